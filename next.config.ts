@@ -1,0 +1,12 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // PGlite ships a 15 MB wasm bundle; bundling it would also serve it to browsers.
+  serverExternalPackages: ["@electric-sql/pglite", "pino", "postgres"],
+  poweredByHeader: false,
+  reactStrictMode: true,
+  typedRoutes: false,
+  images: { formats: ["image/avif", "image/webp"] },
+};
+
+export default nextConfig;

@@ -1,0 +1,99 @@
+// `npm start`: builds when needed, migrates and seeds the database, then runs the storefront and
+// the embedded identity provider as two processes and prints where they answer.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { needsBuild } from "./build-freshness";
+import { loadEnvironment } from "./environment";
+
+const dev = process.argv.includes("--dev");
+await loadEnvironment();
+const { config } = await import("../src/lib/config");
+const settings = config();
+const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+if (!dev && needsBuild()) {
+  console.log("Building the storefront (next build)...");
+  const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+    stdio: "inherit",
+    env: { ...childEnv, NODE_ENV: "production" },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+{
+  const { databaseHandle, closeDatabase } = await import("../src/db");
+  const { seedDatabase } = await import("../src/db/seed");
+  const handle = databaseHandle();
+  await handle.migrate();
+  const summary = await seedDatabase(handle.db);
+  // The storefront process opens the PGlite folder next; only one process may own it.
+  await closeDatabase();
+  console.log(
+    `Database ready (${handle.kind}): ${summary.models} models, ${summary.versions} versions, ${summary.dealers} dealers.`,
+  );
+}
+
+const children: ChildProcess[] = [];
+let stopping = false;
+
+function run(name: string, args: string[]): ChildProcess {
+  const child = spawn(process.execPath, args, { stdio: "inherit", env: childEnv });
+  child.on("exit", (code, signal) => {
+    if (stopping) return;
+    console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`);
+    stop(code ?? 1);
+  });
+  children.push(child);
+  return child;
+}
+
+function stop(exitCode: number): void {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  setTimeout(() => process.exit(exitCode), 500).unref();
+  Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) =>
+          child.exitCode !== null ? resolve(null) : child.on("exit", resolve),
+        ),
+    ),
+  ).then(() => process.exit(exitCode));
+}
+
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+
+run("Identity provider", ["--import", "tsx", "services/identity/server.ts"]);
+run("Storefront", [
+  "node_modules/next/dist/bin/next",
+  dev ? "dev" : "start",
+  "--port",
+  String(settings.PORT),
+]);
+
+async function waitFor(url: string): Promise<boolean> {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
+
+const storefrontUrl = `http://localhost:${settings.PORT}`;
+const [storefrontUp, identityUp] = await Promise.all([
+  waitFor(`${storefrontUrl}/api/v1/health`),
+  waitFor(`${settings.OIDC_ISSUER}/.well-known/openid-configuration`),
+]);
+if (storefrontUp && identityUp) {
+  console.log(
+    `\nStorefront:        ${storefrontUrl}\nIdentity provider: ${settings.OIDC_ISSUER}\n`,
+  );
+} else {
+  console.error("The storefront or the identity provider did not answer in time.");
+  stop(1);
+}

@@ -1,0 +1,24 @@
+// The embedded identity provider process, started by `npm start` beside the storefront.
+import path from "node:path";
+import { loadEnvironment } from "../../scripts/environment";
+import { config } from "../../src/lib/config";
+import { createIdentityProvider } from "./provider";
+import { loadSigningKeys } from "./signing-keys";
+
+await loadEnvironment();
+const settings = config();
+const keysFolder = path.join(path.dirname(settings.PGLITE_DIR), "identity");
+const provider = createIdentityProvider({
+  issuer: settings.OIDC_ISSUER,
+  storefrontUrl: settings.PUBLIC_BASE_URL,
+  clientId: settings.OIDC_CLIENT_ID,
+  clientSecret: settings.OIDC_CLIENT_SECRET,
+  cookieSecret: settings.IDENTITY_COOKIE_SECRET,
+  jwks: await loadSigningKeys(keysFolder),
+});
+const server = provider.listen(settings.IDENTITY_PORT, "127.0.0.1", () => {
+  console.log(`Identity provider ready at ${settings.OIDC_ISSUER}`);
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

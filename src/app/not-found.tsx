@@ -1,0 +1,5 @@
+import { NotFoundContent } from "@/features/shell";
+
+export default function NotFound() {
+  return <NotFoundContent />;
+}

@@ -1,0 +1,140 @@
+import { eq, inArray } from "drizzle-orm";
+import type { Database } from "../client";
+import {
+  consultants,
+  dealerOpeningHours,
+  dealers,
+  equipmentItems,
+  states,
+  vehicleCategories,
+  vehicleModels,
+  vehicleVersions,
+  versionEquipment,
+} from "../schema";
+import { buildDealerNetwork } from "./dealer-network";
+import { equipmentCatalog, lineup, vehicleCategoryRows } from "./lineup";
+import { brazilianStates } from "./states";
+
+export interface SeedSummary {
+  models: number;
+  versions: number;
+  dealers: number;
+}
+
+/**
+ * Inserts what is missing and never overwrites: a second start keeps every row of the first,
+ * including rows an operator edited.
+ */
+export async function seedDatabase(db: Database): Promise<SeedSummary> {
+  await db.transaction(async (tx) => {
+    await tx.insert(states).values(brazilianStates).onConflictDoNothing();
+    await tx
+      .insert(vehicleCategories)
+      .values([...vehicleCategoryRows])
+      .onConflictDoNothing();
+    await tx
+      .insert(equipmentItems)
+      .values(Object.entries(equipmentCatalog).map(([name, kind]) => ({ name, kind })))
+      .onConflictDoNothing();
+    const equipmentIds = new Map(
+      (await tx.select().from(equipmentItems)).map((item) => [item.name, item.id]),
+    );
+
+    for (const [order, model] of lineup.entries()) {
+      await tx
+        .insert(vehicleModels)
+        .values({
+          slug: model.slug,
+          code: model.code,
+          name: model.name,
+          categoryId: model.categoryId,
+          bodyStyle: model.bodyStyle,
+          powertrain: model.powertrain,
+          tagline: model.tagline,
+          description: model.description,
+          imageUrl: `/illustrations/models/${model.slug}.svg`,
+          imageAlt: `Ilustração do ${model.name}`,
+          displayOrder: order,
+        })
+        .onConflictDoNothing();
+      const [stored] = await tx
+        .select({ id: vehicleModels.id })
+        .from(vehicleModels)
+        .where(eq(vehicleModels.slug, model.slug));
+      if (!stored) continue;
+      const inserted = await tx
+        .insert(vehicleVersions)
+        .values(
+          model.versions.map((version, index) => ({
+            modelId: stored.id,
+            code: version.code,
+            name: version.name,
+            modelYear: version.modelYear,
+            engine: version.engine,
+            fuel: version.fuel,
+            potency: version.potency,
+            transmission: version.transmission,
+            listPriceCents: version.priceBRL * 100,
+            absBrakes: true,
+            airbags: version.airbags,
+            airConditioning: version.airConditioning,
+            steering: "electric" as const,
+            fuelTankLiters: version.fuelTankLiters,
+            batteryKwh: version.batteryKwh,
+            warrantyYears: model.powertrain === "electric" ? 5 : 3,
+            powerWindowsAndLocks: true,
+            trunkLiters: version.trunkLiters,
+            displayOrder: index,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: vehicleVersions.id, code: vehicleVersions.code });
+      const links = inserted.flatMap(({ id, code }) => {
+        const equipment = model.versions.find((version) => version.code === code)?.equipment ?? [];
+        return equipment.flatMap((name) => {
+          const equipmentId = equipmentIds.get(name);
+          return equipmentId ? [{ versionId: id, equipmentId }] : [];
+        });
+      });
+      if (links.length > 0) await tx.insert(versionEquipment).values(links).onConflictDoNothing();
+    }
+
+    const network = buildDealerNetwork();
+    const insertedDealers = await tx
+      .insert(dealers)
+      .values(network.map(({ openingHours: _hours, consultants: _people, ...dealer }) => dealer))
+      .onConflictDoNothing()
+      .returning({ id: dealers.id, code: dealers.code });
+    if (insertedDealers.length > 0) {
+      const byCode = new Map(network.map((dealer) => [dealer.code, dealer]));
+      await tx
+        .insert(dealerOpeningHours)
+        .values(
+          insertedDealers.flatMap(({ id, code }) =>
+            (byCode.get(code)?.openingHours ?? []).map((hours) => ({ dealerId: id, ...hours })),
+          ),
+        );
+      await tx
+        .insert(consultants)
+        .values(
+          insertedDealers.flatMap(({ id, code }) =>
+            (byCode.get(code)?.consultants ?? []).map((person) => ({ dealerId: id, ...person })),
+          ),
+        )
+        .onConflictDoNothing();
+    }
+  });
+
+  const [models, versions, dealerRows] = await Promise.all([
+    db.$count(vehicleModels),
+    db.$count(vehicleVersions),
+    db.$count(
+      dealers,
+      inArray(
+        dealers.stateCode,
+        brazilianStates.map((state) => state.code),
+      ),
+    ),
+  ]);
+  return { models, versions, dealers: dealerRows };
+}

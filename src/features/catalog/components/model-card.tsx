@@ -1,0 +1,43 @@
+import Image from "next/image";
+import { formatBRL } from "@/lib/format";
+import { startingPriceCents, type ModelSummary } from "../domain/model-summary";
+import { catalogTexts } from "../texts";
+
+export function ModelCard({ model, eager }: { model: ModelSummary; eager: boolean }) {
+  const price = startingPriceCents(model);
+  const headingId = `modelo-${model.slug}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-2xl bg-surface-alt p-5"
+    >
+      <Image
+        src={model.imageUrl}
+        alt={model.imageAlt}
+        width={400}
+        height={160}
+        sizes="(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 90vw"
+        loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : "auto"}
+        className="h-auto w-full"
+        unoptimized
+      />
+      <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-muted">
+        {model.category.name}
+      </p>
+      <h3 id={headingId} className="text-2xl font-bold text-brand">
+        {model.name}
+      </h3>
+      <p className="mt-1 text-base">{model.tagline}</p>
+      {price !== undefined ? (
+        <p className="mt-4">
+          <span className="block text-sm text-muted">{catalogTexts.startingAt}</span>
+          <span className="text-xl font-bold">{formatBRL(price)}</span>
+        </p>
+      ) : null}
+      <p className="mt-auto pt-4 text-sm text-muted">
+        {catalogTexts.versions(model.versions.length)}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,3 @@
+export { productsContract } from "./contracts";
+export { listModels } from "./server/catalog-repository";
+export { listProducts } from "./server/products";

@@ -1,0 +1,2 @@
+export { healthContract, openApiContract } from "./contracts";
+export { checkHealth } from "./server/health";

@@ -1,0 +1,35 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { databaseHandle } from "@/db";
+import { apiErrors } from "@/lib/http";
+
+const probeTimeoutMs = 2000;
+
+export interface HealthReport {
+  status: "ok";
+  database: "ok";
+  databaseKind: "pglite" | "postgres";
+  uptimeSeconds: number;
+}
+
+/** Reachable means a round trip to the database within the probe timeout. */
+export async function checkHealth(): Promise<HealthReport> {
+  const handle = databaseHandle();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("database probe timed out")), probeTimeoutMs);
+  });
+  try {
+    await Promise.race([handle.db.execute(sql`select 1`), timeout]);
+  } catch {
+    throw apiErrors.unavailable("Banco de dados indisponível.");
+  } finally {
+    clearTimeout(timer);
+  }
+  return {
+    status: "ok",
+    database: "ok",
+    databaseKind: handle.kind,
+    uptimeSeconds: Math.round(process.uptime()),
+  };
+}

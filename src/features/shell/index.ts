@@ -1,0 +1,3 @@
+export { AppShell } from "./components/app-shell";
+export { NotFoundContent } from "./components/not-found-content";
+export { shellTexts } from "./texts";

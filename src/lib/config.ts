@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535),
+  PUBLIC_BASE_URL: z.url(),
+  API_KEY: z.string().min(8, "must have at least 8 characters"),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url()
+      .refine((url) => /^postgres(ql)?:\/\//.test(url), "must start with postgres://")
+      .optional(),
+  ),
+  PGLITE_DIR: z.string().min(1),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  IDENTITY_PORT: z.coerce.number().int().min(1).max(65535),
+  OIDC_ISSUER: z.url(),
+  OIDC_CLIENT_ID: z.string().min(1),
+  OIDC_CLIENT_SECRET: z.string().min(8, "must have at least 8 characters"),
+  IDENTITY_COOKIE_SECRET: z.string().min(16, "must have at least 16 characters"),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses an environment; the error names the first bad variable in one line. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const variable = String(issue?.path[0] ?? "environment");
+  const reason =
+    issue?.code === "invalid_type" && env[variable] === undefined
+      ? "is missing"
+      : `is invalid (${issue?.message ?? "unexpected value"})`;
+  return fail(`Invalid configuration: ${variable} ${reason}; see .env.example`);
+}
+
+function fail(message: string): never {
+  throw new ConfigError(message);
+}
+
+let cached: Config | undefined;
+
+/** The environment, parsed once per process. */
+export function config(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

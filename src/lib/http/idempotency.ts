@@ -1,0 +1,81 @@
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { database } from "@/db";
+import { idempotencyKeys } from "@/db/schema";
+import { apiErrors } from "./api-error";
+
+export interface StoredResponse {
+  status: number;
+  body: unknown;
+}
+
+export function requestHash(method: string, path: string, bodyText: string): string {
+  return createHash("sha256").update(`${method} ${path}\n${bodyText}`).digest("hex");
+}
+
+export function parseIdempotencyKey(header: string | null): string | undefined {
+  if (header === null) return undefined;
+  const key = header.trim();
+  if (key.length === 0 || key.length > 255) {
+    throw apiErrors.validation("O cabeçalho Idempotency-Key deve ter de 1 a 255 caracteres.", {
+      "Idempotency-Key": "Valor inválido.",
+    });
+  }
+  return key;
+}
+
+interface Scope {
+  key: string;
+  method: string;
+  path: string;
+  hash: string;
+}
+
+const where = (scope: Scope) =>
+  and(
+    eq(idempotencyKeys.key, scope.key),
+    eq(idempotencyKeys.method, scope.method),
+    eq(idempotencyKeys.path, scope.path),
+  );
+
+/**
+ * Claims the key before the mutation runs, so two concurrent retries cannot both act:
+ * returns the first answer to replay, or undefined when this request owns the key.
+ */
+export async function claimIdempotencyKey(scope: Scope): Promise<StoredResponse | undefined> {
+  const claimed = await database()
+    .insert(idempotencyKeys)
+    .values({ key: scope.key, method: scope.method, path: scope.path, requestHash: scope.hash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (claimed.length > 0) return undefined;
+
+  const [existing] = await database().select().from(idempotencyKeys).where(where(scope));
+  if (!existing) return claimIdempotencyKey(scope);
+  if (existing.requestHash !== scope.hash) {
+    throw apiErrors.unprocessable(
+      "Esta Idempotency-Key já foi usada com outra requisição. Gere uma nova chave.",
+    );
+  }
+  if (existing.status === null) {
+    throw apiErrors.conflict(
+      "Uma requisição com esta Idempotency-Key ainda está em processamento.",
+    );
+  }
+  return { status: existing.status, body: existing.responseBody };
+}
+
+export async function completeIdempotencyKey(
+  scope: Scope,
+  response: StoredResponse,
+): Promise<void> {
+  await database()
+    .update(idempotencyKeys)
+    .set({ status: response.status, responseBody: response.body })
+    .where(where(scope));
+}
+
+/** A failed attempt frees its key so the client can retry. */
+export async function releaseIdempotencyKey(scope: Scope): Promise<void> {
+  await database().delete(idempotencyKeys).where(where(scope));
+}

@@ -1,0 +1,24 @@
+import type { ButtonHTMLAttributes } from "react";
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: "primary" | "secondary" };
+
+const variants = {
+  primary: "bg-brand text-white hover:bg-brand-accent",
+  secondary: "border-2 border-brand bg-white text-brand hover:bg-surface-alt",
+};
+
+/** The shared call-to-action button: 229x48 px with a 48 px radius (SPEC.md section 9). */
+export function Button({
+  variant = "primary",
+  className = "",
+  type = "button",
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={`inline-flex h-(--height-cta) w-(--width-cta) max-w-full items-center justify-center rounded-(--radius-cta) px-6 text-base font-semibold transition-colors duration-(--duration-shortest) disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${className}`}
+      {...props}
+    />
+  );
+}
