@@ -47,6 +47,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    // Closing twice (a test that simulates an outage, then its teardown) is not an error.
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
   };
 }

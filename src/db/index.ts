@@ -28,3 +28,4 @@ export async function closeDatabase(): Promise<void> {
   holder.__storefrontDatabase = undefined;
   await handle?.close();
 }
+export { rawRows } from "./raw-rows";

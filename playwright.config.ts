@@ -1,0 +1,58 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = 3100;
+const baseURL = `http://localhost:${port}`;
+
+// Playwright's own browser download is blocked here; Debian's Chromium is used instead.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    trace: "retain-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+  ],
+  // The production build made by `npm run test:e2e`, on a fresh embedded database and identity provider.
+  webServer: {
+    command: "rm -rf .data/e2e && node --import tsx scripts/start.ts",
+    url: `${baseURL}/api/v1/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      PUBLIC_BASE_URL: baseURL,
+      PGLITE_DIR: ".data/e2e/pglite",
+      DATABASE_URL: "",
+      IDENTITY_PORT: "3101",
+      OIDC_ISSUER: "http://localhost:3101",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

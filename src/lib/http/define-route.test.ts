@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { takeConsoleErrors } from "../../../tests/support/fail-on-console-error";
+import { apiErrors } from "./api-error";
+import type { RouteContract } from "./contract";
+import { defineRoute } from "./define-route";
+
+const apiKey = process.env.API_KEY ?? "";
+const noParams = { params: Promise.resolve({}) };
+
+const echoContract = {
+  method: "POST",
+  path: "/api/v1/echo/{name}",
+  summary: "Echo",
+  tag: "Test",
+  auth: "api-key",
+  params: z.object({ name: z.string().min(2) }),
+  query: z.object({ page: z.coerce.number().int().min(1).default(1) }),
+  body: z.object({ message: z.string().min(1, "Informe a mensagem.") }),
+  response: z.object({ name: z.string(), page: z.number(), message: z.string() }),
+} satisfies RouteContract;
+
+const echo = defineRoute(echoContract, ({ params, query, body }) => ({
+  status: 201,
+  body: { name: params.name, page: query.page, message: body.message },
+}));
+
+function post(url: string, init: { body?: string; headers?: Record<string, string> } = {}) {
+  return new Request(`http://localhost${url}`, {
+    method: "POST",
+    body: init.body,
+    headers: { "content-type": "application/json", "api-key": apiKey, ...init.headers },
+  });
+}
+
+describe("defineRoute", () => {
+  it("validates params, query and body and answers with a request id", async () => {
+    const response = await echo(post("/api/v1/echo/ana?page=2", { body: '{"message":"olá"}' }), {
+      params: Promise.resolve({ name: "ana" }),
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ name: "ana", page: 2, message: "olá" });
+    expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("keeps a well-formed x-request-id from the caller", async () => {
+    const response = await echo(
+      post("/api/v1/echo/ana", {
+        body: '{"message":"oi"}',
+        headers: { "x-request-id": "trace-12345678" },
+      }),
+      { params: Promise.resolve({ name: "ana" }) },
+    );
+    expect(response.headers.get("x-request-id")).toBe("trace-12345678");
+  });
+
+  it.each([
+    ["missing", {}],
+    ["wrong", { "api-key": "not-the-key" }],
+  ])("answers 401 in the error shape when the api-key is %s", async (_case, headers) => {
+    const request = new Request("http://localhost/api/v1/echo/ana", {
+      method: "POST",
+      body: '{"message":"oi"}',
+      headers,
+    });
+    const response = await echo(request, { params: Promise.resolve({ name: "ana" }) });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      error: {
+        code: "UNAUTHORIZED",
+        message: "Chave de API ausente ou inválida no cabeçalho api-key.",
+      },
+    });
+  });
+
+  it("answers 400 VALIDATION_ERROR for a malformed JSON body, never 500", async () => {
+    const response = await echo(post("/api/v1/echo/ana", { body: '{"message": "oi"' }), {
+      params: Promise.resolve({ name: "ana" }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: "VALIDATION_ERROR", message: "O corpo da requisição não é um JSON válido." },
+    });
+  });
+
+  it("lists field messages in Portuguese for invalid input", async () => {
+    const response = await echo(post("/api/v1/echo/a?page=-1", { body: '{"message":""}' }), {
+      params: Promise.resolve({ name: "ab" }),
+    });
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as {
+      error: { code: string; fields: Record<string, string> };
+    };
+    expect(error.code).toBe("VALIDATION_ERROR");
+    expect(error.fields.page).toMatch(/maior|mínimo|>=/i);
+
+    const badBody = await echo(post("/api/v1/echo/ab", { body: '{"message":""}' }), {
+      params: Promise.resolve({ name: "ab" }),
+    });
+    const body = (await badBody.json()) as { error: { fields: Record<string, string> } };
+    expect(body.error.fields.message).toBe("Informe a mensagem.");
+  });
+
+  it("maps a typed domain error to its status and hides unexpected errors behind a 500", async () => {
+    const contract = {
+      method: "GET",
+      path: "/api/v1/fails",
+      summary: "Fails",
+      tag: "Test",
+      auth: "public",
+      response: z.object({}),
+    } satisfies RouteContract;
+    const missing = defineRoute(contract, () => {
+      throw apiErrors.notFound("Oferta não encontrada.");
+    });
+    const broken = defineRoute(contract, () => {
+      throw new Error("secret internals");
+    });
+
+    const notFound = await missing(new Request("http://localhost/api/v1/fails"), noParams);
+    expect(notFound.status).toBe(404);
+    expect(await notFound.json()).toEqual({
+      error: { code: "NOT_FOUND", message: "Oferta não encontrada." },
+    });
+
+    const crashed = await broken(new Request("http://localhost/api/v1/fails"), noParams);
+    expect(crashed.status).toBe(500);
+    const text = await crashed.text();
+    expect(text).toContain("INTERNAL_ERROR");
+    expect(text).not.toContain("secret internals");
+    takeConsoleErrors();
+  });
+});

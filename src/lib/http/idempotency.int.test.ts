@@ -1,0 +1,89 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { database } from "@/db";
+import { idempotencyKeys } from "@/db/schema";
+import type { RouteContract } from "./contract";
+import { defineRoute } from "./define-route";
+
+const contract = {
+  method: "POST",
+  path: "/api/v1/counter",
+  summary: "Counter",
+  tag: "Test",
+  auth: "api-key",
+  idempotent: true,
+  body: z.object({ amount: z.number().int() }),
+  response: z.object({ total: z.number(), call: z.number() }),
+} satisfies RouteContract;
+
+function counterRoute() {
+  let calls = 0;
+  let total = 0;
+  const route = defineRoute(contract, ({ body }) => {
+    calls += 1;
+    if (body.amount < 0) throw new Error("negative amounts fail after the key was claimed");
+    total += body.amount;
+    return { status: 201, body: { total, call: calls } };
+  });
+  return { route, calls: () => calls };
+}
+
+function post(amount: number, key?: string) {
+  return new Request("http://localhost/api/v1/counter", {
+    method: "POST",
+    body: JSON.stringify({ amount }),
+    headers: {
+      "api-key": process.env.API_KEY ?? "",
+      "content-type": "application/json",
+      ...(key ? { "idempotency-key": key } : {}),
+    },
+  });
+}
+
+const context = { params: Promise.resolve({}) };
+
+describe("Idempotency-Key", () => {
+  it("runs a retried mutation once and replays the stored answer", async () => {
+    const { route, calls } = counterRoute();
+    const first = await route(post(5, "pedido-1"), context);
+    const retry = await route(post(5, "pedido-1"), context);
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(await retry.json()).toEqual({ total: 5, call: 1 });
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(calls()).toBe(1);
+
+    const [stored] = await database()
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, "pedido-1"));
+    expect(stored).toMatchObject({ method: "POST", path: "/api/v1/counter", status: 201 });
+    expect(stored?.responseBody).toEqual({ total: 5, call: 1 });
+  });
+
+  it("refuses the same key with a different body (422) without acting", async () => {
+    const { route, calls } = counterRoute();
+    await route(post(1, "pedido-2"), context);
+    const reused = await route(post(2, "pedido-2"), context);
+    expect(reused.status).toBe(422);
+    expect(((await reused.json()) as { error: { code: string } }).error.code).toBe("UNPROCESSABLE");
+    expect(calls()).toBe(1);
+  });
+
+  it("frees the key when the mutation fails, so the client can retry", async () => {
+    const { route } = counterRoute();
+    const failed = await route(post(-1, "pedido-3"), context);
+    expect(failed.status).toBe(500);
+    expect(await database().$count(idempotencyKeys, eq(idempotencyKeys.key, "pedido-3"))).toBe(0);
+  });
+
+  it("acts every time without a key, and refuses an empty key", async () => {
+    const { route, calls } = counterRoute();
+    await route(post(1), context);
+    await route(post(1), context);
+    expect(calls()).toBe(2);
+    const empty = await route(post(1, " "), context);
+    expect(empty.status).toBe(400);
+  });
+});

@@ -1,0 +1,25 @@
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+// The browser reports the 404 status of the page itself as a failed resource; that is the point here.
+test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] });
+
+test("an unknown page answers 404 with a Portuguese page inside the shell", async ({ page }) => {
+  const response = await page.goto("/pagina-que-nao-existe");
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Página não encontrada" }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: "Volkswagen Ofertas: voltar para a página inicial" }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Voltar para a página inicial", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Encontre o seu Volkswagen" }),
+  ).toBeVisible();
+});
+
+test("the 404 page has no accessibility violations", async ({ page }) => {
+  await page.goto("/nada-aqui");
+  await expectNoAxeViolations(page);
+});
