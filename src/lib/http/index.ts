@@ -4,3 +4,4 @@ export { defineRoute, type RouteHandler } from "./define-route";
 export { buildOpenApiDocument } from "./openapi";
 export { requestIdFrom } from "./request-id";
 export { errorResponse, jsonResponse } from "./respond";
+export { unknownApiRoute } from "./unknown-route";

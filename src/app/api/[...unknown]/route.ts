@@ -1,15 +1,8 @@
-import { apiErrors, errorResponse, requestIdFrom } from "@/lib/http";
+import { unknownApiRoute } from "@/lib/http";
 
 // Any /api path without a route answers the JSON error shape, not the HTML 404 page.
-function notFound(request: Request): Response {
-  return errorResponse(
-    apiErrors.notFound("Rota da API não encontrada. Consulte /api/v1/openapi.json."),
-    requestIdFrom(request.headers),
-  );
-}
-
-export const GET = notFound;
-export const POST = notFound;
-export const PUT = notFound;
-export const PATCH = notFound;
-export const DELETE = notFound;
+export const GET = unknownApiRoute;
+export const POST = unknownApiRoute;
+export const PUT = unknownApiRoute;
+export const PATCH = unknownApiRoute;
+export const DELETE = unknownApiRoute;

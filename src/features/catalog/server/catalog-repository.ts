@@ -1,11 +1,14 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { database } from "@/db";
+import { readCache } from "@/lib/read-cache";
 import { vehicleCategories, vehicleModels, vehicleVersions } from "@/db/schema";
 import type { ModelSummary } from "../domain/model-summary";
 
+const catalogueTtlMs = 60_000;
+
 /** The line-up in display order, each model with its versions from the cheapest up. */
-export async function listModels(): Promise<ModelSummary[]> {
+async function loadModels(): Promise<ModelSummary[]> {
   const rows = await database()
     .select({ model: vehicleModels, category: vehicleCategories, version: vehicleVersions })
     .from(vehicleModels)
@@ -46,3 +49,6 @@ export async function listModels(): Promise<ModelSummary[]> {
   }
   return [...models.values()];
 }
+
+/** The catalogue changes a few times a year: each instance re-reads it at most once a minute. */
+export const listModels = readCache(catalogueTtlMs, loadModels);

@@ -1,0 +1,97 @@
+// `npm run bench`: production build, Lighthouse (mobile) over the pages, autocannon over the API;
+// writes bench/results/<date>.json and a Markdown summary beside it.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { needsBuild } from "../scripts/build-freshness";
+import { loadEnvironment } from "../scripts/environment";
+import { auditPage, type PageScore } from "./lighthouse";
+import { loadTest, type LoadResult } from "./load";
+import { startBenchServer } from "./server";
+
+const pages = ["/"];
+const port = 3200;
+
+await loadEnvironment();
+if (needsBuild()) {
+  const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = await startBenchServer(port);
+const lighthouseScores: PageScore[] = [];
+const load: LoadResult[] = [];
+try {
+  await fetch(`${server.baseUrl}/`); // first render warms the server, as a deployed instance would be
+  for (const path of pages) {
+    console.log(`Lighthouse ${path} ...`);
+    lighthouseScores.push(await auditPage(server.baseUrl, path));
+  }
+  const apiKey = process.env.API_KEY ?? "";
+  console.log("autocannon ...");
+  load.push(
+    await loadTest("health", server.baseUrl, "/api/v1/health", {
+      connections: 100,
+      durationSeconds: 10,
+    }),
+  );
+  load.push(
+    await loadTest("products", server.baseUrl, "/api/v1/products", {
+      connections: 100,
+      durationSeconds: 10,
+      headers: { "api-key": apiKey },
+    }),
+  );
+  load.push(
+    await loadTest("home SSR", server.baseUrl, "/", { connections: 50, durationSeconds: 10 }),
+  );
+} finally {
+  await server.stop();
+}
+
+const now = new Date();
+const stamp = now.toISOString().slice(0, 10);
+const results = {
+  date: now.toISOString(),
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? "unknown",
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+  },
+  lighthouse: lighthouseScores,
+  load,
+};
+mkdirSync("bench/results", { recursive: true });
+writeFileSync(`bench/results/${stamp}.json`, JSON.stringify(results, null, 2) + "\n");
+
+const summary = [
+  `# Bench ${stamp}`,
+  "",
+  `Machine: ${results.machine.cpus} × ${results.machine.cpuModel}, ${results.machine.memoryGiB} GiB, Node ${results.machine.node}.`,
+  "",
+  "## Lighthouse (mobile)",
+  "",
+  "| page | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | JS transferred |",
+  "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+  ...lighthouseScores.map(
+    (s) =>
+      `| ${s.path} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcpMs} | ${s.tbtMs} | ${s.cls} | ${(s.scriptTransferBytes / 1024).toFixed(1)} kB |`,
+  ),
+  "",
+  "## Load (autocannon)",
+  "",
+  "| call | connections | req/s | p50 ms | p99 ms | errors | non-2xx |",
+  "| --- | --- | --- | --- | --- | --- | --- |",
+  ...load.map(
+    (l) =>
+      `| ${l.name} \`${l.path}\` | ${l.connections} | ${l.requestsPerSecond} | ${l.latencyP50Ms} | ${l.latencyP99Ms} | ${l.errors} | ${l.non2xx} |`,
+  ),
+  "",
+].join("\n");
+writeFileSync(`bench/results/${stamp}.md`, summary);
+console.log(summary);

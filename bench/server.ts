@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+
+export interface BenchServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** The production build started exactly as `npm start` does, on its own ports and a fresh database. */
+export async function startBenchServer(port: number): Promise<BenchServer> {
+  rmSync(".data/bench", { recursive: true, force: true });
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_BASE_URL: `http://localhost:${port}`,
+      PGLITE_DIR: ".data/bench/pglite",
+      DATABASE_URL: "",
+      IDENTITY_PORT: String(port + 1),
+      OIDC_ISSUER: `http://localhost:${port + 1}`,
+      LOG_LEVEL: "warn",
+    },
+  });
+  const baseUrl = `http://localhost:${port}`;
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (child.exitCode !== null)
+      throw new Error(`the storefront exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/v1/health`)).ok) break;
+    } catch {
+      // still starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+      await new Promise((resolve) =>
+        child.exitCode !== null ? resolve(null) : child.on("exit", resolve),
+      );
+    },
+  };
+}

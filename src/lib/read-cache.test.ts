@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { readCache } from "./read-cache";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("readCache", () => {
+  it("loads once for concurrent callers and serves the kept value until it expires", async () => {
+    vi.useFakeTimers();
+    let loads = 0;
+    const read = readCache(1000, async () => {
+      loads += 1;
+      return `versão ${loads}`;
+    });
+    expect(await Promise.all([read(), read(), read()])).toEqual([
+      "versão 1",
+      "versão 1",
+      "versão 1",
+    ]);
+    vi.advanceTimersByTime(999);
+    expect(await read()).toBe("versão 1");
+    vi.advanceTimersByTime(2);
+    expect(await read()).toBe("versão 2");
+    read.clear();
+    expect(await read()).toBe("versão 3");
+  });
+
+  it("does not keep a failed load", async () => {
+    let attempt = 0;
+    const read = readCache(1000, async () => {
+      attempt += 1;
+      if (attempt === 1) throw new Error("banco fora do ar");
+      return "ok";
+    });
+    await expect(read()).rejects.toThrow("banco fora do ar");
+    expect(await read()).toBe("ok");
+  });
+});
