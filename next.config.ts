@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   typedRoutes: false,
   images: { formats: ["image/avif", "image/webp"] },
+  // The stylesheet is a few kB: inlined, it no longer blocks the first paint on a slow mobile link.
+  experimental: { inlineCss: true },
 };
 
 export default nextConfig;

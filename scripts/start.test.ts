@@ -1,0 +1,28 @@
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+
+function startWith(env: Record<string, string>) {
+  return spawnSync(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+}
+
+describe("npm start with a bad setting", () => {
+  it.each([
+    ["PORT", "porta", /^Invalid configuration: PORT is invalid \(.+\); see \.env\.example$/],
+    [
+      "DATABASE_URL",
+      "mysql://root@localhost/loja",
+      /^Invalid configuration: DATABASE_URL is invalid/,
+    ],
+  ])("stops before doing anything, naming %s in one line", (variable, value, line) => {
+    const run = startWith({ [variable]: value });
+    expect(run.status).toBe(1);
+    const errors = run.stderr.trim().split("\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(line);
+    expect(run.stdout).not.toContain("Building");
+  });
+});
