@@ -12,6 +12,11 @@ const valid = {
   OIDC_CLIENT_ID: "storefront",
   OIDC_CLIENT_SECRET: "a-long-enough-secret",
   IDENTITY_COOKIE_SECRET: "a-cookie-secret-of-16-or-more",
+  FLAGS_CLIENT_KEY: "sdk-storefront-local-flags",
+  FLAGS_ADMIN_TOKEN: "a-flags-admin-token",
+  OFFERS_ORIGIN: "http://localhost:3000",
+  MY_ACCOUNT_ORIGIN: "http://minhaconta.localhost:3000",
+  LOYALTY_ORIGIN: "http://fidelidade.localhost:3000",
 };
 
 function messageFor(env: Record<string, string | undefined>): string {

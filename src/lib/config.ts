@@ -21,6 +21,15 @@ const configSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1),
   OIDC_CLIENT_SECRET: z.string().min(8, "must have at least 8 characters"),
   IDENTITY_COOKIE_SECRET: z.string().min(16, "must have at least 16 characters"),
+  // Remote configuration (GrowthBook protocol). Without a host, the storefront serves its own.
+  FLAGS_API_HOST: z.preprocess(emptyAsUndefined, z.url().optional()),
+  // Checked by the flags feature, not here: an invalid key means defaults (SPEC.md section 5).
+  FLAGS_CLIENT_KEY: z.string().default(""),
+  FLAGS_ADMIN_TOKEN: z.string().min(16, "must have at least 16 characters"),
+  // The three sites served by this app (SPEC.md section 2); any other origin is the offers site.
+  OFFERS_ORIGIN: z.url(),
+  MY_ACCOUNT_ORIGIN: z.url(),
+  LOYALTY_ORIGIN: z.url(),
 });
 
 export type Config = z.infer<typeof configSchema>;

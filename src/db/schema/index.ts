@@ -1,3 +1,4 @@
 export * from "./catalog";
 export * from "./dealers";
 export * from "./idempotency";
+export * from "./feature-flags";

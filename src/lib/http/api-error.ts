@@ -26,8 +26,8 @@ export class ApiError extends Error {
 export const apiErrors = {
   validation: (message: string, fields?: FieldErrors) =>
     new ApiError(400, "VALIDATION_ERROR", message, fields),
-  unauthorized: () =>
-    new ApiError(401, "UNAUTHORIZED", "Chave de API ausente ou inválida no cabeçalho api-key."),
+  unauthorized: (message = "Chave de API ausente ou inválida no cabeçalho api-key.") =>
+    new ApiError(401, "UNAUTHORIZED", message),
   notFound: (message = "Recurso não encontrado.") => new ApiError(404, "NOT_FOUND", message),
   conflict: (message: string) => new ApiError(409, "CONFLICT", message),
   unprocessable: (message: string, fields?: FieldErrors) =>

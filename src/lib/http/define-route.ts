@@ -64,7 +64,8 @@ function parseJson(text: string): unknown {
  */
 export function defineRoute<C extends RouteContract>(
   contract: C,
-  handler: (input: RouteInput<C>) => Promise<RouteResult<C>> | RouteResult<C>,
+  // A Response is passed through as it is (a 304, a redirect), with the request id added.
+  handler: (input: RouteInput<C>) => Promise<RouteResult<C> | Response> | RouteResult<C> | Response,
 ): RouteHandler<C> {
   const route = async (request: Request, context: RouteContext): Promise<Response> => {
     const started = performance.now();
@@ -103,6 +104,11 @@ export function defineRoute<C extends RouteContract>(
         : undefined;
       if (!key) {
         const result = await handler(input);
+        if (result instanceof Response) {
+          status = result.status;
+          result.headers.set("x-request-id", requestId);
+          return result;
+        }
         status = result.status ?? 200;
         return jsonResponse(result.body, status, requestId, result.headers);
       }
@@ -120,6 +126,7 @@ export function defineRoute<C extends RouteContract>(
       }
       try {
         const result = await handler(input);
+        if (result instanceof Response) throw new Error("idempotent routes answer with a RouteResult");
         status = result.status ?? 200;
         await completeIdempotencyKey(scope, { status, body: result.body });
         return jsonResponse(result.body, status, requestId, result.headers);

@@ -1,10 +1,20 @@
 import { productsContract } from "@/features/catalog/server";
+import {
+  clearFlagContract,
+  featuresDocumentContract,
+  flagsDocumentContract,
+  setFlagContract,
+} from "@/features/flags/server";
 import { healthContract, openApiContract } from "@/features/platform/server";
 import type { RouteContract } from "@/lib/http";
 
-/** Every /api/v1 route's contract; a test checks this list against the route files. */
+/** Every API route's contract (/api/v1 and the GrowthBook-protocol /api/features); a test checks this list against the route files. */
 export const apiContracts: readonly RouteContract[] = [
   healthContract,
   openApiContract,
   productsContract,
+  featuresDocumentContract,
+  flagsDocumentContract,
+  setFlagContract,
+  clearFlagContract,
 ];

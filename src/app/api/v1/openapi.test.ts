@@ -5,12 +5,13 @@ import { apiContracts } from "./api-contracts";
 import { GET as openApi } from "./openapi.json/route";
 
 const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-const apiRoot = path.join(process.cwd(), "src/app/api/v1");
+const apiRoot = path.join(process.cwd(), "src/app/api");
 
 function routeFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
+    // The catch-all answers 404 for paths that have no route; it is not an operation.
+    if (entry.isDirectory()) return entry.name.startsWith("[...") ? [] : routeFiles(full);
     return entry.name === "route.ts" ? [full] : [];
   });
 }
@@ -18,7 +19,7 @@ function routeFiles(folder: string): string[] {
 /** src/app/api/v1/geolocation/[location]/route.ts -> /api/v1/geolocation/{location} */
 function openApiPathOf(file: string): string {
   const relative = path.relative(apiRoot, path.dirname(file)).split(path.sep).filter(Boolean);
-  return ["/api/v1", ...relative.map((segment) => segment.replace(/^\[(.+)\]$/, "{$1}"))].join("/");
+  return ["/api", ...relative.map((segment) => segment.replace(/^\[(.+)\]$/, "{$1}"))].join("/");
 }
 
 interface OpenApiDocument {

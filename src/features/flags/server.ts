@@ -1,0 +1,6 @@
+export { clearFlagContract, featuresDocumentContract, flagsDocumentContract, setFlagContract } from "./contracts";
+export { clearFlag, requireFlagAdmin, setFlag } from "./server/flag-admin";
+export { readStoredDocument } from "./server/flag-store";
+export { flagSettings } from "./server/flag-settings";
+export { currentFlagDocument, getRequestFlags, type RequestFlags } from "./server/get-flags";
+export { etagMatches } from "./domain/etag";

@@ -1,0 +1,46 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { logger } from "@/lib/logger";
+import { flagDefaults, flagFallbackWarning, type Flags } from "../domain/flag-defaults";
+import { evaluateFlags } from "../domain/evaluate-flags";
+import { visitorCookie } from "../domain/visitor";
+import { readStoredDocument, type VersionedDocument } from "./flag-store";
+import { flagSettings } from "./flag-settings";
+import { remoteFlagSource } from "./remote-flag-source";
+
+const holder = globalThis as typeof globalThis & {
+  __remoteFlags?: { url: string; read: () => Promise<VersionedDocument> };
+};
+
+function remoteSource(url: string) {
+  if (holder.__remoteFlags?.url !== url) holder.__remoteFlags = { url, read: remoteFlagSource(url) };
+  return holder.__remoteFlags.read;
+}
+
+/** The document the flags come from now, or undefined (with the SPEC's warning) when it fails. */
+export async function currentFlagDocument(): Promise<VersionedDocument | undefined> {
+  const settings = flagSettings();
+  if (!settings.clientKey) {
+    logger().warn({ reason: "invalid FLAGS_CLIENT_KEY" }, flagFallbackWarning);
+    return undefined;
+  }
+  try {
+    return settings.remoteUrl ? await remoteSource(settings.remoteUrl)() : await readStoredDocument();
+  } catch (error) {
+    logger().warn({ reason: error instanceof Error ? error.message : String(error) }, flagFallbackWarning);
+    return undefined;
+  }
+}
+
+export interface RequestFlags {
+  flags: Flags;
+  etag: string | undefined;
+}
+
+/** Flags evaluated on the server for this visitor, so the first HTML never flashes. */
+export async function getRequestFlags(): Promise<RequestFlags> {
+  const versioned = await currentFlagDocument();
+  if (!versioned) return { flags: { ...flagDefaults }, etag: undefined };
+  const visitorId = (await cookies()).get(visitorCookie)?.value;
+  return { flags: evaluateFlags(versioned.document, visitorId), etag: versioned.etag };
+}
