@@ -16,7 +16,11 @@ function parseValue(text: string): boolean | number | string {
   return text;
 }
 
-async function callApi(method: "PUT" | "DELETE", flag: string, value?: unknown): Promise<Response | undefined> {
+async function callApi(
+  method: "PUT" | "DELETE",
+  flag: string,
+  value?: unknown,
+): Promise<Response | undefined> {
   try {
     return await fetch(`http://127.0.0.1:${settings.PORT}/api/v1/flags/${flag}`, {
       method,
@@ -49,7 +53,8 @@ async function readDocument(): Promise<{ features: Record<string, { defaultValue
       headers: { "api-key": settings.API_KEY },
       signal: AbortSignal.timeout(5000),
     });
-    if (response.ok) return (await response.json()) as { features: Record<string, { defaultValue?: unknown }> };
+    if (response.ok)
+      return (await response.json()) as { features: Record<string, { defaultValue?: unknown }> };
   } catch {
     // no storefront running: the database is ours to open
   }
@@ -72,7 +77,10 @@ if (command === "list") {
   const value = command === "set" && rawValue !== undefined ? parseValue(rawValue) : undefined;
   const response = await callApi(command === "set" ? "PUT" : "DELETE", key, value);
   if (response) {
-    const body = (await response.json()) as { value?: unknown; error?: { message: string; fields?: object } };
+    const body = (await response.json()) as {
+      value?: unknown;
+      error?: { message: string; fields?: object };
+    };
     if (!response.ok) {
       console.error(body.error?.fields ? JSON.stringify(body.error.fields) : body.error?.message);
       process.exit(1);
@@ -81,7 +89,9 @@ if (command === "list") {
   } else {
     const { clearFlag, setFlag } = await import("../src/features/flags/server/flag-admin");
     try {
-      const result = await offline(() => (value === undefined ? clearFlag(key) : setFlag(key, value)));
+      const result = await offline(() =>
+        value === undefined ? clearFlag(key) : setFlag(key, value),
+      );
       console.log(`${key} = ${JSON.stringify(result.value)} (gravado no banco; storefront parado)`);
     } catch (error) {
       const fields = (error as { fields?: object }).fields;

@@ -1,12 +1,21 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { AppShell, shellTexts } from "@/features/shell";
+import { getRequestFlags } from "@/features/flags/server";
+import { flagSettings } from "@/features/flags/server";
+import { getSession } from "@/features/identity/server";
+import { AppShell, isIndexable, shellTexts } from "@/features/shell";
+import { currentSite } from "@/features/shell/server";
+import { config } from "@/lib/config";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: shellTexts.siteTitle,
-  description: shellTexts.siteDescription,
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await currentSite();
+  return {
+    title: shellTexts.siteTitle,
+    description: shellTexts.siteDescription,
+    robots: isIndexable(site) ? undefined : { index: false, follow: false },
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: "#001e50",
@@ -14,11 +23,31 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/** SPEC.md section 3: the chooser's default region until the visitor picks a place. */
+const defaultLocationLabel = "São Paulo - SP";
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [{ flags, etag }, session, site] = await Promise.all([
+    getRequestFlags(),
+    getSession(),
+    currentSite(),
+  ]);
   return (
     <html lang="pt-BR">
       <body>
-        <AppShell>{children}</AppShell>
+        <AppShell
+          clientConfig={{
+            apiKey: config().API_KEY,
+            flagsDocumentUrl: flagSettings().documentUrl,
+            flagsEtag: etag,
+            site,
+          }}
+          flags={flags}
+          user={session ? { name: session.name } : null}
+          locationLabel={defaultLocationLabel}
+        >
+          {children}
+        </AppShell>
       </body>
     </html>
   );

@@ -7,7 +7,10 @@ const flagValue = z.union([z.boolean(), z.number(), z.string(), z.null()]);
 const flagDocument = z.object({
   features: z.record(
     z.string(),
-    z.object({ defaultValue: flagValue.optional(), rules: z.array(z.record(z.string(), z.unknown())).optional() }),
+    z.object({
+      defaultValue: flagValue.optional(),
+      rules: z.array(z.record(z.string(), z.unknown())).optional(),
+    }),
   ),
   dateUpdated: z.string().optional(),
 });
@@ -15,7 +18,8 @@ const flagDocument = z.object({
 export const featuresDocumentContract = {
   method: "GET",
   path: "/api/features/{clientKey}",
-  summary: "Documento de feature flags no protocolo GrowthBook (ETag e If-None-Match: 304 quando não mudou)",
+  summary:
+    "Documento de feature flags no protocolo GrowthBook (ETag e If-None-Match: 304 quando não mudou)",
   tag: "Feature flags",
   auth: "public",
   params: z.object({ clientKey: z.string().max(200) }),
@@ -43,14 +47,17 @@ export const setFlagContract = {
   tag: "Feature flags",
   auth: "api-key",
   params: flagKey,
-  body: z.object({ value: z.union([z.boolean(), z.number(), z.string()], { error: "Informe value." }) }),
+  body: z.object({
+    value: z.union([z.boolean(), z.number(), z.string()], { error: "Informe value." }),
+  }),
   response: z.object({ key: z.string(), value: flagValue }),
 } satisfies RouteContract;
 
 export const clearFlagContract = {
   method: "DELETE",
   path: "/api/v1/flags/{key}",
-  summary: "Remove o valor definido de uma flag, que volta ao padrão (requer o token de administração)",
+  summary:
+    "Remove o valor definido de uma flag, que volta ao padrão (requer o token de administração)",
   tag: "Feature flags",
   auth: "api-key",
   params: flagKey,

@@ -1,4 +1,9 @@
-export { clearFlagContract, featuresDocumentContract, flagsDocumentContract, setFlagContract } from "./contracts";
+export {
+  clearFlagContract,
+  featuresDocumentContract,
+  flagsDocumentContract,
+  setFlagContract,
+} from "./contracts";
 export { clearFlag, requireFlagAdmin, setFlag } from "./server/flag-admin";
 export { readStoredDocument } from "./server/flag-store";
 export { flagSettings } from "./server/flag-settings";

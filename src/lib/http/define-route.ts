@@ -126,7 +126,8 @@ export function defineRoute<C extends RouteContract>(
       }
       try {
         const result = await handler(input);
-        if (result instanceof Response) throw new Error("idempotent routes answer with a RouteResult");
+        if (result instanceof Response)
+          throw new Error("idempotent routes answer with a RouteResult");
         status = result.status ?? 200;
         await completeIdempotencyKey(scope, { status, body: result.body });
         return jsonResponse(result.body, status, requestId, result.headers);

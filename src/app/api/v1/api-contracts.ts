@@ -5,6 +5,11 @@ import {
   flagsDocumentContract,
   setFlagContract,
 } from "@/features/flags/server";
+import {
+  authCallbackContract,
+  authRedirectContract,
+  logoutContract,
+} from "@/features/identity/server";
 import { healthContract, openApiContract } from "@/features/platform/server";
 import type { RouteContract } from "@/lib/http";
 
@@ -17,4 +22,7 @@ export const apiContracts: readonly RouteContract[] = [
   flagsDocumentContract,
   setFlagContract,
   clearFlagContract,
+  authRedirectContract,
+  authCallbackContract,
+  logoutContract,
 ];

@@ -6,10 +6,7 @@ const eagerCards = 2;
 
 export function LineupSection({ models }: { models: ModelSummary[] }) {
   return (
-    <section
-      aria-labelledby="linha-volkswagen"
-      className="page-gutter mx-auto max-w-(--container-page) py-10"
-    >
+    <section aria-labelledby="linha-volkswagen" className="py-10">
       <h1 className="text-3xl font-bold text-brand md:text-4xl">{catalogTexts.heading}</h1>
       <p className="mt-2 max-w-2xl text-lg text-muted">{catalogTexts.intro}</p>
       <h2 id="linha-volkswagen" className="mt-10 text-2xl font-bold">

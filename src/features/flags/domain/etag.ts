@@ -2,5 +2,7 @@
 export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const strip = (tag: string) => tag.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((candidate) => candidate.trim() === "*" || strip(candidate) === strip(etag));
+  return ifNoneMatch
+    .split(",")
+    .some((candidate) => candidate.trim() === "*" || strip(candidate) === strip(etag));
 }

@@ -22,9 +22,7 @@ export function isValidFlagKey(key: unknown): key is string {
 /** SPEC.md section 5: defaults may only be boolean, number, string, null or undefined. */
 export function isValidDefaultValue(value: unknown): value is FlagValue | undefined {
   return (
-    value === null ||
-    value === undefined ||
-    ["boolean", "number", "string"].includes(typeof value)
+    value === null || value === undefined || ["boolean", "number", "string"].includes(typeof value)
   );
 }
 
@@ -32,7 +30,9 @@ export const clientKeyPrefix = "sdk-";
 
 /** SPEC.md section 5: the SDK key starts with the fixed prefix and is longer than 20 characters. */
 export function isValidClientKey(clientKey: string | undefined): clientKey is string {
-  return typeof clientKey === "string" && clientKey.startsWith(clientKeyPrefix) && clientKey.length > 20;
+  return (
+    typeof clientKey === "string" && clientKey.startsWith(clientKeyPrefix) && clientKey.length > 20
+  );
 }
 
 function sameKind(value: unknown, expected: FlagValue): boolean {
@@ -52,12 +52,16 @@ export function checkFlagDocument(input: unknown): DocumentCheck {
     return { ok: false, reason: "features não é um objeto" };
   }
   for (const [key, definition] of Object.entries(features)) {
-    if (!isValidFlagKey(key) || !isFlagName(key)) return { ok: false, reason: `chave desconhecida: ${key}` };
+    if (!isValidFlagKey(key) || !isFlagName(key))
+      return { ok: false, reason: `chave desconhecida: ${key}` };
     if (typeof definition !== "object" || definition === null) {
       return { ok: false, reason: `definição inválida: ${key}` };
     }
     const value = (definition as FeatureDefinition).defaultValue;
-    if (!isValidDefaultValue(value) || (value !== undefined && value !== null && !sameKind(value, flagDefaults[key]))) {
+    if (
+      !isValidDefaultValue(value) ||
+      (value !== undefined && value !== null && !sameKind(value, flagDefaults[key]))
+    ) {
       return { ok: false, reason: `tipo inválido em ${key}` };
     }
   }

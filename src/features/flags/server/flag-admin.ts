@@ -19,9 +19,16 @@ export function requireFlagAdmin(request: Request): void {
   }
 }
 
-const typeNames = { boolean: "verdadeiro ou falso (true/false)", string: "um texto", number: "um número" };
+const typeNames = {
+  boolean: "verdadeiro ou falso (true/false)",
+  string: "um texto",
+  number: "um número",
+};
 
-export async function setFlag(key: FlagName, value: FlagValue): Promise<{ key: string; value: FlagValue }> {
+export async function setFlag(
+  key: FlagName,
+  value: FlagValue,
+): Promise<{ key: string; value: FlagValue }> {
   const expected = typeof flagDefaults[key] as keyof typeof typeNames;
   if (typeof value !== expected) {
     throw apiErrors.validation(`Valor inválido para ${key}.`, {

@@ -11,7 +11,8 @@ export interface FlagSettings {
 
 export function flagSettings(): FlagSettings {
   const { FLAGS_API_HOST, FLAGS_CLIENT_KEY } = config();
-  if (!isValidClientKey(FLAGS_CLIENT_KEY)) return { documentUrl: undefined, remoteUrl: undefined, clientKey: undefined };
+  if (!isValidClientKey(FLAGS_CLIENT_KEY))
+    return { documentUrl: undefined, remoteUrl: undefined, clientKey: undefined };
   const path = `/api/features/${encodeURIComponent(FLAGS_CLIENT_KEY)}`;
   const remoteUrl = FLAGS_API_HOST ? new URL(path, FLAGS_API_HOST).toString() : undefined;
   return { documentUrl: remoteUrl ?? path, remoteUrl, clientKey: FLAGS_CLIENT_KEY };

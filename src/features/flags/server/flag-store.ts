@@ -23,7 +23,10 @@ async function loadStoredDocument(): Promise<VersionedDocument> {
     features[row.key as FlagName] = { defaultValue: row.value };
     if (!dateUpdated || row.updatedAt > dateUpdated) dateUpdated = row.updatedAt;
   }
-  const document: FlagDocument = { features, ...(dateUpdated ? { dateUpdated: dateUpdated.toISOString() } : {}) };
+  const document: FlagDocument = {
+    features,
+    ...(dateUpdated ? { dateUpdated: dateUpdated.toISOString() } : {}),
+  };
   return { document, etag: etagOf(document) };
 }
 

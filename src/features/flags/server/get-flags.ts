@@ -13,7 +13,8 @@ const holder = globalThis as typeof globalThis & {
 };
 
 function remoteSource(url: string) {
-  if (holder.__remoteFlags?.url !== url) holder.__remoteFlags = { url, read: remoteFlagSource(url) };
+  if (holder.__remoteFlags?.url !== url)
+    holder.__remoteFlags = { url, read: remoteFlagSource(url) };
   return holder.__remoteFlags.read;
 }
 
@@ -25,9 +26,14 @@ export async function currentFlagDocument(): Promise<VersionedDocument | undefin
     return undefined;
   }
   try {
-    return settings.remoteUrl ? await remoteSource(settings.remoteUrl)() : await readStoredDocument();
+    return settings.remoteUrl
+      ? await remoteSource(settings.remoteUrl)()
+      : await readStoredDocument();
   } catch (error) {
-    logger().warn({ reason: error instanceof Error ? error.message : String(error) }, flagFallbackWarning);
+    logger().warn(
+      { reason: error instanceof Error ? error.message : String(error) },
+      flagFallbackWarning,
+    );
     return undefined;
   }
 }

@@ -1,22 +1,49 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
+import { ConsentBanner, PageViewTracker } from "@/features/analytics";
+import { FlagsRefresher, type Flags } from "@/features/flags";
+import { ClientConfigProvider, type ClientConfig } from "@/lib/client-config";
+import { ToastProvider } from "@/ui/toast";
+import { legalLinks } from "../navigation";
 import { shellTexts } from "../texts";
+import type { ShellUser } from "./login-control";
+import { RouteChangeSpinner } from "./route-change-spinner";
+import { RouteFrame } from "./route-frame";
 import { SiteFooter } from "./site-footer";
 import { TopBar } from "./top-bar";
 
-export function AppShell({ children }: { children: ReactNode }) {
+interface AppShellProps {
+  children: ReactNode;
+  clientConfig: ClientConfig;
+  flags: Flags;
+  user: ShellUser | null;
+  locationLabel: string;
+}
+
+const cookiePolicy = legalLinks.find((link) => link.label === "Política de cookies")?.href ?? "/";
+
+export function AppShell({ children, clientConfig, flags, user, locationLabel }: AppShellProps) {
   return (
-    <>
-      <a
-        href="#conteudo"
-        className="sr-only z-(--z-index-menu) rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
-      >
-        {shellTexts.skipToContent}
-      </a>
-      <TopBar />
-      <main id="conteudo" tabIndex={-1} className="min-h-[60vh] outline-none">
-        {children}
-      </main>
-      <SiteFooter />
-    </>
+    <ClientConfigProvider value={clientConfig}>
+      <ToastProvider>
+        <a
+          href="#conteudo"
+          className="sr-only z-(--z-index-menu) rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {shellTexts.skipToContent}
+        </a>
+        <TopBar
+          user={user}
+          locationLabel={locationLabel}
+          showSignAndDrive={flags.feature_flag_feature_sign_and_drive}
+        />
+        <RouteFrame footer={<SiteFooter />}>{children}</RouteFrame>
+        <Suspense fallback={null}>
+          <RouteChangeSpinner />
+          <PageViewTracker site={clientConfig.site} />
+        </Suspense>
+        <FlagsRefresher url={clientConfig.flagsDocumentUrl} etag={clientConfig.flagsEtag} />
+        <ConsentBanner policyHref={cookiePolicy} />
+      </ToastProvider>
+    </ClientConfigProvider>
   );
 }

@@ -1,11 +1,65 @@
+import { footerGroups, legalLinks, socialLinks } from "../navigation";
 import { shellTexts } from "../texts";
+import { NavAnchor } from "./nav-anchor";
 
+const year = new Date().getFullYear();
+
+/** Collapsed to an 84 px bar; the link groups open from it without JavaScript. */
 export function SiteFooter() {
   return (
-    <footer className="min-h-(--height-footer-collapsed) bg-brand text-white">
-      <div className="page-gutter mx-auto flex min-h-(--height-footer-collapsed) max-w-(--container-page) items-center">
-        <p className="text-sm">{shellTexts.copyright(new Date().getFullYear())}</p>
-      </div>
+    <footer className="bg-brand text-white">
+      <details className="group mx-auto max-w-(--container-page)">
+        <summary className="page-gutter flex min-h-(--height-footer-collapsed) cursor-pointer list-none flex-col justify-center gap-1 py-3 [&::-webkit-details-marker]:hidden">
+          <span className="text-sm">{shellTexts.copyright(year)}</span>
+          <span className="text-sm font-semibold">
+            {shellTexts.roadSafety}
+            <span className="ml-2 underline">{shellTexts.footerLinks}</span>
+          </span>
+        </summary>
+        <div className="page-gutter grid gap-8 pb-8 sm:grid-cols-2 lg:grid-cols-4">
+          {footerGroups.map((group) => (
+            <nav key={group.label} aria-label={group.label}>
+              <h2 className="font-bold">{group.label}</h2>
+              <ul className="mt-2 space-y-2 text-sm">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <NavAnchor link={link} className="underline-offset-2 hover:underline" />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+          <nav aria-label="Recall e redes sociais">
+            <h2 className="font-bold">Recall</h2>
+            <ul className="mt-2 text-sm">
+              <li>
+                <NavAnchor
+                  link={{ label: "Consulte o recall do seu veículo", href: "/recall" }}
+                  className="hover:underline"
+                />
+              </li>
+            </ul>
+            <h2 className="mt-4 font-bold">Redes sociais</h2>
+            <ul className="mt-2 flex flex-wrap gap-3 text-sm">
+              {socialLinks.map((link) => (
+                <li key={link.href}>
+                  <NavAnchor link={link} className="hover:underline" />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <ul
+          aria-label="Informações legais"
+          className="page-gutter flex flex-wrap gap-x-6 gap-y-2 border-t border-white/20 py-4 text-sm"
+        >
+          {legalLinks.map((link) => (
+            <li key={link.href}>
+              <NavAnchor link={link} className="underline" />
+            </li>
+          ))}
+        </ul>
+      </details>
     </footer>
   );
 }

@@ -1,14 +1,38 @@
 import Link from "next/link";
+import { Suspense } from "react";
 import { shellTexts } from "../texts";
 import { BrandLogo } from "./brand-logo";
+import { LocationButton } from "./location-button";
+import { LoginControl, type ShellUser } from "./login-control";
+import { LogoLink } from "./logo-link";
+import { SideMenu } from "./side-menu";
 
-export function TopBar() {
+interface TopBarProps {
+  user: ShellUser | null;
+  locationLabel: string;
+  showSignAndDrive: boolean;
+}
+
+export function TopBar({ user, locationLabel, showSignAndDrive }: TopBarProps) {
   return (
     <header className="sticky top-0 z-(--z-index-navbar) border-b border-surface-alt bg-white">
-      <div className="page-gutter mx-auto flex h-16 max-w-(--container-page) items-center justify-center">
-        <Link href="/" aria-label={shellTexts.logoLabel} className="inline-flex rounded-full">
-          <BrandLogo />
-        </Link>
+      <div className="page-gutter mx-auto grid h-16 max-w-(--container-page) grid-cols-[1fr_auto_1fr] items-center">
+        <div className="flex items-center gap-1">
+          <SideMenu showSignAndDrive={showSignAndDrive} />
+          <LocationButton label={locationLabel} />
+        </div>
+        <Suspense
+          fallback={
+            <Link href="/" aria-label={shellTexts.logoLabel} className="inline-flex rounded-full">
+              <BrandLogo />
+            </Link>
+          }
+        >
+          <LogoLink />
+        </Suspense>
+        <div className="flex justify-end">
+          <LoginControl user={user} />
+        </div>
       </div>
     </header>
   );

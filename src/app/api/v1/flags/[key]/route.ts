@@ -1,4 +1,10 @@
-import { clearFlag, clearFlagContract, requireFlagAdmin, setFlag, setFlagContract } from "@/features/flags/server";
+import {
+  clearFlag,
+  clearFlagContract,
+  requireFlagAdmin,
+  setFlag,
+  setFlagContract,
+} from "@/features/flags/server";
 import { defineRoute } from "@/lib/http";
 
 export const dynamic = "force-dynamic";

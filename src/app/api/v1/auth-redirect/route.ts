@@ -1,0 +1,8 @@
+import { authRedirectContract, startLogin } from "@/features/identity/server";
+import { defineRoute } from "@/lib/http";
+
+export const dynamic = "force-dynamic";
+
+export const POST = defineRoute(authRedirectContract, async ({ body }) => ({
+  body: { data: { url: await startLogin(body.redirectToBack) } },
+}));

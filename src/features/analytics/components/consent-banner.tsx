@@ -1,0 +1,64 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import { currentConsent, decideConsent, subscribeToConsent } from "../data-layer";
+import { analyticsTexts } from "../texts";
+
+const visitorCookie = "vw_visitor_id";
+const oneYear = 60 * 60 * 24 * 365;
+
+/** Fixed at the bottom, so showing or hiding it never shifts the page. */
+export function ConsentBanner({ policyHref }: { policyHref: string }) {
+  // Not rendered on the server: the choice lives in the browser.
+  const visible = useSyncExternalStore(
+    subscribeToConsent,
+    () => currentConsent() === undefined,
+    () => false,
+  );
+
+  if (!visible) return null;
+  const decide = (decision: "accepted" | "rejected") => {
+    decideConsent(decision);
+    // Experiments bucket only visitors who accepted; others keep the control variation.
+    if (decision === "accepted" && !document.cookie.includes(`${visitorCookie}=`)) {
+      document.cookie = `${visitorCookie}=${crypto.randomUUID()}; path=/; max-age=${oneYear}; samesite=lax`;
+    }
+  };
+
+  return (
+    <section
+      aria-label={analyticsTexts.bannerLabel}
+      className="fixed inset-x-0 bottom-0 z-(--z-index-navbar) border-t border-surface-alt bg-white p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
+    >
+      <div className="mx-auto flex max-w-(--container-page) flex-col gap-3 md:flex-row md:items-center">
+        <p className="flex-1 text-sm">
+          {analyticsTexts.bannerText}{" "}
+          <a
+            href={policyHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-brand-accent underline"
+          >
+            {analyticsTexts.policy}
+          </a>
+        </p>
+        <div className="flex gap-3">
+          <button
+            type="button"
+            onClick={() => decide("rejected")}
+            className="h-11 rounded-full border-2 border-brand px-5 font-semibold text-brand"
+          >
+            {analyticsTexts.reject}
+          </button>
+          <button
+            type="button"
+            onClick={() => decide("accepted")}
+            className="h-11 rounded-full bg-brand px-5 font-semibold text-white"
+          >
+            {analyticsTexts.accept}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+"use client";
+
+import { usePathname, useSearchParams } from "next/navigation";
+import { useEffect, useRef } from "react";
+import { browserStorage } from "@/lib/browser-storage";
+import { track } from "../data-layer";
+import { hashLocation } from "../domain/location-hash";
+import type { Site } from "../domain/events";
+
+/** page_view on the first load and on every client navigation; remembers the page left behind. */
+export function PageViewTracker({ site }: { site: Site }) {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const previous = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    const path = search ? `${pathname}?${search}` : pathname;
+    if (previous.current && previous.current !== path)
+      browserStorage.set("lastPage", previous.current);
+    previous.current = path;
+    const location = browserStorage.get("location");
+    void (async () => {
+      track({
+        event: "page_view",
+        page_path: path,
+        page_title: document.title,
+        site,
+        ...(location ? { location_hash: await hashLocation(location) } : {}),
+      });
+    })();
+  }, [pathname, search, site]);
+
+  return null;
+}

@@ -1,0 +1,199 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useEffect, useState } from "react";
+import { track } from "@/features/analytics";
+import { browserStorage } from "@/lib/browser-storage";
+import { useApiFetch } from "@/lib/client-config";
+import { Button } from "@/ui/button";
+import { Drawer } from "@/ui/drawer";
+import { Spinner } from "@/ui/spinner";
+import { useToast } from "@/ui/toast";
+import { garageLinks, loginHelpHref } from "../navigation";
+import { shellTexts } from "../texts";
+import { RegistrationGuide } from "./guide/registration-guide";
+
+export interface ShellUser {
+  name: string;
+}
+
+const sessionCheckMs = 1000;
+
+function sessionExpiresAt(): number | undefined {
+  const match = document.cookie.match(/(?:^|;\s*)exp_aut=(\d+)/);
+  return match?.[1] ? Number(match[1]) : undefined;
+}
+
+export function LoginControl({ user }: { user: ShellUser | null }) {
+  const [open, setOpen] = useState(false);
+  const [guideOpen, setGuideOpen] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const apiFetch = useApiFetch();
+  const { showToast } = useToast();
+
+  const signIn = async () => {
+    setRedirecting(true);
+    try {
+      const response = await apiFetch("/api/v1/auth-redirect", {
+        method: "POST",
+        body: JSON.stringify({ redirectToBack: "/" }),
+      });
+      const url = response.ok
+        ? ((await response.json()) as { data?: { url?: string } }).data?.url
+        : undefined;
+      if (!url) throw new Error(`auth-redirect answered ${response.status}`);
+      browserStorage.set("authRedirectTime", Date.now());
+      track({ event: "monitoring_transaction", transaction: "redirect_to_vwid" });
+      window.location.assign(url);
+    } catch {
+      setRedirecting(false);
+      showToast(shellTexts.loginError, "error");
+    }
+  };
+
+  const signOut = useCallback(async () => {
+    const loginTime = browserStorage.get("loginTime");
+    if (loginTime) {
+      track({
+        event: "monitoring_transaction",
+        transaction: "session_duration",
+        duration_ms: Date.now() - loginTime,
+      });
+      browserStorage.remove("loginTime");
+    }
+    setOpen(false);
+    try {
+      const response = await apiFetch("/api/v1/auth-redirect/logout");
+      const { url } = (await response.json()) as { url?: string };
+      window.location.assign(url ?? "/");
+    } catch {
+      showToast(shellTexts.logoutError, "error");
+    }
+  }, [apiFetch, showToast]);
+
+  // SPEC.md section 4: a check every second logs the user out once exp_aut has passed.
+  useEffect(() => {
+    if (!user) return;
+    if (!browserStorage.get("loginTime")) {
+      browserStorage.set("loginTime", Date.now());
+      track({ event: "login", method: "vwid" });
+    }
+    const timer = setInterval(() => {
+      const expiresAt = sessionExpiresAt();
+      if (expiresAt === undefined || expiresAt <= Date.now()) {
+        clearInterval(timer);
+        void signOut();
+      }
+    }, sessionCheckMs);
+    return () => clearInterval(timer);
+  }, [user, signOut]);
+
+  const linkClass = "flex min-h-12 items-center text-lg font-semibold text-brand hover:underline";
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={user ? shellTexts.userGreeting(user.name) : shellTexts.login}
+        className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full px-2 text-brand hover:bg-surface-alt"
+      >
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M4 21a8 8 0 0 1 16 0" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        {user ? (
+          <span className="hidden max-w-40 truncate font-semibold lg:inline">{user.name}</span>
+        ) : null}
+      </button>
+      {user ? (
+        <Drawer
+          open={open}
+          onOpenChange={setOpen}
+          title={shellTexts.userGreeting(user.name)}
+          side="right"
+          widthClass="w-full sm:w-(--width-drawer-login)"
+          closeLabel={shellTexts.closeDrawer}
+        >
+          <ul className="mt-6 space-y-1">
+            {garageLinks.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className={linkClass}
+                  onClick={() => setOpen(false)}
+                  prefetch={false}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link
+                href="/minha-conta"
+                className={linkClass}
+                onClick={() => setOpen(false)}
+                prefetch={false}
+              >
+                {shellTexts.myAccount}
+              </Link>
+            </li>
+          </ul>
+          <button type="button" onClick={() => void signOut()} className={`${linkClass} mt-6`}>
+            {shellTexts.signOut}
+          </button>
+        </Drawer>
+      ) : (
+        <Drawer
+          open={open}
+          onOpenChange={setOpen}
+          title={shellTexts.visitorGreeting}
+          side="right"
+          widthClass="w-full sm:w-(--width-drawer-visitor)"
+          closeLabel={shellTexts.closeDrawer}
+        >
+          <p className="mt-4 text-muted">{shellTexts.visitorIntro}</p>
+          <div className="mt-6">
+            <Button onClick={() => void signIn()} disabled={redirecting} aria-busy={redirecting}>
+              {redirecting ? <Spinner size={24} label={shellTexts.signingIn} /> : shellTexts.signIn}
+            </Button>
+          </div>
+          <ul className="mt-6 space-y-1">
+            <li>
+              <Link
+                href={loginHelpHref}
+                className={linkClass}
+                onClick={() => setOpen(false)}
+                prefetch={false}
+              >
+                {shellTexts.loginHelp}
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={linkClass}
+                onClick={() => {
+                  setOpen(false);
+                  setGuideOpen(true);
+                }}
+              >
+                {shellTexts.registrationGuide}
+              </button>
+            </li>
+          </ul>
+        </Drawer>
+      )}
+      <RegistrationGuide
+        open={guideOpen}
+        onOpenChange={setGuideOpen}
+        onStart={() => {
+          setGuideOpen(false);
+          void signIn();
+        }}
+      />
+    </>
+  );
+}

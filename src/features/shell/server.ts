@@ -1,0 +1,1 @@
+export { currentSite } from "./server/current-site";

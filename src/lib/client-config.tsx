@@ -1,0 +1,39 @@
+"use client";
+
+import { createContext, useContext, type ReactNode } from "react";
+
+/** Runtime settings the browser needs (SPEC.md: every call carries the static api-key). */
+export interface ClientConfig {
+  apiKey: string;
+  flagsDocumentUrl: string | undefined;
+  flagsEtag: string | undefined;
+  site: "offers" | "my-account" | "loyalty";
+}
+
+const ClientConfigContext = createContext<ClientConfig | undefined>(undefined);
+
+export function ClientConfigProvider({
+  value,
+  children,
+}: {
+  value: ClientConfig;
+  children: ReactNode;
+}) {
+  return <ClientConfigContext.Provider value={value}>{children}</ClientConfigContext.Provider>;
+}
+
+export function useClientConfig(): ClientConfig {
+  const value = useContext(ClientConfigContext);
+  if (!value) throw new Error("useClientConfig needs a ClientConfigProvider");
+  return value;
+}
+
+/** fetch for our /api/v1 calls from the browser, with the api-key header. */
+export function useApiFetch(): (path: string, init?: RequestInit) => Promise<Response> {
+  const { apiKey } = useClientConfig();
+  return (path, init = {}) =>
+    fetch(path, {
+      ...init,
+      headers: { "api-key": apiKey, "content-type": "application/json", ...init.headers },
+    });
+}

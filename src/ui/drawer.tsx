@@ -1,0 +1,63 @@
+"use client";
+
+import * as Dialog from "@radix-ui/react-dialog";
+import type { ReactNode } from "react";
+
+interface DrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** Visible title, or only for screen readers when the content has its own heading. */
+  hideTitle?: boolean;
+  side: "left" | "right";
+  widthClass: string;
+  closeLabel: string;
+  children: ReactNode;
+}
+
+/**
+ * A side drawer on Radix Dialog: focus trapped inside, Escape and the overlay close it, and
+ * focus returns to the control that opened it.
+ */
+export function Drawer({
+  open,
+  onOpenChange,
+  title,
+  hideTitle,
+  side,
+  widthClass,
+  closeLabel,
+  children,
+}: DrawerProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-(--z-index-menu) bg-black/50 data-[state=open]:animate-[fade-in_200ms]" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className={`fixed top-0 bottom-0 z-(--z-index-menu) flex max-w-full flex-col overflow-y-auto bg-white shadow-xl focus:outline-none ${side === "left" ? "left-0" : "right-0"} ${widthClass}`}
+        >
+          <div className="flex items-center justify-between gap-4 px-6 pt-5">
+            <Dialog.Title className={hideTitle ? "sr-only" : "text-xl font-bold text-brand"}>
+              {title}
+            </Dialog.Title>
+            <Dialog.Close
+              className="ml-auto inline-flex h-11 w-11 items-center justify-center rounded-full text-brand hover:bg-surface-alt"
+              aria-label={closeLabel}
+            >
+              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+                <path
+                  d="M4 4l12 12M16 4L4 16"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <div className="flex flex-1 flex-col px-6 pb-8">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
