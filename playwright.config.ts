@@ -53,6 +53,10 @@ export default defineConfig({
       IDENTITY_PORT: "3101",
       OIDC_ISSUER: "http://localhost:3101",
       LOG_LEVEL: "warn",
+      // The same server answers as the three sites: localhost is the offers site.
+      OFFERS_ORIGIN: baseURL,
+      MY_ACCOUNT_ORIGIN: `http://127.0.0.1:${port}`,
+      LOYALTY_ORIGIN: `http://[::1]:${port}`,
     },
   },
 });

@@ -1,6 +1,8 @@
 import Provider, { type Configuration } from "oidc-provider";
 import type { JWK } from "jose";
 
+const webFontImport = /@import url\(https:\/\/fonts\.googleapis\.com[^)]*\);?/g;
+
 export interface IdentitySettings {
   issuer: string;
   storefrontUrl: string;
@@ -43,5 +45,13 @@ export function createIdentityProvider(settings: IdentitySettings): Provider {
     }),
   });
   provider.proxy = true;
+  // The library's built-in pages import a web font from the internet; the product loads nothing
+  // from outside at run time, so the import is dropped and the pages use the system font.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (typeof ctx.body === "string" && ctx.response.is("html")) {
+      ctx.body = ctx.body.replace(webFontImport, "");
+    }
+  });
   return provider;
 }

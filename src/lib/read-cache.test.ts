@@ -9,7 +9,7 @@ describe("readCache", () => {
   it("loads once for concurrent callers and serves the kept value until it expires", async () => {
     vi.useFakeTimers();
     let loads = 0;
-    const read = readCache(1000, async () => {
+    const read = readCache("test.versions", 1000, async () => {
       loads += 1;
       return `versão ${loads}`;
     });
@@ -28,12 +28,25 @@ describe("readCache", () => {
 
   it("does not keep a failed load", async () => {
     let attempt = 0;
-    const read = readCache(1000, async () => {
+    const read = readCache("test.failing", 1000, async () => {
       attempt += 1;
       if (attempt === 1) throw new Error("banco fora do ar");
       return "ok";
     });
     await expect(read()).rejects.toThrow("banco fora do ar");
     expect(await read()).toBe("ok");
+  });
+
+  it("shares its value and its clearing among readers of the same name", async () => {
+    let loads = 0;
+    const load = async () => (loads += 1);
+    const inPages = readCache("test.shared", 60_000, load);
+    const inRoutes = readCache("test.shared", 60_000, load);
+    const other = readCache("test.other", 60_000, load);
+    expect(await inPages()).toBe(1);
+    expect(await inRoutes()).toBe(1);
+    expect(await other()).toBe(2);
+    inRoutes.clear();
+    expect(await inPages()).toBe(3);
   });
 });

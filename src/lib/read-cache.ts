@@ -1,29 +1,46 @@
+interface CacheState<T> {
+  value?: { data: T; expiresAt: number };
+  pending?: Promise<T>;
+}
+
+// Next.js bundles route handlers and pages separately, so a module-level variable would exist
+// once per bundle: a change saved through an API route would not reach the pages. The state
+// lives on globalThis, one entry per cache name, shared by every bundle of the process.
+const registry = ((
+  globalThis as typeof globalThis & { __readCaches?: Map<string, unknown> }
+).__readCaches ??= new Map<string, unknown>());
+
 /**
  * Keeps the result of a slow read for ttlMs and shares one load among concurrent callers.
- * For data that changes rarely (the catalogue): with PGlite every query runs on the event loop,
- * so re-reading it per request would stall every other request.
+ * For data that changes rarely (the catalogue, the flag document): with PGlite every query runs
+ * on the event loop, so re-reading it per request would stall every other request.
  */
 export function readCache<T>(
+  name: string,
   ttlMs: number,
   load: () => Promise<T>,
 ): (() => Promise<T>) & { clear(): void } {
-  let value: { data: T; expiresAt: number } | undefined;
-  let pending: Promise<T> | undefined;
+  const state = () => {
+    let entry = registry.get(name) as CacheState<T> | undefined;
+    if (!entry) registry.set(name, (entry = {}));
+    return entry;
+  };
   const read = async (): Promise<T> => {
-    if (value && value.expiresAt > Date.now()) return value.data;
-    pending ??= load()
+    const entry = state();
+    if (entry.value && entry.value.expiresAt > Date.now()) return entry.value.data;
+    entry.pending ??= load()
       .then((data) => {
-        value = { data, expiresAt: Date.now() + ttlMs };
+        entry.value = { data, expiresAt: Date.now() + ttlMs };
         return data;
       })
       .finally(() => {
-        pending = undefined;
+        entry.pending = undefined;
       });
-    return pending;
+    return entry.pending;
   };
   return Object.assign(read, {
     clear: () => {
-      value = undefined;
+      state().value = undefined;
     },
   });
 }

@@ -108,7 +108,7 @@ export function Carousel({
               aria-label={carouselTexts.goTo(index + 1, total)}
               aria-current={index === selected ? "true" : undefined}
               onClick={() => embla?.scrollTo(index)}
-              className="flex h-6 items-center justify-center"
+              className="flex h-6 min-w-6 items-center justify-center"
             >
               <span
                 className={`block h-2 rounded-full transition-all duration-(--duration-shorter) ${index === selected ? "bg-brand" : "bg-muted/40"}`}

@@ -1,7 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 
 interface DrawerProps {
   open: boolean;
@@ -29,12 +29,23 @@ export function Drawer({
   closeLabel,
   children,
 }: DrawerProps) {
+  // Drawers open from controls that are not Radix triggers, so the opener is remembered here.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-(--z-index-menu) bg-black/50 data-[state=open]:animate-[fade-in_200ms]" />
         <Dialog.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            opener.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
           className={`fixed top-0 bottom-0 z-(--z-index-menu) flex max-w-full flex-col overflow-y-auto bg-white shadow-xl focus:outline-none ${side === "left" ? "left-0" : "right-0"} ${widthClass}`}
         >
           <div className="flex items-center justify-between gap-4 px-6 pt-5">

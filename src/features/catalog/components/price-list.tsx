@@ -19,7 +19,11 @@ export function PriceList({ models }: { models: ModelSummary[] }) {
               {model.name}{" "}
               <span className="text-base font-semibold text-muted">{model.category.name}</span>
             </h2>
-            <div className="mt-3 overflow-x-auto">
+            {/* Focusable so keyboard users can scroll a table wider than a phone. */}
+            <div
+              className="mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand"
+              tabIndex={0}
+            >
               <table className="w-full min-w-[36rem] text-left text-sm">
                 <caption className="sr-only">{catalogTexts.priceListCaption(model.name)}</caption>
                 <thead>

@@ -51,4 +51,4 @@ async function loadModels(): Promise<ModelSummary[]> {
 }
 
 /** The catalogue changes a few times a year: each instance re-reads it at most once a minute. */
-export const listModels = readCache(catalogueTtlMs, loadModels);
+export const listModels = readCache("catalogue.models", catalogueTtlMs, loadModels);

@@ -34,7 +34,11 @@ async function loadStoredDocument(): Promise<VersionedDocument> {
  * The storefront's own flag document. Each instance re-reads it at most once per polling
  * interval; a change made through this instance is visible at once.
  */
-export const readStoredDocument = readCache(flagTiming.pollIntervalMs, loadStoredDocument);
+export const readStoredDocument = readCache(
+  "flags.document",
+  flagTiming.pollIntervalMs,
+  loadStoredDocument,
+);
 
 export async function saveFlag(key: FlagName, value: FlagValue): Promise<void> {
   await database()

@@ -56,10 +56,11 @@ export function RouteChangeSpinner() {
       }
     };
     const hide = () => setLeavingFrom(undefined);
-    document.addEventListener("click", onClick);
+    // Capture phase: next/link prevents the default before a bubbling listener would see it.
+    document.addEventListener("click", onClick, true);
     window.addEventListener(hideSpinnerEvent, hide);
     return () => {
-      document.removeEventListener("click", onClick);
+      document.removeEventListener("click", onClick, true);
       window.removeEventListener(hideSpinnerEvent, hide);
     };
   }, []);

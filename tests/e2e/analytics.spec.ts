@@ -1,0 +1,88 @@
+import { createHash } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+type PushedEvent = { event: string; page_path?: string; site?: string; location_hash?: string };
+
+const dataLayer = (page: Page) =>
+  page.evaluate(() => (window as unknown as { dataLayer?: PushedEvent[] }).dataLayer ?? []);
+
+test("no event leaves before consent; accepting releases them in order with the hashed location", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem("seeded")) {
+      localStorage.setItem("vw.location", JSON.stringify("Campinas - SP"));
+      sessionStorage.setItem("seeded", "1");
+    }
+  });
+  await page.goto("/sob");
+  const banner = page.getByRole("region", { name: "Aviso de cookies" });
+  await expect(banner).toBeVisible();
+  await page
+    .getByRole("link", { name: "Volkswagen Ofertas: voltar para a página inicial" })
+    .click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Encontre o seu Volkswagen" }),
+  ).toBeVisible();
+  expect(await dataLayer(page)).toEqual([]);
+
+  await banner.getByRole("button", { name: "Aceitar cookies" }).click();
+  await expect(banner).toBeHidden();
+  const hash = createHash("sha256").update("campinas - sp").digest("hex");
+  await expect
+    .poll(() => dataLayer(page))
+    .toEqual([
+      {
+        event: "page_view",
+        page_path: "/sob",
+        page_title: "Tabela de preços sugeridos | Volkswagen",
+        site: "offers",
+        location_hash: hash,
+      },
+      {
+        event: "page_view",
+        page_path: "/",
+        page_title: "Volkswagen | Ofertas",
+        site: "offers",
+        location_hash: hash,
+      },
+    ]);
+  expect(await page.evaluate(() => localStorage.getItem("vw.lastPage"))).toBe('"/sob"');
+  expect(JSON.stringify(await dataLayer(page))).not.toContain("Campinas");
+
+  await page.reload();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Encontre o seu Volkswagen" }),
+  ).toBeVisible();
+  await expect(page.getByRole("region", { name: "Aviso de cookies" })).toHaveCount(0);
+  await expect
+    .poll(async () => (await dataLayer(page)).map((event) => event.event))
+    .toEqual(["page_view"]);
+  expect(await page.context().cookies()).toEqual(
+    expect.arrayContaining([expect.objectContaining({ name: "vw_visitor_id" })]),
+  );
+});
+
+test("refusing keeps the data layer empty and creates no visitor id", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Recusar" }).click();
+  await page.getByRole("button", { name: "Abrir menu" }).click();
+  await page.getByRole("link", { name: "Início" }).click();
+  expect(await dataLayer(page)).toEqual([]);
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(
+    "vw_visitor_id",
+  );
+});
+
+test("a stored value that does not parse is discarded without breaking the page", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem("vw.cookieConsent", "{broken");
+    localStorage.setItem("vw.latLng", '"nowhere"');
+  });
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Aviso de cookies" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("vw.cookieConsent"))).toBeNull();
+});
