@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
+import { identityPort, identityUrl, storefrontPort as port } from "./tests/e2e/ports";
 
-const port = 3100;
 const baseURL = `http://localhost:${port}`;
 
 // Playwright's own browser download is blocked here; Debian's Chromium is used instead.
@@ -39,7 +39,7 @@ export default defineConfig({
   ],
   // The production build made by `npm run test:e2e`, on a fresh embedded database and identity provider.
   webServer: {
-    command: "rm -rf .data/e2e && node --import tsx scripts/start.ts",
+    command: `rm -rf .data/e2e-${port} && node --import tsx scripts/start.ts`,
     url: `${baseURL}/api/v1/health`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -48,10 +48,10 @@ export default defineConfig({
     env: {
       PORT: String(port),
       PUBLIC_BASE_URL: baseURL,
-      PGLITE_DIR: ".data/e2e/pglite",
+      PGLITE_DIR: `.data/e2e-${port}/pglite`,
       DATABASE_URL: "",
-      IDENTITY_PORT: "3101",
-      OIDC_ISSUER: "http://localhost:3101",
+      IDENTITY_PORT: String(identityPort),
+      OIDC_ISSUER: identityUrl,
       LOG_LEVEL: "warn",
       // The same server answers as the three sites: localhost is the offers site.
       OFFERS_ORIGIN: baseURL,

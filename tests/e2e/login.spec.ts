@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { identityUrl, storefrontUrl } from "./ports";
 
 // The embedded provider's own pages have no favicon.
 test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] });
@@ -11,14 +12,14 @@ test("a visitor logs in through the identity provider, sees the account drawer a
   await page.getByRole("button", { name: "Entrar" }).click();
   await page.getByRole("button", { name: "Entrar ou cadastrar" }).click();
 
-  await page.waitForURL(/localhost:3101\/interaction/);
+  await page.waitForURL(new RegExp(`${identityUrl}/interaction`));
   await page.locator('input[name="login"]').fill("Maria Souza");
   await page.locator('input[name="password"]').fill("senha-segura");
   await page.getByRole("button", { name: "Sign-in" }).click();
   const consent = page.getByRole("button", { name: "Continue" });
   if (await consent.isVisible().catch(() => false)) await consent.click();
 
-  await page.waitForURL("http://localhost:3100/");
+  await page.waitForURL(`${storefrontUrl}/`);
   const account = page.getByRole("button", { name: "Olá, Maria Souza" });
   await expect(account).toBeVisible();
   if (!isMobile) await expect(account).toContainText("Maria Souza");
@@ -48,9 +49,9 @@ test("a visitor logs in through the identity provider, sees the account drawer a
   await expectNoAxeViolations(page);
 
   await drawer.getByRole("button", { name: "Sair" }).click();
-  await page.waitForURL(/localhost:3101/);
+  await page.waitForURL(new RegExp(identityUrl));
   await page.getByRole("button", { name: /sign me out/i }).click();
-  await page.waitForURL("http://localhost:3100/");
+  await page.waitForURL(`${storefrontUrl}/`);
   await expect(page.getByRole("button", { name: "Entrar" })).toBeVisible();
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("id_token");
 });
@@ -59,20 +60,20 @@ test("the session ends by itself once exp_aut has passed", async ({ page, contex
   await page.goto("/");
   await page.getByRole("button", { name: "Entrar" }).click();
   await page.getByRole("button", { name: "Entrar ou cadastrar" }).click();
-  await page.waitForURL(/localhost:3101\/interaction/);
+  await page.waitForURL(new RegExp(`${identityUrl}/interaction`));
   await page.locator('input[name="login"]').fill("João Lima");
   await page.locator('input[name="password"]').fill("senha");
   await page.getByRole("button", { name: "Sign-in" }).click();
   const consent = page.getByRole("button", { name: "Continue" });
   if (await consent.isVisible().catch(() => false)) await consent.click();
-  await page.waitForURL("http://localhost:3100/");
+  await page.waitForURL(`${storefrontUrl}/`);
   await expect(page.getByRole("button", { name: "Olá, João Lima" })).toBeVisible();
 
   await context.addCookies([
-    { name: "exp_aut", value: String(Date.now() - 1000), url: "http://localhost:3100/" },
+    { name: "exp_aut", value: String(Date.now() - 1000), url: `${storefrontUrl}/` },
   ]);
-  await page.waitForURL(/localhost:3101/);
-  expect(
-    (await context.cookies("http://localhost:3100")).map((cookie) => cookie.name),
-  ).not.toContain("id_token");
+  await page.waitForURL(new RegExp(identityUrl));
+  expect((await context.cookies(storefrontUrl)).map((cookie) => cookie.name)).not.toContain(
+    "id_token",
+  );
 });

@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+/** SPEC.md section 3: how the current location was obtained. */
+export const locationTypes = ["DEFAULT", "GEOLOCATION", "CUSTOM"] as const;
+export type LocationType = (typeof locationTypes)[number];
+
+/**
+ * The place offers and dealers are searched around. `state` is the two-letter UF (or "BR" for the
+ * whole country) and `city` the municipality name (or "ALL").
+ */
+export const searchLocationSchema = z.object({
+  label: z.string().trim().min(1).max(120),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  state: z.string().regex(/^[A-Z]{2}$/),
+  city: z.string().trim().min(1).max(80),
+  type: z.enum(locationTypes),
+});
+export type SearchLocation = z.output<typeof searchLocationSchema>;
+
+/** SPEC.md section 3: the location searches use until the visitor has one (the whole country). */
+export const defaultSearchLocation: SearchLocation = {
+  label: "Brasil",
+  latitude: -15.793889,
+  longitude: -47.882778,
+  state: "BR",
+  city: "ALL",
+  type: "DEFAULT",
+};
+
+/** SPEC.md section 3: the region the chooser starts on. */
+export const defaultRegionLabel = "São Paulo - SP";
+
+/** The cookie that carries the chosen location to the server, so the first HTML is already local. */
+export const locationCookieName = "vw_location";
+
+export function encodeLocationCookie(location: SearchLocation): string {
+  return encodeURIComponent(JSON.stringify(location));
+}
+
+/** A cookie that does not parse is ignored: the default location is used, never an error. */
+export function decodeLocationCookie(value: string | undefined): SearchLocation | undefined {
+  if (!value) return undefined;
+  try {
+    const parsed = searchLocationSchema.safeParse(JSON.parse(decodeURIComponent(value)));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

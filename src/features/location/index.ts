@@ -1,0 +1,11 @@
+export {
+  decodeLocationCookie,
+  defaultRegionLabel,
+  defaultSearchLocation,
+  encodeLocationCookie,
+  locationCookieName,
+  locationTypes,
+  searchLocationSchema,
+  type LocationType,
+  type SearchLocation,
+} from "./domain/location";

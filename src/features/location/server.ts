@@ -1,0 +1,1 @@
+export { getRequestLocation } from "./server/request-location";
