@@ -32,7 +32,7 @@ describe("load branches", () => {
 
   it("asks the browser for its position when nothing is stored", () => {
     expect(initialLocationStep({ coverage: undefined, stored: {} })).toEqual({ kind: "geolocate" });
-    expect(initialLocationStep({ coverage: null, stored: { label: "x" } })).toEqual({
+    expect(initialLocationStep({ coverage: null, stored: { type: "CUSTOM" } })).toEqual({
       kind: "geolocate",
     });
   });

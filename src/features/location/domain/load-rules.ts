@@ -23,7 +23,7 @@ export function initialLocationStep(input: {
 }): InitialLocationStep {
   const coverage = input.coverage?.trim();
   if (coverage) return { kind: "coverage", text: coverage };
-  if (input.stored.label && input.stored.type) return { kind: "stored" };
+  if (input.stored.label) return { kind: "stored" };
   return { kind: "geolocate" };
 }
 
@@ -48,7 +48,7 @@ export interface AddressLookupResult {
   success: boolean;
   data:
     | { location: string; latitude: number; longitude: number; state?: string; city?: string }
-    | readonly never[];
+    | never[];
 }
 
 /** SPEC.md section 5: a change fails when unsuccessful, without a location, or with " - ". */
