@@ -41,6 +41,25 @@ interface IndexedMunicipality {
   weight: number;
 }
 
+interface PrefixEntry {
+  text: string;
+  /** True when the text starts at a later word of the name. */
+  word: boolean;
+  municipality: IndexedMunicipality;
+}
+
+/** First position whose text is not below `text`. */
+function lowerBound(entries: readonly PrefixEntry[], text: string): number {
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((entries[middle]?.text ?? "") < text) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 interface Point {
   latitude: number;
   longitude: number;
@@ -150,6 +169,30 @@ export function buildPlacesIndex(
     });
   }
 
+  const ranked = [...indexed].sort(rankMunicipalities);
+  const exactNames = new Map<string, IndexedMunicipality[]>();
+  for (const municipality of ranked) {
+    for (const key of new Set(municipality.keys)) {
+      const list = exactNames.get(key) ?? [];
+      list.push(municipality);
+      exactNames.set(key, list);
+    }
+  }
+
+  const rankOf = new Map(ranked.map((municipality, rank) => [municipality, rank]));
+  // Every name and every later word of it ("sao paulo", "paulo"), sorted for binary search.
+  const prefixEntries: PrefixEntry[] = ranked
+    .flatMap((municipality) =>
+      municipality.keys.flatMap((key) =>
+        key.split(" ").map((_, word, words) => ({
+          text: words.slice(word).join(" "),
+          word: word > 0,
+          municipality,
+        })),
+      ),
+    )
+    .sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+
   function fromPostalCode(postalCode: string): Place | undefined {
     const match = statePostalMatch(postalCode);
     if (!match) return undefined;
@@ -183,23 +226,36 @@ export function buildPlacesIndex(
     if (!whole || whole.length > maxPlaceQueryLength || /^\d/.test(whole)) return [];
     const split = splitCityAndState(query, isStateCode);
     const cityText = split.state ? normalizePlaceText(split.city) : undefined;
+    const inState = (m: IndexedMunicipality) => m.state === split.state;
 
-    const tiers: IndexedMunicipality[][] = [[], [], [], []];
-    for (const municipality of indexed) {
-      const tier = matchTier(municipality.keys, whole);
-      if (tier !== undefined) {
-        tiers[tier]?.push(municipality);
-        continue;
+    // Exact names first, then names that start with the text, then a later word that does;
+    // each group in rank order (capitals, then larger places).
+    const exactMatches = [
+      ...(exactNames.get(whole) ?? []),
+      ...(cityText ? (exactNames.get(cityText) ?? []).filter(inState) : []),
+    ];
+    const results = new Set(exactMatches);
+    if (exactOnly) return [...results].slice(0, limit).map(toPlace);
+    const prefixed = new Set<IndexedMunicipality>();
+    const worded = new Set<IndexedMunicipality>();
+    const collect = (text: string, accept: (m: IndexedMunicipality) => boolean) => {
+      for (let at = lowerBound(prefixEntries, text); at < prefixEntries.length; at += 1) {
+        const entry = prefixEntries[at];
+        if (!entry?.text.startsWith(text)) break;
+        if (results.has(entry.municipality) || !accept(entry.municipality)) continue;
+        (entry.word ? worded : prefixed).add(entry.municipality);
       }
-      if (cityText && municipality.state === split.state) {
-        const cityTier = matchTier(municipality.keys, cityText);
-        if (cityTier !== undefined) tiers[cityTier]?.push(municipality);
-      }
-    }
-    const ranked = (exactOnly ? tiers.slice(0, 1) : tiers).flatMap((tier) =>
-      tier.sort(rankMunicipalities),
-    );
-    return ranked.slice(0, limit).map(toPlace);
+    };
+    collect(whole, () => true);
+    if (cityText) collect(cityText, inState);
+    const byRank = (a: IndexedMunicipality, b: IndexedMunicipality) =>
+      (rankOf.get(a) ?? 0) - (rankOf.get(b) ?? 0);
+    const ordered = [
+      ...results,
+      ...[...prefixed].sort(byRank),
+      ...[...worded].filter((m) => !prefixed.has(m)).sort(byRank),
+    ];
+    return ordered.slice(0, limit).map(toPlace);
   }
 
   const grid = buildGrid(points);
@@ -220,23 +276,6 @@ export function buildPlacesIndex(
 
 function isCapital(ibgeCode: string): boolean {
   return stateByIbgeCode(Number(ibgeCode.slice(0, 2)))?.capitalIbgeCode === ibgeCode;
-}
-
-/** 0 exact name, 1 name starts with the query, 2 a later word starts with it. */
-function matchTier(keys: readonly string[], query: string): number | undefined {
-  let best: number | undefined;
-  for (const key of keys) {
-    const tier =
-      key === query
-        ? 0
-        : key.startsWith(query)
-          ? 1
-          : ` ${key}`.includes(` ${query}`)
-            ? 2
-            : undefined;
-    if (tier !== undefined && (best === undefined || tier < best)) best = tier;
-  }
-  return best;
 }
 
 /** Points bucketed by whole degree, so a reverse lookup reads a few cells instead of every point. */

@@ -58,7 +58,7 @@ describe("embedded places against the IBGE reference", () => {
       );
     });
     expect(missing.map((m) => `${m.name} - ${m.state}`)).toEqual([]);
-  });
+  }, 60_000);
 
   it("reverse-geocodes each of the 27 capitals to that capital", () => {
     const capitals = reference.filter((municipality) => municipality.capital);
@@ -77,7 +77,7 @@ describe("embedded places against the IBGE reference", () => {
       `reverse lookup: right state for ${right} of ${reference.length} (${(share * 100).toFixed(2)}%)`,
     );
     expect(share).toBeGreaterThanOrEqual(0.97);
-  });
+  }, 60_000);
 });
 
 describe("embedded search", () => {

