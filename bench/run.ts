@@ -11,6 +11,27 @@ import { startBenchServer } from "./server";
 
 const pages = ["/"];
 const port = 3200;
+// `npm run bench -- --api`: the API and the places provider only, without Lighthouse.
+const apiOnly = process.argv.includes("--api");
+
+/** The embedded places provider's memory after load, measured in a fresh process. */
+function placesMemory(): PlacesMemory {
+  const run = spawnSync(
+    process.execPath,
+    ["--expose-gc", "--conditions=react-server", "--import", "tsx", "bench/places-memory.ts"],
+    { encoding: "utf8" },
+  );
+  if (run.status !== 0) throw new Error(`places memory failed: ${run.stderr}`);
+  return JSON.parse(run.stdout.trim().split("\n").at(-1) ?? "{}") as PlacesMemory;
+}
+
+interface PlacesMemory {
+  municipalities: number;
+  exactCoordinates: number;
+  loadMs: number;
+  heapUsedMiB: number;
+  rssMiB: number;
+}
 
 await loadEnvironment();
 if (needsBuild()) {
@@ -26,7 +47,7 @@ const lighthouseScores: PageScore[] = [];
 const load: LoadResult[] = [];
 try {
   await fetch(`${server.baseUrl}/`); // first render warms the server, as a deployed instance would be
-  for (const path of pages) {
+  for (const path of apiOnly ? [] : pages) {
     console.log(`Lighthouse ${path} ...`);
     lighthouseScores.push(await auditPage(server.baseUrl, path));
   }
@@ -45,12 +66,23 @@ try {
       headers: { "api-key": apiKey },
     }),
   );
+  // Warm the places index (loaded lazily once per process) before measuring autocomplete.
+  await fetch(`${server.baseUrl}/api/v1/places?q=sao`, { headers: { "api-key": apiKey } });
+  load.push(
+    await loadTest("places autocomplete", server.baseUrl, "/api/v1/places?q=sao%20p", {
+      connections: 50,
+      durationSeconds: 10,
+      headers: { "api-key": apiKey },
+    }),
+  );
   load.push(
     await loadTest("home SSR", server.baseUrl, "/", { connections: 50, durationSeconds: 10 }),
   );
 } finally {
   await server.stop();
 }
+
+const places = placesMemory();
 
 const now = new Date();
 const stamp = now.toISOString().slice(0, 10);
@@ -65,9 +97,11 @@ const results = {
   },
   lighthouse: lighthouseScores,
   load,
+  placesProvider: places,
 };
 mkdirSync("bench/results", { recursive: true });
-writeFileSync(`bench/results/${stamp}.json`, JSON.stringify(results, null, 2) + "\n");
+const name = apiOnly ? `${stamp}-api` : stamp;
+writeFileSync(`bench/results/${name}.json`, JSON.stringify(results, null, 2) + "\n");
 
 const summary = [
   `# Bench ${stamp}`,
@@ -85,13 +119,17 @@ const summary = [
   "",
   "## Load (autocannon)",
   "",
-  "| call | connections | req/s | p50 ms | p99 ms | errors | non-2xx |",
-  "| --- | --- | --- | --- | --- | --- | --- |",
+  "| call | connections | req/s | p50 ms | p99 ms | server p99 ms | errors | non-2xx |",
+  "| --- | --- | --- | --- | --- | --- | --- | --- |",
   ...load.map(
     (l) =>
-      `| ${l.name} \`${l.path}\` | ${l.connections} | ${l.requestsPerSecond} | ${l.latencyP50Ms} | ${l.latencyP99Ms} | ${l.errors} | ${l.non2xx} |`,
+      `| ${l.name} \`${l.path}\` | ${l.connections} | ${l.requestsPerSecond} | ${l.latencyP50Ms} | ${l.latencyP99Ms} | ${l.serverP99Ms ?? "-"} | ${l.errors} | ${l.non2xx} |`,
   ),
   "",
+  "## Places provider (embedded)",
+  "",
+  `${places.municipalities} municipalities (${places.exactCoordinates} with their own GeoNames coordinates), loaded in ${places.loadMs} ms; heap after load +${places.heapUsedMiB} MiB, RSS +${places.rssMiB} MiB.`,
+  "",
 ].join("\n");
-writeFileSync(`bench/results/${stamp}.md`, summary);
+writeFileSync(`bench/results/${name}.md`, summary);
 console.log(summary);

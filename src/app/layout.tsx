@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { getRequestFlags } from "@/features/flags/server";
 import { flagSettings } from "@/features/flags/server";
 import { getSession } from "@/features/identity/server";
+import { locationButtonLabel } from "@/features/location";
+import { getRequestLocation } from "@/features/location/server";
 import { AppShell, isIndexable, shellTexts } from "@/features/shell";
 import { currentSite } from "@/features/shell/server";
 import { config } from "@/lib/config";
@@ -23,14 +25,12 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-/** SPEC.md section 3: the chooser's default region until the visitor picks a place. */
-const defaultLocationLabel = "São Paulo - SP";
-
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [{ flags, etag }, session, site] = await Promise.all([
+  const [{ flags, etag }, session, site, location] = await Promise.all([
     getRequestFlags(),
     getSession(),
     currentSite(),
+    getRequestLocation(),
   ]);
   return (
     <html lang="pt-BR">
@@ -44,7 +44,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           }}
           flags={flags}
           user={session ? { name: session.name } : null}
-          locationLabel={defaultLocationLabel}
+          locationLabel={locationButtonLabel(location)}
         >
           {children}
         </AppShell>

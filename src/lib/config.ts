@@ -26,6 +26,8 @@ const configSchema = z.object({
   // Checked by the flags feature, not here: an invalid key means defaults (SPEC.md section 5).
   FLAGS_CLIENT_KEY: z.string().default(""),
   FLAGS_ADMIN_TOKEN: z.string().min(16, "must have at least 16 characters"),
+  // With a key, places come from Google Places; without one, from the embedded offline data.
+  GOOGLE_MAPS_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(20).optional()),
   // The three sites served by this app (SPEC.md section 2); any other origin is the offers site.
   OFFERS_ORIGIN: z.url(),
   MY_ACCOUNT_ORIGIN: z.url(),

@@ -121,6 +121,8 @@ test.describe("toasts", () => {
   }) => {
     await page.clock.install();
     await page.goto("/");
+    // Time stands still from here on, so only runFor moves the toast's 5 s, whatever the load.
+    await page.clock.pauseAt(Date.now() + 1_000);
     // The browser goes offline for this one call.
     await page.route("**/api/v1/auth-redirect", (route) => route.abort("internetdisconnected"));
     // Paused, the page's clock moves only when the test says so, however slow the machine is.

@@ -9,3 +9,6 @@ export {
   type LocationType,
   type SearchLocation,
 } from "./domain/location";
+export { locationButtonLabel } from "./domain/load-rules";
+export { LocationChooser } from "./components/location-chooser";
+export { locationTexts } from "./texts";

@@ -1,1 +1,13 @@
+export {
+  addressLookupContract,
+  geolocationByCoordinatesContract,
+  geolocationByTextContract,
+  placesAutocompleteContract,
+} from "./contracts";
 export { getRequestLocation } from "./server/request-location";
+export {
+  geolocationByCoordinates,
+  geolocationByText,
+  lookupAddress,
+  suggestPlaces,
+} from "./server/geolocation";

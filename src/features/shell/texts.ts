@@ -8,7 +8,6 @@ export const shellTexts = {
   closeMenu: "Fechar menu",
   back: "Voltar",
   login: "Entrar",
-  locationLabel: (label: string) => `Localização: ${label}`,
   visitorGreeting: "Olá, visitante",
   visitorIntro:
     "Entre ou cadastre-se para agendar serviços, acompanhar seu veículo e salvar suas preferências.",

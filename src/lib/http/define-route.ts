@@ -67,8 +67,11 @@ export function defineRoute<C extends RouteContract>(
   // A Response is passed through as it is (a 304, a redirect), with the request id added.
   handler: (input: RouteInput<C>) => Promise<RouteResult<C> | Response> | RouteResult<C> | Response,
 ): RouteHandler<C> {
-  const route = async (request: Request, context: RouteContext): Promise<Response> => {
-    const started = performance.now();
+  const handle = async (
+    request: Request,
+    context: RouteContext,
+    started: number,
+  ): Promise<Response> => {
     const requestId = requestIdFrom(request.headers);
     const path = new URL(request.url).pathname;
     let status = 500;
@@ -154,6 +157,17 @@ export function defineRoute<C extends RouteContract>(
         "request completed",
       );
     }
+  };
+  // Server-Timing tells clients and load tests how long the server itself took, queueing aside.
+  const route = async (request: Request, context: RouteContext): Promise<Response> => {
+    const started = performance.now();
+    const response = await handle(request, context, started);
+    try {
+      response.headers.set("server-timing", `app;dur=${(performance.now() - started).toFixed(1)}`);
+    } catch {
+      // a pass-through response with immutable headers keeps them as they are
+    }
+    return response;
   };
   return Object.assign(route, { contract });
 }

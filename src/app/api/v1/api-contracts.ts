@@ -10,6 +10,12 @@ import {
   authRedirectContract,
   logoutContract,
 } from "@/features/identity/server";
+import {
+  addressLookupContract,
+  geolocationByCoordinatesContract,
+  geolocationByTextContract,
+  placesAutocompleteContract,
+} from "@/features/location/server";
 import { healthContract, openApiContract } from "@/features/platform/server";
 import type { RouteContract } from "@/lib/http";
 
@@ -25,4 +31,8 @@ export const apiContracts: readonly RouteContract[] = [
   authRedirectContract,
   authCallbackContract,
   logoutContract,
+  geolocationByCoordinatesContract,
+  geolocationByTextContract,
+  placesAutocompleteContract,
+  addressLookupContract,
 ];

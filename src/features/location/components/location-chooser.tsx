@@ -1,0 +1,116 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import {
+  defaultRegionStorage,
+  initialLocationStep,
+  searchLocationFromStored,
+  shouldShowLocationTooltip,
+} from "../domain/load-rules";
+import { defaultRegionLabel, type SearchLocation } from "../domain/location";
+import { locationTexts } from "../texts";
+import { LocationDialog } from "./location-dialog";
+import {
+  hasLocationCookie,
+  readStoredLocation,
+  storeChosenLocation,
+  storeDefaultRegion,
+} from "./location-storage";
+import { LocationTooltip } from "./location-tooltip";
+import { useLocationChange } from "./use-location-change";
+
+const noSubscription = () => () => {};
+
+/**
+ * The top bar's location: its button, the chooser dialog, the "near you" tooltip, and the load
+ * rules of SPEC.md section 4, run once when the page loads.
+ */
+export function LocationChooser({ label: serverLabel }: { label: string }) {
+  const router = useRouter();
+  // Shown at once after a change; the server's label takes over when the page renders again.
+  const [changedLabel, setChangedLabel] = useState<string | undefined>(undefined);
+  const label = changedLabel ?? serverLabel;
+  const [open, setOpen] = useState(false);
+  const [tooltipDismissed, setTooltipDismissed] = useState(false);
+  const tooltipDue = useSyncExternalStore(
+    noSubscription,
+    () => shouldShowLocationTooltip(readStoredLocation(), Date.now()),
+    () => false,
+  );
+  const tooltip = tooltipDue && !tooltipDismissed;
+  const onChanged = useCallback((location: SearchLocation) => {
+    setChangedLabel(location.label);
+    setTooltipDismissed(true);
+  }, []);
+  const { busy, changeByText, changeByPosition } = useLocationChange(onChanged);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const stored = readStoredLocation();
+    const step = initialLocationStep({
+      coverage: new URLSearchParams(window.location.search).get("coverage"),
+      stored,
+    });
+    if (step.kind === "coverage") {
+      if (step.text !== stored.label) void changeByText(step.text, "CUSTOM");
+      return;
+    }
+    if (step.kind === "stored") {
+      const chosen = searchLocationFromStored(stored);
+      // A cookie lost (cleared, expired) is written again so the server renders the same place.
+      if (chosen && !hasLocationCookie()) {
+        storeChosenLocation(chosen);
+        router.refresh();
+      }
+      return;
+    }
+    void changeByPosition({ quiet: true }).then((outcome) => {
+      if (outcome === "ok") return;
+      storeDefaultRegion(defaultRegionStorage(Date.now()));
+      setChangedLabel(defaultRegionLabel);
+    });
+  }, [changeByText, changeByPosition, router]);
+
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={locationTexts.buttonLabel(label)}
+        onClick={() => setOpen(true)}
+        className="inline-flex h-11 max-w-44 items-center gap-1 rounded-full px-2 text-sm font-semibold text-brand hover:bg-surface-alt"
+      >
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" className="shrink-0">
+          <path
+            d="M12 22s7-6.5 7-12a7 7 0 0 0-14 0c0 5.5 7 12 7 12z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+          <circle cx="12" cy="10" r="2.5" fill="currentColor" />
+        </svg>
+        <span className="truncate">{label}</span>
+      </button>
+      {tooltip ? (
+        <LocationTooltip
+          onAction={() => {
+            setTooltipDismissed(true);
+            setOpen(true);
+          }}
+          onDismiss={() => setTooltipDismissed(true)}
+        />
+      ) : null}
+      <LocationDialog
+        open={open}
+        onOpenChange={setOpen}
+        busy={busy}
+        onConfirm={(place) => changeByText(place.postalCode ?? place.label, "CUSTOM")}
+        onUseMyLocation={async () => (await changeByPosition()) === "ok"}
+      />
+    </div>
+  );
+}

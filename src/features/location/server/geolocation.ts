@@ -1,0 +1,41 @@
+import "server-only";
+import { apiErrors } from "@/lib/http";
+import type { Place } from "../domain/place";
+import { placesProvider } from "./places";
+
+const notFound = () => apiErrors.notFound("Nenhuma localidade encontrada para esta busca.");
+
+function toGeolocation(place: Place) {
+  return {
+    location: place.label,
+    state: place.state,
+    city: place.city,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    approximate: place.approximate,
+  };
+}
+
+export async function geolocationByCoordinates(latitude: number, longitude: number) {
+  const place = await placesProvider().reverse(latitude, longitude);
+  if (!place) throw notFound();
+  return toGeolocation(place);
+}
+
+export async function geolocationByText(text: string) {
+  const place = await placesProvider().lookup(text);
+  if (!place) throw notFound();
+  return toGeolocation(place);
+}
+
+export async function suggestPlaces(query: string, limit: number) {
+  return placesProvider().autocomplete(query, limit);
+}
+
+/** SPEC.md sections 5 and 8: a missing or unknown address is a silent unsuccessful result. */
+export async function lookupAddress(address: string | undefined) {
+  const place = address?.trim() ? await placesProvider().lookup(address) : undefined;
+  if (!place) return { success: false, data: [] as never[] };
+  const { location, latitude, longitude, state, city } = toGeolocation(place);
+  return { success: true, data: { location, latitude, longitude, state, city } };
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { createGooglePlacesProvider } from "./google-places";
+
+const campinasResult = {
+  formatted_address: "Campinas - SP, Brasil",
+  types: ["locality", "political"],
+  geometry: { location: { lat: -22.9099, lng: -47.0626 }, location_type: "APPROXIMATE" },
+  address_components: [
+    { long_name: "Campinas", short_name: "Campinas", types: ["administrative_area_level_2"] },
+    { long_name: "São Paulo", short_name: "SP", types: ["administrative_area_level_1"] },
+    { long_name: "Brasil", short_name: "BR", types: ["country"] },
+  ],
+};
+
+function fakeGoogle(answers: Record<string, unknown>) {
+  const calls: string[] = [];
+  const fetcher = (async (input: string | URL) => {
+    const url = String(input);
+    calls.push(url);
+    const key = Object.keys(answers).find((part) => url.includes(part));
+    return new Response(JSON.stringify(key ? answers[key] : {}), { status: key ? 200 : 500 });
+  }) as typeof fetch;
+  return { fetcher, calls };
+}
+
+describe("Google Places adapter", () => {
+  it("maps a geocoding result to a place of the same shape as the embedded one", async () => {
+    const { fetcher, calls } = fakeGoogle({
+      "geocode/json": { status: "OK", results: [campinasResult] },
+    });
+    const provider = createGooglePlacesProvider("a-key-long-enough-0123456789", fetcher);
+    expect(await provider.lookup("campinas")).toEqual({
+      city: "Campinas",
+      state: "SP",
+      label: "Campinas - SP",
+      latitude: -22.9099,
+      longitude: -47.0626,
+      approximate: true,
+      kind: "locality",
+    });
+    expect(calls[0]).toContain("components=country%3ABR");
+    expect(calls[0]).toContain("language=pt-BR");
+  });
+
+  it("finds nothing outside Brazil or when Google fails", async () => {
+    const abroad = {
+      ...campinasResult,
+      address_components: [{ long_name: "France", short_name: "FR", types: ["country"] }],
+    };
+    const outside = fakeGoogle({ "geocode/json": { status: "OK", results: [abroad] } });
+    expect(
+      await createGooglePlacesProvider("k".repeat(30), outside.fetcher).reverse(48.8, 2.3),
+    ).toBeUndefined();
+    const failing = fakeGoogle({});
+    const provider = createGooglePlacesProvider("k".repeat(30), failing.fetcher);
+    expect(await provider.autocomplete("campinas")).toEqual([]);
+    expect(await provider.lookup("campinas")).toBeUndefined();
+  });
+});

@@ -1,0 +1,105 @@
+import "server-only";
+import type { Place, PlacesProvider } from "../domain/place";
+import { placeLabel } from "../domain/place-text";
+import { formatPostalCode, parsePostalCode } from "../domain/postal-code";
+import { isStateCode } from "../domain/states";
+
+interface GeocodeResult {
+  formatted_address: string;
+  types: string[];
+  address_components: { long_name: string; short_name: string; types: string[] }[];
+  geometry: { location: { lat: number; lng: number }; location_type?: string };
+}
+
+type Fetch = typeof fetch;
+
+const timeoutMs = 3000;
+
+/**
+ * Google Places behind the same interface, used only when GOOGLE_MAPS_API_KEY is set: Places
+ * Autocomplete (New) restricted to Brazil, localities and postal codes, in pt-BR; the Geocoding
+ * API turns a chosen text or a coordinate into a place. Any failure answers "nothing found".
+ */
+export function createGooglePlacesProvider(apiKey: string, fetcher: Fetch = fetch): PlacesProvider {
+  async function geocode(params: Record<string, string>): Promise<Place | undefined> {
+    const url = new URL("https://maps.googleapis.com/maps/api/geocode/json");
+    for (const [key, value] of Object.entries({ ...params, language: "pt-BR", key: apiKey }))
+      url.searchParams.set(key, value);
+    try {
+      const response = await fetcher(url, { signal: AbortSignal.timeout(timeoutMs) });
+      if (!response.ok) return undefined;
+      const body = (await response.json()) as { status: string; results: GeocodeResult[] };
+      return body.status === "OK" ? toPlace(body.results[0]) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  return {
+    name: "google",
+    async autocomplete(query, limit = 8) {
+      const input = query.trim().slice(0, 80);
+      if (!input) return [];
+      try {
+        const response = await fetcher("https://places.googleapis.com/v1/places:autocomplete", {
+          method: "POST",
+          signal: AbortSignal.timeout(timeoutMs),
+          headers: { "content-type": "application/json", "x-goog-api-key": apiKey },
+          body: JSON.stringify({
+            input,
+            includedRegionCodes: ["br"],
+            includedPrimaryTypes: ["locality", "postal_code"],
+            languageCode: "pt-BR",
+          }),
+        });
+        if (!response.ok) return [];
+        const body = (await response.json()) as {
+          suggestions?: { placePrediction?: { text?: { text?: string } } }[];
+        };
+        const texts = (body.suggestions ?? [])
+          .map((suggestion) => suggestion.placePrediction?.text?.text)
+          .filter((text): text is string => Boolean(text))
+          .slice(0, limit);
+        const places = await Promise.all(texts.map((text) => geocode({ address: text })));
+        return places.filter((place): place is Place => Boolean(place));
+      } catch {
+        return [];
+      }
+    },
+    lookup: (text) =>
+      text.trim() && text.length <= 200
+        ? geocode({ address: text.trim(), components: "country:BR" })
+        : Promise.resolve(undefined),
+    reverse: (latitude, longitude) =>
+      geocode({
+        latlng: `${latitude},${longitude}`,
+        result_type: "administrative_area_level_2|locality",
+      }),
+  };
+}
+
+function component(result: GeocodeResult, type: string) {
+  return result.address_components.find((part) => part.types.includes(type));
+}
+
+export function toPlace(result: GeocodeResult | undefined): Place | undefined {
+  if (!result) return undefined;
+  const country = component(result, "country")?.short_name;
+  const state = component(result, "administrative_area_level_1")?.short_name;
+  const city =
+    component(result, "administrative_area_level_2")?.long_name ??
+    component(result, "locality")?.long_name;
+  if (country !== "BR" || !state || !isStateCode(state) || !city) return undefined;
+  const postalDigits = parsePostalCode(component(result, "postal_code")?.long_name ?? "");
+  const isPostal = result.types.includes("postal_code");
+  return {
+    city,
+    state,
+    label: placeLabel(city, state),
+    latitude: result.geometry.location.lat,
+    longitude: result.geometry.location.lng,
+    approximate: result.geometry.location_type === "APPROXIMATE",
+    kind: isPostal ? "postal_code" : "locality",
+    ...(isPostal && postalDigits ? { postalCode: formatPostalCode(postalDigits) } : {}),
+  };
+}

@@ -1,0 +1,25 @@
+/** pt-BR texts of the location chooser (SPEC.md sections 4, 5 and 8 where quoted there). */
+export const locationTexts = {
+  buttonLabel: (label: string) => `Localização: ${label}. Alterar localização`,
+  dialogTitle: "Escolha sua localização",
+  dialogDescription: "Mostramos ofertas e concessionárias perto do local escolhido.",
+  inputLabel: "Cidade ou CEP",
+  placeholder: "Digite cidade ou CEP",
+  suggestions: "Sugestões de cidades e CEPs",
+  noResults: "Nenhuma cidade ou CEP encontrado.",
+  resultsAvailable: (count: number) =>
+    count === 1 ? "1 sugestão disponível." : `${count} sugestões disponíveis.`,
+  approximate: "(aproximada)",
+  wholeState: "estado inteiro",
+  useMyLocation: "Usar minha localização",
+  locating: "Obtendo sua localização",
+  confirm: "Confirmar",
+  confirming: "Mudando localização",
+  close: "Fechar",
+  changeError: "Erro ao mudar localização",
+  positionUnavailable:
+    "Não foi possível obter sua localização. Permita o acesso no navegador ou digite cidade ou CEP.",
+  tooltip: "Encontre ofertas perto de você!",
+  tooltipAction: "Informar localização",
+  tooltipClose: "Dispensar aviso",
+} as const;

@@ -1,0 +1,183 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+const oneDayMs = 24 * 60 * 60 * 1000;
+
+const locationButton = (page: Page, label: string) =>
+  page.getByRole("button", { name: `Localização: ${label}. Alterar localização` });
+
+const storage = (page: Page, key: string) =>
+  page.evaluate((name) => {
+    const raw = localStorage.getItem(name);
+    return raw === null ? null : (JSON.parse(raw) as unknown);
+  }, key);
+
+async function locationCookie(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((c) => c.name === "vw_location");
+  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as Record<string, unknown>) : null;
+}
+
+test.describe("choosing a place", () => {
+  test("type campinas, choose, confirm: the label changes and the next server render carries it", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/");
+    await locationButton(page, "São Paulo - SP").click();
+    const dialog = page.getByRole("dialog", { name: "Escolha sua localização" });
+    await expect(dialog).toBeVisible();
+    const input = dialog.getByRole("combobox", { name: "Cidade ou CEP" });
+    await expect(input).toHaveAttribute("placeholder", "Digite cidade ou CEP");
+    await expect(input).toBeFocused();
+    const confirm = dialog.getByRole("button", { name: "Confirmar" });
+    await expect(confirm).toBeDisabled();
+
+    await input.fill("campinas");
+    const option = dialog.getByRole("option", { name: "Campinas - SP" });
+    await expect(option).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect(confirm).toBeDisabled();
+    await option.click();
+    await expect(input).toHaveValue("Campinas - SP");
+    await expect(confirm).toBeEnabled();
+
+    // The refresh after confirming asks the server again, with the chosen place in the cookie.
+    const serverRender = page.waitForRequest(
+      (request) =>
+        request.method() === "GET" &&
+        new URL(request.url()).pathname === "/" &&
+        (request.isNavigationRequest() || request.headers()["rsc"] === "1"),
+    );
+    await confirm.click();
+    const cookieHeader = (await (await serverRender).allHeaders())["cookie"] ?? "";
+    expect(decodeURIComponent(cookieHeader)).toContain('"label":"Campinas - SP"');
+    await expect(dialog).toBeHidden();
+    await expect(locationButton(page, "Campinas - SP")).toBeVisible();
+    expect(await locationCookie(context)).toMatchObject({
+      label: "Campinas - SP",
+      city: "Campinas",
+      state: "SP",
+      type: "CUSTOM",
+    });
+    expect(await storage(page, "vw.locationType")).toBe("CUSTOM");
+
+    // The first HTML of the next page is already rendered around Campinas.
+    const response = await page.goto("/sob");
+    expect(await response?.text()).toContain("Campinas - SP");
+    await expect(locationButton(page, "Campinas - SP")).toBeVisible();
+  });
+
+  test("keyboard only, and a CEP typed gets its hyphen", async ({ page }) => {
+    await page.goto("/");
+    const opener = locationButton(page, "São Paulo - SP");
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Escolha sua localização" });
+    const input = dialog.getByRole("combobox", { name: "Cidade ou CEP" });
+    await page.keyboard.type("sao p");
+    await expect(dialog.getByRole("option").first()).toHaveText("São Paulo - SP");
+    await expect(dialog.getByRole("option", { name: "São Pedro - SP" })).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await expect(input).toHaveAttribute("aria-activedescendant", /option-0$/);
+    await expect(dialog.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Enter");
+    await expect(input).toHaveValue("São Paulo - SP");
+    await expect(dialog.getByRole("button", { name: "Confirmar" })).toBeEnabled();
+
+    await input.fill("");
+    await page.keyboard.type("01310100");
+    await expect(input).toHaveValue("01310-100");
+    await expect(dialog.getByRole("button", { name: "Confirmar" })).toBeDisabled();
+    await expect(dialog.getByRole("option", { name: "01310-100 · São Paulo - SP" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("a coverage query parameter sets the location", async ({ page, context }) => {
+    await page.goto("/?coverage=Curitiba%20-%20PR");
+    await expect(locationButton(page, "Curitiba - PR")).toBeVisible();
+    expect(await locationCookie(context)).toMatchObject({ city: "Curitiba", state: "PR" });
+  });
+
+  test("a change that fails shows the error toast and keeps the previous place", async ({
+    page,
+  }) => {
+    await page.goto("/?coverage=Lugar%20Que%20Nao%20Existe");
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Erro ao mudar localização" }),
+    ).toBeVisible();
+    await expect(locationButton(page, "São Paulo - SP")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("the browser's position", () => {
+  test.describe("granted", () => {
+    test.use({
+      permissions: ["geolocation"],
+      geolocation: { latitude: -25.4284, longitude: -49.2733 },
+    });
+    test("resolves it through the server on the first visit", async ({ page, context }) => {
+      await page.goto("/");
+      await expect(locationButton(page, "Curitiba - PR")).toBeVisible();
+      expect(await storage(page, "vw.locationType")).toBe("GEOLOCATION");
+      expect(await locationCookie(context)).toMatchObject({ type: "GEOLOCATION", state: "PR" });
+    });
+
+    test("'Usar minha localização' in the chooser uses it too", async ({ page, context }) => {
+      await page.addInitScript(() => {
+        localStorage.setItem("vw.location", JSON.stringify("Campinas - SP"));
+        localStorage.setItem("vw.locationType", JSON.stringify("CUSTOM"));
+      });
+      await page.goto("/");
+      await locationButton(page, "São Paulo - SP").click();
+      await page.getByRole("button", { name: "Usar minha localização" }).click();
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await expect(locationButton(page, "Curitiba - PR")).toBeVisible();
+      expect(await locationCookie(context)).toMatchObject({ type: "GEOLOCATION" });
+    });
+  });
+
+  test("denied: the default region, with the time of the fallback stored", async ({
+    page,
+    context,
+  }) => {
+    await context.clearPermissions();
+    await page.clock.install({ time: new Date("2026-11-20T12:00:00-03:00") });
+    await page.goto("/");
+    await expect.poll(() => storage(page, "vw.locationType")).toBe("DEFAULT");
+    expect(await storage(page, "vw.location")).toBe("São Paulo - SP");
+    const fallbackTime = Number(await storage(page, "vw.defaultRegionTime"));
+    const start = new Date("2026-11-20T12:00:00-03:00").getTime();
+    expect(fallbackTime).toBeGreaterThanOrEqual(start);
+    expect(fallbackTime).toBeLessThan(start + 60_000);
+    await expect(locationButton(page, "São Paulo - SP")).toBeVisible();
+    expect(await locationCookie(context)).toBeNull();
+    await expect(page.getByText("Encontre ofertas perto de você!")).toBeHidden();
+  });
+
+  test("the tooltip appears once the default region is a day old", async ({ page }) => {
+    const start = new Date("2026-11-20T12:00:00-03:00").getTime();
+    await page.clock.install({ time: start });
+    await page.goto("/");
+    await expect.poll(() => storage(page, "vw.defaultRegionTime")).not.toBeNull();
+    const fallbackTime = Number(await storage(page, "vw.defaultRegionTime"));
+
+    await page.clock.setSystemTime(fallbackTime + oneDayMs - 60_000);
+    await page.reload();
+    await expect(locationButton(page, "São Paulo - SP")).toBeVisible();
+    await expect(page.getByText("Encontre ofertas perto de você!")).toBeHidden();
+
+    await page.clock.setSystemTime(fallbackTime + oneDayMs);
+    await page.reload();
+    const tooltip = page.getByRole("region", { name: "Encontre ofertas perto de você!" });
+    await expect(tooltip).toBeVisible();
+    await expectNoAxeViolations(page);
+    await tooltip.getByRole("button", { name: "Informar localização" }).click();
+    await expect(page.getByRole("dialog", { name: "Escolha sua localização" })).toBeVisible();
+    await expect(tooltip).toBeHidden();
+  });
+});
