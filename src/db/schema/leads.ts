@@ -31,7 +31,9 @@ export const leads = pgTable(
     offerId: integer("offer_id"),
     modelId: integer("model_id").references(() => vehicleModels.id),
     subscriptionPlanId: integer("subscription_plan_id").references(() => subscriptionPlans.id),
-    /** Inputs and figures as recomputed on the server, in cents. */
+    /** What the shopper was looking at (offer or plan, vehicle, price), kept as it was then. */
+    subject: jsonb("subject").notNull(),
+    /** The financing simulation as recomputed on the server, when the shopper made one. */
     simulation: jsonb("simulation"),
     name: text("name").notNull(),
     email: text("email").notNull(),

@@ -11,6 +11,7 @@ import {
   vehicleVersions,
   versionEquipment,
 } from "../schema";
+import { seedBuying } from "./buying";
 import { buildDealerNetwork } from "./dealer-network";
 import { equipmentCatalog, lineup, vehicleCategoryRows } from "./lineup";
 import { brazilianStates } from "./states";
@@ -123,6 +124,7 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
         )
         .onConflictDoNothing();
     }
+    await seedBuying(tx);
   });
 
   const [models, versions, dealerRows] = await Promise.all([
