@@ -2,3 +2,4 @@ export * from "./catalog";
 export * from "./dealers";
 export * from "./idempotency";
 export * from "./feature-flags";
+export * from "./offers";
