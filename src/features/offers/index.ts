@@ -18,3 +18,4 @@ export {
   type OfferFilters,
 } from "./domain/offer-filters";
 export { parsePageQuery, type PageQuery } from "./domain/offer-query";
+export { filtersFromQuery } from "./domain/offer-query";

@@ -18,3 +18,4 @@ export {
   type OfferQuery,
   type SearchPoint,
 } from "./server/offer-service";
+export { pointFromLocation, pointFromQuery, toApiOffer } from "./server/api-shape";

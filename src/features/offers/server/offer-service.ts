@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gte, lte } from "drizzle-orm";
 import { database } from "@/db";
 import { campaigns, offers, vehicleCategories, vehicleModels } from "@/db/schema";
-import { apiErrors } from "@/lib/http";
+import { ApiError, apiErrors } from "@/lib/http";
 import { coversDealer, coversPlace, type PlaceOfSearch } from "../domain/coverage";
 import {
   directSalesSegments,
@@ -30,9 +30,10 @@ async function knownModelNames(): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-export class UnknownModelError extends Error {
-  constructor(readonly carName: string) {
-    super(`Modelo não encontrado: ${carName}`);
+/** A 404 for the calls; pages turn it into their not-found page. */
+export class UnknownModelError extends ApiError {
+  constructor() {
+    super(404, "NOT_FOUND", "Modelo não encontrado.");
   }
 }
 
@@ -43,7 +44,7 @@ export async function assertKnownModel(filters: OfferFilters): Promise<void> {
   const known = names.some(
     (name) => name.localeCompare(filters.carName, "pt-BR", { sensitivity: "base" }) === 0,
   );
-  if (!known) throw new UnknownModelError(filters.carName);
+  if (!known) throw new UnknownModelError();
 }
 
 export async function searchOffers(query: OfferQuery): Promise<OfferListItem[]> {
@@ -113,8 +114,9 @@ export async function randomDealer(point: SearchPoint, offerId?: number) {
     offerId === undefined
       ? await dealersByDistance(point, { limit: 5 })
       : await dealersForOffer(offerId, point, 5);
-  if (pool.length === 0) throw apiErrors.notFound("Nenhuma concessionária atende esta oferta.");
-  return pool[Math.floor(Math.random() * pool.length)] ?? pool[0];
+  const drawn = pool[Math.floor(Math.random() * pool.length)];
+  if (!drawn) throw apiErrors.notFound("Nenhuma concessionária atende esta oferta.");
+  return drawn;
 }
 
 export async function nearestDealers(point: SearchPoint, limit: number, stateOnly: boolean) {
