@@ -10,6 +10,17 @@ import {
   authRedirectContract,
   logoutContract,
 } from "@/features/identity/server";
+import {
+  campaignsContract,
+  categoryFiltersContract,
+  dealersContract,
+  enableNegotiationContract,
+  offerDealersContract,
+  offersByIdListContract,
+  offersByPageContract,
+  offersContract,
+  randomOfferDealerContract,
+} from "@/features/offers/server";
 import { healthContract, openApiContract } from "@/features/platform/server";
 import type { RouteContract } from "@/lib/http";
 
@@ -25,4 +36,13 @@ export const apiContracts: readonly RouteContract[] = [
   authRedirectContract,
   authCallbackContract,
   logoutContract,
+  offersContract,
+  offersByPageContract,
+  offersByIdListContract,
+  offerDealersContract,
+  randomOfferDealerContract,
+  enableNegotiationContract,
+  campaignsContract,
+  dealersContract,
+  categoryFiltersContract,
 ];
