@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { vehicleModels } from "./catalog";
 import { dealers } from "./dealers";
+import { offers } from "./offers";
 import { subscriptionPlans } from "./subscriptions";
 
 /**
@@ -28,7 +29,7 @@ export const leads = pgTable(
     dealerId: integer("dealer_id")
       .notNull()
       .references(() => dealers.id),
-    offerId: integer("offer_id"),
+    offerId: integer("offer_id").references(() => offers.id),
     modelId: integer("model_id").references(() => vehicleModels.id),
     subscriptionPlanId: integer("subscription_plan_id").references(() => subscriptionPlans.id),
     /** What the shopper was looking at (offer or plan, vehicle, price), kept as it was then. */

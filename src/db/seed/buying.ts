@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../client";
 import {
   financingFees,
@@ -26,7 +26,7 @@ export async function seedBuying(tx: Transaction | Database): Promise<void> {
     .select({ id: vehicleModels.id, price: vehicleVersions.listPriceCents })
     .from(vehicleModels)
     .innerJoin(vehicleVersions, eq(vehicleVersions.modelId, vehicleModels.id))
-    .where(and(inArray(vehicleModels.slug, subscriptionModelSlugs)))
+    .where(inArray(vehicleModels.slug, subscriptionModelSlugs))
     .orderBy(asc(vehicleVersions.listPriceCents));
   // Plans are priced on the model's entry version, the one a subscription delivers.
   const entryPrice = new Map<number, number>();

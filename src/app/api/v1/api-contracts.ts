@@ -22,6 +22,13 @@ import {
   randomOfferDealerContract,
 } from "@/features/offers/server";
 import { healthContract, openApiContract } from "@/features/platform/server";
+import { financingRatesContract, financingSimulationContract } from "@/features/financing/server";
+import {
+  createLeadContract,
+  dealerLeadContract,
+  dealerLeadsContract,
+  dealerTokenContract,
+} from "@/features/leads/server";
 import type { RouteContract } from "@/lib/http";
 
 /** Every API route's contract (/api/v1 and the GrowthBook-protocol /api/features); a test checks this list against the route files. */
@@ -45,4 +52,10 @@ export const apiContracts: readonly RouteContract[] = [
   campaignsContract,
   dealersContract,
   categoryFiltersContract,
+  financingRatesContract,
+  financingSimulationContract,
+  createLeadContract,
+  dealerTokenContract,
+  dealerLeadsContract,
+  dealerLeadContract,
 ];

@@ -1,0 +1,2 @@
+import "server-only";
+export { listSubscriptionPlans, subscriptionPlanById } from "./server/plan-repository";
