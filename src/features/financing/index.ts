@@ -8,3 +8,5 @@ export {
   type SharedSimulation,
 } from "./domain/share-url";
 export { financingTexts } from "./texts";
+export { SimulatorLauncher } from "./components/simulator-launcher";
+export type { SimulatorOffer } from "./components/simulator-offer";

@@ -31,9 +31,11 @@ function read(query: Query, key: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Reads a shared simulation; anything missing or malformed means "no simulation shared". */
+/**
+ * Reads the simulation in an address (open or closed dialog alike); anything missing or malformed
+ * means "no simulation".
+ */
 export function sharedSimulationFrom(query: Query): SharedSimulation | undefined {
-  if (read(query, simulationParams.open) !== "1") return undefined;
   const plan = read(query, simulationParams.plan);
   const reais = Number(read(query, simulationParams.downPayment));
   const term = Number(read(query, simulationParams.term));

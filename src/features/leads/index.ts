@@ -1,0 +1,2 @@
+export { LeadForm, type DealerOption, type LeadTarget } from "./components/lead-form";
+export { leadTexts } from "./texts";
