@@ -19,3 +19,7 @@ export {
 } from "./domain/offer-filters";
 export { parsePageQuery, type PageQuery } from "./domain/offer-query";
 export { filtersFromQuery } from "./domain/offer-query";
+export { OffersLoading } from "./components/offers-loading";
+export { offersTexts, kindNames, buyTypeNames } from "./texts";
+export { ComparisonTray } from "./components/comparison-tray";
+export { HomeHero } from "./components/home-hero";

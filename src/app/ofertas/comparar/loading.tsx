@@ -1,0 +1,3 @@
+import { OffersLoading } from "@/features/offers";
+
+export default OffersLoading;
