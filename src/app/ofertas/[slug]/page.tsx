@@ -11,6 +11,8 @@ import {
   OfferSpecs,
   pointFromLocation,
 } from "@/features/offers/server";
+import { SimulatorLauncher } from "@/features/financing";
+import { PurchaseIntention } from "@/features/leads";
 import { ComparisonTray } from "@/features/offers";
 import { formatBRL } from "@/lib/format";
 import { config } from "@/lib/config";
@@ -57,10 +59,38 @@ export default async function OfferPage({ params }: Props) {
   return (
     <article className="py-8">
       <OfferJsonLd offer={offer} url={`${config().PUBLIC_BASE_URL}/ofertas/${offer.slug}`} />
-      <OfferHeader offer={offer} />
+      <OfferHeader
+        offer={offer}
+        actions={
+          <SimulatorLauncher
+            offer={{
+              id: offer.id,
+              title: offer.title,
+              priceCents: offer.priceCents,
+              carName: offer.model.name,
+              version: offer.version.name,
+              category: offer.model.categoryName,
+            }}
+          />
+        }
+      />
       <OfferConditions offer={offer} />
       <OfferSpecs offer={offer} />
       <OfferDealers offer={offer} dealers={dealers} />
+      <div id="tenho-interesse" className="mt-10 max-w-2xl">
+        <PurchaseIntention
+          offerId={offer.id}
+          dealers={dealers.slice(0, 5)}
+          item={{
+            id: String(offer.id),
+            category: offer.model.categoryName,
+            carName: offer.model.name,
+            version: offer.version.name,
+            valuePer: offer.priceCents / 100,
+            index: 0,
+          }}
+        />
+      </div>
       <ComparisonTray />
     </article>
   );
