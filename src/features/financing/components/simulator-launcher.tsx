@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useState, useSyncExternalStore } from "react";
+import { useRef, useState, useSyncExternalStore } from "react";
 import { Button } from "@/ui/button";
 import { Spinner } from "@/ui/spinner";
 import { wantsSimulator } from "../domain/share-url";
@@ -35,13 +35,22 @@ export function SimulatorLauncher({ offer }: { offer: SimulatorOffer }) {
     () => false,
   );
   const open = choice ?? linked;
-  const setOpen = setChoice;
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button ref={button} onClick={() => setChoice(true)} aria-haspopup="dialog">
         {texts.open}
       </Button>
-      {open ? <SimulatorDialog offer={offer} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <SimulatorDialog
+          offer={offer}
+          onClose={() => {
+            setChoice(false);
+            // The dialog unmounts as it closes, so focus goes back to its button from here.
+            requestAnimationFrame(() => button.current?.focus());
+          }}
+        />
+      ) : null}
     </>
   );
 }

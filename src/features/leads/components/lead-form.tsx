@@ -82,6 +82,8 @@ export function LeadForm({
   } = useForm<LeadContactInput, unknown, LeadContact>({
     resolver: zodResolver(leadContactSchema),
     mode: "onTouched",
+    // Focus goes to the first wrong field in the order a shopper reads the form (see onInvalid).
+    shouldFocusError: false,
     defaultValues: {
       name: "",
       email: "",
@@ -91,6 +93,11 @@ export function LeadForm({
       dealerCode: dealers[0]?.code ?? "",
     },
   });
+
+  const focusFirstError = (invalid: Partial<Record<FieldName, unknown>>) => {
+    const first = fieldNames.find((field) => invalid[field]);
+    if (first) document.getElementById(`${formId}-${first}`)?.focus();
+  };
 
   const onSubmit = async (contact: LeadContact) => {
     setFailure(null);
@@ -138,9 +145,8 @@ export function LeadForm({
     const known = Object.entries(fields).filter(([field]) =>
       fieldNames.includes(field as FieldName),
     );
-    known.forEach(([field, message], index) =>
-      setError(field as FieldName, { message }, { shouldFocus: index === 0 }),
-    );
+    known.forEach(([field, message]) => setError(field as FieldName, { message }));
+    focusFirstError(Object.fromEntries(known));
     if (known.length === 0) setFailure(json.error?.message ?? texts.failed);
   };
 
@@ -184,7 +190,7 @@ export function LeadForm({
           started.current = true;
           track({ event: "form_start", form_id: formId, form_name: formName });
         }}
-        onSubmit={(event) => handleSubmit(onSubmit)(event)}
+        onSubmit={(event) => handleSubmit(onSubmit, focusFirstError)(event)}
       >
         <div>
           <label htmlFor={`${formId}-name`} className="font-semibold">
@@ -263,7 +269,12 @@ export function LeadForm({
           <div className="mt-1 flex flex-wrap gap-4">
             {preferredContacts.map((value) => (
               <label key={value} className="inline-flex min-h-11 items-center gap-2">
-                <input type="radio" value={String(value)} {...register("preferredContact")} />
+                <input
+                  type="radio"
+                  id={value === preferredContacts[0] ? `${formId}-preferredContact` : undefined}
+                  value={String(value)}
+                  {...register("preferredContact")}
+                />
                 {texts.contactOptions[value]}
               </label>
             ))}
@@ -271,12 +282,12 @@ export function LeadForm({
           {fieldError("preferredContact")}
         </fieldset>
         <div>
-          <label htmlFor={`${formId}-dealer`} className="font-semibold">
+          <label htmlFor={`${formId}-dealerCode`} className="font-semibold">
             {texts.dealer}
           </label>
           {dealers.length > 0 ? (
             <select
-              id={`${formId}-dealer`}
+              id={`${formId}-dealerCode`}
               className={inputClass}
               aria-invalid={errors.dealerCode ? true : undefined}
               aria-describedby={describe("dealerCode")}
@@ -289,13 +300,14 @@ export function LeadForm({
               ))}
             </select>
           ) : (
-            <p id={`${formId}-dealer`}>{texts.noDealers}</p>
+            <p id={`${formId}-dealerCode`}>{texts.noDealers}</p>
           )}
           {fieldError("dealerCode")}
         </div>
         <div>
           <label className="flex items-start gap-3">
             <input
+              id={`${formId}-consent`}
               type="checkbox"
               className="mt-1 h-5 w-5 shrink-0"
               aria-invalid={errors.consent ? true : undefined}

@@ -105,6 +105,7 @@ export async function deliverDueLeads(options: DeliveryOptions = {}): Promise<De
           lastError: null,
         })
         .where(eq(leadOutbox.leadId, entry.leadId));
+      logger().info({ leadId: entry.leadId, channel, attempts }, "lead delivered");
       report.delivered += 1;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
