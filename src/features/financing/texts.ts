@@ -1,9 +1,9 @@
 import { formatBRL } from "@/lib/format";
+import { simulatorLauncherTexts } from "./launcher-texts";
 
 /** pt-BR texts of the financing simulator, shared by the components, the API and the tests. */
 export const financingTexts = {
-  open: "Simular financiamento",
-  loading: "Carregando simulador",
+  ...simulatorLauncherTexts,
   title: "Simulador de financiamento",
   close: "Fechar simulador",
   vehiclePrice: "Valor do veículo",

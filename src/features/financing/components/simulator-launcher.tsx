@@ -5,7 +5,7 @@ import { useRef, useState, useSyncExternalStore } from "react";
 import { Button } from "@/ui/button";
 import { Spinner } from "@/ui/spinner";
 import { wantsSimulator } from "../domain/share-url";
-import { financingTexts as texts } from "../texts";
+import { simulatorLauncherTexts as texts } from "../launcher-texts";
 import type { SimulatorOffer } from "./simulator-offer";
 
 /** While the dialog's code arrives (SPEC.md: the simulator's loader), a full-area spinner. */
