@@ -1,7 +1,7 @@
 // `npm run bench`: production build, Lighthouse (mobile) over the pages, autocannon over the API;
 // writes bench/results/<date>.json and a Markdown summary beside it.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { needsBuild } from "../scripts/build-freshness";
 import { loadEnvironment } from "../scripts/environment";
@@ -9,8 +9,9 @@ import { auditPage, type PageScore } from "./lighthouse";
 import { loadTest, type LoadResult } from "./load";
 import { startBenchServer } from "./server";
 
-const pages = ["/"];
-const port = 3200;
+const port = Number(process.env.BENCH_PORT ?? 3200);
+// The same HTML as /ofertas served as a file by the same server: the baseline SSR is held to.
+const staticCopy = "public/bench-static/ofertas.html";
 
 await loadEnvironment();
 if (needsBuild()) {
@@ -26,6 +27,13 @@ const lighthouseScores: PageScore[] = [];
 const load: LoadResult[] = [];
 try {
   await fetch(`${server.baseUrl}/`); // first render warms the server, as a deployed instance would be
+  const apiKeyHeader = { "api-key": process.env.API_KEY ?? "" };
+  const firstOffer = (await (
+    await fetch(`${server.baseUrl}/api/v1/offers/byPage?size=1`, { headers: apiKeyHeader })
+  ).json()) as { offers: { slug: string }[] };
+  const pages = ["/", "/ofertas", `/ofertas/${firstOffer.offers[0]?.slug ?? ""}`];
+  mkdirSync("public/bench-static", { recursive: true });
+  writeFileSync(staticCopy, await (await fetch(`${server.baseUrl}/ofertas`)).text());
   for (const path of pages) {
     console.log(`Lighthouse ${path} ...`);
     lighthouseScores.push(await auditPage(server.baseUrl, path));
@@ -46,11 +54,34 @@ try {
     }),
   );
   load.push(
+    await loadTest("offers byPage", server.baseUrl, "/api/v1/offers/byPage?page=1&size=12", {
+      connections: 100,
+      durationSeconds: 10,
+      headers: { "api-key": apiKey },
+    }),
+  );
+  load.push(
     await loadTest("home SSR", server.baseUrl, "/", { connections: 50, durationSeconds: 10 }),
+  );
+  load.push(
+    await loadTest("offers SSR", server.baseUrl, "/ofertas", {
+      connections: 50,
+      durationSeconds: 10,
+    }),
+  );
+  load.push(
+    await loadTest("offers static file", server.baseUrl, "/bench-static/ofertas.html", {
+      connections: 50,
+      durationSeconds: 10,
+    }),
   );
 } finally {
   await server.stop();
+  rmSync("public/bench-static", { recursive: true, force: true });
 }
+
+const rps = (name: string) => load.find((entry) => entry.name === name)?.requestsPerSecond ?? 0;
+const ssrToStatic = Number((rps("offers SSR") / Math.max(1, rps("offers static file"))).toFixed(2));
 
 const now = new Date();
 const stamp = now.toISOString().slice(0, 10);
@@ -65,6 +96,7 @@ const results = {
   },
   lighthouse: lighthouseScores,
   load,
+  offersSsrToStaticRatio: ssrToStatic,
 };
 mkdirSync("bench/results", { recursive: true });
 writeFileSync(`bench/results/${stamp}.json`, JSON.stringify(results, null, 2) + "\n");
@@ -91,6 +123,8 @@ const summary = [
     (l) =>
       `| ${l.name} \`${l.path}\` | ${l.connections} | ${l.requestsPerSecond} | ${l.latencyP50Ms} | ${l.latencyP99Ms} | ${l.errors} | ${l.non2xx} |`,
   ),
+  "",
+  `SSR /ofertas over the same HTML as a static file: ${ssrToStatic} (goal >= 0.33).`,
   "",
 ].join("\n");
 writeFileSync(`bench/results/${stamp}.md`, summary);

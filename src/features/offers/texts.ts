@@ -93,8 +93,8 @@ export const offersTexts = {
   compare: {
     add: "Comparar",
     remove: "Remover da comparação",
-    addLabel: (title: string) => `Comparar ${title}`,
-    removeLabel: (title: string) => `Remover ${title} da comparação`,
+    addLabel: (title: string) => `Comparar: ${title}`,
+    removeLabel: (title: string) => `Remover da comparação: ${title}`,
     limit: "Você já escolheu 3 ofertas para comparar. Remova uma delas para incluir outra.",
     tray: (count: number) => `${count} de 3 ofertas para comparar`,
     open: "Comparar ofertas",

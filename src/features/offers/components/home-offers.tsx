@@ -30,13 +30,10 @@ export async function HomeOffers({ location }: { location: SearchLocation }) {
         const offers = all.filter((offer) => offer.kind === kind).slice(0, perCarousel);
         if (offers.length === 0) return null;
         const title = offersTexts.home.carousels[kind];
-        const headingId = `carrossel-${kind}`;
         return (
-          <section key={kind} aria-labelledby={headingId} className="mt-12">
+          <div key={kind} className="mt-12">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 id={headingId} className="text-2xl font-bold">
-                {title}
-              </h2>
+              <h2 className="text-2xl font-bold">{title}</h2>
               <Link href={kindPaths[kind]} className="font-semibold text-brand-accent underline">
                 {offersTexts.home.seeAll(title)}
               </Link>
@@ -55,7 +52,7 @@ export async function HomeOffers({ location }: { location: SearchLocation }) {
                 />
               </OfferListTracker>
             </div>
-          </section>
+          </div>
         );
       })}
       <ComparisonTray />

@@ -1,3 +1,0 @@
-import { OffersLoading } from "@/features/offers";
-
-export default OffersLoading;
