@@ -24,7 +24,7 @@ test("the home page carries the head contract and shows the line-up from the dat
   await expect(poloTrack).toContainText("R$ 96.990,00");
   await expect(lineup.getByRole("article", { name: "ID.Buzz" })).toContainText("R$ 459.990,00");
   await expect(lineup.getByRole("article")).toHaveCount(12);
-  await expect(page.getByRole("img", { name: "Ilustração do Polo Track" })).toBeVisible();
+  await expect(lineup.getByRole("img", { name: "Ilustração do Polo Track" })).toBeVisible();
 
   await expectNoAxeViolations(page);
 });

@@ -121,6 +121,8 @@ test.describe("toasts", () => {
   }) => {
     await page.clock.install();
     await page.goto("/");
+    // Time stops here, so the 5 s are counted by the test and not by a busy machine's clock.
+    await page.clock.pauseAt(Date.now() + 1_000);
     // The browser goes offline for this one call.
     await page.route("**/api/v1/auth-redirect", (route) => route.abort("internetdisconnected"));
     await page.getByRole("button", { name: "Entrar" }).click();
