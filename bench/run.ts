@@ -1,7 +1,7 @@
 // `npm run bench`: production build, Lighthouse (mobile) over the pages, autocannon over the API;
 // writes bench/results/<date>.json and a Markdown summary beside it.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { needsBuild } from "../scripts/build-freshness";
 import { loadEnvironment } from "../scripts/environment";
@@ -9,8 +9,9 @@ import { auditPage, type PageScore } from "./lighthouse";
 import { loadTest, type LoadResult } from "./load";
 import { startBenchServer } from "./server";
 
-const pages = ["/"];
-const port = 3200;
+const port = Number(process.env.BENCH_PORT ?? 3200);
+// The same HTML as /ofertas served as a file by the same server: the baseline SSR is held to.
+const staticCopy = "public/bench-static/ofertas.html";
 // `npm run bench -- --api`: the API and the places provider only, without Lighthouse.
 const apiOnly = process.argv.includes("--api");
 
@@ -47,6 +48,13 @@ const lighthouseScores: PageScore[] = [];
 const load: LoadResult[] = [];
 try {
   await fetch(`${server.baseUrl}/`); // first render warms the server, as a deployed instance would be
+  const apiKeyHeader = { "api-key": process.env.API_KEY ?? "" };
+  const firstOffer = (await (
+    await fetch(`${server.baseUrl}/api/v1/offers/byPage?size=1`, { headers: apiKeyHeader })
+  ).json()) as { offers: { slug: string }[] };
+  const pages = ["/", "/ofertas", `/ofertas/${firstOffer.offers[0]?.slug ?? ""}`];
+  mkdirSync("public/bench-static", { recursive: true });
+  writeFileSync(staticCopy, await (await fetch(`${server.baseUrl}/ofertas`)).text());
   for (const path of apiOnly ? [] : pages) {
     console.log(`Lighthouse ${path} ...`);
     lighthouseScores.push(await auditPage(server.baseUrl, path));
@@ -76,13 +84,35 @@ try {
     }),
   );
   load.push(
+    await loadTest("offers byPage", server.baseUrl, "/api/v1/offers/byPage?page=1&size=12", {
+      connections: 100,
+      durationSeconds: 10,
+      headers: { "api-key": apiKey },
+    }),
+  );
+  load.push(
     await loadTest("home SSR", server.baseUrl, "/", { connections: 50, durationSeconds: 10 }),
+  );
+  load.push(
+    await loadTest("offers SSR", server.baseUrl, "/ofertas", {
+      connections: 50,
+      durationSeconds: 10,
+    }),
+  );
+  load.push(
+    await loadTest("offers static file", server.baseUrl, "/bench-static/ofertas.html", {
+      connections: 50,
+      durationSeconds: 10,
+    }),
   );
 } finally {
   await server.stop();
+  rmSync("public/bench-static", { recursive: true, force: true });
 }
 
 const places = placesMemory();
+const rps = (name: string) => load.find((entry) => entry.name === name)?.requestsPerSecond ?? 0;
+const ssrToStatic = Number((rps("offers SSR") / Math.max(1, rps("offers static file"))).toFixed(2));
 
 const now = new Date();
 const stamp = now.toISOString().slice(0, 10);
@@ -98,6 +128,7 @@ const results = {
   lighthouse: lighthouseScores,
   load,
   placesProvider: places,
+  offersSsrToStaticRatio: ssrToStatic,
 };
 mkdirSync("bench/results", { recursive: true });
 const name = apiOnly ? `${stamp}-api` : stamp;
@@ -129,6 +160,7 @@ const summary = [
   "## Places provider (embedded)",
   "",
   `${places.municipalities} municipalities (${places.exactCoordinates} with their own GeoNames coordinates), loaded in ${places.loadMs} ms; heap after load +${places.heapUsedMiB} MiB, RSS +${places.rssMiB} MiB.`,
+  `SSR /ofertas over the same HTML as a static file: ${ssrToStatic} (goal >= 0.33).`,
   "",
 ].join("\n");
 writeFileSync(`bench/results/${name}.md`, summary);

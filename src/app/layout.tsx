@@ -13,6 +13,8 @@ import "./globals.css";
 export async function generateMetadata(): Promise<Metadata> {
   const site = await currentSite();
   return {
+    // Canonical URLs and Open Graph images resolve against the public address.
+    metadataBase: new URL(config().PUBLIC_BASE_URL),
     title: shellTexts.siteTitle,
     description: shellTexts.siteDescription,
     robots: isIndexable(site) ? undefined : { index: false, follow: false },

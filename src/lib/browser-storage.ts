@@ -19,6 +19,10 @@ const keys = {
   locationType: { name: "vw.locationType", schema: z.enum(["DEFAULT", "GEOLOCATION", "CUSTOM"]) },
   defaultRegionTime: { name: "vw.defaultRegionTime", schema: z.number().int().positive() },
   cookieConsent: { name: "vw.cookieConsent", schema: z.enum(["accepted", "rejected"]) },
+  comparedOffers: {
+    name: "vw.comparedOffers",
+    schema: z.array(z.number().int().positive()).max(3),
+  },
 } as const;
 
 export type StorageKey = keyof typeof keys;

@@ -1,6 +1,6 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: "primary" | "secondary" };
+type ButtonProps = ComponentProps<"button"> & { variant?: "primary" | "secondary" };
 
 const variants = {
   primary: "bg-brand text-white hover:bg-brand-accent",

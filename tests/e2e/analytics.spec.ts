@@ -6,6 +6,9 @@ type PushedEvent = { event: string; page_path?: string; site?: string; location_
 
 const dataLayer = (page: Page) =>
   page.evaluate(() => (window as unknown as { dataLayer?: PushedEvent[] }).dataLayer ?? []);
+// The home page also reports its offer lists (view_item_list); these journeys follow page views.
+const pageViews = async (page: Page) =>
+  (await dataLayer(page)).filter((event) => event.event === "page_view");
 
 test("no event leaves before consent; accepting releases them in order with the hashed location", async ({
   page,
@@ -31,7 +34,7 @@ test("no event leaves before consent; accepting releases them in order with the 
   await expect(banner).toBeHidden();
   const hash = createHash("sha256").update("campinas - sp").digest("hex");
   await expect
-    .poll(() => dataLayer(page))
+    .poll(() => pageViews(page))
     .toEqual([
       {
         event: "page_view",
@@ -57,7 +60,7 @@ test("no event leaves before consent; accepting releases them in order with the 
   ).toBeVisible();
   await expect(page.getByRole("region", { name: "Aviso de cookies" })).toHaveCount(0);
   await expect
-    .poll(async () => (await dataLayer(page)).map((event) => event.event))
+    .poll(async () => (await pageViews(page)).map((event) => event.event))
     .toEqual(["page_view"]);
   expect(await page.context().cookies()).toEqual(
     expect.arrayContaining([expect.objectContaining({ name: "vw_visitor_id" })]),

@@ -19,11 +19,12 @@ test("the home page carries the head contract and shows the line-up from the dat
   await expect(
     page.getByRole("heading", { level: 1, name: "Encontre o seu Volkswagen" }),
   ).toBeVisible();
-  const poloTrack = page.getByRole("article", { name: "Polo Track" });
+  const lineup = page.getByRole("region", { name: "Linha Volkswagen" });
+  const poloTrack = lineup.getByRole("article", { name: "Polo Track" });
   await expect(poloTrack).toContainText("R$ 96.990,00");
-  await expect(page.getByRole("article", { name: "ID.Buzz" })).toContainText("R$ 459.990,00");
-  await expect(page.getByRole("article")).toHaveCount(12);
-  await expect(page.getByRole("img", { name: "Ilustração do Polo Track" })).toBeVisible();
+  await expect(lineup.getByRole("article", { name: "ID.Buzz" })).toContainText("R$ 459.990,00");
+  await expect(lineup.getByRole("article")).toHaveCount(12);
+  await expect(lineup.getByRole("img", { name: "Ilustração do Polo Track" })).toBeVisible();
 
   await expectNoAxeViolations(page);
 });

@@ -23,7 +23,10 @@ test("page views name the site they happened on", async ({ page }) => {
   await expect
     .poll(() =>
       page.evaluate(
-        () => (window as unknown as { dataLayer?: { site?: string }[] }).dataLayer?.[0]?.site,
+        () =>
+          (window as unknown as { dataLayer?: { event: string; site?: string }[] }).dataLayer?.find(
+            (event) => event.event === "page_view",
+          )?.site,
       ),
     )
     .toBe("my-account");

@@ -1,24 +1,32 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../client";
 import {
+  campaigns,
   consultants,
   dealerOpeningHours,
   dealers,
   equipmentItems,
+  offerCoverageAreas,
+  offers,
   states,
   vehicleCategories,
   vehicleModels,
   vehicleVersions,
   versionEquipment,
 } from "../schema";
+import { seedBuying } from "./buying";
 import { buildDealerNetwork } from "./dealer-network";
 import { equipmentCatalog, lineup, vehicleCategoryRows } from "./lineup";
+import { buildOfferSeed } from "./offers";
 import { brazilianStates } from "./states";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface SeedSummary {
   models: number;
   versions: number;
   dealers: number;
+  offers: number;
 }
 
 /**
@@ -123,9 +131,12 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
         )
         .onConflictDoNothing();
     }
+
+    await seedOffers(tx);
+    await seedBuying(tx);
   });
 
-  const [models, versions, dealerRows] = await Promise.all([
+  const [models, versions, dealerRows, offerRows] = await Promise.all([
     db.$count(vehicleModels),
     db.$count(vehicleVersions),
     db.$count(
@@ -135,6 +146,51 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
         brazilianStates.map((state) => state.code),
       ),
     ),
+    db.$count(offers),
   ]);
-  return { models, versions, dealers: dealerRows };
+  return { models, versions, dealers: dealerRows, offers: offerRows };
+}
+
+/** Campaigns, offers and their coverage; coverage rows are written only with a new offer. */
+async function seedOffers(tx: Transaction): Promise<void> {
+  const seed = buildOfferSeed();
+  await tx.insert(campaigns).values(seed.campaigns).onConflictDoNothing();
+  const [campaignRows, versionRows, dealerRows] = await Promise.all([
+    tx.select({ id: campaigns.id, slug: campaigns.slug }).from(campaigns),
+    tx.select({ id: vehicleVersions.id, code: vehicleVersions.code }).from(vehicleVersions),
+    tx.select({ id: dealers.id, code: dealers.code }).from(dealers),
+  ]);
+  const campaignIds = new Map(campaignRows.map((row) => [row.slug, row.id]));
+  const versionIds = new Map(versionRows.map((row) => [row.code, row.id]));
+  const dealerIds = new Map(dealerRows.map((row) => [row.code, row.id]));
+
+  const rows = seed.offers.flatMap(
+    ({ versionCode, campaignSlug, dealerCode, areas: _a, ...offer }) => {
+      const versionId = versionIds.get(versionCode);
+      if (versionId === undefined) return [];
+      return [
+        {
+          ...offer,
+          versionId,
+          campaignId: campaignSlug ? (campaignIds.get(campaignSlug) ?? null) : null,
+          dealerId: dealerCode ? (dealerIds.get(dealerCode) ?? null) : null,
+        },
+      ];
+    },
+  );
+  const inserted = await tx
+    .insert(offers)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: offers.id, slug: offers.slug });
+  const bySlug = new Map(seed.offers.map((offer) => [offer.slug, offer]));
+  const areas = inserted.flatMap(({ id, slug }) =>
+    (bySlug.get(slug)?.areas ?? []).map((area) => ({
+      offerId: id,
+      stateCode: area.stateCode ?? null,
+      city: area.city ?? null,
+      dealerId: area.dealerCode ? (dealerIds.get(area.dealerCode) ?? null) : null,
+    })),
+  );
+  if (areas.length > 0) await tx.insert(offerCoverageAreas).values(areas);
 }

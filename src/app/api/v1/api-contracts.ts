@@ -16,7 +16,25 @@ import {
   geolocationByTextContract,
   placesAutocompleteContract,
 } from "@/features/location/server";
+import {
+  campaignsContract,
+  categoryFiltersContract,
+  dealersContract,
+  enableNegotiationContract,
+  offerDealersContract,
+  offersByIdListContract,
+  offersByPageContract,
+  offersContract,
+  randomOfferDealerContract,
+} from "@/features/offers/server";
 import { healthContract, openApiContract } from "@/features/platform/server";
+import { financingRatesContract, financingSimulationContract } from "@/features/financing/server";
+import {
+  createLeadContract,
+  dealerLeadContract,
+  dealerLeadsContract,
+  dealerTokenContract,
+} from "@/features/leads/server";
 import type { RouteContract } from "@/lib/http";
 
 /** Every API route's contract (/api/v1 and the GrowthBook-protocol /api/features); a test checks this list against the route files. */
@@ -35,4 +53,19 @@ export const apiContracts: readonly RouteContract[] = [
   geolocationByTextContract,
   placesAutocompleteContract,
   addressLookupContract,
+  offersContract,
+  offersByPageContract,
+  offersByIdListContract,
+  offerDealersContract,
+  randomOfferDealerContract,
+  enableNegotiationContract,
+  campaignsContract,
+  dealersContract,
+  categoryFiltersContract,
+  financingRatesContract,
+  financingSimulationContract,
+  createLeadContract,
+  dealerTokenContract,
+  dealerLeadsContract,
+  dealerLeadContract,
 ];

@@ -4,11 +4,22 @@ import { ModelCard } from "./model-card";
 
 const eagerCards = 2;
 
-export function LineupSection({ models }: { models: ModelSummary[] }) {
+/** With `withIntro` false the page brings its own heading (the home page's banner). */
+export function LineupSection({
+  models,
+  withIntro = true,
+}: {
+  models: ModelSummary[];
+  withIntro?: boolean;
+}) {
   return (
     <section aria-labelledby="linha-volkswagen" className="py-10">
-      <h1 className="text-3xl font-bold text-brand md:text-4xl">{catalogTexts.heading}</h1>
-      <p className="mt-2 max-w-2xl text-lg text-muted">{catalogTexts.intro}</p>
+      {withIntro ? (
+        <>
+          <h1 className="text-3xl font-bold text-brand md:text-4xl">{catalogTexts.heading}</h1>
+          <p className="mt-2 max-w-2xl text-lg text-muted">{catalogTexts.intro}</p>
+        </>
+      ) : null}
       <h2 id="linha-volkswagen" className="mt-10 text-2xl font-bold">
         {catalogTexts.lineupHeading}
       </h2>

@@ -1,0 +1,18 @@
+import {
+  assertKnownModel,
+  offersContract,
+  pointFromQuery,
+  searchOffers,
+  toApiOffer,
+} from "@/features/offers/server";
+import { filtersFromQuery } from "@/features/offers";
+import { defineRoute } from "@/lib/http";
+
+export const dynamic = "force-dynamic";
+
+export const GET = defineRoute(offersContract, async ({ query }) => {
+  const filters = filtersFromQuery(query);
+  await assertKnownModel(filters);
+  const offers = await searchOffers({ point: pointFromQuery(query), filters, kind: query.kind });
+  return { body: { offers: offers.map(toApiOffer), total: offers.length } };
+});

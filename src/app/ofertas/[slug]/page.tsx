@@ -1,0 +1,97 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getRequestLocation } from "@/features/location/server";
+import {
+  dealersForOffer,
+  OfferConditions,
+  OfferDealers,
+  OfferHeader,
+  OfferJsonLd,
+  offerBySlug,
+  OfferSpecs,
+  pointFromLocation,
+} from "@/features/offers/server";
+import { SimulatorLauncher } from "@/features/financing";
+import { PurchaseIntention } from "@/features/leads";
+import { ComparisonTray } from "@/features/offers";
+import { formatBRL } from "@/lib/format";
+import { config } from "@/lib/config";
+
+export const dynamic = "force-dynamic";
+
+interface Props {
+  params: Promise<{ slug: string }>;
+}
+
+async function load(slug: string) {
+  // Slugs are lower-case words and digits; anything else is not an offer (and never reaches SQL).
+  if (!/^[a-z0-9-]{1,120}$/.test(slug)) return undefined;
+  return offerBySlug(slug, pointFromLocation(await getRequestLocation()));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const offer = await load(slug);
+  if (!offer) return {};
+  const title = `${offer.title} | Volkswagen Ofertas`;
+  const description = `${offer.version.name} por ${formatBRL(offer.priceCents)}. ${offer.conditions.slice(0, 120)}`;
+  return {
+    title,
+    description,
+    alternates: { canonical: `/ofertas/${offer.slug}` },
+    openGraph: {
+      title,
+      description,
+      url: `/ofertas/${offer.slug}`,
+      type: "website",
+      locale: "pt_BR",
+      siteName: "Volkswagen | Ofertas",
+    },
+  };
+}
+
+export default async function OfferPage({ params }: Props) {
+  const { slug } = await params;
+  const offer = await load(slug);
+  if (!offer) notFound();
+  const location = pointFromLocation(await getRequestLocation());
+  const dealers = await dealersForOffer(offer.id, location, 6);
+  return (
+    <article className="py-8">
+      <OfferJsonLd offer={offer} url={`${config().PUBLIC_BASE_URL}/ofertas/${offer.slug}`} />
+      <OfferHeader
+        offer={offer}
+        actions={
+          <SimulatorLauncher
+            offer={{
+              id: offer.id,
+              title: offer.title,
+              priceCents: offer.priceCents,
+              carName: offer.model.name,
+              version: offer.version.name,
+              category: offer.model.categoryName,
+            }}
+          />
+        }
+      />
+      <OfferConditions offer={offer} />
+      <OfferSpecs offer={offer} />
+      <OfferDealers offer={offer} dealers={dealers} />
+      <div id="tenho-interesse" className="mt-10 max-w-2xl">
+        <PurchaseIntention
+          offerId={offer.id}
+          dealers={dealers.slice(0, 5)}
+          item={{
+            id: String(offer.id),
+            category: offer.model.categoryName,
+            carName: offer.model.name,
+            version: offer.version.name,
+            valuePer: offer.priceCents / 100,
+            index: 0,
+          }}
+        />
+      </div>
+      <ComparisonTray />
+    </article>
+  );
+}

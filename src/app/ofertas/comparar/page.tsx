@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { getRequestLocation } from "@/features/location/server";
+import { ComparisonPage, type SearchParams } from "@/features/offers/server";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: "Comparar ofertas | Volkswagen",
+  description: "Compare até três ofertas Volkswagen lado a lado.",
+  alternates: { canonical: "/ofertas/comparar" },
+};
+
+export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const search = await searchParams;
+  return <ComparisonPage idsParam={search.ofertas} location={await getRequestLocation()} />;
+}

@@ -1,0 +1,209 @@
+"use client";
+
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { track } from "@/features/analytics";
+import { formatBRL } from "@/lib/format";
+import { financingPlans, planTerms, type FinancingPlan, type RateTable } from "../domain/rates";
+import { sharedSimulationFrom, simulationSearchParams } from "../domain/share-url";
+import { downPaymentLimits, simulate } from "../domain/simulation";
+import { financingTexts as texts } from "../texts";
+import { SimulationSummary } from "./simulation-summary";
+import type { SimulatorOffer } from "./simulator-offer";
+
+const reaisText = (cents: number) => Math.round(cents / 100).toLocaleString("pt-BR");
+const nearestTerm = (terms: number[], wanted: number) =>
+  terms.reduce(
+    (best, term) => (Math.abs(term - wanted) < Math.abs(best - wanted) ? term : best),
+    terms[0] ?? wanted,
+  );
+
+function initialState(offer: SimulatorOffer, table: RateTable) {
+  const shared = sharedSimulationFrom(new URLSearchParams(window.location.search));
+  const plan: FinancingPlan = shared?.plan ?? "cdc";
+  const terms = planTerms(table.rates, plan);
+  // A first look that reads like the brand's campaigns: 30% down, 48 months.
+  const downPaymentCents = shared?.downPaymentCents ?? Math.round(offer.priceCents * 0.003) * 100;
+  return {
+    plan,
+    downPaymentCents,
+    termMonths: shared?.termMonths ?? nearestTerm(terms, 48),
+  };
+}
+
+export function SimulatorForm({ offer, table }: { offer: SimulatorOffer; table: RateTable }) {
+  const id = useId();
+  const [input, setInput] = useState(() => initialState(offer, table));
+  const [downText, setDownText] = useState(() => reaisText(input.downPaymentCents));
+  const [copiedFor, setCopiedFor] = useState<string | null>(null);
+  const copied = copiedFor === JSON.stringify(input);
+  const reported = useRef(false);
+  const terms = planTerms(table.rates, input.plan);
+  const limits = downPaymentLimits(table, input.plan, offer.priceCents);
+  const outcome = useMemo(
+    () => simulate(table, { ...input, priceCents: offer.priceCents }),
+    [table, input, offer.priceCents],
+  );
+
+  // The address always holds the simulation on screen, so copying it shares exactly this.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    simulationSearchParams(input).forEach((value, key) => url.searchParams.set(key, value));
+    window.history.replaceState(window.history.state, "", url);
+  }, [input]);
+
+  useEffect(() => {
+    if (!outcome.ok || reported.current) return;
+    reported.current = true;
+    track({
+      event: "add_to_cart",
+      currency: "BRL",
+      value: offer.priceCents / 100,
+      items: [
+        {
+          id: String(offer.id),
+          brand: "Volkswagen",
+          category: offer.category,
+          carName: offer.carName,
+          variant: offer.version,
+          currency: "BRL",
+          price: outcome.result.instalmentCents / 100,
+          creative_slot: "simulador-financiamento",
+          list_id: input.plan,
+          list_name: texts.plans[input.plan],
+        },
+      ],
+    });
+  }, [outcome, offer, input.plan]);
+
+  const setDownPayment = (cents: number) => {
+    setInput((current) => ({ ...current, downPaymentCents: cents }));
+    setDownText(reaisText(cents));
+  };
+  const setPlan = (plan: FinancingPlan) => {
+    const planLimits = downPaymentLimits(table, plan, offer.priceCents);
+    const downPaymentCents = Math.min(
+      Math.max(input.downPaymentCents, planLimits.minCents),
+      planLimits.maxCents,
+    );
+    setInput({
+      plan,
+      downPaymentCents,
+      termMonths: nearestTerm(planTerms(table.rates, plan), input.termMonths),
+    });
+    setDownText(reaisText(downPaymentCents));
+  };
+
+  const errors = outcome.ok ? {} : outcome.errors;
+  const downError = errors.downPayment;
+  const sliderValue = Math.min(Math.max(input.downPaymentCents, limits.minCents), limits.maxCents);
+
+  return (
+    <div className="mt-6 grid gap-6">
+      <fieldset>
+        <legend className="font-semibold">{texts.plan}</legend>
+        <div className="mt-2 flex flex-wrap gap-3">
+          {financingPlans.map((plan) => (
+            <label
+              key={plan}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand px-4 has-checked:bg-brand has-checked:text-white"
+            >
+              <input
+                type="radio"
+                name={`${id}-plan`}
+                value={plan}
+                checked={input.plan === plan}
+                onChange={() => setPlan(plan)}
+              />
+              {texts.plans[plan]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div>
+        <label htmlFor={`${id}-down`} className="font-semibold">
+          {texts.downPayment} (R$)
+        </label>
+        <input
+          id={`${id}-down`}
+          inputMode="numeric"
+          className="mt-1 block w-full rounded border border-neutral-500 px-3 py-2 text-lg aria-[invalid=true]:border-red-700"
+          value={downText}
+          aria-invalid={downError ? true : undefined}
+          aria-describedby={`${id}-down-hint${downError ? ` ${id}-down-error` : ""}`}
+          onChange={(event) => {
+            const digits = event.target.value.replace(/\D/g, "").slice(0, 10);
+            const cents = Number(digits || "0") * 100;
+            setDownText(digits === "" ? "" : reaisText(cents));
+            setInput((current) => ({ ...current, downPaymentCents: cents }));
+          }}
+        />
+        <p id={`${id}-down-hint`} className="mt-1 text-sm text-neutral-700">
+          {texts.downPaymentHint(limits.minCents, limits.maxCents)}
+        </p>
+        {downError ? (
+          <p id={`${id}-down-error`} className="mt-1 text-sm text-red-700">
+            {downError}
+          </p>
+        ) : null}
+        <label htmlFor={`${id}-slider`} className="sr-only">
+          {texts.downPaymentSlider}
+        </label>
+        <input
+          id={`${id}-slider`}
+          type="range"
+          className="mt-3 w-full accent-(--color-brand)"
+          min={limits.minCents / 100}
+          max={limits.maxCents / 100}
+          step={100}
+          value={sliderValue / 100}
+          aria-valuetext={formatBRL(sliderValue)}
+          onChange={(event) => setDownPayment(Number(event.target.value) * 100)}
+        />
+      </div>
+
+      <fieldset>
+        <legend className="font-semibold">{texts.term}</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {terms.map((term) => (
+            <label
+              key={term}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand px-4 has-checked:bg-brand has-checked:text-white"
+            >
+              <input
+                type="radio"
+                name={`${id}-term`}
+                value={term}
+                checked={input.termMonths === term}
+                onChange={() => setInput((current) => ({ ...current, termMonths: term }))}
+              />
+              {texts.months(term)}
+            </label>
+          ))}
+        </div>
+        {errors.termMonths ? (
+          <p className="mt-1 text-sm text-red-700">{errors.termMonths}</p>
+        ) : null}
+      </fieldset>
+
+      {outcome.ok ? <SimulationSummary result={outcome.result} /> : null}
+
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          className="min-h-11 rounded-full border-2 border-brand px-5 font-semibold text-brand hover:bg-surface-alt"
+          onClick={async () => {
+            await navigator.clipboard?.writeText(window.location.href).catch(() => undefined);
+            setCopiedFor(JSON.stringify(input));
+          }}
+        >
+          {texts.share}
+        </button>
+        <p role="status" className="text-sm">
+          {copied ? texts.shared : ""}
+        </p>
+      </div>
+      <p className="text-sm text-neutral-700">{texts.disclaimer}</p>
+    </div>
+  );
+}

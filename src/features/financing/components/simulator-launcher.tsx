@@ -1,0 +1,56 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useRef, useState, useSyncExternalStore } from "react";
+import { Button } from "@/ui/button";
+import { Spinner } from "@/ui/spinner";
+import { wantsSimulator } from "../domain/share-url";
+import { simulatorLauncherTexts as texts } from "../launcher-texts";
+import type { SimulatorOffer } from "./simulator-offer";
+
+/** While the dialog's code arrives (SPEC.md: the simulator's loader), a full-area spinner. */
+function SimulatorLoader() {
+  return (
+    <div className="fixed inset-0 z-(--z-index-menu) flex items-center justify-center bg-black/50 text-white">
+      <Spinner label={texts.loading} />
+    </div>
+  );
+}
+
+// The dialog, its maths and its form load only when a shopper opens the simulator.
+const SimulatorDialog = dynamic(() => import("./simulator-dialog"), {
+  ssr: false,
+  loading: SimulatorLoader,
+});
+
+const noSubscription = () => () => {};
+
+/** The offer page's "Simular financiamento" button; a shared link opens the dialog by itself. */
+export function SimulatorLauncher({ offer }: { offer: SimulatorOffer }) {
+  const [choice, setChoice] = useState<boolean | null>(null);
+  // A shared link asks for the dialog; the server renders it closed and the browser opens it.
+  const linked = useSyncExternalStore(
+    noSubscription,
+    () => wantsSimulator(new URLSearchParams(window.location.search)),
+    () => false,
+  );
+  const open = choice ?? linked;
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button ref={button} onClick={() => setChoice(true)} aria-haspopup="dialog">
+        {texts.open}
+      </Button>
+      {open ? (
+        <SimulatorDialog
+          offer={offer}
+          onClose={() => {
+            setChoice(false);
+            // The dialog unmounts as it closes, so focus goes back to its button from here.
+            requestAnimationFrame(() => button.current?.focus());
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { financingPlans, type FinancingPlan } from "./rates";
+
+/** The simulation as it travels in an offer page's address, in whole reais so a link reads well. */
+export interface SharedSimulation {
+  plan: FinancingPlan;
+  downPaymentCents: number;
+  termMonths: number;
+}
+
+export const simulationParams = {
+  open: "simulacao",
+  plan: "plano",
+  downPayment: "entrada",
+  term: "prazo",
+} as const;
+
+export function simulationSearchParams(simulation: SharedSimulation): URLSearchParams {
+  return new URLSearchParams({
+    [simulationParams.open]: "1",
+    [simulationParams.plan]: simulation.plan,
+    [simulationParams.downPayment]: String(Math.round(simulation.downPaymentCents / 100)),
+    [simulationParams.term]: String(simulation.termMonths),
+  });
+}
+
+type Query = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function read(query: Query, key: string): string | undefined {
+  if (query instanceof URLSearchParams) return query.get(key) ?? undefined;
+  const value = query[key];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Reads the simulation in an address (open or closed dialog alike); anything missing or malformed
+ * means "no simulation".
+ */
+export function sharedSimulationFrom(query: Query): SharedSimulation | undefined {
+  const plan = read(query, simulationParams.plan);
+  const reais = Number(read(query, simulationParams.downPayment));
+  const term = Number(read(query, simulationParams.term));
+  if (!financingPlans.includes(plan as FinancingPlan)) return undefined;
+  if (!Number.isInteger(reais) || reais < 0 || !Number.isInteger(term) || term <= 0)
+    return undefined;
+  return { plan: plan as FinancingPlan, downPaymentCents: reais * 100, termMonths: term };
+}
+
+/** Whether the address asks for the simulator to be open (a shared link), valid or not. */
+export function wantsSimulator(query: Query): boolean {
+  return read(query, simulationParams.open) === "1";
+}

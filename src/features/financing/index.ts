@@ -1,0 +1,12 @@
+export { simulationInReais, type SimulationInReais } from "./domain/result-in-reais";
+export { minimumDownPaymentPercent, type FinancingPlan, type RateTable } from "./domain/rates";
+export {
+  sharedSimulationFrom,
+  simulationParams,
+  simulationSearchParams,
+  wantsSimulator,
+  type SharedSimulation,
+} from "./domain/share-url";
+export { financingTexts } from "./texts";
+export { SimulatorLauncher } from "./components/simulator-launcher";
+export type { SimulatorOffer } from "./components/simulator-offer";

@@ -1,0 +1,8 @@
+/**
+ * The launcher's own texts, in a module of their own: the offer page's first load carries these
+ * two strings and nothing else of the simulator (texts.ts builds number formatters on import).
+ */
+export const simulatorLauncherTexts = {
+  open: "Simular financiamento",
+  loading: "Carregando simulador",
+} as const;

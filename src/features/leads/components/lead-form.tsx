@@ -1,0 +1,333 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { track, type VehicleItem } from "@/features/analytics";
+import { useApiFetch } from "@/lib/client-config";
+import { Button } from "@/ui/button";
+import { formatCpf } from "../domain/cpf";
+import {
+  leadContactSchema,
+  preferredContacts,
+  type LeadContact,
+  type LeadContactInput,
+} from "../domain/lead-schema";
+import { formatPhone } from "../domain/phone";
+import { leadTexts as texts } from "../texts";
+import { LeadConfirmation } from "./lead-confirmation";
+
+export interface DealerOption {
+  code: string;
+  name: string;
+  city: string;
+  stateCode: string;
+  distanceKm: number;
+}
+
+export type LeadTarget =
+  | { kind: "purchase"; offerId: number; simulation?: () => Record<string, unknown> | undefined }
+  | { kind: "subscription"; planId: number };
+
+interface LeadFormProps {
+  formId: string;
+  formName: string;
+  title: string;
+  intro: string;
+  target: LeadTarget;
+  dealers: DealerOption[];
+  /** What analytics reports with the purchase event, besides the chosen dealer. */
+  item: Omit<VehicleItem, "dealerCode">;
+  note?: string;
+}
+
+type FieldName = keyof LeadContactInput;
+const fieldNames: FieldName[] = [
+  "name",
+  "email",
+  "phone",
+  "cpf",
+  "preferredContact",
+  "dealerCode",
+  "consent",
+];
+
+const inputClass =
+  "mt-1 block w-full rounded border border-neutral-500 px-3 py-2 text-base aria-[invalid=true]:border-red-700";
+const errorClass = "mt-1 text-sm text-red-700";
+
+/** The purchase-intention and Sign&Drive interest form: one schema in the browser and the API. */
+export function LeadForm({
+  formId,
+  formName,
+  title,
+  intro,
+  target,
+  dealers,
+  item,
+  note,
+}: LeadFormProps) {
+  const apiFetch = useApiFetch();
+  const [saved, setSaved] = useState<{ protocol: string; dealer: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // One key per submission: a retried click or a lost answer never creates a second lead.
+  const idempotencyKey = useRef<string | null>(null);
+  const started = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<LeadContactInput, unknown, LeadContact>({
+    resolver: zodResolver(leadContactSchema),
+    mode: "onTouched",
+    // Focus goes to the first wrong field in the order a shopper reads the form (see onInvalid).
+    shouldFocusError: false,
+    defaultValues: {
+      name: "",
+      email: "",
+      phone: "",
+      cpf: "",
+      preferredContact: "3",
+      dealerCode: dealers[0]?.code ?? "",
+    },
+  });
+
+  const focusFirstError = (invalid: Partial<Record<FieldName, unknown>>) => {
+    const first = fieldNames.find((field) => invalid[field]);
+    if (first) document.getElementById(`${formId}-${first}`)?.focus();
+  };
+
+  const onSubmit = async (contact: LeadContact) => {
+    setFailure(null);
+    idempotencyKey.current ??= crypto.randomUUID();
+    const body =
+      target.kind === "purchase"
+        ? {
+            ...contact,
+            kind: "purchase",
+            offerId: target.offerId,
+            simulation: target.simulation?.(),
+          }
+        : { ...contact, kind: "subscription", planId: target.planId };
+    let response: Response;
+    try {
+      response = await apiFetch("/api/v1/leads", {
+        method: "POST",
+        headers: { "idempotency-key": idempotencyKey.current },
+        body: JSON.stringify(body),
+      });
+    } catch {
+      setFailure(texts.failed);
+      return;
+    }
+    const json = (await response.json().catch(() => ({}))) as {
+      protocol?: string;
+      dealer?: { code: string; name: string };
+      error?: { message: string; fields?: Record<string, string> };
+    };
+    if (response.ok && json.protocol && json.dealer) {
+      idempotencyKey.current = null;
+      track({
+        event: "purchase",
+        transaction_id: json.protocol,
+        currency: "BRL",
+        value: item.valuePer,
+        items: [{ ...item, dealerCode: json.dealer.code }],
+      });
+      setSaved({ protocol: json.protocol, dealer: json.dealer.name });
+      return;
+    }
+    // A refused body frees its key on the server; a new attempt gets a new key.
+    idempotencyKey.current = null;
+    const fields = json.error?.fields ?? {};
+    const known = Object.entries(fields).filter(([field]) =>
+      fieldNames.includes(field as FieldName),
+    );
+    known.forEach(([field, message]) => setError(field as FieldName, { message }));
+    focusFirstError(Object.fromEntries(known));
+    if (known.length === 0) setFailure(json.error?.message ?? texts.failed);
+  };
+
+  if (saved) {
+    return (
+      <LeadConfirmation
+        protocol={saved.protocol}
+        dealer={saved.dealer}
+        onAgain={() => {
+          reset();
+          started.current = false;
+          setSaved(null);
+        }}
+      />
+    );
+  }
+
+  const describe = (field: FieldName, hint?: string) =>
+    [errors[field] ? `${formId}-${field}-error` : null, hint ?? null].filter(Boolean).join(" ") ||
+    undefined;
+  const fieldError = (field: FieldName) =>
+    errors[field]?.message ? (
+      <p id={`${formId}-${field}-error`} className={errorClass}>
+        {errors[field]?.message}
+      </p>
+    ) : null;
+  const phone = register("phone");
+  const cpf = register("cpf");
+
+  return (
+    <section aria-labelledby={`${formId}-title`} className="rounded-lg bg-surface-alt p-6">
+      <h2 id={`${formId}-title`} className="text-2xl font-bold text-brand">
+        {title}
+      </h2>
+      <p className="mt-2">{intro}</p>
+      <form
+        noValidate
+        className="mt-4 grid gap-4"
+        onFocus={() => {
+          if (started.current) return;
+          started.current = true;
+          track({ event: "form_start", form_id: formId, form_name: formName });
+        }}
+        onSubmit={(event) => handleSubmit(onSubmit, focusFirstError)(event)}
+      >
+        <div>
+          <label htmlFor={`${formId}-name`} className="font-semibold">
+            {texts.name}
+          </label>
+          <input
+            id={`${formId}-name`}
+            autoComplete="name"
+            className={inputClass}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describe("name")}
+            {...register("name")}
+          />
+          {fieldError("name")}
+        </div>
+        <div>
+          <label htmlFor={`${formId}-email`} className="font-semibold">
+            {texts.email}
+          </label>
+          <input
+            id={`${formId}-email`}
+            type="email"
+            autoComplete="email"
+            className={inputClass}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describe("email")}
+            {...register("email")}
+          />
+          {fieldError("email")}
+        </div>
+        <div>
+          <label htmlFor={`${formId}-phone`} className="font-semibold">
+            {texts.phone}
+          </label>
+          <input
+            id={`${formId}-phone`}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder="(11) 91234-5678"
+            className={inputClass}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={describe("phone", `${formId}-phone-hint`)}
+            {...phone}
+            onChange={(event) => {
+              event.target.value = formatPhone(event.target.value);
+              return phone.onChange(event);
+            }}
+          />
+          <p id={`${formId}-phone-hint`} className="mt-1 text-sm text-neutral-700">
+            {texts.phoneHint}
+          </p>
+          {fieldError("phone")}
+        </div>
+        <div>
+          <label htmlFor={`${formId}-cpf`} className="font-semibold">
+            {texts.cpf}
+          </label>
+          <input
+            id={`${formId}-cpf`}
+            inputMode="numeric"
+            placeholder="000.000.000-00"
+            className={inputClass}
+            aria-invalid={errors.cpf ? true : undefined}
+            aria-describedby={describe("cpf")}
+            {...cpf}
+            onChange={(event) => {
+              event.target.value = formatCpf(event.target.value);
+              return cpf.onChange(event);
+            }}
+          />
+          {fieldError("cpf")}
+        </div>
+        <fieldset aria-describedby={describe("preferredContact")}>
+          <legend className="font-semibold">{texts.preferredContact}</legend>
+          <div className="mt-1 flex flex-wrap gap-4">
+            {preferredContacts.map((value) => (
+              <label key={value} className="inline-flex min-h-11 items-center gap-2">
+                <input
+                  type="radio"
+                  id={value === preferredContacts[0] ? `${formId}-preferredContact` : undefined}
+                  value={String(value)}
+                  {...register("preferredContact")}
+                />
+                {texts.contactOptions[value]}
+              </label>
+            ))}
+          </div>
+          {fieldError("preferredContact")}
+        </fieldset>
+        <div>
+          <label htmlFor={`${formId}-dealerCode`} className="font-semibold">
+            {texts.dealer}
+          </label>
+          {dealers.length > 0 ? (
+            <select
+              id={`${formId}-dealerCode`}
+              className={inputClass}
+              aria-invalid={errors.dealerCode ? true : undefined}
+              aria-describedby={describe("dealerCode")}
+              {...register("dealerCode")}
+            >
+              {dealers.map((dealer) => (
+                <option key={dealer.code} value={dealer.code}>
+                  {`${dealer.name} — ${dealer.city}/${dealer.stateCode} (${texts.dealerDistance(dealer.distanceKm)})`}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <p id={`${formId}-dealerCode`}>{texts.noDealers}</p>
+          )}
+          {fieldError("dealerCode")}
+        </div>
+        <div>
+          <label className="flex items-start gap-3">
+            <input
+              id={`${formId}-consent`}
+              type="checkbox"
+              className="mt-1 h-5 w-5 shrink-0"
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={describe("consent")}
+              {...register("consent")}
+            />
+            <span>{texts.consent}</span>
+          </label>
+          {fieldError("consent")}
+        </div>
+        {note ? <p className="text-sm text-neutral-700">{note}</p> : null}
+        {failure ? (
+          <p role="alert" className="text-red-700">
+            {failure}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={isSubmitting || dealers.length === 0}>
+          {isSubmitting ? texts.sending : texts.submit}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import type { VehicleItem } from "@/features/analytics";
+import { sharedSimulationFrom } from "@/features/financing";
+import { leadTexts as texts } from "../texts";
+import { LeadForm, type DealerOption } from "./lead-form";
+
+/**
+ * The offer page's purchase-intention form. The simulation travels in the address (the simulator
+ * keeps it there), so the lead carries the one the shopper last saw.
+ */
+export function PurchaseIntention({
+  offerId,
+  dealers,
+  item,
+}: {
+  offerId: number;
+  dealers: DealerOption[];
+  item: Omit<VehicleItem, "dealerCode">;
+}) {
+  const query = useSearchParams();
+  const simulation = sharedSimulationFrom(query);
+  return (
+    <LeadForm
+      formId="purchase-intention"
+      formName="Intenção de compra"
+      title={texts.purchaseTitle}
+      intro={texts.purchaseIntro}
+      dealers={dealers}
+      item={item}
+      note={simulation ? texts.withSimulation : undefined}
+      target={{
+        kind: "purchase",
+        offerId,
+        simulation: () =>
+          simulation && {
+            plan: simulation.plan,
+            downPayment: simulation.downPaymentCents / 100,
+            termMonths: simulation.termMonths,
+          },
+      }}
+    />
+  );
+}

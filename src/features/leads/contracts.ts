@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { simulationInputSchema } from "@/features/financing/server";
+import type { RouteContract } from "@/lib/http";
+import { leadContactSchema } from "./domain/lead-schema";
+import { leadTexts } from "./texts";
+
+const id = (message: string) => z.number({ error: message }).int(message).positive(message);
+
+export const leadBodySchema = z.discriminatedUnion("kind", [
+  leadContactSchema.extend({
+    kind: z.literal("purchase"),
+    offerId: id(leadTexts.errors.unknownOffer),
+    simulation: simulationInputSchema.optional(),
+  }),
+  leadContactSchema.extend({
+    kind: z.literal("subscription"),
+    planId: id(leadTexts.errors.unknownPlan),
+  }),
+]);
+export type LeadBody = z.output<typeof leadBodySchema>;
+
+export const createLeadContract = {
+  method: "POST",
+  path: "/api/v1/leads",
+  summary:
+    "Registra uma intenção de compra (oferta, com a simulação quando houver) ou o interesse num plano Sign&Drive e a encaminha à concessionária escolhida. Aceita Idempotency-Key.",
+  tag: "Leads",
+  auth: "api-key",
+  body: leadBodySchema,
+  idempotent: true,
+  errors: [409, 422],
+  response: z.object({
+    protocol: z.string(),
+    createdAt: z.string(),
+    dealer: z.object({ code: z.string(), name: z.string() }),
+  }),
+} satisfies RouteContract;
+
+export const dealerTokenContract = {
+  method: "POST",
+  path: "/api/v1/dealers/auth-token",
+  summary:
+    "Token de acesso de um sistema de concessionária (OAuth 2.0 client credentials); válido por 1 hora",
+  tag: "Concessionárias",
+  auth: "api-key",
+  body: z.object({
+    grant_type: z.literal("client_credentials", {
+      error: "grant_type deve ser client_credentials.",
+    }),
+    client_id: z.string({ error: "Informe client_id." }).min(1).max(100),
+    client_secret: z.string({ error: "Informe client_secret." }).min(1).max(200),
+  }),
+  response: z.object({
+    access_token: z.string(),
+    token_type: z.literal("Bearer"),
+    expires_in: z.number().int(),
+  }),
+} satisfies RouteContract;
+
+const dealerLeadSchema = z.object({
+  protocol: z.string(),
+  kind: z.enum(["purchase", "subscription"]),
+  createdAt: z.string(),
+  dealerCode: z.string(),
+  customer: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    cpf: z.string().nullable(),
+    preferredContact: z.number().int().describe("1 e-mail, 2 telefone, 3 WhatsApp"),
+  }),
+  subject: z.record(z.string(), z.unknown()),
+  simulation: z.record(z.string(), z.unknown()).nullable(),
+  consent: z.object({ version: z.string(), acceptedAt: z.string() }),
+  delivery: z.object({
+    status: z.enum(["pending", "delivered", "failed"]),
+    deliveredAt: z.string().nullable(),
+  }),
+});
+
+export const dealerLeadsContract = {
+  method: "GET",
+  path: "/api/v1/dealers/leads",
+  summary:
+    "Leads da concessionária dona do token (Authorization: Bearer), do mais novo ao mais antigo",
+  tag: "Concessionárias",
+  auth: "api-key",
+  query: z.object({
+    since: z.iso.datetime({ error: "since deve ser uma data ISO 8601." }).optional(),
+    limit: z.coerce
+      .number({ error: "limit deve ser um número de 1 a 100." })
+      .int()
+      .min(1, "limit deve ser um número de 1 a 100.")
+      .max(100, "limit deve ser um número de 1 a 100.")
+      .default(50),
+  }),
+  response: z.object({ leads: z.array(dealerLeadSchema) }),
+} satisfies RouteContract;
+
+export const dealerLeadContract = {
+  method: "GET",
+  path: "/api/v1/dealers/leads/{protocol}",
+  summary: "Um lead da concessionária dona do token; de outra concessionária é 404",
+  tag: "Concessionárias",
+  auth: "api-key",
+  params: z.object({ protocol: z.string().min(1).max(40) }),
+  errors: [404],
+  response: dealerLeadSchema,
+} satisfies RouteContract;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { nextAttemptDelayMs } from "./backoff";
+import { leadContactSchema } from "./lead-schema";
+import { leadProtocol } from "./protocol";
+
+const valid = {
+  name: "Maria da Silva",
+  email: "Maria@Exemplo.com.br",
+  phone: "(11) 91234-5678",
+  cpf: "",
+  preferredContact: "3",
+  dealerCode: "SP001",
+  consent: true,
+};
+
+describe("lead contact schema", () => {
+  it("accepts a complete contact and normalises it", () => {
+    const parsed = leadContactSchema.parse(valid);
+    expect(parsed).toMatchObject({ email: "maria@exemplo.com.br", preferredContact: 3 });
+  });
+
+  it.each([
+    ["name", { name: "Maria" }, "Informe seu nome completo."],
+    ["email", { email: "maria@" }, "Informe um e-mail válido, como nome@exemplo.com.br."],
+    ["phone", { phone: "(11) 1234-5678" }, "Informe um telefone válido com DDD."],
+    ["cpf", { cpf: "529.982.247-26" }, "CPF inválido. Confira os números."],
+    ["preferredContact", { preferredContact: "4" }, "Escolha como prefere ser contatado."],
+    ["consent", { consent: false }, "É preciso aceitar os termos para enviar."],
+  ])("refuses a bad %s with its message", (field, change, message) => {
+    const result = leadContactSchema.safeParse({ ...valid, ...change });
+    expect(result.success).toBe(false);
+    const issue = result.error?.issues.find((item) => item.path[0] === field);
+    expect(issue?.message).toBe(message);
+  });
+});
+
+describe("protocol and back-off", () => {
+  it("dates the protocol in São Paulo time", () => {
+    const protocol = leadProtocol(new Date("2026-11-24T01:30:00Z"), (size) =>
+      new Uint8Array(size).fill(33),
+    );
+    expect(protocol).toBe("VW-261123-111111");
+  });
+
+  it("doubles the wait up to four hours", () => {
+    expect(nextAttemptDelayMs(1, 0)).toBe(30_000);
+    expect(nextAttemptDelayMs(3, 0)).toBe(120_000);
+    expect(nextAttemptDelayMs(30, 0)).toBe(4 * 60 * 60 * 1000);
+    expect(nextAttemptDelayMs(1, 1)).toBe(36_000);
+  });
+});

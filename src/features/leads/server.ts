@@ -1,0 +1,12 @@
+import "server-only";
+export {
+  createLeadContract,
+  dealerLeadContract,
+  dealerLeadsContract,
+  dealerTokenContract,
+} from "./contracts";
+export { submitLead } from "./server/submit-lead";
+export { getDealerLead, listDealerLeads } from "./server/dealer-leads";
+export { grantDealerToken, issueDealerCredentials, requireDealer } from "./server/dealer-access";
+export { deliverDueLeads, outboxCounts } from "./server/lead-outbox";
+export { startLeadOutboxWorker } from "./server/outbox-worker";

@@ -1,0 +1,109 @@
+import "server-only";
+import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { promisify } from "node:util";
+import { and, eq, gt, lt } from "drizzle-orm";
+import { database } from "@/db";
+import { dealerAccessTokens, dealerCredentials, dealers } from "@/db/schema";
+import { apiErrors } from "@/lib/http";
+import { leadTexts } from "../texts";
+
+const derive = promisify(scrypt) as (
+  secret: string,
+  salt: string,
+  length: number,
+) => Promise<Buffer>;
+
+/** Dealer access tokens live an hour, like the storefront's own session tokens (SPEC.md section 9). */
+export const dealerTokenLifetimeSeconds = 3600;
+
+async function hashSecret(secret: string, salt = randomBytes(16).toString("hex")): Promise<string> {
+  return `scrypt:${salt}:${(await derive(secret, salt, 32)).toString("hex")}`;
+}
+
+async function secretMatches(secret: string, stored: string): Promise<boolean> {
+  const [, salt, expected] = stored.split(":");
+  if (!salt || !expected) return false;
+  const actual = await derive(secret, salt, 32);
+  const wanted = Buffer.from(expected, "hex");
+  return wanted.length === actual.length && timingSafeEqual(actual, wanted);
+}
+
+const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export interface IssuedCredentials {
+  dealerCode: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/**
+ * Creates (or replaces) a dealer system's client credentials; the secret is shown once and kept
+ * only as a hash. Replacing them revokes the dealer's open tokens.
+ */
+export async function issueDealerCredentials(
+  dealerCode: string,
+  options: { webhookUrl?: string | null } = {},
+): Promise<IssuedCredentials> {
+  const db = database();
+  const [dealer] = await db
+    .select({ id: dealers.id })
+    .from(dealers)
+    .where(eq(dealers.code, dealerCode));
+  if (!dealer) throw apiErrors.notFound(leadTexts.errors.unknownDealer);
+  const clientId = `dealer-${dealerCode.toLowerCase()}`;
+  const clientSecret = randomBytes(32).toString("base64url");
+  const secretHash = await hashSecret(clientSecret);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(dealerCredentials)
+      .values({ dealerId: dealer.id, clientId, secretHash, webhookUrl: options.webhookUrl ?? null })
+      .onConflictDoUpdate({
+        target: dealerCredentials.dealerId,
+        set: { secretHash, webhookUrl: options.webhookUrl ?? null },
+      });
+    await tx.delete(dealerAccessTokens).where(eq(dealerAccessTokens.dealerId, dealer.id));
+  });
+  return { dealerCode, clientId, clientSecret };
+}
+
+/** OAuth 2.0 client credentials grant (RFC 6749, 4.4): a bearer token for one dealer. */
+export async function grantDealerToken(clientId: string, clientSecret: string, now = new Date()) {
+  const db = database();
+  const [credentials] = await db
+    .select()
+    .from(dealerCredentials)
+    .where(eq(dealerCredentials.clientId, clientId));
+  // The same answer for an unknown client and a wrong secret: nothing to probe.
+  if (!credentials || !(await secretMatches(clientSecret, credentials.secretHash))) {
+    throw apiErrors.unauthorized(leadTexts.errors.credentials);
+  }
+  const token = randomBytes(32).toString("base64url");
+  await db.delete(dealerAccessTokens).where(lt(dealerAccessTokens.expiresAt, now));
+  await db.insert(dealerAccessTokens).values({
+    tokenHash: tokenHash(token),
+    dealerId: credentials.dealerId,
+    expiresAt: new Date(now.getTime() + dealerTokenLifetimeSeconds * 1000),
+  });
+  return {
+    access_token: token,
+    token_type: "Bearer" as const,
+    expires_in: dealerTokenLifetimeSeconds,
+  };
+}
+
+/** The dealer a request's `Authorization: Bearer` token belongs to, or 401. */
+export async function requireDealer(request: Request, now = new Date()): Promise<number> {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "");
+  if (!match?.[1]) throw apiErrors.unauthorized(leadTexts.errors.token);
+  const [row] = await database()
+    .select({ dealerId: dealerAccessTokens.dealerId })
+    .from(dealerAccessTokens)
+    .where(
+      and(
+        eq(dealerAccessTokens.tokenHash, tokenHash(match[1])),
+        gt(dealerAccessTokens.expiresAt, now),
+      ),
+    );
+  if (!row) throw apiErrors.unauthorized(leadTexts.errors.token);
+  return row.dealerId;
+}

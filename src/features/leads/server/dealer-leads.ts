@@ -1,0 +1,85 @@
+import "server-only";
+import { and, desc, eq, gt, type SQL } from "drizzle-orm";
+import { database } from "@/db";
+import { dealers, leadOutbox, leads } from "@/db/schema";
+import { apiErrors } from "@/lib/http";
+import type { DealerLead, LeadSubject } from "../domain/dealer-lead";
+import type { PreferredContact } from "../domain/lead-schema";
+import { leadTexts } from "../texts";
+
+const columns = {
+  lead: leads,
+  dealerCode: dealers.code,
+  status: leadOutbox.status,
+  deliveredAt: leadOutbox.deliveredAt,
+};
+
+type Row = {
+  lead: typeof leads.$inferSelect;
+  dealerCode: string;
+  status: "pending" | "delivered" | "failed" | null;
+  deliveredAt: Date | null;
+};
+
+function toDealerLead({ lead, dealerCode, status, deliveredAt }: Row): DealerLead {
+  return {
+    protocol: lead.protocol,
+    kind: lead.kind,
+    createdAt: lead.createdAt.toISOString(),
+    dealerCode,
+    customer: {
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      cpf: lead.cpf,
+      preferredContact: lead.preferredContact as PreferredContact,
+    },
+    subject: lead.subject as LeadSubject,
+    simulation: (lead.simulation as Record<string, unknown> | null) ?? null,
+    consent: { version: lead.consentVersion, acceptedAt: lead.consentedAt.toISOString() },
+    delivery: { status: status ?? "pending", deliveredAt: deliveredAt?.toISOString() ?? null },
+  };
+}
+
+function select(where: SQL | undefined, limit: number) {
+  return database()
+    .select(columns)
+    .from(leads)
+    .innerJoin(dealers, eq(dealers.id, leads.dealerId))
+    .leftJoin(leadOutbox, eq(leadOutbox.leadId, leads.id))
+    .where(where)
+    .orderBy(desc(leads.createdAt))
+    .limit(limit);
+}
+
+/** A dealer's leads, newest first; `since` lets a dealer system pull only what is new. */
+export async function listDealerLeads(
+  dealerId: number,
+  options: { since?: Date; limit: number },
+): Promise<DealerLead[]> {
+  const rows = await select(
+    and(
+      eq(leads.dealerId, dealerId),
+      options.since ? gt(leads.createdAt, options.since) : undefined,
+    ),
+    options.limit,
+  );
+  return rows.map(toDealerLead);
+}
+
+/** One lead of this dealer; another dealer's protocol is 404, exactly like an unknown one. */
+export async function getDealerLead(dealerId: number, protocol: string): Promise<DealerLead> {
+  const [row] = await select(and(eq(leads.dealerId, dealerId), eq(leads.protocol, protocol)), 1);
+  if (!row) throw apiErrors.notFound(leadTexts.errors.leadNotFound);
+  return toDealerLead(row);
+}
+
+/** A lead by protocol, for the outbox's delivery. */
+export async function leadForDelivery(leadId: string): Promise<{
+  lead: DealerLead;
+  dealerId: number;
+}> {
+  const [row] = await select(eq(leads.id, leadId), 1);
+  if (!row) throw new Error(`lead ${leadId} is gone`);
+  return { lead: toDealerLead(row), dealerId: row.lead.dealerId };
+}

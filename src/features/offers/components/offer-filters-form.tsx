@@ -1,0 +1,185 @@
+"use client";
+
+import { usePathname, useRouter } from "next/navigation";
+import { useReducer, useTransition } from "react";
+import { buyTypes, directSalesSegments } from "../domain/offer";
+import {
+  offerFiltersReducer,
+  offerFiltersToSearch,
+  type OfferFilterAction,
+  type OfferFilters,
+} from "../domain/offer-filters";
+import { buyTypeNames, offersTexts } from "../texts";
+
+export interface FilterChoices {
+  categories: { id: number; name: string; models: { name: string }[] }[];
+  showSegments: boolean;
+}
+
+const t = offersTexts.filters;
+const selectClass =
+  "mt-1 block min-h-11 w-full rounded-lg border-2 border-muted/50 bg-white px-3 text-base";
+
+/**
+ * The filters as a plain GET form, so they work before JavaScript loads; once it has loaded,
+ * each change goes through the SPEC.md reducer and into the URL (a history entry, so the back
+ * button returns to the previous search).
+ */
+export function OfferFiltersForm({
+  initial,
+  choices,
+}: {
+  initial: OfferFilters;
+  choices: FilterChoices;
+}) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [, startTransition] = useTransition();
+  const [filters, dispatch] = useReducer(offerFiltersReducer, initial);
+
+  const apply = (action: OfferFilterAction) => {
+    const next = offerFiltersReducer(filters, action);
+    dispatch(action);
+    const query = offerFiltersToSearch(next).toString();
+    startTransition(() =>
+      router.push(query ? `${pathname}?${query}` : pathname, { scroll: false }),
+    );
+  };
+
+  const category = choices.categories.find((entry) => entry.id === filters.category);
+  const models = (category ? [category] : choices.categories).flatMap((entry) =>
+    entry.models.map((model) => ({ ...model, category: entry })),
+  );
+
+  return (
+    <form
+      method="get"
+      action={pathname}
+      className="rounded-2xl bg-surface-alt p-5"
+      aria-label={t.legend}
+    >
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <label className="block font-semibold">
+          {t.category}
+          <select
+            name="category"
+            className={selectClass}
+            value={filters.category ?? ""}
+            onChange={(event) => {
+              const chosen = choices.categories.find(
+                (entry) => String(entry.id) === event.target.value,
+              );
+              apply({
+                type: "setCategory",
+                category: event.target.value,
+                categoryName: chosen?.name ?? "",
+              });
+            }}
+          >
+            <option value="">{t.allCategories}</option>
+            {choices.categories.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block font-semibold">
+          {t.model}
+          <select
+            name="carName"
+            className={selectClass}
+            value={filters.carName}
+            onChange={(event) => {
+              const chosen = models.find((model) => model.name === event.target.value);
+              apply(
+                chosen
+                  ? {
+                      type: "setCarName",
+                      carName: chosen.name,
+                      category: chosen.category.id,
+                      categoryName: chosen.category.name,
+                    }
+                  : { type: "clearCarName" },
+              );
+            }}
+          >
+            <option value="">{t.allModels}</option>
+            {models.map((model) => (
+              <option key={model.name} value={model.name}>
+                {model.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block font-semibold">
+          {t.buyType}
+          <select
+            name="buyType"
+            className={selectClass}
+            value={filters.buyType}
+            onChange={(event) =>
+              apply({ type: "setBuyType", buyType: event.target.value as OfferFilters["buyType"] })
+            }
+          >
+            <option value="">{t.allBuyTypes}</option>
+            {buyTypes.map((buyType) => (
+              <option key={buyType} value={buyType}>
+                {buyTypeNames[buyType]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {choices.showSegments ? (
+          <fieldset>
+            <legend className="font-semibold">{t.segments}</legend>
+            <div className="mt-1 flex flex-wrap gap-x-4">
+              {directSalesSegments.map((segment) => (
+                <label key={segment} className="inline-flex min-h-11 items-center gap-2">
+                  <input
+                    type="checkbox"
+                    name="segments"
+                    value={segment}
+                    className="h-5 w-5"
+                    checked={filters.segments.includes(segment)}
+                    onChange={(event) =>
+                      apply({
+                        type: "setSegments",
+                        segments: event.target.checked
+                          ? [...filters.segments, segment]
+                          : filters.segments.filter((other) => other !== segment),
+                      })
+                    }
+                  />
+                  {segment}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+      </div>
+      {filters.category !== null ? (
+        <input type="hidden" name="categoryName" value={filters.categoryName} />
+      ) : null}
+      {filters.coverage ? <input type="hidden" name="coverage" value={filters.coverage} /> : null}
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-white"
+        >
+          {t.apply}
+        </button>
+        <a
+          href={pathname}
+          className="min-h-11 content-center font-semibold text-brand-accent underline"
+          onClick={(event) => {
+            event.preventDefault();
+            apply({ type: "clearAll" });
+          }}
+        >
+          {offersTexts.clearFilters}
+        </a>
+      </div>
+    </form>
+  );
+}

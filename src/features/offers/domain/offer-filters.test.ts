@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import {
+  initialOfferFilters,
+  offerFiltersReducer,
+  offerFiltersToSearch,
+  type OfferFilters,
+} from "./offer-filters";
+import { parsePageQuery } from "./offer-query";
+
+const reduce = offerFiltersReducer;
+
+describe("offerFiltersReducer", () => {
+  it("parses the category as an integer and keeps its label", () => {
+    const state = reduce(initialOfferFilters, {
+      type: "setCategory",
+      category: "3",
+      categoryName: "SUV",
+    });
+    expect(state).toMatchObject({ category: 3, categoryName: "SUV" });
+    expect(
+      reduce(initialOfferFilters, { type: "setCategory", category: "abc", categoryName: "X" }),
+    ).toMatchObject({ category: null, categoryName: "" });
+  });
+
+  it("sets the category with the car name, and drops the car when the category changes", () => {
+    const withCar = reduce(initialOfferFilters, {
+      type: "setCarName",
+      carName: "Nivus",
+      category: 3,
+      categoryName: "SUV",
+    });
+    expect(withCar).toMatchObject({ carName: "Nivus", category: 3, categoryName: "SUV" });
+    expect(reduce(withCar, { type: "setCategory", category: 3, categoryName: "SUV" }).carName).toBe(
+      "Nivus",
+    );
+    expect(
+      reduce(withCar, { type: "setCategory", category: 1, categoryName: "Hatch" }).carName,
+    ).toBe("");
+  });
+
+  it("sets buy type, segments (once each) and coverage; clears the car name or everything", () => {
+    let state: OfferFilters = reduce(initialOfferFilters, {
+      type: "setBuyType",
+      buyType: "financing",
+    });
+    state = reduce(state, { type: "setSegments", segments: ["PcD", "PcD", "Taxista"] });
+    state = reduce(state, { type: "setCoverage", coverage: "Curitiba - PR" });
+    state = reduce(state, {
+      type: "setCarName",
+      carName: "Polo",
+      category: 1,
+      categoryName: "Hatch",
+    });
+    expect(state).toEqual({
+      category: 1,
+      categoryName: "Hatch",
+      carName: "Polo",
+      buyType: "financing",
+      segments: ["PcD", "Taxista"],
+      coverage: "Curitiba - PR",
+    });
+    expect(reduce(state, { type: "clearCarName" })).toEqual({ ...state, carName: "" });
+    expect(reduce(state, { type: "clearAll" })).toEqual(initialOfferFilters);
+  });
+
+  it("sets defaults over a clean state, parsing the category", () => {
+    const dirty = reduce(initialOfferFilters, { type: "setBuyType", buyType: "cash" });
+    expect(
+      reduce(dirty, { type: "setDefaults", defaults: { category: "5", categoryName: "Elétrico" } }),
+    ).toEqual({ ...initialOfferFilters, category: 5, categoryName: "Elétrico" });
+  });
+
+  it("writes the filters to the URL with the names the logo link keeps", () => {
+    const search = offerFiltersToSearch({
+      ...initialOfferFilters,
+      category: 3,
+      categoryName: "SUV",
+      carName: "T-Cross",
+      segments: ["PcD", "Taxista"],
+    });
+    expect(search.toString()).toBe(
+      "category=3&categoryName=SUV&carName=T-Cross&segments=PcD&segments=Taxista",
+    );
+  });
+});
+
+describe("parsePageQuery", () => {
+  it("reads filters and paging from the URL", () => {
+    expect(
+      parsePageQuery({ category: "3", carName: "Nivus", page: "2", segments: "PcD" }),
+    ).toMatchObject({
+      filters: { category: 3, carName: "Nivus", segments: ["PcD"] },
+      page: 2,
+      fellBack: false,
+    });
+  });
+
+  it.each([{ category: "abc" }, { page: "-1" }, { size: "10000" }, { buyType: "leasing" }])(
+    "falls back to the defaults for %o",
+    (search) => {
+      expect(parsePageQuery(search)).toEqual({
+        filters: initialOfferFilters,
+        page: 1,
+        size: 12,
+        wholeCountry: false,
+        fellBack: true,
+      });
+    },
+  );
+
+  it("treats the empty values of a submitted form as no filter", () => {
+    expect(parsePageQuery({ category: "", buyType: "", carName: "" })).toMatchObject({
+      filters: initialOfferFilters,
+      fellBack: false,
+    });
+  });
+});

@@ -1,0 +1,33 @@
+import "server-only";
+export * from "./contracts";
+export { offerCatalog } from "./server/offer-catalog";
+export { dealersByDistance } from "./server/dealer-distance";
+export {
+  activeCampaigns,
+  assertKnownModel,
+  dealersForOffer,
+  filterOptions,
+  nearestDealers,
+  offerBySlug,
+  offersByIds,
+  randomDealer,
+  searchOfferPage,
+  searchOffers,
+  setOfferNegotiation,
+  UnknownModelError,
+  type OfferQuery,
+  type SearchPoint,
+} from "./server/offer-service";
+export { pointFromLocation, pointFromQuery, toApiOffer } from "./server/api-shape";
+export { OffersListingPage, type SearchParams } from "./components/offers-listing-page";
+export {
+  OfferConditions,
+  OfferDealers,
+  OfferHeader,
+  OfferSection,
+  OfferSpecs,
+} from "./components/offer-sections";
+export { OfferJsonLd } from "./components/offer-json-ld";
+export { ComparisonPage } from "./components/comparison-page";
+export { DealerNetworkPage } from "./components/dealer-network-page";
+export { HomeOffers } from "./components/home-offers";

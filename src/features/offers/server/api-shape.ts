@@ -1,0 +1,72 @@
+import "server-only";
+import type { z } from "zod";
+import { defaultSearchLocation, type SearchLocation } from "@/features/location";
+import type { locationQuerySchema, offerSchema } from "../contracts";
+import type { OfferListItem } from "../domain/offer";
+import type { SearchPoint } from "./offer-service";
+
+const reais = (cents: number) => cents / 100;
+
+/** Reshapes an offer into the calls' answer: prices in reais, the comparison fields flat. */
+export function toApiOffer(offer: OfferListItem): z.input<typeof offerSchema> {
+  return {
+    id: offer.id,
+    slug: offer.slug,
+    kind: offer.kind,
+    title: offer.title,
+    model: offer.model.name,
+    modelSlug: offer.model.slug,
+    modelCode: offer.model.code,
+    version: offer.version.name,
+    versionCode: offer.version.code,
+    modelYear: offer.version.modelYear,
+    category: offer.model.categoryId,
+    categoryName: offer.model.categoryName,
+    carName: offer.model.name,
+    buyType: offer.buyType,
+    price: reais(offer.priceCents),
+    listPrice: reais(offer.listPriceCents),
+    financing: offer.financing
+      ? {
+          downPayment: reais(offer.financing.downPaymentCents),
+          installments: offer.financing.installments,
+          installmentValue: reais(offer.financing.installmentCents),
+          monthlyRatePercent: offer.financing.monthlyRatePercent,
+        }
+      : null,
+    conditions: offer.conditions,
+    highlights: offer.highlights,
+    segments: offer.segments,
+    discountBand: offer.discountBand,
+    coverage: offer.coverage,
+    validFrom: offer.validFrom.toISOString(),
+    validUntil: offer.validUntil.toISOString(),
+    negotiationEnabled: offer.negotiationEnabled,
+    campaign: offer.campaign,
+    imgUrl: offer.model.imageUrl,
+    imgAlt: offer.model.imageAlt,
+    offerType: offer.kind,
+    dealerName: offer.dealer?.name ?? null,
+    dealer: offer.dealer,
+    ...offer.comparison,
+  };
+}
+
+/** The search point of a call: its parameters, else the whole country (SPEC.md default). */
+export function pointFromQuery(query: z.output<typeof locationQuerySchema>): SearchPoint {
+  return {
+    latitude: query.lat ?? defaultSearchLocation.latitude,
+    longitude: query.lng ?? defaultSearchLocation.longitude,
+    state: query.state ?? defaultSearchLocation.state,
+    city: query.city ?? defaultSearchLocation.city,
+  };
+}
+
+export function pointFromLocation(location: SearchLocation): SearchPoint {
+  return {
+    latitude: location.latitude,
+    longitude: location.longitude,
+    state: location.state,
+    city: location.city,
+  };
+}

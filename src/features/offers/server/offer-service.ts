@@ -1,0 +1,207 @@
+import "server-only";
+import { and, eq, gte, lte } from "drizzle-orm";
+import { database } from "@/db";
+import { campaigns, offers, vehicleCategories, vehicleModels } from "@/db/schema";
+import { ApiError, apiErrors } from "@/lib/http";
+import { coversDealer, coversPlace, type PlaceOfSearch } from "../domain/coverage";
+import {
+  directSalesSegments,
+  isOfferActive,
+  type Offer,
+  type OfferKind,
+  type OfferListItem,
+} from "../domain/offer";
+import { initialOfferFilters, type OfferFilters } from "../domain/offer-filters";
+import { matchesFilters, nearestDealer, paginate, searchOfferList } from "../domain/offer-search";
+import { dealersByDistance, type Coordinates } from "./dealer-distance";
+import { offerCatalog } from "./offer-catalog";
+
+export type SearchPoint = PlaceOfSearch & Coordinates;
+
+export interface OfferQuery {
+  point: SearchPoint;
+  filters: OfferFilters;
+  kind?: OfferKind;
+}
+
+/** Known model names of the catalogue (a model without offers is still a model). */
+async function knownModelNames(): Promise<string[]> {
+  const rows = await database().select({ name: vehicleModels.name }).from(vehicleModels);
+  return rows.map((row) => row.name);
+}
+
+/** A 404 for the calls; pages turn it into their not-found page. */
+export class UnknownModelError extends ApiError {
+  constructor() {
+    super(404, "NOT_FOUND", "Modelo não encontrado.");
+  }
+}
+
+/** Throws UnknownModelError when the filters name a model the catalogue does not have. */
+export async function assertKnownModel(filters: OfferFilters): Promise<void> {
+  if (!filters.carName) return;
+  const names = await knownModelNames();
+  const known = names.some(
+    (name) => name.localeCompare(filters.carName, "pt-BR", { sensitivity: "base" }) === 0,
+  );
+  if (!known) throw new UnknownModelError();
+}
+
+export async function searchOffers(query: OfferQuery): Promise<OfferListItem[]> {
+  const [catalog, dealers] = await Promise.all([offerCatalog(), dealersByDistance(query.point)]);
+  return searchOfferList(catalog, dealers, {
+    place: query.point,
+    filters: query.filters,
+    kind: query.kind,
+    now: new Date(),
+  });
+}
+
+export async function searchOfferPage(query: OfferQuery & { page: number; size: number }) {
+  return paginate(await searchOffers(query), query.page, query.size);
+}
+
+/** Offers by id for the comparison: only active ones; the ids that are gone are reported. */
+export async function offersByIds(ids: readonly number[], point: SearchPoint) {
+  const [catalog, dealers] = await Promise.all([offerCatalog(), dealersByDistance(point)]);
+  const now = new Date();
+  const byId = new Map(
+    catalog.filter((offer) => isOfferActive(offer, now)).map((offer) => [offer.id, offer]),
+  );
+  const found: OfferListItem[] = [];
+  const missingIds: number[] = [];
+  for (const id of ids) {
+    const offer = byId.get(id);
+    if (offer) found.push({ ...offer, dealer: nearestDealer(offer, dealers) });
+    else missingIds.push(id);
+  }
+  return { offers: found, missingIds };
+}
+
+/** One active offer by its URL slug, with its nearest selling dealer; undefined when gone. */
+export async function offerBySlug(
+  slug: string,
+  point: SearchPoint,
+): Promise<OfferListItem | undefined> {
+  const catalog = await offerCatalog();
+  const offer = catalog.find((item) => item.slug === slug && isOfferActive(item, new Date()));
+  if (!offer) return undefined;
+  const dealers = await dealersByDistance(point);
+  return { ...offer, dealer: nearestDealer(offer, dealers) };
+}
+
+async function activeOffer(id: number): Promise<Offer> {
+  const offer = (await offerCatalog()).find(
+    (item) => item.id === id && isOfferActive(item, new Date()),
+  );
+  if (!offer) throw apiErrors.notFound("Oferta não encontrada ou encerrada.");
+  return offer;
+}
+
+/** The dealers that sell an offer, nearest to the point first. */
+export async function dealersForOffer(offerId: number, point: SearchPoint, limit: number) {
+  const offer = await activeOffer(offerId);
+  const dealers = await dealersByDistance(point);
+  return dealers.filter((dealer) => coversDealer(offer, dealer)).slice(0, limit);
+}
+
+/**
+ * A dealer drawn at random among the five nearest that sell the offer (or the five nearest of all
+ * when no offer is given), so leads of one region are shared among its dealers.
+ */
+export async function randomDealer(point: SearchPoint, offerId?: number) {
+  const pool =
+    offerId === undefined
+      ? await dealersByDistance(point, { limit: 5 })
+      : await dealersForOffer(offerId, point, 5);
+  const drawn = pool[Math.floor(Math.random() * pool.length)];
+  if (!drawn) throw apiErrors.notFound("Nenhuma concessionária atende esta oferta.");
+  return drawn;
+}
+
+export async function nearestDealers(point: SearchPoint, limit: number, stateOnly: boolean) {
+  return dealersByDistance(point, {
+    limit,
+    stateCode: stateOnly && point.state !== "BR" ? point.state : undefined,
+  });
+}
+
+/** Allows (or withdraws) price negotiation at the dealers for one active offer. */
+export async function setOfferNegotiation(id: number, enabled: boolean) {
+  await activeOffer(id);
+  const [updated] = await database()
+    .update(offers)
+    .set({ negotiationEnabled: enabled })
+    .where(eq(offers.id, id))
+    .returning({ id: offers.id, negotiationEnabled: offers.negotiationEnabled });
+  offerCatalog.clear();
+  if (!updated) throw apiErrors.notFound("Oferta não encontrada ou encerrada.");
+  return updated;
+}
+
+/** Active campaigns with how many of their offers a shopper at this place can see. */
+export async function activeCampaigns(point: SearchPoint) {
+  const now = new Date();
+  const [rows, catalog] = await Promise.all([
+    database()
+      .select()
+      .from(campaigns)
+      .where(and(lte(campaigns.startsAt, now), gte(campaigns.endsAt, now)))
+      .orderBy(campaigns.endsAt),
+    offerCatalog(),
+  ]);
+  const visible = catalog.filter((offer) => isOfferActive(offer, now) && coversPlace(offer, point));
+  return rows.map((campaign) => ({
+    id: campaign.id,
+    slug: campaign.slug,
+    name: campaign.name,
+    description: campaign.description,
+    startsAt: campaign.startsAt.toISOString(),
+    endsAt: campaign.endsAt.toISOString(),
+    offerCount: visible.filter((offer) => offer.campaign?.id === campaign.id).length,
+  }));
+}
+
+/** The choices of the filter form, each with how many offers it would show at this place. */
+export async function filterOptions(point: SearchPoint, kind?: OfferKind) {
+  const [catalog, categories] = await Promise.all([
+    offerCatalog(),
+    database().select().from(vehicleCategories).orderBy(vehicleCategories.id),
+  ]);
+  const now = new Date();
+  const visible = catalog.filter(
+    (offer) =>
+      isOfferActive(offer, now) &&
+      coversPlace(offer, point) &&
+      matchesFilters(offer, initialOfferFilters, kind),
+  );
+  return {
+    categories: categories.map((category) => {
+      const inCategory = visible.filter((offer) => offer.model.categoryId === category.id);
+      const models = new Map<string, { name: string; slug: string; offerCount: number }>();
+      for (const offer of inCategory) {
+        const model = models.get(offer.model.slug) ?? {
+          name: offer.model.name,
+          slug: offer.model.slug,
+          offerCount: 0,
+        };
+        model.offerCount += 1;
+        models.set(offer.model.slug, model);
+      }
+      return {
+        id: category.id,
+        name: category.name,
+        offerCount: inCategory.length,
+        models: [...models.values()],
+      };
+    }),
+    buyTypes: (["cash", "financing"] as const).map((buyType) => ({
+      id: buyType,
+      offerCount: visible.filter((offer) => offer.buyType === buyType).length,
+    })),
+    segments: directSalesSegments.map((segment) => ({
+      id: segment,
+      offerCount: visible.filter((offer) => offer.segments.includes(segment)).length,
+    })),
+  };
+}

@@ -1,0 +1,169 @@
+import type { BuyType, OfferKind } from "./domain/offer";
+
+export const kindNames: Record<OfferKind, string> = {
+  model: "Oferta por modelo",
+  dealer: "Rede de concessionárias",
+  "direct-sales": "Vendas diretas",
+};
+
+export const buyTypeNames: Record<BuyType, string> = {
+  cash: "À vista",
+  financing: "Financiado",
+};
+
+export const offersTexts = {
+  pages: {
+    all: {
+      title: "Ofertas Volkswagen",
+      intro:
+        "Todas as ofertas vigentes perto de você: por modelo, da rede de concessionárias e vendas diretas.",
+    },
+    model: {
+      title: "Ofertas por modelo",
+      intro: "As ofertas da Volkswagen para cada modelo da linha, com preço, condições e validade.",
+    },
+    dealer: {
+      title: "Ofertas da rede de concessionárias",
+      intro: "Carros a pronta entrega com preço de outlet nas concessionárias perto de você.",
+    },
+    "direct-sales": {
+      title: "Vendas diretas",
+      intro: "Descontos de fábrica para PcD, produtores rurais, taxistas e empresas.",
+    },
+  } satisfies Record<OfferKind | "all", { title: string; intro: string }>,
+  byModelTitle: (base: string, model: string) => `${base}: ${model}`,
+  chooseModel: "Escolha um modelo",
+  chooseModelIntro: "Veja as ofertas vigentes de cada modelo.",
+  modelOfferCount: (count: number) => (count === 1 ? "1 oferta" : `${count} ofertas`),
+  noModels: "Nenhum modelo com ofertas nesta região no momento.",
+  locationNote: (label: string) => `Ofertas para ${label}`,
+  wholeCountryNote: "Ofertas de todo o Brasil",
+  resultCount: (count: number) =>
+    count === 0
+      ? "Nenhuma oferta"
+      : count === 1
+        ? "1 oferta encontrada"
+        : `${count} ofertas encontradas`,
+  empty: "Nenhuma oferta encontrada com estes filtros na sua região.",
+  widenRegion: "Ver ofertas de todo o Brasil",
+  clearFilters: "Limpar filtros",
+  invalidFilters: "Um dos filtros informados não é válido. Mostramos as ofertas sem filtros.",
+  filters: {
+    legend: "Filtrar ofertas",
+    category: "Categoria",
+    allCategories: "Todas as categorias",
+    model: "Modelo",
+    allModels: "Todos os modelos",
+    buyType: "Forma de compra",
+    allBuyTypes: "Todas as formas",
+    segments: "Segmento (vendas diretas)",
+    apply: "Filtrar",
+  },
+  pagination: {
+    label: "Paginação das ofertas",
+    previous: "Página anterior",
+    next: "Próxima página",
+    status: (page: number, total: number) => `Página ${page} de ${total}`,
+  },
+  card: {
+    cash: "À vista",
+    from: "A partir de",
+    listPrice: (price: string) => `Preço sugerido ${price}`,
+    financing: (installments: number, value: string) => `${installments}x de ${value}`,
+    downPayment: (value: string) => `Entrada de ${value}`,
+    rate: (rate: string) => `Taxa de ${rate}% a.m.`,
+    discountBand: (min: number, max: number) => `Desconto de ${min}% a ${max}%`,
+    validUntil: (date: string) => `Válida até ${date}`,
+    validity: (from: string, until: string) => `Válida de ${from} a ${until}`,
+    conditions: "Condições da oferta",
+    details: "Ver detalhes da oferta",
+    nearestDealer: "Concessionária mais próxima",
+    distance: (km: number) =>
+      `${km.toLocaleString("pt-BR", { maximumFractionDigits: km < 10 ? 1 : 0 })} km`,
+    noDealer: "Consulte a concessionária de sua preferência.",
+    segments: (list: string[]) => `Para: ${list.join(", ")}`,
+  },
+  contact: {
+    whatsapp: (dealer: string) => `WhatsApp da ${dealer}`,
+    whatsappShort: "WhatsApp",
+    phone: (dealer: string) => `Ligar para ${dealer}`,
+    phoneShort: "Ligar",
+    message: (offer: string) => `Olá! Tenho interesse na oferta ${offer} que vi no site.`,
+  },
+  compare: {
+    add: "Comparar",
+    remove: "Remover da comparação",
+    addLabel: (title: string) => `Comparar: ${title}`,
+    removeLabel: (title: string) => `Remover da comparação: ${title}`,
+    limit: "Você já escolheu 3 ofertas para comparar. Remova uma delas para incluir outra.",
+    tray: (count: number) => `${count} de 3 ofertas para comparar`,
+    open: "Comparar ofertas",
+    clear: "Limpar comparação",
+    title: "Comparar ofertas",
+    intro: "Até três ofertas lado a lado; as diferenças aparecem destacadas.",
+    empty: "Nenhuma oferta escolhida. Use o botão “Comparar” nas ofertas para escolher até três.",
+    browse: "Ver ofertas",
+    dropped: (count: number) =>
+      count === 1
+        ? "Uma oferta da comparação foi encerrada e saiu da lista."
+        : `${count} ofertas da comparação foram encerradas e saíram da lista.`,
+    caption: "Comparação das ofertas escolhidas",
+    differs: "(diferente)",
+    feature: "Item",
+    yes: "Sim",
+    no: "Não",
+    share: "Para compartilhar esta comparação, copie o endereço desta página.",
+  },
+  fields: {
+    price: "Preço",
+    potency: "Potência",
+    transmission: "Câmbio",
+    absBreak: "Freios ABS",
+    airbag: "Airbags",
+    airConditioning: "Ar-condicionado",
+    eletricSteering: "Direção elétrica",
+    hydraulicSteering: "Direção hidráulica",
+    powerWindowAndLocks: "Vidros e travas elétricos",
+    fuelReservoir: "Tanque / bateria",
+    trunk: "Porta-malas",
+    guarantee: "Garantia",
+    standartEquipament: "Equipamentos de série",
+    security: "Itens de segurança",
+    highlights: "Destaques",
+    dealerName: "Concessionária",
+  },
+  detail: {
+    breadcrumb: "Ofertas",
+    price: "Preço e condições",
+    specs: "Ficha técnica",
+    equipment: "Equipamentos de série",
+    security: "Segurança",
+    highlights: "Destaques",
+    dealers: "Concessionárias que vendem esta oferta",
+    campaign: (name: string) => `Campanha ${name}`,
+    negotiation: "Preço negociável na concessionária",
+  },
+  home: {
+    heading: "Encontre o seu Volkswagen",
+    banner: {
+      A: "Ofertas vigentes perto de você, com preço, condições e validade claros.",
+      B: "Compare até três ofertas e fale direto com a concessionária mais próxima.",
+    } as Record<string, string>,
+    cta: "Ver todas as ofertas",
+    carousels: {
+      model: "Ofertas por modelo",
+      dealer: "Ofertas da rede de concessionárias",
+      "direct-sales": "Vendas diretas",
+    } satisfies Record<OfferKind, string>,
+    seeAll: (what: string) => `Ver todas: ${what}`,
+  },
+  dealersPage: {
+    title: "Rede de concessionárias",
+    intro: "As concessionárias Volkswagen mais perto de você e as ofertas de outlet de cada uma.",
+    address: "Endereço",
+    offers: "Ofertas desta concessionária",
+    noOffers: "Sem ofertas de outlet no momento: consulte as ofertas por modelo.",
+    listLabel: "Concessionárias mais próximas",
+  },
+  loading: "Carregando ofertas",
+} as const;

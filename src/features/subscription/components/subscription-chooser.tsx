@@ -1,0 +1,140 @@
+"use client";
+
+import Image from "next/image";
+import { useId, useState } from "react";
+import { LeadForm, leadTexts, type DealerOption } from "@/features/leads";
+import { formatBRL } from "@/lib/format";
+import { distinct, pickPlan, type SubscriptionModel } from "../domain/plan";
+import { subscriptionTexts as texts } from "../texts";
+
+const chip =
+  "inline-flex min-h-11 items-center gap-2 rounded-full border border-brand px-4 has-checked:bg-brand has-checked:text-white";
+
+/** Model, term and mileage chooser with the monthly price, then the interest form for that plan. */
+export function SubscriptionChooser({
+  models,
+  dealers,
+}: {
+  models: SubscriptionModel[];
+  dealers: DealerOption[];
+}) {
+  const id = useId();
+  const [slug, setSlug] = useState(models[0]?.slug ?? "");
+  const [term, setTerm] = useState(24);
+  const [km, setKm] = useState(1000);
+  const model = models.find((item) => item.slug === slug) ?? models[0];
+  if (!model) return null;
+  const plan = pickPlan(model, term, km);
+  const terms = distinct(model.plans.map((item) => item.termMonths));
+  const kms = distinct(model.plans.map((item) => item.kmPerMonth));
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <section aria-labelledby={`${id}-chooser`}>
+        <h2 id={`${id}-chooser`} className="text-2xl font-bold text-brand">
+          {texts.chooser}
+        </h2>
+        <fieldset className="mt-4">
+          <legend className="font-semibold">{texts.model}</legend>
+          <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {models.map((item) => (
+              <label
+                key={item.slug}
+                className="flex cursor-pointer flex-col items-center rounded-lg border-2 border-neutral-300 p-3 text-center has-checked:border-brand has-focus-visible:outline-2"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-model`}
+                  value={item.slug}
+                  checked={item.slug === model.slug}
+                  onChange={() => setSlug(item.slug)}
+                  className="sr-only"
+                />
+                <Image
+                  src={item.imageUrl}
+                  alt=""
+                  width={160}
+                  height={64}
+                  loading="lazy"
+                  unoptimized
+                  className="h-auto w-full"
+                />
+                <span className="mt-1 font-semibold">{item.carName}</span>
+                <span className="text-sm">
+                  {texts.from} {formatBRL(item.fromCents)}
+                  {texts.perMonth}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="mt-6">
+          <legend className="font-semibold">{texts.term}</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {terms.map((value) => (
+              <label key={value} className={chip}>
+                <input
+                  type="radio"
+                  name={`${id}-term`}
+                  checked={plan?.termMonths === value}
+                  onChange={() => setTerm(value)}
+                />
+                {texts.months(value)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="mt-6">
+          <legend className="font-semibold">{texts.km}</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {kms.map((value) => (
+              <label key={value} className={chip}>
+                <input
+                  type="radio"
+                  name={`${id}-km`}
+                  checked={plan?.kmPerMonth === value}
+                  onChange={() => setKm(value)}
+                />
+                {texts.kmBand(value)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {plan ? (
+          <div className="mt-6 rounded-lg bg-surface-alt p-4">
+            <p>{texts.selected(model.carName, plan.termMonths, plan.kmPerMonth)}</p>
+            <p className="mt-1 text-3xl font-bold text-brand" aria-live="polite">
+              <span className="sr-only">{texts.monthlyPrice}: </span>
+              <span data-testid="subscription-price">{formatBRL(plan.monthlyPriceCents)}</span>
+              <span className="text-lg">{texts.perMonth}</span>
+            </p>
+            <h3 className="mt-4 font-bold">{texts.included}</h3>
+            <ul className="mt-2 list-disc pl-5">
+              {texts.includedItems.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </section>
+      {plan ? (
+        <LeadForm
+          formId="sign-and-drive-interest"
+          formName="Interesse Sign&Drive"
+          title={leadTexts.subscriptionTitle}
+          intro={leadTexts.subscriptionIntro}
+          dealers={dealers}
+          target={{ kind: "subscription", planId: plan.id }}
+          item={{
+            id: `sign-and-drive-${plan.id}`,
+            category: "Sign&Drive",
+            carName: model.carName,
+            version: texts.selected(model.carName, plan.termMonths, plan.kmPerMonth),
+            valuePer: plan.monthlyPriceCents / 100,
+            index: 0,
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

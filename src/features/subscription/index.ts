@@ -1,0 +1,2 @@
+export { HomeTabs } from "./components/home-tabs";
+export { subscriptionTexts } from "./texts";

@@ -1,0 +1,30 @@
+/** pt-BR texts of the Sign&Drive tab. */
+export const subscriptionTexts = {
+  tabBuy: "Comprar",
+  tabSubscribe: "VW Sign&Drive",
+  tabsLabel: "Formas de ter seu Volkswagen",
+  title: "VW Sign&Drive: seu carro por assinatura",
+  intro:
+    "Um Volkswagen zero-quilômetro por uma mensalidade fixa, sem entrada. IPVA, seguro, manutenção e assistência 24h por nossa conta.",
+  plansOf: (model: string) => `Planos do ${model}`,
+  from: "a partir de",
+  perMonth: "/mês",
+  chooser: "Monte seu plano",
+  model: "Modelo",
+  term: "Prazo do contrato",
+  months: (n: number) => `${n} meses`,
+  km: "Quilometragem por mês",
+  kmBand: (km: number) => `${km.toLocaleString("pt-BR")} km`,
+  monthlyPrice: "Mensalidade",
+  included: "Incluso na mensalidade",
+  includedItems: [
+    "IPVA e licenciamento",
+    "Seguro total com cobertura para terceiros",
+    "Manutenções preventivas na concessionária",
+    "Assistência 24h em todo o Brasil",
+  ],
+  choose: "Quero este plano",
+  selected: (model: string, term: number, km: number) =>
+    `${model}, ${term} meses, ${km.toLocaleString("pt-BR")} km por mês`,
+  unknownPlan: "Plano de assinatura não encontrado.",
+} as const;

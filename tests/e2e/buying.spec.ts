@@ -1,0 +1,160 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+const apiKey = "dev-api-key-change-me";
+
+interface PushedEvent {
+  event: string;
+  items?: Record<string, unknown>[];
+  transaction_id?: string;
+}
+const dataLayer = (page: Page) =>
+  page.evaluate(() => (window as unknown as { dataLayer?: PushedEvent[] }).dataLayer ?? []);
+
+/** A national model offer (sold by every dealer), from the real offers API. */
+async function modelOffer(request: APIRequestContext) {
+  const response = await request.get("/api/v1/offers/byPage?page=1&size=48", {
+    headers: { "api-key": apiKey },
+  });
+  const { offers } = (await response.json()) as {
+    offers: { slug: string; kind: string; title: string; price: number }[];
+  };
+  const offer = offers.find((item) => item.kind === "model");
+  if (!offer) throw new Error("no model offer in the seed");
+  return offer;
+}
+
+async function acceptCookies(page: Page) {
+  await page
+    .getByRole("region", { name: "Aviso de cookies" })
+    .getByRole("button", { name: "Aceitar cookies" })
+    .click();
+}
+
+const reais = (value: number) => Math.round(value).toLocaleString("pt-BR");
+
+test("simulate financing on an offer, change down payment and term, share the link", async ({
+  page,
+  request,
+  context,
+}) => {
+  const offer = await modelOffer(request);
+  await page.goto(`/ofertas/${offer.slug}`);
+  await acceptCookies(page);
+  await page.getByRole("button", { name: "Simular financiamento" }).click();
+  const dialog = page.getByRole("dialog", { name: "Simulador de financiamento" });
+  await expect(dialog).toBeVisible();
+  const instalment = dialog.getByTestId("simulation-instalment");
+  await expect(instalment).toContainText("48x de R$");
+  await expect(dialog.getByText("CET (custo efetivo total)")).toBeVisible();
+  await expect(dialog.getByText("Tarifa de cadastro")).toBeVisible();
+  await expect(dialog.getByText("IOF", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect
+    .poll(async () => (await dataLayer(page)).find((event) => event.event === "add_to_cart"))
+    .toMatchObject({ items: [{ brand: "Volkswagen", currency: "BRL", list_id: "cdc" }] });
+
+  const before = await instalment.textContent();
+  const down = dialog.getByRole("textbox", { name: "Entrada (R$)" });
+  await down.fill(String(Math.round(offer.price * 0.5)));
+  await expect(instalment).not.toHaveText(before ?? "");
+  await dialog.getByRole("radio", { name: "60 meses" }).check();
+  await expect(instalment).toContainText("60x de R$");
+  const shownInstalment = await instalment.textContent();
+
+  // Below the minimum: a field message in pt-BR and no result.
+  await down.fill("1000");
+  await expect(dialog.getByText(/A entrada mínima é de 20% do valor do veículo/)).toBeVisible();
+  await expect(instalment).toHaveCount(0);
+  await down.fill(String(Math.round(offer.price * 0.5)));
+  await expect(instalment).toHaveText(shownInstalment ?? "");
+
+  await expect(page).toHaveURL(/simulacao=1/);
+  await expect(page).toHaveURL(new RegExp(`entrada=${Math.round(offer.price * 0.5)}`));
+  await expect(page).toHaveURL(/prazo=60/);
+  const shared = page.url();
+
+  const other = await context.newPage();
+  await other.goto(shared);
+  const sharedDialog = other.getByRole("dialog", { name: "Simulador de financiamento" });
+  await expect(sharedDialog.getByTestId("simulation-instalment")).toHaveText(shownInstalment ?? "");
+  await expect(sharedDialog.getByRole("textbox", { name: "Entrada (R$)" })).toHaveValue(
+    reais(offer.price * 0.5),
+  );
+  await other.close();
+
+  await dialog.getByRole("button", { name: "Fechar simulador" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Simular financiamento" })).toBeFocused();
+});
+
+test("send a purchase intention with the simulation and see the protocol", async ({
+  page,
+  request,
+}) => {
+  const offer = await modelOffer(request);
+  const down = Math.round(offer.price * 0.3);
+  await page.goto(`/ofertas/${offer.slug}?plano=balloon&entrada=${down}&prazo=36`);
+  await acceptCookies(page);
+  const form = page.getByRole("region", { name: "Tenho interesse" });
+  await expect(
+    form.getByText("A simulação de financiamento aberta será enviada junto."),
+  ).toBeVisible();
+
+  await form.getByRole("button", { name: "Enviar" }).click();
+  await expect(form.getByText("Informe seu nome completo.")).toBeVisible();
+  await expect(form.getByText("Informe um e-mail válido, como nome@exemplo.com.br.")).toBeVisible();
+  await expect(form.getByText("É preciso aceitar os termos para enviar.")).toBeVisible();
+  await expect(form.getByRole("textbox", { name: "Nome completo" })).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await form.getByRole("textbox", { name: "Nome completo" }).fill("Joana Pereira");
+  await form.getByRole("textbox", { name: "E-mail" }).fill("joana@exemplo.com.br");
+  const phone = form.getByRole("textbox", { name: "Celular ou telefone" });
+  await phone.pressSequentially("11987654321");
+  await expect(phone).toHaveValue("(11) 98765-4321");
+  const cpf = form.getByRole("textbox", { name: "CPF (opcional)" });
+  await cpf.pressSequentially("52998224726");
+  await cpf.blur();
+  await expect(form.getByText("CPF inválido. Confira os números.")).toBeVisible();
+  await cpf.fill("529.982.247-25");
+  await form.getByRole("radio", { name: "WhatsApp" }).check();
+  await expect(form.getByRole("combobox", { name: "Concessionária" })).not.toHaveValue("");
+  await form.getByRole("checkbox", { name: /Li e aceito a Política de Privacidade/ }).check();
+  await form.getByRole("button", { name: "Enviar" }).click();
+
+  const confirmation = page.getByRole("region", { name: "Recebemos seu interesse!" });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation.getByTestId("lead-protocol")).toHaveText(/^VW-\d{6}-[0-9A-Z]{6}$/);
+  await expect(page.getByRole("heading", { name: "Recebemos seu interesse!" })).toBeFocused();
+  const protocol = await confirmation.getByTestId("lead-protocol").textContent();
+  const events = (await dataLayer(page)).map((event) => event.event);
+  expect(events).toContain("form_start");
+  expect((await dataLayer(page)).find((event) => event.event === "purchase")).toMatchObject({
+    transaction_id: protocol,
+  });
+  await expectNoAxeViolations(page);
+});
+
+test("the simulator's code is not on the offer page until it is opened", async ({
+  page,
+  request,
+}) => {
+  const offer = await modelOffer(request);
+  const scripts: string[] = [];
+  page.on("request", (item) => {
+    if (item.resourceType() === "script") scripts.push(item.url());
+  });
+  const rates: string[] = [];
+  page.on("request", (item) => {
+    if (item.url().includes("/api/v1/financing/rates")) rates.push(item.url());
+  });
+  await page.goto(`/ofertas/${offer.slug}`);
+  await page.waitForLoadState("networkidle");
+  const firstLoad = scripts.length;
+  expect(rates).toEqual([]);
+  await page.getByRole("button", { name: "Simular financiamento" }).click();
+  await expect(page.getByRole("dialog", { name: "Simulador de financiamento" })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(firstLoad);
+  expect(rates).toHaveLength(1);
+});

@@ -1,0 +1,192 @@
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+test("filters offers by category and model, shares the URL and goes back", async ({ page }) => {
+  await page.goto("/ofertas");
+  await expect(page.getByRole("heading", { level: 1, name: "Ofertas Volkswagen" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: /ofertas encontradas/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Categoria").selectOption({ label: "SUV" });
+  await expect(page).toHaveURL(/category=3/);
+  await expect(page.getByRole("article").first()).toContainText("SUV");
+
+  await page.getByLabel("Modelo").selectOption("Nivus");
+  await expect(page).toHaveURL(/carName=Nivus/);
+  const articles = page.getByRole("article");
+  await expect(articles.first()).toContainText("Nivus");
+  for (const text of await articles.allTextContents()) expect(text).toContain("Nivus");
+  // Every price is shown with its validity and conditions.
+  await expect(articles.first()).toContainText(/Válida até \d{2}\/\d{2}\/\d{4}/);
+  await expect(articles.first().getByText("Condições da oferta")).toBeVisible();
+
+  const shared = page.url();
+  const other = await page.context().newPage();
+  await other.goto(shared);
+  await expect(other.getByLabel("Modelo")).toHaveValue("Nivus");
+  await expect(other.getByRole("article").first()).toContainText("Nivus");
+  await other.close();
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/carName/);
+  await expect(page).toHaveURL(/category=3/);
+  await expect(page.getByLabel("Modelo")).toHaveValue("");
+});
+
+test("compares three offers, refuses a fourth, keeps them on reload", async ({ page }) => {
+  await page.goto("/ofertas");
+  const compare = page.getByRole("button", { name: /^Comparar: / });
+  for (let i = 0; i < 3; i += 1) {
+    await compare.first().click();
+    await expect(page.getByText(`${i + 1} de 3 ofertas para comparar`)).toBeVisible();
+  }
+  await compare.first().click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Você já escolheu 3 ofertas" }),
+  ).toBeVisible();
+  await expect(page.getByText("3 de 3 ofertas para comparar")).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText("3 de 3 ofertas para comparar")).toBeVisible();
+
+  await page.getByRole("link", { name: "Comparar ofertas" }).click();
+  await expect(page).toHaveURL(/\/ofertas\/comparar\?ofertas=\d+,\d+,\d+/);
+  await expect(page.getByRole("heading", { level: 1, name: "Comparar ofertas" })).toBeVisible();
+  const table = page.getByRole("table", { name: "Comparação das ofertas escolhidas" });
+  await expect(table.getByRole("columnheader")).toHaveCount(3);
+  await expect(table.getByRole("rowheader", { name: /Porta-malas/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(table.getByRole("columnheader")).toHaveCount(3);
+
+  await table
+    .getByRole("button", { name: /^Remover da comparação/ })
+    .first()
+    .click();
+  await expect(table.getByRole("columnheader")).toHaveCount(2);
+  await expect(page).toHaveURL(/ofertas=\d+,\d+$/);
+});
+
+test("a shared comparison drops an offer that has ended, with a message", async ({
+  page,
+  request,
+}) => {
+  const response = await request.get("/api/v1/offers/byPage?size=2", {
+    headers: { "api-key": process.env.API_KEY ?? "dev-api-key-change-me" },
+  });
+  const { offers } = (await response.json()) as { offers: { id: number }[] };
+  const ids = offers.map((offer) => offer.id);
+  await page.goto(`/ofertas/comparar?ofertas=${ids.join(",")},999999`);
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Uma oferta da comparação foi encerrada" }),
+  ).toHaveText("Uma oferta da comparação foi encerrada e saiu da lista.");
+  await expect(page.getByRole("table").getByRole("columnheader")).toHaveCount(2);
+});
+
+test("an offer page has its price, conditions, dealers, canonical URL and JSON-LD", async ({
+  page,
+}) => {
+  await page.goto("/ofertas/modelo");
+  await expect(page.getByRole("heading", { level: 1, name: "Ofertas por modelo" })).toBeVisible();
+  await page.getByRole("link", { name: /^Polo Track/ }).click();
+  await expect(page).toHaveURL(/carName=Polo\+Track|carName=Polo%20Track/);
+  await page.getByRole("article").first().getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Polo Track");
+  await expect(page.getByRole("heading", { name: "Preço e condições" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Concessionárias que vendem esta oferta" }),
+  ).toBeVisible();
+  await expect(page.getByText(/Válida de \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+  expect(canonical).toMatch(/\/ofertas\/polo-track-/);
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+  );
+  expect(jsonLd["@type"]).toBe("Product");
+  expect(jsonLd.offers.priceCurrency).toBe("BRL");
+  const ogImage = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect(ogImage).toBeTruthy();
+  const image = await page.request.get(new URL(ogImage ?? "", page.url()).pathname);
+  expect(image.headers()["content-type"]).toBe("image/png");
+  await expect(page.getByRole("link", { name: /WhatsApp da / }).first()).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/55\d{10,11}\?text=/,
+  );
+  await expectNoAxeViolations(page);
+});
+
+test.describe("bad input", () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  test("unknown offers and models answer the pt-BR not-found page; bad filters fall back", async ({
+    page,
+  }) => {
+    const missing = await page.goto("/ofertas/oferta-que-nao-existe");
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
+
+    const model = await page.goto("/ofertas/vendas-diretas/modelo?carName=Fusca");
+    expect(model?.status()).toBe(404);
+
+    const bad = await page.goto("/ofertas?category=abc&page=-1");
+    expect(bad?.status()).toBe(200);
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Um dos filtros informados não é válido" }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: /ofertas encontradas/ }),
+    ).toBeVisible();
+  });
+});
+
+test("the kind pages, the model chooser and the dealer network page render and pass axe", async ({
+  page,
+}) => {
+  for (const [path, heading] of [
+    ["/ofertas/rede-de-concessionaria", "Ofertas da rede de concessionárias"],
+    ["/ofertas/vendas-diretas", "Vendas diretas"],
+    ["/ofertas/rede-de-concessionaria/modelo", "Ofertas da rede de concessionárias"],
+    ["/ofertas/vendas-diretas/modelo", "Vendas diretas"],
+    ["/rede-de-concessionaria", "Rede de concessionárias"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  await page.goto("/ofertas/vendas-diretas?segments=PcD");
+  await expect(page.getByRole("checkbox", { name: "PcD" })).toBeChecked();
+  await expect(page.getByRole("article").first()).toContainText("PcD");
+});
+
+test("the home page shows the banner and the offers carousels", async ({ page }) => {
+  await page.goto("/");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Encontre o seu Volkswagen" }),
+  ).toBeVisible();
+  for (const name of [
+    "Ofertas por modelo",
+    "Ofertas da rede de concessionárias",
+    "Vendas diretas",
+  ]) {
+    await expect(page.getByRole("region", { name }).first()).toBeVisible();
+  }
+  await expect(page.getByRole("button", { name: "próximo item" }).first()).toBeEnabled();
+  await expectNoAxeViolations(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the offers page lists and filters with the plain form", async ({ page }) => {
+    await page.goto("/ofertas");
+    await expect(
+      page.getByRole("heading", { level: 2, name: /ofertas encontradas/ }),
+    ).toBeVisible();
+    await page.getByLabel("Categoria").selectOption({ label: "Picape" });
+    await page.getByRole("button", { name: "Filtrar" }).click();
+    await expect(page).toHaveURL(/category=4/);
+    const first = page.getByRole("article").first();
+    await expect(first).toContainText("Picape");
+    await expect(first).toContainText("R$");
+  });
+});

@@ -1,0 +1,357 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { and, eq, gte, lte } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as tokenRoute } from "@/app/api/v1/dealers/auth-token/route";
+import { GET as dealerLeadRoute } from "@/app/api/v1/dealers/leads/[protocol]/route";
+import { GET as dealerLeadsRoute } from "@/app/api/v1/dealers/leads/route";
+import { GET as simulationRoute } from "@/app/api/v1/financing/simulation/route";
+import { POST as leadsRoute } from "@/app/api/v1/leads/route";
+import { database, databaseHandle } from "@/db";
+import { dealers, leadOutbox, leads, offers, subscriptionPlans } from "@/db/schema";
+import { seedDatabase } from "@/db/seed";
+import { defaultSearchLocation } from "@/features/location";
+import { deliverDueLeads, issueDealerCredentials } from "@/features/leads/server";
+import { dealersForOffer, pointFromLocation } from "@/features/offers/server";
+
+const apiKey = process.env.API_KEY ?? "";
+const noParams = { params: Promise.resolve({}) };
+
+let offerId: number;
+let offerPrice: number;
+let sellerCode: string;
+let otherCode: string;
+
+/** A dealer's system: refuses the first delivery (503), then accepts, keeping one copy per key. */
+const received: { key: string | undefined; protocol: string }[] = [];
+const accepted = new Map<string, unknown>();
+let failuresLeft = 1;
+let dealerSystem: Server;
+let webhookUrl: string;
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  let text = "";
+  for await (const chunk of request) text += String(chunk);
+  return text;
+}
+
+beforeAll(async () => {
+  await seedDatabase(databaseHandle().db);
+  const [offer] = await database()
+    .select({ id: offers.id, price: offers.priceCents })
+    .from(offers)
+    .where(
+      and(
+        eq(offers.kind, "model"),
+        lte(offers.validFrom, new Date()),
+        gte(offers.validUntil, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!offer) throw new Error("the seed has no model offer");
+  offerId = offer.id;
+  offerPrice = offer.price / 100;
+  const sellers = await dealersForOffer(offerId, pointFromLocation(defaultSearchLocation), 2);
+  const [first, second] = sellers;
+  if (!first || !second) throw new Error("the offer needs two sellers");
+  sellerCode = first.code;
+  otherCode = second.code;
+
+  dealerSystem = createServer(async (request, response) => {
+    const body = JSON.parse(await readBody(request)) as { protocol: string };
+    const key = request.headers["idempotency-key"] as string | undefined;
+    received.push({ key, protocol: body.protocol });
+    if (failuresLeft > 0) {
+      failuresLeft -= 1;
+      response.writeHead(503).end();
+      return;
+    }
+    if (key && !accepted.has(key)) accepted.set(key, body);
+    response.writeHead(200, { "content-type": "application/json" }).end("{}");
+  });
+  await new Promise<void>((resolve) => dealerSystem.listen(0, "127.0.0.1", resolve));
+  webhookUrl = `http://127.0.0.1:${(dealerSystem.address() as AddressInfo).port}/leads`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => dealerSystem?.close(resolve));
+});
+
+const contact = () => ({
+  name: "Maria da Silva",
+  email: "maria@exemplo.com.br",
+  phone: "(11) 91234-5678",
+  cpf: "529.982.247-25",
+  preferredContact: 3,
+  dealerCode: sellerCode,
+  consent: true,
+});
+
+function postLead(body: unknown, key?: string) {
+  return leadsRoute(
+    new Request("http://localhost/api/v1/leads", {
+      method: "POST",
+      headers: {
+        "api-key": apiKey,
+        "content-type": "application/json",
+        ...(key ? { "idempotency-key": key } : {}),
+      },
+      body: JSON.stringify(body),
+    }),
+    noParams,
+  );
+}
+
+type ErrorJson = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+describe("POST /api/v1/leads", () => {
+  it("saves a purchase intention with the offer, the recomputed simulation and the dealer, once per Idempotency-Key", async () => {
+    const body = {
+      ...contact(),
+      kind: "purchase",
+      offerId,
+      simulation: { plan: "cdc", downPayment: Math.ceil(offerPrice * 0.3), termMonths: 48 },
+    };
+    const first = await postLead(body, "lead-key-1");
+    expect(first.status).toBe(201);
+    const { protocol, dealer } = (await first.json()) as {
+      protocol: string;
+      dealer: { code: string };
+    };
+    expect(protocol).toMatch(/^VW-\d{6}-[0-9A-Z]{6}$/);
+    expect(dealer.code).toBe(sellerCode);
+
+    const again = await postLead(body, "lead-key-1");
+    expect(again.status).toBe(201);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(((await again.json()) as { protocol: string }).protocol).toBe(protocol);
+
+    const rows = await database().select().from(leads).where(eq(leads.protocol, protocol));
+    expect(rows).toHaveLength(1);
+    expect(await database().$count(leads, eq(leads.email, "maria@exemplo.com.br"))).toBe(1);
+    const [row] = rows;
+    expect(row).toMatchObject({
+      kind: "purchase",
+      offerId,
+      phone: "11912345678",
+      cpf: "52998224725",
+      preferredContact: 3,
+    });
+    expect(row?.simulation).toMatchObject({ plan: "cdc", termMonths: 48, currency: "BRL" });
+    expect((row?.simulation as { instalment: number }).instalment).toBeGreaterThan(0);
+    const [outbox] = await database()
+      .select()
+      .from(leadOutbox)
+      .where(eq(leadOutbox.leadId, row?.id ?? ""));
+    expect(outbox?.deliveryKey).toBe(`lead-${protocol}`);
+  });
+
+  it("refuses an invalid e-mail, phone and CPF with field messages", async () => {
+    const response = await postLead({
+      ...contact(),
+      email: "maria@",
+      phone: "(11) 1234",
+      cpf: "111.111.111-11",
+      kind: "purchase",
+      offerId,
+    });
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as ErrorJson;
+    expect(error.fields).toMatchObject({
+      email: "Informe um e-mail válido, como nome@exemplo.com.br.",
+      phone: "Informe um telefone válido com DDD.",
+      cpf: "CPF inválido. Confira os números.",
+    });
+  });
+
+  it("refuses a simulation below the minimum down payment, an unknown offer and an unknown plan (422)", async () => {
+    const low = await postLead({
+      ...contact(),
+      kind: "purchase",
+      offerId,
+      simulation: { plan: "cdc", downPayment: Math.floor(offerPrice * 0.1), termMonths: 48 },
+    });
+    expect(low.status).toBe(422);
+    expect(((await low.json()) as ErrorJson).error.fields?.["simulation.downPayment"]).toMatch(
+      /^A entrada mínima é de 20%/,
+    );
+    const unknown = await postLead({ ...contact(), kind: "purchase", offerId: 999_999 });
+    expect(unknown.status).toBe(422);
+    expect(((await unknown.json()) as ErrorJson).error.fields?.offerId).toBe(
+      "Oferta não encontrada.",
+    );
+    const plan = await postLead({ ...contact(), kind: "subscription", planId: 999_999 });
+    expect(plan.status).toBe(422);
+  });
+
+  it("saves a Sign&Drive interest with its plan", async () => {
+    const [plan] = await database().select().from(subscriptionPlans).limit(1);
+    const response = await postLead({ ...contact(), kind: "subscription", planId: plan?.id });
+    expect(response.status).toBe(201);
+    const { protocol } = (await response.json()) as { protocol: string };
+    const [row] = await database().select().from(leads).where(eq(leads.protocol, protocol));
+    expect(row).toMatchObject({ kind: "subscription", subscriptionPlanId: plan?.id });
+    expect(row?.subject).toMatchObject({ kind: "subscription", termMonths: plan?.termMonths });
+  });
+});
+
+describe("lead outbox", () => {
+  it("delivers a lead once to the dealer's system even when the first attempt fails", async () => {
+    await issueDealerCredentials(otherCode, { webhookUrl });
+    const response = await postLead(
+      { ...contact(), dealerCode: otherCode, kind: "purchase", offerId },
+      "lead-key-webhook",
+    );
+    const { protocol } = (await response.json()) as { protocol: string };
+    const [lead] = await database().select().from(leads).where(eq(leads.protocol, protocol));
+    const entry = async () =>
+      (
+        await database()
+          .select()
+          .from(leadOutbox)
+          .where(eq(leadOutbox.leadId, lead?.id ?? ""))
+      )[0];
+
+    const now = new Date(Date.now() + 1000);
+    const first = await deliverDueLeads({ now, jitter: () => 0 });
+    expect(first.retried).toBeGreaterThanOrEqual(1);
+    expect(await entry()).toMatchObject({ status: "pending", attempts: 1 });
+    expect((await entry())?.lastError).toContain("503");
+
+    // Not due yet: the back-off holds it for 30 s.
+    await deliverDueLeads({ now: new Date(now.getTime() + 10_000), jitter: () => 0 });
+    expect(received.filter((item) => item.protocol === protocol)).toHaveLength(1);
+
+    await deliverDueLeads({ now: new Date(now.getTime() + 31_000), jitter: () => 0 });
+    expect(await entry()).toMatchObject({ status: "delivered", attempts: 2, channel: "webhook" });
+    await deliverDueLeads({ now: new Date(now.getTime() + 3_600_000), jitter: () => 0 });
+
+    const attempts = received.filter((item) => item.protocol === protocol);
+    expect(attempts).toHaveLength(2);
+    expect(new Set(attempts.map((item) => item.key))).toEqual(new Set([`lead-${protocol}`]));
+    expect([...accepted.keys()].filter((key) => key === `lead-${protocol}`)).toHaveLength(1);
+  });
+
+  it("marks leads of dealers without a webhook as delivered for pulling", async () => {
+    await deliverDueLeads({ now: new Date(Date.now() + 3_600_000) });
+    const pending = await database()
+      .select()
+      .from(leadOutbox)
+      .where(eq(leadOutbox.status, "pending"));
+    expect(pending).toEqual([]);
+  });
+});
+
+describe("dealers' leads API", () => {
+  async function token(clientId: string, secret: string) {
+    const response = await tokenRoute(
+      new Request("http://localhost/api/v1/dealers/auth-token", {
+        method: "POST",
+        headers: { "api-key": apiKey, "content-type": "application/json" },
+        body: JSON.stringify({
+          grant_type: "client_credentials",
+          client_id: clientId,
+          client_secret: secret,
+        }),
+      }),
+      noParams,
+    );
+    return response;
+  }
+
+  const authed = (url: string, accessToken: string) =>
+    new Request(url, { headers: { "api-key": apiKey, authorization: `Bearer ${accessToken}` } });
+
+  it("gives each dealer its own leads only; another dealer's lead is 404", async () => {
+    const seller = await issueDealerCredentials(sellerCode);
+    const other = await issueDealerCredentials(otherCode, { webhookUrl });
+    expect((await token(seller.clientId, "wrong-secret")).status).toBe(401);
+
+    const sellerToken = (
+      (await (await token(seller.clientId, seller.clientSecret)).json()) as {
+        access_token: string;
+      }
+    ).access_token;
+    const otherToken = (
+      (await (await token(other.clientId, other.clientSecret)).json()) as {
+        access_token: string;
+      }
+    ).access_token;
+
+    const list = await dealerLeadsRoute(
+      authed("http://localhost/api/v1/dealers/leads", sellerToken),
+      noParams,
+    );
+    expect(list.status).toBe(200);
+    const { leads: sellerLeads } = (await list.json()) as {
+      leads: { protocol: string; dealerCode: string; customer: { email: string } }[];
+    };
+    expect(sellerLeads.length).toBeGreaterThan(0);
+    expect(new Set(sellerLeads.map((lead) => lead.dealerCode))).toEqual(new Set([sellerCode]));
+    const protocol = sellerLeads[0]?.protocol ?? "";
+
+    const own = await dealerLeadRoute(
+      authed(`http://localhost/api/v1/dealers/leads/${protocol}`, sellerToken),
+      { params: Promise.resolve({ protocol }) },
+    );
+    expect(own.status).toBe(200);
+    const foreign = await dealerLeadRoute(
+      authed(`http://localhost/api/v1/dealers/leads/${protocol}`, otherToken),
+      { params: Promise.resolve({ protocol }) },
+    );
+    expect(foreign.status).toBe(404);
+
+    const noToken = await dealerLeadsRoute(
+      new Request("http://localhost/api/v1/dealers/leads", { headers: { "api-key": apiKey } }),
+      noParams,
+    );
+    expect(noToken.status).toBe(401);
+  });
+});
+
+describe("GET /api/v1/financing/simulation", () => {
+  const simulate = (query: string) =>
+    simulationRoute(
+      new Request(`http://localhost/api/v1/financing/simulation?${query}`, {
+        headers: { "api-key": apiKey },
+      }),
+      noParams,
+    );
+
+  it("simulates an offer with the seeded table", async () => {
+    const down = Math.ceil(offerPrice * 0.2);
+    const response = await simulate(
+      `offerId=${offerId}&plan=cdc&downPayment=${down}&termMonths=60`,
+    );
+    expect(response.status).toBe(200);
+    const { simulation } = (await response.json()) as {
+      simulation: { price: number; monthlyRate: number; cetMonthly: number; fees: unknown[] };
+    };
+    expect(simulation.price).toBe(offerPrice);
+    expect(simulation.monthlyRate).toBeCloseTo(0.0179, 6);
+    expect(simulation.cetMonthly).toBeGreaterThan(simulation.monthlyRate);
+    expect(simulation.fees).toHaveLength(3);
+  });
+
+  it.each([
+    [`plan=cdc&downPayment=1&termMonths=48`, 422, "downPayment"],
+    [`plan=cdc&downPayment=999999999&termMonths=48`, 400, "downPayment"],
+    [`plan=cdc&downPayment=50000&termMonths=61`, 422, "termMonths"],
+    [`plan=leasing&downPayment=50000&termMonths=48`, 400, "plan"],
+  ])("answers %s with %i on %s", async (query, status, field) => {
+    const response = await simulate(`offerId=${offerId}&${query}`);
+    expect(response.status).toBe(status);
+    expect(((await response.json()) as ErrorJson).error.fields?.[field]).toBeTruthy();
+  });
+
+  it("refuses an unknown offer with 422", async () => {
+    const response = await simulate(`offerId=999999&plan=cdc&downPayment=50000&termMonths=48`);
+    expect(response.status).toBe(422);
+  });
+});
+
+describe("dealer rows", () => {
+  it("exist for the codes used above", async () => {
+    expect(await database().$count(dealers, eq(dealers.code, sellerCode))).toBe(1);
+  });
+});
