@@ -1,27 +1,28 @@
-import { z } from "zod";
+// zod/mini: this module runs on every page, and the mini build tree-shakes to a few kB.
+import * as z from "zod/mini";
 
 /**
  * The browser keys of SPEC.md section 9, each with the shape it must have. A value that does not
  * parse is removed and read as absent, so a corrupted entry never breaks a page.
  */
 const keys = {
-  loginTime: { name: "vw.loginTime", schema: z.number().int().positive() },
-  authRedirectTime: { name: "vw.authRedirectTime", schema: z.number().int().positive() },
-  lastPage: { name: "vw.lastPage", schema: z.string().startsWith("/").max(2000) },
-  location: { name: "vw.location", schema: z.string().min(1).max(200) },
+  loginTime: { name: "vw.loginTime", schema: z.int().check(z.positive()) },
+  authRedirectTime: { name: "vw.authRedirectTime", schema: z.int().check(z.positive()) },
+  lastPage: { name: "vw.lastPage", schema: z.string().check(z.startsWith("/"), z.maxLength(2000)) },
+  location: { name: "vw.location", schema: z.string().check(z.minLength(1), z.maxLength(200)) },
   latLng: {
     name: "vw.latLng",
     schema: z.object({
-      latitude: z.number().min(-90).max(90),
-      longitude: z.number().min(-180).max(180),
+      latitude: z.number().check(z.gte(-90), z.lte(90)),
+      longitude: z.number().check(z.gte(-180), z.lte(180)),
     }),
   },
   locationType: { name: "vw.locationType", schema: z.enum(["DEFAULT", "GEOLOCATION", "CUSTOM"]) },
-  defaultRegionTime: { name: "vw.defaultRegionTime", schema: z.number().int().positive() },
+  defaultRegionTime: { name: "vw.defaultRegionTime", schema: z.int().check(z.positive()) },
   cookieConsent: { name: "vw.cookieConsent", schema: z.enum(["accepted", "rejected"]) },
   comparedOffers: {
     name: "vw.comparedOffers",
-    schema: z.array(z.number().int().positive()).max(3),
+    schema: z.array(z.int().check(z.positive())).check(z.maxLength(3)),
   },
 } as const;
 

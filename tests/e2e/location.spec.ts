@@ -74,7 +74,12 @@ test.describe("choosing a place", () => {
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Escolha sua localização" });
     const input = dialog.getByRole("combobox", { name: "Cidade ou CEP" });
+    // The answer to "sao" may arrive first and would reset the active option when "sao p" lands.
+    const finalAnswer = page.waitForResponse((response) =>
+      response.url().includes("/api/v1/places?q=sao%20p"),
+    );
     await page.keyboard.type("sao p");
+    await (await finalAnswer).finished();
     await expect(dialog.getByRole("option").first()).toHaveText("São Paulo - SP");
     await expect(dialog.getByRole("option", { name: "São Pedro - SP" })).toBeVisible();
     await page.keyboard.press("ArrowDown");

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import {
@@ -10,7 +11,6 @@ import {
 } from "../domain/load-rules";
 import { defaultRegionLabel, type SearchLocation } from "../domain/location";
 import { locationTexts } from "../texts";
-import { LocationDialog } from "./location-dialog";
 import {
   hasLocationCookie,
   readStoredLocation,
@@ -19,6 +19,12 @@ import {
 } from "./location-storage";
 import { LocationTooltip } from "./location-tooltip";
 import { useLocationChange } from "./use-location-change";
+
+// The dialog and its combobox load when first opened; the button and load rules stay on the page.
+const LocationDialog = dynamic(
+  () => import("./location-dialog").then((module) => module.LocationDialog),
+  { ssr: false },
+);
 
 const noSubscription = () => () => {};
 
@@ -31,7 +37,12 @@ export function LocationChooser({ label: serverLabel }: { label: string }) {
   // Shown at once after a change; the server's label takes over when the page renders again.
   const [changedLabel, setChangedLabel] = useState<string | undefined>(undefined);
   const label = changedLabel ?? serverLabel;
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  const setOpen = useCallback((next: boolean) => {
+    if (next) setDialogLoaded(true);
+    setOpenState(next);
+  }, []);
   const [tooltipDismissed, setTooltipDismissed] = useState(false);
   const tooltipDue = useSyncExternalStore(
     noSubscription,
@@ -104,13 +115,15 @@ export function LocationChooser({ label: serverLabel }: { label: string }) {
           onDismiss={() => setTooltipDismissed(true)}
         />
       ) : null}
-      <LocationDialog
-        open={open}
-        onOpenChange={setOpen}
-        busy={busy}
-        onConfirm={(place) => changeByText(place.postalCode ?? place.label, "CUSTOM")}
-        onUseMyLocation={async () => (await changeByPosition()) === "ok"}
-      />
+      {dialogLoaded ? (
+        <LocationDialog
+          open={open}
+          onOpenChange={setOpen}
+          busy={busy}
+          onConfirm={(place) => changeByText(place.postalCode ?? place.label, "CUSTOM")}
+          onUseMyLocation={async () => (await changeByPosition()) === "ok"}
+        />
+      ) : null}
     </div>
   );
 }

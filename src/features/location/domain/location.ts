@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: the chooser parses the cookie in the browser too, where every kB counts.
+import * as z from "zod/mini";
 
 /** SPEC.md section 3: how the current location was obtained. */
 export const locationTypes = ["DEFAULT", "GEOLOCATION", "CUSTOM"] as const;
@@ -9,11 +10,11 @@ export type LocationType = (typeof locationTypes)[number];
  * whole country) and `city` the municipality name (or "ALL").
  */
 export const searchLocationSchema = z.object({
-  label: z.string().trim().min(1).max(120),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-  state: z.string().regex(/^[A-Z]{2}$/),
-  city: z.string().trim().min(1).max(80),
+  label: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  latitude: z.number().check(z.gte(-90), z.lte(90)),
+  longitude: z.number().check(z.gte(-180), z.lte(180)),
+  state: z.string().check(z.regex(/^[A-Z]{2}$/)),
+  city: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
   type: z.enum(locationTypes),
 });
 export type SearchLocation = z.output<typeof searchLocationSchema>;

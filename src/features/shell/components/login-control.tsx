@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { track } from "@/features/analytics";
@@ -11,7 +12,12 @@ import { Spinner } from "@/ui/spinner";
 import { useToast } from "@/ui/toast";
 import { garageLinks, loginHelpHref } from "../navigation";
 import { shellTexts } from "../texts";
-import { RegistrationGuide } from "./guide/registration-guide";
+
+// The guide and its carousel load on the first "Guia de cadastro" click, not with every page.
+const RegistrationGuide = dynamic(
+  () => import("./guide/registration-guide").then((module) => module.RegistrationGuide),
+  { ssr: false },
+);
 
 export interface ShellUser {
   name: string;
@@ -27,6 +33,7 @@ function sessionExpiresAt(): number | undefined {
 export function LoginControl({ user }: { user: ShellUser | null }) {
   const [open, setOpen] = useState(false);
   const [guideOpen, setGuideOpen] = useState(false);
+  const [guideLoaded, setGuideLoaded] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const apiFetch = useApiFetch();
   const { showToast } = useToast();
@@ -177,6 +184,7 @@ export function LoginControl({ user }: { user: ShellUser | null }) {
                 className={linkClass}
                 onClick={() => {
                   setOpen(false);
+                  setGuideLoaded(true);
                   setGuideOpen(true);
                 }}
               >
@@ -186,14 +194,16 @@ export function LoginControl({ user }: { user: ShellUser | null }) {
           </ul>
         </Drawer>
       )}
-      <RegistrationGuide
-        open={guideOpen}
-        onOpenChange={setGuideOpen}
-        onStart={() => {
-          setGuideOpen(false);
-          void signIn();
-        }}
-      />
+      {guideLoaded ? (
+        <RegistrationGuide
+          open={guideOpen}
+          onOpenChange={setGuideOpen}
+          onStart={() => {
+            setGuideOpen(false);
+            void signIn();
+          }}
+        />
+      ) : null}
     </>
   );
 }
