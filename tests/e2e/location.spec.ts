@@ -78,6 +78,7 @@ test.describe("choosing a place", () => {
     const finalAnswer = page.waitForResponse((response) =>
       response.url().includes("/api/v1/places?q=sao%20p"),
     );
+    await expect(input).toBeFocused();
     await page.keyboard.type("sao p");
     await (await finalAnswer).finished();
     await expect(dialog.getByRole("option").first()).toHaveText("São Paulo - SP");

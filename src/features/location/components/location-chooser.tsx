@@ -93,6 +93,9 @@ export function LocationChooser({ label: serverLabel }: { label: string }) {
         aria-expanded={open}
         aria-label={locationTexts.buttonLabel(label)}
         onClick={() => setOpen(true)}
+        // Fetched as soon as the visitor heads for the button, so the dialog opens without a wait.
+        onPointerEnter={() => setDialogLoaded(true)}
+        onFocus={() => setDialogLoaded(true)}
         className="inline-flex h-11 max-w-44 items-center gap-1 rounded-full px-2 text-sm font-semibold text-brand hover:bg-surface-alt"
       >
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" className="shrink-0">
