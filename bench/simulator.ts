@@ -10,7 +10,7 @@ import { needsBuild } from "../scripts/build-freshness";
 import { loadEnvironment } from "../scripts/environment";
 import { startBenchServer } from "./server";
 
-const port = 3412;
+const port = Number(process.env.BENCH_PORT ?? 3412);
 // Literals that exist only in the dialog's code (its analytics slot and its API call).
 const dialogMarkers = ["simulador-financiamento", "/api/v1/financing/rates"];
 

@@ -2,7 +2,6 @@ export { simulationInReais, type SimulationInReais } from "./domain/result-in-re
 export { minimumDownPaymentPercent, type FinancingPlan, type RateTable } from "./domain/rates";
 export {
   sharedSimulationFrom,
-  simulationParams,
   simulationSearchParams,
   wantsSimulator,
   type SharedSimulation,

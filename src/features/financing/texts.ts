@@ -20,7 +20,6 @@ export const financingTexts = {
   months: (n: number) => `${n} meses`,
   result: "Resultado da simulação",
   instalments: (n: number) => `${n}x de`,
-  instalmentsWithResidual: (n: number) => `${n}x de`,
   residual: "Parcela final residual",
   monthlyRate: "Taxa de juros",
   released: "Valor financiado do veículo",

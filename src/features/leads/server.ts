@@ -8,5 +8,5 @@ export {
 export { submitLead } from "./server/submit-lead";
 export { getDealerLead, listDealerLeads } from "./server/dealer-leads";
 export { grantDealerToken, issueDealerCredentials, requireDealer } from "./server/dealer-access";
-export { deliverDueLeads, outboxCounts } from "./server/lead-outbox";
+export { deliverDueLeads } from "./server/lead-outbox";
 export { startLeadOutboxWorker } from "./server/outbox-worker";

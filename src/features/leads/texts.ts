@@ -16,7 +16,6 @@ export const leadTexts = {
   noDealers: "Não há concessionárias cadastradas perto da sua localização.",
   consent:
     "Li e aceito a Política de Privacidade e autorizo o uso dos meus dados para contato sobre esta oferta, nos termos da LGPD.",
-  privacyLink: "Política de Privacidade",
   withSimulation: "A simulação de financiamento aberta será enviada junto.",
   submit: "Enviar",
   sending: "Enviando",

@@ -6,7 +6,6 @@ export const subscriptionTexts = {
   title: "VW Sign&Drive: seu carro por assinatura",
   intro:
     "Um Volkswagen zero-quilômetro por uma mensalidade fixa, sem entrada. IPVA, seguro, manutenção e assistência 24h por nossa conta.",
-  plansOf: (model: string) => `Planos do ${model}`,
   from: "a partir de",
   perMonth: "/mês",
   chooser: "Monte seu plano",
@@ -23,8 +22,6 @@ export const subscriptionTexts = {
     "Manutenções preventivas na concessionária",
     "Assistência 24h em todo o Brasil",
   ],
-  choose: "Quero este plano",
   selected: (model: string, term: number, km: number) =>
     `${model}, ${term} meses, ${km.toLocaleString("pt-BR")} km por mês`,
-  unknownPlan: "Plano de assinatura não encontrado.",
 } as const;

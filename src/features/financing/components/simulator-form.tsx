@@ -3,6 +3,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { track } from "@/features/analytics";
 import { formatBRL } from "@/lib/format";
+import { ChoiceChips } from "@/ui/choice-chips";
 import { financingPlans, planTerms, type FinancingPlan, type RateTable } from "../domain/rates";
 import { sharedSimulationFrom, simulationSearchParams } from "../domain/share-url";
 import { downPaymentLimits, simulate } from "../domain/simulation";
@@ -99,26 +100,13 @@ export function SimulatorForm({ offer, table }: { offer: SimulatorOffer; table: 
 
   return (
     <div className="mt-6 grid gap-6">
-      <fieldset>
-        <legend className="font-semibold">{texts.plan}</legend>
-        <div className="mt-2 flex flex-wrap gap-3">
-          {financingPlans.map((plan) => (
-            <label
-              key={plan}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand px-4 has-checked:bg-brand has-checked:text-white"
-            >
-              <input
-                type="radio"
-                name={`${id}-plan`}
-                value={plan}
-                checked={input.plan === plan}
-                onChange={() => setPlan(plan)}
-              />
-              {texts.plans[plan]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceChips
+        legend={texts.plan}
+        options={financingPlans}
+        value={input.plan}
+        onChange={setPlan}
+        label={(plan) => texts.plans[plan]}
+      />
 
       <div>
         <label htmlFor={`${id}-down`} className="font-semibold">
@@ -162,29 +150,17 @@ export function SimulatorForm({ offer, table }: { offer: SimulatorOffer; table: 
         />
       </div>
 
-      <fieldset>
-        <legend className="font-semibold">{texts.term}</legend>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {terms.map((term) => (
-            <label
-              key={term}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand px-4 has-checked:bg-brand has-checked:text-white"
-            >
-              <input
-                type="radio"
-                name={`${id}-term`}
-                value={term}
-                checked={input.termMonths === term}
-                onChange={() => setInput((current) => ({ ...current, termMonths: term }))}
-              />
-              {texts.months(term)}
-            </label>
-          ))}
-        </div>
+      <ChoiceChips
+        legend={texts.term}
+        options={terms}
+        value={input.termMonths}
+        onChange={(termMonths) => setInput((current) => ({ ...current, termMonths }))}
+        label={texts.months}
+      >
         {errors.termMonths ? (
           <p className="mt-1 text-sm text-red-700">{errors.termMonths}</p>
         ) : null}
-      </fieldset>
+      </ChoiceChips>
 
       {outcome.ok ? <SimulationSummary result={outcome.result} /> : null}
 

@@ -16,6 +16,7 @@ import {
 import { formatPhone } from "../domain/phone";
 import { leadTexts as texts } from "../texts";
 import { LeadConfirmation } from "./lead-confirmation";
+import { LeadTextField } from "./lead-text-field";
 
 export interface DealerOption {
   code: string;
@@ -164,17 +165,13 @@ export function LeadForm({
     );
   }
 
-  const describe = (field: FieldName, hint?: string) =>
-    [errors[field] ? `${formId}-${field}-error` : null, hint ?? null].filter(Boolean).join(" ") ||
-    undefined;
+  const describe = (field: FieldName) => (errors[field] ? `${formId}-${field}-error` : undefined);
   const fieldError = (field: FieldName) =>
     errors[field]?.message ? (
       <p id={`${formId}-${field}-error`} className={errorClass}>
         {errors[field]?.message}
       </p>
     ) : null;
-  const phone = register("phone");
-  const cpf = register("cpf");
 
   return (
     <section aria-labelledby={`${formId}-title`} className="rounded-lg bg-surface-alt p-6">
@@ -192,78 +189,42 @@ export function LeadForm({
         }}
         onSubmit={(event) => handleSubmit(onSubmit, focusFirstError)(event)}
       >
-        <div>
-          <label htmlFor={`${formId}-name`} className="font-semibold">
-            {texts.name}
-          </label>
-          <input
-            id={`${formId}-name`}
-            autoComplete="name"
-            className={inputClass}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describe("name")}
-            {...register("name")}
-          />
-          {fieldError("name")}
-        </div>
-        <div>
-          <label htmlFor={`${formId}-email`} className="font-semibold">
-            {texts.email}
-          </label>
-          <input
-            id={`${formId}-email`}
-            type="email"
-            autoComplete="email"
-            className={inputClass}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describe("email")}
-            {...register("email")}
-          />
-          {fieldError("email")}
-        </div>
-        <div>
-          <label htmlFor={`${formId}-phone`} className="font-semibold">
-            {texts.phone}
-          </label>
-          <input
-            id={`${formId}-phone`}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="(11) 91234-5678"
-            className={inputClass}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={describe("phone", `${formId}-phone-hint`)}
-            {...phone}
-            onChange={(event) => {
-              event.target.value = formatPhone(event.target.value);
-              return phone.onChange(event);
-            }}
-          />
-          <p id={`${formId}-phone-hint`} className="mt-1 text-sm text-neutral-700">
-            {texts.phoneHint}
-          </p>
-          {fieldError("phone")}
-        </div>
-        <div>
-          <label htmlFor={`${formId}-cpf`} className="font-semibold">
-            {texts.cpf}
-          </label>
-          <input
-            id={`${formId}-cpf`}
-            inputMode="numeric"
-            placeholder="000.000.000-00"
-            className={inputClass}
-            aria-invalid={errors.cpf ? true : undefined}
-            aria-describedby={describe("cpf")}
-            {...cpf}
-            onChange={(event) => {
-              event.target.value = formatCpf(event.target.value);
-              return cpf.onChange(event);
-            }}
-          />
-          {fieldError("cpf")}
-        </div>
+        <LeadTextField
+          id={`${formId}-name`}
+          label={texts.name}
+          autoComplete="name"
+          registration={register("name")}
+          error={errors.name?.message}
+        />
+        <LeadTextField
+          id={`${formId}-email`}
+          label={texts.email}
+          type="email"
+          autoComplete="email"
+          registration={register("email")}
+          error={errors.email?.message}
+        />
+        <LeadTextField
+          id={`${formId}-phone`}
+          label={texts.phone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="(11) 91234-5678"
+          hint={texts.phoneHint}
+          mask={formatPhone}
+          registration={register("phone")}
+          error={errors.phone?.message}
+        />
+        <LeadTextField
+          id={`${formId}-cpf`}
+          label={texts.cpf}
+          inputMode="numeric"
+          placeholder="000.000.000-00"
+          mask={formatCpf}
+          registration={register("cpf")}
+          error={errors.cpf?.message}
+        />
         <fieldset aria-describedby={describe("preferredContact")}>
           <legend className="font-semibold">{texts.preferredContact}</legend>
           <div className="mt-1 flex flex-wrap gap-4">

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, isNull, lte, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, lt, or } from "drizzle-orm";
 import { database } from "@/db";
 import { dealerCredentials, leadOutbox } from "@/db/schema";
 import { logger } from "@/lib/logger";
@@ -129,13 +129,4 @@ export async function deliverDueLeads(options: DeliveryOptions = {}): Promise<De
     }
   }
   return report;
-}
-
-/** Counts entries by status (for health and tests). */
-export async function outboxCounts(): Promise<Record<string, number>> {
-  const rows = await database()
-    .select({ status: leadOutbox.status, count: sql<number>`count(*)::int` })
-    .from(leadOutbox)
-    .groupBy(leadOutbox.status);
-  return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
 }

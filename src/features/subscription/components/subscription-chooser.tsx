@@ -4,11 +4,9 @@ import Image from "next/image";
 import { useId, useState } from "react";
 import { LeadForm, leadTexts, type DealerOption } from "@/features/leads";
 import { formatBRL } from "@/lib/format";
+import { ChoiceChips } from "@/ui/choice-chips";
 import { distinct, pickPlan, type SubscriptionModel } from "../domain/plan";
 import { subscriptionTexts as texts } from "../texts";
-
-const chip =
-  "inline-flex min-h-11 items-center gap-2 rounded-full border border-brand px-4 has-checked:bg-brand has-checked:text-white";
 
 /** Model, term and mileage chooser with the monthly price, then the interest form for that plan. */
 export function SubscriptionChooser({
@@ -68,38 +66,22 @@ export function SubscriptionChooser({
             ))}
           </div>
         </fieldset>
-        <fieldset className="mt-6">
-          <legend className="font-semibold">{texts.term}</legend>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {terms.map((value) => (
-              <label key={value} className={chip}>
-                <input
-                  type="radio"
-                  name={`${id}-term`}
-                  checked={plan?.termMonths === value}
-                  onChange={() => setTerm(value)}
-                />
-                {texts.months(value)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className="mt-6">
-          <legend className="font-semibold">{texts.km}</legend>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {kms.map((value) => (
-              <label key={value} className={chip}>
-                <input
-                  type="radio"
-                  name={`${id}-km`}
-                  checked={plan?.kmPerMonth === value}
-                  onChange={() => setKm(value)}
-                />
-                {texts.kmBand(value)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceChips
+          className="mt-6"
+          legend={texts.term}
+          options={terms}
+          value={plan?.termMonths}
+          onChange={setTerm}
+          label={texts.months}
+        />
+        <ChoiceChips
+          className="mt-6"
+          legend={texts.km}
+          options={kms}
+          value={plan?.kmPerMonth}
+          onChange={setKm}
+          label={texts.kmBand}
+        />
         {plan ? (
           <div className="mt-6 rounded-lg bg-surface-alt p-4">
             <p>{texts.selected(model.carName, plan.termMonths, plan.kmPerMonth)}</p>
