@@ -2,8 +2,6 @@
 export const leadTexts = {
   purchaseTitle: "Tenho interesse",
   purchaseIntro: "Deixe seus dados e uma concessionária entra em contato com a proposta.",
-  subscriptionTitle: "Quero assinar",
-  subscriptionIntro: "Deixe seus dados e uma concessionária entra em contato para a assinatura.",
   name: "Nome completo",
   email: "E-mail",
   phone: "Celular ou telefone",

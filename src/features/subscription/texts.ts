@@ -9,6 +9,8 @@ export const subscriptionTexts = {
   from: "a partir de",
   perMonth: "/mês",
   chooser: "Monte seu plano",
+  formTitle: "Quero assinar",
+  formIntro: "Deixe seus dados e uma concessionária entra em contato para a assinatura.",
   model: "Modelo",
   term: "Prazo do contrato",
   months: (n: number) => `${n} meses`,

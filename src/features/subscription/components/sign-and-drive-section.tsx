@@ -20,6 +20,8 @@ export async function SignAndDriveSection({ location }: { location: SearchLocati
       <p className="mt-2 max-w-3xl text-lg">{texts.intro}</p>
       <div className="mt-8">
         <SubscriptionChooser
+          formTitle={texts.formTitle}
+          formIntro={texts.formIntro}
           models={groupByModel(plans)}
           dealers={dealers.map(({ code, name, city, stateCode, distanceKm }) => ({
             code,

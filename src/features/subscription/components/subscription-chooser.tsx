@@ -1,20 +1,29 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Image from "next/image";
 import { useId, useState } from "react";
-import { LeadForm, leadTexts, type DealerOption } from "@/features/leads";
+import type { DealerOption } from "@/features/leads";
 import { formatBRL } from "@/lib/format";
 import { ChoiceChips } from "@/ui/choice-chips";
 import { distinct, pickPlan, type SubscriptionModel } from "../domain/plan";
 import { subscriptionTexts as texts } from "../texts";
 
+// The interest form (and its validation) is its own chunk: a static import would put it, and the
+// financing code the leads feature shares, in the home page's first load for every visitor.
+const LeadForm = dynamic(() => import("@/features/leads").then((module) => module.LeadForm));
+
 /** Model, term and mileage chooser with the monthly price, then the interest form for that plan. */
 export function SubscriptionChooser({
   models,
   dealers,
+  formTitle,
+  formIntro,
 }: {
   models: SubscriptionModel[];
   dealers: DealerOption[];
+  formTitle: string;
+  formIntro: string;
 }) {
   const id = useId();
   const [slug, setSlug] = useState(models[0]?.slug ?? "");
@@ -103,8 +112,8 @@ export function SubscriptionChooser({
         <LeadForm
           formId="sign-and-drive-interest"
           formName="Interesse Sign&Drive"
-          title={leadTexts.subscriptionTitle}
-          intro={leadTexts.subscriptionIntro}
+          title={formTitle}
+          intro={formIntro}
           dealers={dealers}
           target={{ kind: "subscription", planId: plan.id }}
           item={{
