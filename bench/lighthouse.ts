@@ -11,6 +11,8 @@ export interface PageScore {
   tbtMs: number;
   cls: number;
   scriptTransferBytes: number;
+  /** Audits below full marks in best practices, so a lost point names its cause. */
+  bestPracticesFailures: string[];
 }
 
 const chromeFlags = [
@@ -53,6 +55,9 @@ export async function auditPage(baseUrl: string, path: string): Promise<PageScor
       performance: score("performance"),
       accessibility: score("accessibility"),
       bestPractices: score("best-practices"),
+      bestPracticesFailures: (categories["best-practices"]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
       seo: score("seo"),
       lcpMs: Math.round(numeric("largest-contentful-paint")),
       tbtMs: Math.round(numeric("total-blocking-time")),

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { database, rawRows } from "@/db";
+import { keyedReadCache } from "@/lib/keyed-read-cache";
 import type { OfferDealer } from "../domain/offer";
 
 export interface Coordinates {
@@ -28,7 +29,7 @@ interface DealerRow {
  * distance is computed by the database so the order is the same on PGlite and PostgreSQL; least()
  * keeps acos inside its domain when rounding pushes the cosine a hair above 1.
  */
-export async function dealersByDistance(
+async function queryDealersByDistance(
   from: Coordinates,
   options: { stateCode?: string; limit?: number } = {},
 ): Promise<OfferDealer[]> {
@@ -61,4 +62,32 @@ export async function dealersByDistance(
     longitude: Number(row.longitude),
     distanceKm: Math.round(Number(row.distance_km) * 10) / 10,
   }));
+}
+
+interface DistanceQuery {
+  from: Coordinates;
+  options: { stateCode?: string; limit?: number };
+}
+
+// Every page and call near a place asks for this list; on PGlite each query holds the event loop,
+// so the answer is kept for a minute per point (rounded to about 100 m, which changes no order
+// that matters) and per filter. Dealers change only through the seed or the dealer admin.
+const cachedDealersByDistance = keyedReadCache<DistanceQuery, OfferDealer[]>({
+  ttlMs: 60_000,
+  maxEntries: 2_000,
+  key: ({ from, options }) =>
+    `${from.latitude.toFixed(3)},${from.longitude.toFixed(3)},${options.stateCode ?? ""},${options.limit ?? ""}`,
+  load: ({ from, options }) =>
+    queryDealersByDistance(
+      { latitude: Number(from.latitude.toFixed(3)), longitude: Number(from.longitude.toFixed(3)) },
+      options,
+    ),
+});
+
+/** Dealers nearest first from a point, read through a one-minute cache per point. */
+export function dealersByDistance(
+  from: Coordinates,
+  options: { stateCode?: string; limit?: number } = {},
+): Promise<OfferDealer[]> {
+  return cachedDealersByDistance({ from, options });
 }
