@@ -2,6 +2,7 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, type ReactNode } from "react";
+import { CloseIcon } from "./close-icon";
 
 interface DrawerProps {
   open: boolean;
@@ -56,14 +57,7 @@ export function Drawer({
               className="ml-auto inline-flex h-11 w-11 items-center justify-center rounded-full text-brand hover:bg-surface-alt"
               aria-label={closeLabel}
             >
-              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-                <path
-                  d="M4 4l12 12M16 4L4 16"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <CloseIcon size={20} />
             </Dialog.Close>
           </div>
           <div className="flex flex-1 flex-col px-6 pb-8">{children}</div>

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from "react";
 import { tokens } from "./tokens";
+import { CloseIcon } from "./close-icon";
 
 export type ToastStatus = "success" | "error";
 
@@ -69,14 +70,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             aria-label="Fechar notificação"
             className="-m-1 rounded p-1"
           >
-            <svg width="14" height="14" viewBox="0 0 20 20" aria-hidden="true">
-              <path
-                d="M4 4l12 12M16 4L4 16"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CloseIcon size={14} strokeWidth={2.5} />
           </button>
         </div>
       ) : null}

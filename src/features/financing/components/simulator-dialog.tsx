@@ -7,6 +7,7 @@ import { financingTexts as texts } from "../texts";
 import { SimulatorForm } from "./simulator-form";
 import type { SimulatorOffer } from "./simulator-offer";
 import { useRateTable } from "./use-rate-table";
+import { CloseIcon } from "@/ui/close-icon";
 
 /** The financing simulator (lazy chunk): fetches the rate table, then computes in the browser. */
 export default function SimulatorDialog({
@@ -40,9 +41,7 @@ export default function SimulatorDialog({
               aria-label={texts.close}
               className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-brand hover:bg-surface-alt"
             >
-              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-                <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" />
-              </svg>
+              <CloseIcon size={20} />
             </Dialog.Close>
           </div>
           {state.status === "loading" ? (

@@ -7,6 +7,7 @@ import { Spinner } from "@/ui/spinner";
 import type { Place } from "../domain/place";
 import { locationTexts } from "../texts";
 import { PlaceCombobox } from "./place-combobox";
+import { CloseIcon } from "@/ui/close-icon";
 
 interface LocationDialogProps {
   open: boolean;
@@ -68,14 +69,7 @@ export function LocationDialog({
               className="-mt-2 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-brand hover:bg-surface-alt"
               aria-label={locationTexts.close}
             >
-              <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
-                <path
-                  d="M4 4l12 12M16 4L4 16"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <CloseIcon size={18} />
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-1 mb-5 text-muted">

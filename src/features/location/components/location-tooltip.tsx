@@ -1,6 +1,7 @@
 "use client";
 
 import { locationTexts } from "../texts";
+import { CloseIcon } from "@/ui/close-icon";
 
 /** SPEC.md section 4: the invitation shown while the visitor is still on the day-old default. */
 export function LocationTooltip({
@@ -25,14 +26,7 @@ export function LocationTooltip({
           aria-label={locationTexts.tooltipClose}
           className="-mt-2 -mr-2 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full"
         >
-          <svg width="12" height="12" viewBox="0 0 20 20" aria-hidden="true">
-            <path
-              d="M4 4l12 12M16 4L4 16"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-            />
-          </svg>
+          <CloseIcon size={12} strokeWidth={2.5} />
         </button>
       </div>
       <button

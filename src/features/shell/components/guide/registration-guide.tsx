@@ -6,6 +6,7 @@ import { Button } from "@/ui/button";
 import { Carousel } from "@/ui/carousel";
 import { shellTexts } from "../../texts";
 import { guideSlides } from "./guide-slides";
+import { CloseIcon } from "@/ui/close-icon";
 
 interface RegistrationGuideProps {
   open: boolean;
@@ -40,14 +41,7 @@ export function RegistrationGuide({ open, onOpenChange, onStart }: RegistrationG
               className="inline-flex h-11 w-11 items-center justify-center rounded-full text-brand"
               aria-label={shellTexts.closeDrawer}
             >
-              <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
-                <path
-                  d="M4 4l12 12M16 4L4 16"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <CloseIcon size={18} />
             </Dialog.Close>
           </div>
           <Carousel
