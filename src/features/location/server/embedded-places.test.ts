@@ -1,11 +1,18 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { stateByIbgeCode } from "../domain/states";
 import { embeddedPlacesIndex } from "./embedded-places";
 
-// The independent IBGE reference beside the project (read in place, never copied into it).
-const referenceFile = path.resolve(process.cwd(), "../shared/data/municipios.csv");
+// The independent IBGE reference beside the project (read in place, never copied into it). A
+// checkout without it (a clone on its own) runs the rest and says why this part did not run.
+const referenceFile = path.resolve(
+  process.env.REFERENCE_DATA_DIR ?? path.resolve(process.cwd(), "../shared/data"),
+  "municipios.csv",
+);
+const hasReference = existsSync(referenceFile);
+if (!hasReference)
+  console.warn(`IBGE reference not found at ${referenceFile}: its checks are skipped.`);
 
 interface ReferenceMunicipality {
   ibgeCode: string;
@@ -35,10 +42,10 @@ function readReference(): ReferenceMunicipality[] {
   });
 }
 
-const reference = readReference();
+const reference = hasReference ? readReference() : [];
 const places = embeddedPlacesIndex();
 
-describe("embedded places against the IBGE reference", () => {
+describe.skipIf(!hasReference)("embedded places against the IBGE reference", () => {
   it("knows every municipality", () => {
     expect(reference.length).toBeGreaterThanOrEqual(5570);
     expect(places.size).toBe(reference.length);
