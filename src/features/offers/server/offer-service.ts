@@ -1,7 +1,8 @@
 import "server-only";
 import { and, eq, gte, lte } from "drizzle-orm";
+import { listModels } from "@/features/catalog/server";
 import { database } from "@/db";
-import { campaigns, offers, vehicleCategories, vehicleModels } from "@/db/schema";
+import { campaigns, offers, vehicleCategories } from "@/db/schema";
 import { ApiError, apiErrors } from "@/lib/http";
 import { coversDealer, coversPlace, type PlaceOfSearch } from "../domain/coverage";
 import {
@@ -24,10 +25,9 @@ export interface OfferQuery {
   kind?: OfferKind;
 }
 
-/** Known model names of the catalogue (a model without offers is still a model). */
+/** Known model names of the catalogue (a model without offers is still a model), from its cache. */
 async function knownModelNames(): Promise<string[]> {
-  const rows = await database().select({ name: vehicleModels.name }).from(vehicleModels);
-  return rows.map((row) => row.name);
+  return (await listModels()).map((model) => model.name);
 }
 
 /** A 404 for the calls; pages turn it into their not-found page. */
