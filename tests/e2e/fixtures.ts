@@ -50,7 +50,10 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
+        if (message.type() !== "error") return;
+        // Chromium's "Failed to load resource" names no address: the location says which one.
+        const { url } = message.location();
+        errors.push(url ? `${message.text()} (${url})` : message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);
