@@ -49,4 +49,22 @@ describe("readCache", () => {
     inRoutes.clear();
     expect(await inPages()).toBe(3);
   });
+
+  it("does not keep a read that was under way when the data changed", async () => {
+    let stored = "antes";
+    let release: () => void = () => {};
+    const read = readCache("test.change-during-load", 60_000, async () => {
+      const seen = stored;
+      await new Promise<void>((resolve) => (release = resolve));
+      return seen;
+    });
+    const early = read();
+    stored = "depois";
+    read.clear();
+    release();
+    expect(await early).toBe("antes");
+    const fresh = read();
+    release();
+    expect(await fresh).toBe("depois");
+  });
 });

@@ -1,6 +1,8 @@
 interface CacheState<T> {
   value?: { data: T; expiresAt: number };
   pending?: Promise<T>;
+  /** Bumped by clear(): a load that started before a change may not store what it read. */
+  generation?: number;
 }
 
 // Next.js bundles route handlers and pages separately, so a module-level variable would exist
@@ -28,19 +30,26 @@ export function readCache<T>(
   const read = async (): Promise<T> => {
     const entry = state();
     if (entry.value && entry.value.expiresAt > Date.now()) return entry.value.data;
-    entry.pending ??= load()
+    if (entry.pending) return entry.pending;
+    const generation = entry.generation ?? 0;
+    const pending = load()
       .then((data) => {
-        entry.value = { data, expiresAt: Date.now() + ttlMs };
+        if ((entry.generation ?? 0) === generation)
+          entry.value = { data, expiresAt: Date.now() + ttlMs };
         return data;
       })
       .finally(() => {
-        entry.pending = undefined;
+        if (entry.pending === pending) entry.pending = undefined;
       });
-    return entry.pending;
+    entry.pending = pending;
+    return pending;
   };
   return Object.assign(read, {
     clear: () => {
-      state().value = undefined;
+      const entry = state();
+      entry.value = undefined;
+      entry.pending = undefined;
+      entry.generation = (entry.generation ?? 0) + 1;
     },
   });
 }
