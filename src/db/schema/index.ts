@@ -6,3 +6,4 @@ export * from "./offers";
 export * from "./financing";
 export * from "./subscriptions";
 export * from "./leads";
+export * from "./owners";
