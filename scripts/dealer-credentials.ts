@@ -1,7 +1,8 @@
 // `npm run dealer-credentials -- DEALER_CODE [--webhook URL]`: issues (or replaces) the client
 // credentials a dealer's system uses on /api/v1/dealers/auth-token; the secret is printed once.
-// With the embedded database, stop the storefront first (one process owns the PGlite folder).
+// Goes through the running storefront's operator API; with none running, opens the database.
 import { loadEnvironment } from "./environment";
+import { callOperatorApi, describeError, withOwnDatabase } from "./operator-api";
 
 await loadEnvironment();
 const args = process.argv.slice(2);
@@ -15,16 +16,27 @@ if (!dealerCode || (webhookIndex >= 0 && !webhookUrl?.startsWith("http"))) {
   process.exit(2);
 }
 
-const { databaseHandle, closeDatabase } = await import("../src/db");
-const { issueDealerCredentials } = await import("../src/features/leads/server/dealer-access");
-await databaseHandle().migrate();
-try {
-  const issued = await issueDealerCredentials(dealerCode, { webhookUrl });
+function print(issued: { clientId: string; clientSecret: string }) {
   console.log(`client_id:     ${issued.clientId}\nclient_secret: ${issued.clientSecret}`);
   if (webhookUrl) console.log(`webhook:       ${webhookUrl}`);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await closeDatabase();
+}
+
+const answer = await callOperatorApi("POST", "/api/v1/operator/dealer-credentials", {
+  dealerCode,
+  ...(webhookUrl ? { webhookUrl } : {}),
+});
+if (answer) {
+  if (answer.status !== 201) {
+    console.error(describeError(answer));
+    process.exit(1);
+  }
+  print(answer.body as unknown as { clientId: string; clientSecret: string });
+} else {
+  const { issueDealerCredentials } = await import("../src/features/leads/server/dealer-access");
+  try {
+    print(await withOwnDatabase(() => issueDealerCredentials(dealerCode, { webhookUrl })));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
 }

@@ -1,12 +1,11 @@
 // `npm run flags -- list | set KEY VALUE | unset KEY`: edits the storefront's own flag document.
-// Goes through the running storefront's API (so its cache is refreshed at once); when no storefront
-// is running, writes to the database directly.
+// Goes through the running storefront's operator API (so its cache is refreshed at once); when no
+// storefront is running, works on the database directly.
 import { loadEnvironment } from "./environment";
+import { callOperatorApi, describeError, withOwnDatabase } from "./operator-api";
 
 await loadEnvironment();
-const { config } = await import("../src/lib/config");
 const { flagDefaults, isFlagName } = await import("../src/features/flags/domain/flag-defaults");
-const settings = config();
 const [command, key, rawValue] = process.argv.slice(2);
 const usage = "Uso: npm run flags -- list | set CHAVE VALOR | unset CHAVE";
 
@@ -16,50 +15,17 @@ function parseValue(text: string): boolean | number | string {
   return text;
 }
 
-async function callApi(
-  method: "PUT" | "DELETE",
-  flag: string,
-  value?: unknown,
-): Promise<Response | undefined> {
-  try {
-    return await fetch(`http://127.0.0.1:${settings.PORT}/api/v1/flags/${flag}`, {
-      method,
-      headers: {
-        "api-key": settings.API_KEY,
-        authorization: `Bearer ${settings.FLAGS_ADMIN_TOKEN}`,
-        "content-type": "application/json",
-      },
-      body: value === undefined ? undefined : JSON.stringify({ value }),
-      signal: AbortSignal.timeout(5000),
-    });
-  } catch {
-    return undefined;
-  }
-}
+type FlagDocument = { features: Record<string, { defaultValue?: unknown }> };
 
-async function offline<T>(action: () => Promise<T>): Promise<T> {
-  const { closeDatabase, databaseHandle } = await import("../src/db");
-  await databaseHandle().migrate();
-  try {
-    return await action();
-  } finally {
-    await closeDatabase();
-  }
-}
-
-async function readDocument(): Promise<{ features: Record<string, { defaultValue?: unknown }> }> {
-  try {
-    const response = await fetch(`http://127.0.0.1:${settings.PORT}/api/v1/flags`, {
-      headers: { "api-key": settings.API_KEY },
-      signal: AbortSignal.timeout(5000),
-    });
-    if (response.ok)
-      return (await response.json()) as { features: Record<string, { defaultValue?: unknown }> };
-  } catch {
-    // no storefront running: the database is ours to open
+async function readDocument(): Promise<FlagDocument> {
+  const answer = await callOperatorApi("GET", "/api/v1/flags");
+  if (answer?.status === 200) return answer.body as unknown as FlagDocument;
+  if (answer) {
+    console.error(describeError(answer));
+    process.exit(1);
   }
   const { readStoredDocument } = await import("../src/features/flags/server/flag-store");
-  return (await offline(() => readStoredDocument())).document;
+  return (await withOwnDatabase(() => readStoredDocument())).document;
 }
 
 if (command === "list") {
@@ -75,21 +41,21 @@ if (command === "list") {
     process.exit(1);
   }
   const value = command === "set" && rawValue !== undefined ? parseValue(rawValue) : undefined;
-  const response = await callApi(command === "set" ? "PUT" : "DELETE", key, value);
-  if (response) {
-    const body = (await response.json()) as {
-      value?: unknown;
-      error?: { message: string; fields?: object };
-    };
-    if (!response.ok) {
-      console.error(body.error?.fields ? JSON.stringify(body.error.fields) : body.error?.message);
+  const answer = await callOperatorApi(
+    value === undefined ? "DELETE" : "PUT",
+    `/api/v1/flags/${key}`,
+    value === undefined ? undefined : { value },
+  );
+  if (answer) {
+    if (answer.status !== 200) {
+      console.error(describeError(answer));
       process.exit(1);
     }
-    console.log(`${key} = ${JSON.stringify(body.value)}`);
+    console.log(`${key} = ${JSON.stringify(answer.body.value)}`);
   } else {
     const { clearFlag, setFlag } = await import("../src/features/flags/server/flag-admin");
     try {
-      const result = await offline(() =>
+      const result = await withOwnDatabase(() =>
         value === undefined ? clearFlag(key) : setFlag(key, value),
       );
       console.log(`${key} = ${JSON.stringify(result.value)} (gravado no banco; storefront parado)`);

@@ -7,4 +7,6 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { startLeadOutboxWorker } = await import("@/features/leads/server");
   startLeadOutboxWorker();
+  const { startMaintenance } = await import("@/lib/http/maintenance");
+  startMaintenance();
 }

@@ -13,7 +13,7 @@ const valid = {
   OIDC_CLIENT_SECRET: "a-long-enough-secret",
   IDENTITY_COOKIE_SECRET: "a-cookie-secret-of-16-or-more",
   FLAGS_CLIENT_KEY: "sdk-storefront-local-flags",
-  FLAGS_ADMIN_TOKEN: "a-flags-admin-token",
+  OPERATOR_SECRET: "an-operator-secret-of-32-characters-or-more",
   OFFERS_ORIGIN: "http://localhost:3000",
   MY_ACCOUNT_ORIGIN: "http://minhaconta.localhost:3000",
   LOYALTY_ORIGIN: "http://fidelidade.localhost:3000",

@@ -25,7 +25,17 @@ const configSchema = z.object({
   FLAGS_API_HOST: z.preprocess(emptyAsUndefined, z.url().optional()),
   // Checked by the flags feature, not here: an invalid key means defaults (SPEC.md section 5).
   FLAGS_CLIENT_KEY: z.string().default(""),
-  FLAGS_ADMIN_TOKEN: z.string().min(16, "must have at least 16 characters"),
+  // The local operator credential: the command-line tools (flags, dealer and operator
+  // credentials) present it to the running storefront's operator API. Generated on first start.
+  OPERATOR_SECRET: z.string().min(32, "must have at least 32 characters"),
+  // With a URL, rate-limit counters live in Redis (shared by every instance); else in the database.
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url()
+      .refine((url) => /^rediss?:\/\//.test(url), "must start with redis://")
+      .optional(),
+  ),
   // With a key, places come from Google Places; without one, from the embedded offline data.
   GOOGLE_MAPS_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(20).optional()),
   // The three sites served by this app (SPEC.md section 2); any other origin is the offers site.
@@ -54,6 +64,25 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       ? "is missing"
       : `is invalid (${issue?.message ?? "unexpected value"})`;
   return fail(`Invalid configuration: ${variable} ${reason}; see .env.example`);
+}
+
+/** The placeholder that marks a published development value in .env.example. */
+export const publishedValueMarker = "change-me";
+
+/**
+ * In production no setting may keep a value published in .env.example: the first variable that
+ * still holds one is named in one line.
+ */
+export function refusePublishedValues(env: Record<string, string | undefined>): void {
+  if (env.NODE_ENV !== "production") return;
+  const published = Object.keys(configSchema.shape).find((name) =>
+    env[name]?.includes(publishedValueMarker),
+  );
+  if (published) {
+    fail(
+      `Invalid configuration: ${published} still holds the published value of .env.example ("${publishedValueMarker}"); set a secret of your own in production`,
+    );
+  }
 }
 
 function fail(message: string): never {

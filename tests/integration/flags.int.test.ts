@@ -6,7 +6,7 @@ import { database } from "@/db";
 import { featureFlags } from "@/db/schema";
 
 const apiKey = process.env.API_KEY ?? "";
-const adminToken = process.env.FLAGS_ADMIN_TOKEN ?? "";
+const adminToken = process.env.OPERATOR_SECRET ?? "";
 const clientKey = process.env.FLAGS_CLIENT_KEY ?? "";
 
 function put(key: string, body: unknown, token = adminToken) {

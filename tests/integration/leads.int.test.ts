@@ -232,13 +232,17 @@ describe("lead outbox", () => {
     expect([...accepted.keys()].filter((key) => key === `lead-${protocol}`)).toHaveLength(1);
   });
 
-  it("marks leads of dealers without a webhook as delivered for pulling", async () => {
+  it("keeps leads of dealers without a webhook pending until the dealer pulls them", async () => {
     await deliverDueLeads({ now: new Date(Date.now() + 3_600_000) });
     const pending = await database()
-      .select()
+      .select({ dealerId: leads.dealerId, attempts: leadOutbox.attempts })
       .from(leadOutbox)
+      .innerJoin(leads, eq(leads.id, leadOutbox.leadId))
       .where(eq(leadOutbox.status, "pending"));
-    expect(pending).toEqual([]);
+    expect(pending.length).toBeGreaterThan(0);
+    const [seller] = await database().select().from(dealers).where(eq(dealers.code, sellerCode));
+    expect(new Set(pending.map((row) => row.dealerId))).toEqual(new Set([seller?.id]));
+    expect(pending.every((row) => row.attempts === 0)).toBe(true);
   });
 });
 
@@ -284,9 +288,24 @@ describe("dealers' leads API", () => {
     );
     expect(list.status).toBe(200);
     const { leads: sellerLeads } = (await list.json()) as {
-      leads: { protocol: string; dealerCode: string; customer: { email: string } }[];
+      leads: {
+        protocol: string;
+        dealerCode: string;
+        customer: { email: string };
+        delivery: { status: string };
+      }[];
     };
     expect(sellerLeads.length).toBeGreaterThan(0);
+    // Pulled: the dealer's system has them now, so they are delivered, by pull.
+    expect(new Set(sellerLeads.map((lead) => lead.delivery.status))).toEqual(
+      new Set(["delivered"]),
+    );
+    const pulled = await database()
+      .select({ status: leadOutbox.status, channel: leadOutbox.channel })
+      .from(leadOutbox)
+      .innerJoin(leads, eq(leads.id, leadOutbox.leadId))
+      .where(eq(leads.protocol, sellerLeads[0]?.protocol ?? ""));
+    expect(pulled).toEqual([{ status: "delivered", channel: "pull" }]);
     expect(new Set(sellerLeads.map((lead) => lead.dealerCode))).toEqual(new Set([sellerCode]));
     const protocol = sellerLeads[0]?.protocol ?? "";
 

@@ -225,16 +225,22 @@ describe("campaigns, filters and negotiation", () => {
     expect(body.segments.find((segment) => segment.id === "PcD")?.offerCount).toBeGreaterThan(0);
   });
 
-  it("enables negotiation on an offer and stores it", async () => {
+  it("enables negotiation on an offer for an operator and stores it; the api-key alone is 401", async () => {
     const { body: list } = await call<{ offers: ApiOffer[] }>(
       offersByPage,
       "/api/v1/offers/byPage?size=1",
     );
     const id = list.offers[0]?.id ?? 0;
+    const visitor = await call(enableNegotiation, "/api/v1/offers/enableNegotiationFlagById", {
+      method: "POST",
+      body: JSON.stringify({ id }),
+    });
+    expect(visitor.status).toBe(401);
+    const operator = { authorization: `Bearer ${process.env.OPERATOR_SECRET ?? ""}` };
     const { status, body } = await call<{ negotiationEnabled: boolean }>(
       enableNegotiation,
       "/api/v1/offers/enableNegotiationFlagById",
-      { method: "POST", body: JSON.stringify({ id }) },
+      { method: "POST", body: JSON.stringify({ id }), headers: operator },
     );
     expect(status).toBe(200);
     expect(body.negotiationEnabled).toBe(true);
@@ -247,6 +253,7 @@ describe("campaigns, filters and negotiation", () => {
     const missing = await call(enableNegotiation, "/api/v1/offers/enableNegotiationFlagById", {
       method: "POST",
       body: JSON.stringify({ id: 999999 }),
+      headers: operator,
     });
     expect(missing.status).toBe(404);
   });

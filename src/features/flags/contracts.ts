@@ -43,9 +43,11 @@ const flagKey = z.object({
 export const setFlagContract = {
   method: "PUT",
   path: "/api/v1/flags/{key}",
-  summary: "Define o valor de uma flag (requer Authorization: Bearer com o token de administração)",
+  summary:
+    "Define o valor de uma flag (requer uma credencial de operador em Authorization: Bearer)",
   tag: "Feature flags",
   auth: "api-key",
+  callers: ["operator"],
   params: flagKey,
   body: z.object({
     value: z.union([z.boolean(), z.number(), z.string()], { error: "Informe value." }),
@@ -57,9 +59,10 @@ export const clearFlagContract = {
   method: "DELETE",
   path: "/api/v1/flags/{key}",
   summary:
-    "Remove o valor definido de uma flag, que volta ao padrão (requer o token de administração)",
+    "Remove o valor definido de uma flag, que volta ao padrão (requer uma credencial de operador)",
   tag: "Feature flags",
   auth: "api-key",
+  callers: ["operator"],
   params: flagKey,
   response: z.object({ key: z.string(), value: flagValue }),
 } satisfies RouteContract;

@@ -4,7 +4,7 @@ export {
   flagsDocumentContract,
   setFlagContract,
 } from "./contracts";
-export { clearFlag, requireFlagAdmin, setFlag } from "./server/flag-admin";
+export { clearFlag, setFlag } from "./server/flag-admin";
 export { readStoredDocument } from "./server/flag-store";
 export { flagSettings } from "./server/flag-settings";
 export { currentFlagDocument, getRequestFlags, type RequestFlags } from "./server/get-flags";

@@ -20,6 +20,7 @@ export const authCallbackContract = {
   summary: "Retorno do provedor de identidade: grava os cookies de sessão e volta ao site",
   tag: "Identidade",
   auth: "public",
+  successStatus: 303,
   errors: [503],
   query: z.object({ code: z.string().optional(), state: z.string().optional() }).loose(),
   response: z.null().describe("Redirecionamento 303"),

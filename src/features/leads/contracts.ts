@@ -28,7 +28,9 @@ export const createLeadContract = {
   auth: "api-key",
   body: leadBodySchema,
   idempotent: true,
-  errors: [409, 422],
+  callers: ["visitor"],
+  successStatus: 201,
+  errors: [409, 422, 429],
   response: z.object({
     protocol: z.string(),
     createdAt: z.string(),
@@ -40,15 +42,18 @@ export const dealerTokenContract = {
   method: "POST",
   path: "/api/v1/dealers/auth-token",
   summary:
-    "Token de acesso de um sistema de concessionária (OAuth 2.0 client credentials); válido por 1 hora",
+    "Token de acesso de um sistema de concessionária (OAuth 2.0 client credentials, em JSON ou formulário; credenciais no corpo ou em Authorization: Basic); válido por 1 hora",
   tag: "Concessionárias",
   auth: "api-key",
+  callers: ["visitor"],
+  form: true,
+  errors: [429],
   body: z.object({
     grant_type: z.literal("client_credentials", {
       error: "grant_type deve ser client_credentials.",
     }),
-    client_id: z.string({ error: "Informe client_id." }).min(1).max(100),
-    client_secret: z.string({ error: "Informe client_secret." }).min(1).max(200),
+    client_id: z.string({ error: "Informe client_id." }).min(1).max(100).optional(),
+    client_secret: z.string({ error: "Informe client_secret." }).min(1).max(200).optional(),
   }),
   response: z.object({
     access_token: z.string(),
@@ -82,9 +87,10 @@ export const dealerLeadsContract = {
   method: "GET",
   path: "/api/v1/dealers/leads",
   summary:
-    "Leads da concessionária dona do token (Authorization: Bearer), do mais novo ao mais antigo",
+    "Leads da concessionária dona do token (Authorization: Bearer), do mais novo ao mais antigo; os listados passam a entregues",
   tag: "Concessionárias",
   auth: "api-key",
+  callers: ["dealer"],
   query: z.object({
     since: z.iso.datetime({ error: "since deve ser uma data ISO 8601." }).optional(),
     limit: z.coerce
@@ -100,10 +106,41 @@ export const dealerLeadsContract = {
 export const dealerLeadContract = {
   method: "GET",
   path: "/api/v1/dealers/leads/{protocol}",
-  summary: "Um lead da concessionária dona do token; de outra concessionária é 404",
+  summary:
+    "Um lead da concessionária dona do token (passa a entregue); de outra concessionária é 404",
   tag: "Concessionárias",
   auth: "api-key",
+  callers: ["dealer"],
   params: z.object({ protocol: z.string().min(1).max(40) }),
   errors: [404],
   response: dealerLeadSchema,
+} satisfies RouteContract;
+
+export const issueDealerCredentialsContract = {
+  method: "POST",
+  path: "/api/v1/operator/dealer-credentials",
+  summary:
+    "Emite (ou substitui) as credenciais do sistema de uma concessionária (npm run dealer-credentials); o segredo é mostrado uma vez",
+  tag: "Operação",
+  auth: "api-key",
+  callers: ["operator"],
+  successStatus: 201,
+  errors: [404],
+  body: z.object({
+    dealerCode: z
+      .string({ error: "Informe o código da concessionária." })
+      .trim()
+      .min(1, "Informe o código da concessionária.")
+      .max(40, "Informe o código da concessionária."),
+    webhookUrl: z
+      .url({ protocol: /^https?$/, error: "O webhook deve ser um endereço http(s)." })
+      .max(500, "O webhook deve ter até 500 caracteres.")
+      .optional(),
+  }),
+  response: z.object({
+    dealerCode: z.string(),
+    clientId: z.string(),
+    clientSecret: z.string(),
+    webhookUrl: z.string().nullable(),
+  }),
 } satisfies RouteContract;

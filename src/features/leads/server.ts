@@ -4,9 +4,11 @@ export {
   dealerLeadContract,
   dealerLeadsContract,
   dealerTokenContract,
+  issueDealerCredentialsContract,
 } from "./contracts";
 export { submitLead } from "./server/submit-lead";
 export { getDealerLead, listDealerLeads } from "./server/dealer-leads";
 export { grantDealerToken, issueDealerCredentials, requireDealer } from "./server/dealer-access";
 export { deliverDueLeads } from "./server/lead-outbox";
 export { startLeadOutboxWorker } from "./server/outbox-worker";
+export { leadLimits } from "./server/lead-limits";

@@ -176,15 +176,17 @@ export const randomOfferDealerContract = {
 export const enableNegotiationContract = {
   method: "POST",
   path: "/api/v1/offers/enableNegotiationFlagById",
-  summary: "Libera (ou retira) a negociação de preço da oferta nas concessionárias",
+  summary:
+    "Libera (ou retira) a negociação de preço da oferta: token de uma concessionária que vende a oferta, ou credencial de operador",
   tag: "Ofertas",
   auth: "api-key",
+  callers: ["dealer", "operator"],
   idempotent: true,
   body: z.object({
     id: z.number({ error: "id da oferta é obrigatório." }).int().positive(),
     enabled: z.boolean().default(true),
   }),
-  errors: notFound,
+  errors: [403, 404],
   response: z.object({ id: z.number().int(), negotiationEnabled: z.boolean() }),
 } satisfies RouteContract;
 

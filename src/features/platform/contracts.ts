@@ -24,3 +24,34 @@ export const openApiContract = {
   auth: "public",
   response: z.object({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }).loose(),
 } satisfies RouteContract;
+
+const operatorName = z
+  .string({ error: "Informe o nome de quem recebe a credencial." })
+  .trim()
+  .min(2, "Informe o nome de quem recebe a credencial (2 a 80 caracteres).")
+  .max(80, "Informe o nome de quem recebe a credencial (2 a 80 caracteres).");
+
+export const operatorCredentialsContract = {
+  method: "POST",
+  path: "/api/v1/operator/credentials",
+  summary:
+    "Emite uma credencial de operador nomeada (npm run operator-credentials); o segredo é mostrado uma vez",
+  tag: "Operação",
+  auth: "api-key",
+  callers: ["operator"],
+  successStatus: 201,
+  body: z.object({ name: operatorName }),
+  response: z.object({ id: z.string(), name: z.string(), token: z.string() }),
+} satisfies RouteContract;
+
+export const revokeOperatorCredentialContract = {
+  method: "DELETE",
+  path: "/api/v1/operator/credentials/{id}",
+  summary: "Revoga uma credencial de operador emitida",
+  tag: "Operação",
+  auth: "api-key",
+  callers: ["operator"],
+  errors: [404],
+  params: z.object({ id: z.string().min(1).max(60) }),
+  response: z.object({ id: z.string(), revoked: z.literal(true) }),
+} satisfies RouteContract;

@@ -1,2 +1,7 @@
-export { healthContract, openApiContract } from "./contracts";
+export {
+  healthContract,
+  openApiContract,
+  operatorCredentialsContract,
+  revokeOperatorCredentialContract,
+} from "./contracts";
 export { checkHealth } from "./server/health";

@@ -1,9 +1,12 @@
 export type ApiErrorCode =
   | "VALIDATION_ERROR"
   | "UNAUTHORIZED"
+  | "FORBIDDEN"
   | "NOT_FOUND"
+  | "METHOD_NOT_ALLOWED"
   | "CONFLICT"
   | "UNPROCESSABLE"
+  | "PAYLOAD_TOO_LARGE"
   | "RATE_LIMITED"
   | "SERVICE_UNAVAILABLE"
   | "INTERNAL_ERROR";
@@ -17,6 +20,8 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly fields?: FieldErrors,
+    /** Headers the answer carries (Retry-After of a 429, Allow of a 405). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = "ApiError";
@@ -28,7 +33,27 @@ export const apiErrors = {
     new ApiError(400, "VALIDATION_ERROR", message, fields),
   unauthorized: (message = "Chave de API ausente ou inválida no cabeçalho api-key.") =>
     new ApiError(401, "UNAUTHORIZED", message),
+  forbidden: (message = "Você não tem permissão para esta operação.") =>
+    new ApiError(403, "FORBIDDEN", message),
   notFound: (message = "Recurso não encontrado.") => new ApiError(404, "NOT_FOUND", message),
+  methodNotAllowed: (allowed: readonly string[]) =>
+    new ApiError(
+      405,
+      "METHOD_NOT_ALLOWED",
+      `Método não permitido nesta rota. Use ${allowed.join(", ")}.`,
+      undefined,
+      { allow: allowed.join(", ") },
+    ),
+  payloadTooLarge: (limitBytes: number) =>
+    new ApiError(
+      413,
+      "PAYLOAD_TOO_LARGE",
+      `O corpo da requisição passa do limite de ${Math.round(limitBytes / 1024)} kB.`,
+    ),
+  rateLimited: (message: string, retryAfterSeconds: number) =>
+    new ApiError(429, "RATE_LIMITED", message, undefined, {
+      "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    }),
   conflict: (message: string) => new ApiError(409, "CONFLICT", message),
   unprocessable: (message: string, fields?: FieldErrors) =>
     new ApiError(422, "UNPROCESSABLE", message, fields),

@@ -2,6 +2,8 @@ import type { z } from "zod";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
+export type Caller = "visitor" | "dealer" | "operator";
+
 /**
  * What a route accepts and answers. The route handler validates against it and the OpenAPI
  * document is generated from it, so the two cannot drift apart.
@@ -20,6 +22,16 @@ export interface RouteContract {
   response: z.ZodType;
   /** Extra statuses this route can answer besides 200 and the generic ones. */
   errors?: number[];
+  /**
+   * Who may call (decision 018), checked before the body is read: "visitor" is anyone with the
+   * site's api-key (an open route); "dealer" a dealer system's access token; "operator" an
+   * operator credential. Without it the route is open (reads, and open writes with a rate limit).
+   */
+  callers?: readonly Caller[];
+  /** Body encodings accepted besides JSON (OAuth's token endpoint takes a form). */
+  form?: boolean;
+  /** The status of a successful answer when it is not 200 (201 created, 303 redirect). */
+  successStatus?: number;
   /** Mutations replay their first answer when retried with the same Idempotency-Key. */
   idempotent?: boolean;
 }

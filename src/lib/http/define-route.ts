@@ -1,9 +1,12 @@
 import type { z } from "zod";
+import { type Caller, requireCaller } from "../access/caller";
 import { config } from "../config";
 import { logger } from "../logger";
 import { ApiError, apiErrors } from "./api-error";
 import { isValidApiKey } from "./api-key";
 import type { RouteContract } from "./contract";
+import { refuseControlCharacters } from "./control-characters";
+import { apiErrorFromDatabase, loggableError } from "./database-errors";
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -23,6 +26,8 @@ export interface RouteInput<C extends RouteContract> {
   body: Parsed<C["body"]>;
   request: Request;
   requestId: string;
+  /** Who called: a visitor on open routes, else the dealer or operator the contract allows. */
+  caller: Caller;
 }
 
 export interface RouteResult<C extends RouteContract> {
@@ -49,6 +54,34 @@ function queryObject(search: URLSearchParams): Record<string, string | string[]>
   return query;
 }
 
+/** JSON bodies are capped: a lead is under 2 kB, so 64 kB leaves room and refuses floods. */
+export const maxBodyBytes = 64 * 1024;
+
+/** Reads at most maxBodyBytes of the body; more is a 413 without reading the rest. */
+async function readBody(request: Request): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBodyBytes) throw apiErrors.payloadTooLarge(maxBodyBytes);
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBodyBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw apiErrors.payloadTooLarge(maxBodyBytes);
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw apiErrors.validation("O corpo da requisição não está em UTF-8.");
+  }
+}
+
 function parseJson(text: string): unknown {
   if (text.trim() === "") return undefined;
   try {
@@ -56,6 +89,21 @@ function parseJson(text: string): unknown {
   } catch {
     throw apiErrors.validation("O corpo da requisição não é um JSON válido.");
   }
+}
+
+function parseBody(contract: RouteContract, request: Request, text: string): unknown {
+  const type = request.headers.get("content-type") ?? "";
+  if (contract.form && /^application\/x-www-form-urlencoded\b/i.test(type)) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  return parseJson(text);
+}
+
+/** Idempotency keys are per caller: another caller's key never replays an answer meant for it. */
+function callerScope(caller: Caller): string {
+  if (caller.kind === "dealer") return `dealer:${caller.dealerId}:`;
+  if (caller.kind === "operator") return `operator:${caller.operator.id}:`;
+  return "";
 }
 
 /**
@@ -75,6 +123,7 @@ export function defineRoute<C extends RouteContract>(
     const requestId = requestIdFrom(request.headers);
     const path = new URL(request.url).pathname;
     let status = 500;
+    let callerKind: Caller["kind"] | undefined;
     try {
       if (
         contract.auth === "api-key" &&
@@ -82,24 +131,32 @@ export function defineRoute<C extends RouteContract>(
       ) {
         throw apiErrors.unauthorized();
       }
+      const caller: Caller =
+        contract.callers && !contract.callers.includes("visitor")
+          ? await requireCaller(
+              request,
+              contract.callers.filter((kind) => kind !== "visitor") as ("dealer" | "operator")[],
+            )
+          : { kind: "visitor" };
+      callerKind = caller.kind;
       const rawParams = (await context?.params) ?? {};
-      const bodyText = contract.body ? await request.text() : "";
+      const rawQuery = queryObject(new URL(request.url).searchParams);
+      refuseControlCharacters(rawParams, "parâmetros do caminho");
+      refuseControlCharacters(rawQuery, "parâmetros da consulta");
+      const bodyText = contract.body ? await readBody(request) : "";
+      const rawBody = contract.body ? parseBody(contract, request, bodyText) : undefined;
+      refuseControlCharacters(rawBody, "corpo da requisição");
       const input = {
         params: contract.params
           ? parseInput(contract.params, rawParams, "parâmetros do caminho")
           : undefined,
         query: contract.query
-          ? parseInput(
-              contract.query,
-              queryObject(new URL(request.url).searchParams),
-              "parâmetros da consulta",
-            )
+          ? parseInput(contract.query, rawQuery, "parâmetros da consulta")
           : undefined,
-        body: contract.body
-          ? parseInput(contract.body, parseJson(bodyText), "corpo da requisição")
-          : undefined,
+        body: contract.body ? parseInput(contract.body, rawBody, "corpo da requisição") : undefined,
         request,
         requestId,
+        caller,
       } as RouteInput<C>;
 
       const key = contract.idempotent
@@ -117,7 +174,7 @@ export function defineRoute<C extends RouteContract>(
       }
 
       const scope = {
-        key,
+        key: `${callerScope(input.caller)}${key}`,
         method: request.method,
         path,
         hash: requestHash(request.method, path, bodyText),
@@ -139,8 +196,16 @@ export function defineRoute<C extends RouteContract>(
         throw error;
       }
     } catch (error) {
-      const known = error instanceof ApiError ? error : undefined;
-      if (!known) logger().error({ reqId: requestId, err: error }, "unhandled route error");
+      const known = error instanceof ApiError ? error : (apiErrorFromDatabase(error) ?? undefined);
+      if (!(error instanceof ApiError)) {
+        // Never the error itself: a database error carries the statement's values (personal data).
+        logger()[known ? "warn" : "error"](
+          { reqId: requestId, err: loggableError(error) },
+          known
+            ? "database error answered as a client or availability error"
+            : "unhandled route error",
+        );
+      }
       const mapped =
         known ?? new ApiError(500, "INTERNAL_ERROR", "Erro interno. Tente novamente em instantes.");
       status = mapped.status;
@@ -152,6 +217,7 @@ export function defineRoute<C extends RouteContract>(
           method: request.method,
           path,
           status,
+          ...(callerKind ? { caller: callerKind } : {}),
           durationMs: Math.round((performance.now() - started) * 10) / 10,
         },
         "request completed",

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import { database } from "@/db";
 import { idempotencyKeys } from "@/db/schema";
 import { apiErrors } from "./api-error";
@@ -7,6 +7,20 @@ import { apiErrors } from "./api-error";
 export interface StoredResponse {
   status: number;
   body: unknown;
+}
+
+/** How long a key is remembered (the window Stripe and most payment APIs keep): 24 hours. */
+export const idempotencyLifetimeMs = 24 * 60 * 60 * 1000;
+
+const expiredBefore = (now: Date) => new Date(now.getTime() - idempotencyLifetimeMs);
+
+/** Deletes the keys older than 24 hours; run by the maintenance pass of every instance. */
+export async function expireIdempotencyKeys(now = new Date()): Promise<number> {
+  const deleted = await database()
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, expiredBefore(now)))
+    .returning({ key: idempotencyKeys.key });
+  return deleted.length;
 }
 
 export function requestHash(method: string, path: string, bodyText: string): string {
@@ -42,7 +56,14 @@ const where = (scope: Scope) =>
  * Claims the key before the mutation runs, so two concurrent retries cannot both act:
  * returns the first answer to replay, or undefined when this request owns the key.
  */
-export async function claimIdempotencyKey(scope: Scope): Promise<StoredResponse | undefined> {
+export async function claimIdempotencyKey(
+  scope: Scope,
+  now = new Date(),
+): Promise<StoredResponse | undefined> {
+  // A key older than 24 hours is free again, even before the sweep has deleted it.
+  await database()
+    .delete(idempotencyKeys)
+    .where(and(where(scope), lt(idempotencyKeys.createdAt, expiredBefore(now))));
   const claimed = await database()
     .insert(idempotencyKeys)
     .values({ key: scope.key, method: scope.method, path: scope.path, requestHash: scope.hash })
@@ -51,7 +72,7 @@ export async function claimIdempotencyKey(scope: Scope): Promise<StoredResponse 
   if (claimed.length > 0) return undefined;
 
   const [existing] = await database().select().from(idempotencyKeys).where(where(scope));
-  if (!existing) return claimIdempotencyKey(scope);
+  if (!existing) return claimIdempotencyKey(scope, now);
   if (existing.requestHash !== scope.hash) {
     throw apiErrors.unprocessable(
       "Esta Idempotency-Key já foi usada com outra requisição. Gere uma nova chave.",

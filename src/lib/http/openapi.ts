@@ -31,9 +31,12 @@ const errorSchema: JsonSchema = {
           enum: [
             "VALIDATION_ERROR",
             "UNAUTHORIZED",
+            "FORBIDDEN",
             "NOT_FOUND",
+            "METHOD_NOT_ALLOWED",
             "CONFLICT",
             "UNPROCESSABLE",
+            "PAYLOAD_TOO_LARGE",
             "RATE_LIMITED",
             "SERVICE_UNAVAILABLE",
             "INTERNAL_ERROR",
@@ -48,7 +51,10 @@ const errorSchema: JsonSchema = {
 
 const errorDescriptions: Record<number, string> = {
   400: "Dados inválidos",
-  401: "Chave de API ausente ou inválida",
+  401: "Chave de API, token ou credencial ausente ou inválido",
+  403: "Sem permissão para esta operação",
+  405: "Método não permitido",
+  413: "Corpo da requisição grande demais",
   404: "Não encontrado",
   409: "Conflito",
   422: "Não processável",
@@ -56,10 +62,30 @@ const errorDescriptions: Record<number, string> = {
   503: "Serviço indisponível",
 };
 
+const successDescriptions: Record<number, string> = {
+  200: "Sucesso",
+  201: "Criado",
+  303: "Redirecionamento (Location)",
+};
+
+function successResponse(contract: RouteContract) {
+  const description = successDescriptions[contract.successStatus ?? 200] ?? "Sucesso";
+  if ((contract.successStatus ?? 200) >= 300) {
+    return { description, headers: { Location: { schema: { type: "string" } } } };
+  }
+  return {
+    description,
+    content: { "application/json": { schema: schemaOf(contract.response, "output") } },
+  };
+}
+
 function operationOf(contract: RouteContract) {
   const statuses = new Set<number>(contract.errors ?? []);
-  if (contract.auth === "api-key") statuses.add(401);
+  const restricted = contract.callers && !contract.callers.includes("visitor");
+  if (contract.auth === "api-key" || restricted) statuses.add(401);
+  if (restricted) statuses.add(403);
   if (contract.params || contract.query || contract.body) statuses.add(400);
+  if (contract.body) statuses.add(413);
   if (contract.idempotent) [409, 422].forEach((status) => statuses.add(status));
   const errorResponses = Object.fromEntries(
     [...statuses].sort().map((status) => [
@@ -84,7 +110,12 @@ function operationOf(contract: RouteContract) {
     operationId: `${contract.method.toLowerCase()}${contract.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())}`,
     summary: contract.summary,
     tags: [contract.tag],
-    security: contract.auth === "api-key" ? [{ apiKey: [] }] : [],
+    ...(contract.callers ? { "x-callers": contract.callers } : {}),
+    security: restricted
+      ? [{ apiKey: [], bearer: [] }]
+      : contract.auth === "api-key"
+        ? [{ apiKey: [] }]
+        : [],
     parameters: [
       ...parametersOf(contract.params, "path"),
       ...parametersOf(contract.query, "query"),
@@ -94,15 +125,21 @@ function operationOf(contract: RouteContract) {
       ? {
           requestBody: {
             required: true,
-            content: { "application/json": { schema: schemaOf(contract.body, "input") } },
+            content: {
+              "application/json": { schema: schemaOf(contract.body, "input") },
+              ...(contract.form
+                ? {
+                    "application/x-www-form-urlencoded": {
+                      schema: schemaOf(contract.body, "input"),
+                    },
+                  }
+                : {}),
+            },
           },
         }
       : {}),
     responses: {
-      "200": {
-        description: "Sucesso",
-        content: { "application/json": { schema: schemaOf(contract.response, "output") } },
-      },
+      [String(contract.successStatus ?? 200)]: successResponse(contract),
       ...errorResponses,
     },
   };
@@ -127,7 +164,20 @@ export function buildOpenApiDocument(contracts: readonly RouteContract[], versio
     servers: [{ url: "/" }],
     paths,
     components: {
-      securitySchemes: { apiKey: { type: "apiKey", in: "header", name: "api-key" } },
+      securitySchemes: {
+        apiKey: {
+          type: "apiKey",
+          in: "header",
+          name: "api-key",
+          description: "Identifica o site (é pública); nunca autoriza uma alteração.",
+        },
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "Token de concessionária (/api/v1/dealers/auth-token) ou credencial de operador (npm run operator-credentials).",
+        },
+      },
       schemas: { Error: errorSchema },
     },
   };

@@ -13,5 +13,5 @@ export function jsonResponse(
 }
 
 export function errorResponse(error: ApiError, requestId: string): Response {
-  return jsonResponse(errorBody(error), error.status, requestId);
+  return jsonResponse(errorBody(error), error.status, requestId, error.headers);
 }

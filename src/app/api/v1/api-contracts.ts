@@ -27,13 +27,19 @@ import {
   offersContract,
   randomOfferDealerContract,
 } from "@/features/offers/server";
-import { healthContract, openApiContract } from "@/features/platform/server";
+import {
+  healthContract,
+  openApiContract,
+  operatorCredentialsContract,
+  revokeOperatorCredentialContract,
+} from "@/features/platform/server";
 import { financingRatesContract, financingSimulationContract } from "@/features/financing/server";
 import {
   createLeadContract,
   dealerLeadContract,
   dealerLeadsContract,
   dealerTokenContract,
+  issueDealerCredentialsContract,
 } from "@/features/leads/server";
 import type { RouteContract } from "@/lib/http";
 
@@ -68,4 +74,7 @@ export const apiContracts: readonly RouteContract[] = [
   dealerTokenContract,
   dealerLeadsContract,
   dealerLeadContract,
+  operatorCredentialsContract,
+  revokeOperatorCredentialContract,
+  issueDealerCredentialsContract,
 ];

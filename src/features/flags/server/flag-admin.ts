@@ -1,23 +1,10 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { timingSafeEqual, createHash } from "node:crypto";
 import { database } from "@/db";
 import { featureFlags } from "@/db/schema";
-import { config } from "@/lib/config";
 import { apiErrors } from "@/lib/http";
 import { flagDefaults, type FlagName, type FlagValue } from "../domain/flag-defaults";
 import { readStoredDocument, saveFlag } from "./flag-store";
-
-const digest = (value: string) => createHash("sha256").update(value).digest();
-
-/** The api-key is public (browsers send it); changing flags needs the admin token too. */
-export function requireFlagAdmin(request: Request): void {
-  const header = request.headers.get("authorization") ?? "";
-  const token = header.startsWith("Bearer ") ? header.slice(7) : "";
-  if (!token || !timingSafeEqual(digest(token), digest(config().FLAGS_ADMIN_TOKEN))) {
-    throw apiErrors.unauthorized("Token de administração de flags ausente ou inválido.");
-  }
-}
 
 const typeNames = {
   boolean: "verdadeiro ou falso (true/false)",

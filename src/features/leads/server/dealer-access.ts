@@ -1,9 +1,10 @@
 import "server-only";
-import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { eq, lt } from "drizzle-orm";
 import { database } from "@/db";
 import { dealerAccessTokens, dealerCredentials, dealers } from "@/db/schema";
+import { requireCaller, tokenHash } from "@/lib/access";
 import { apiErrors } from "@/lib/http";
 import { leadTexts } from "../texts";
 
@@ -27,8 +28,6 @@ async function secretMatches(secret: string, stored: string): Promise<boolean> {
   const wanted = Buffer.from(expected, "hex");
   return wanted.length === actual.length && timingSafeEqual(actual, wanted);
 }
-
-const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export interface IssuedCredentials {
   dealerCode: string;
@@ -91,19 +90,7 @@ export async function grantDealerToken(clientId: string, clientSecret: string, n
   };
 }
 
-/** The dealer a request's `Authorization: Bearer` token belongs to, or 401. */
+/** The dealer a request's `Authorization: Bearer` token belongs to; 401 without one, 403 for an operator. */
 export async function requireDealer(request: Request, now = new Date()): Promise<number> {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "");
-  if (!match?.[1]) throw apiErrors.unauthorized(leadTexts.errors.token);
-  const [row] = await database()
-    .select({ dealerId: dealerAccessTokens.dealerId })
-    .from(dealerAccessTokens)
-    .where(
-      and(
-        eq(dealerAccessTokens.tokenHash, tokenHash(match[1])),
-        gt(dealerAccessTokens.expiresAt, now),
-      ),
-    );
-  if (!row) throw apiErrors.unauthorized(leadTexts.errors.token);
-  return row.dealerId;
+  return (await requireCaller(request, ["dealer"], now)).dealerId;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gt, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, ne, type SQL } from "drizzle-orm";
 import { database } from "@/db";
 import { dealers, leadOutbox, leads } from "@/db/schema";
 import { apiErrors } from "@/lib/http";
@@ -52,10 +52,27 @@ function select(where: SQL | undefined, limit: number) {
     .limit(limit);
 }
 
+/**
+ * A lead is delivered once the dealer's system has it: pulled here, or accepted by its webhook.
+ * The answer that hands the leads over also marks them, so it reports them as delivered.
+ */
+async function markPulled(rows: Row[], now: Date): Promise<Row[]> {
+  const waiting = rows.filter((row) => row.status !== "delivered").map((row) => row.lead.id);
+  if (waiting.length === 0) return rows;
+  await database()
+    .update(leadOutbox)
+    .set({ status: "delivered", channel: "pull", deliveredAt: now, lockedUntil: null })
+    .where(and(inArray(leadOutbox.leadId, waiting), ne(leadOutbox.status, "delivered")));
+  return rows.map((row) =>
+    row.status === "delivered" ? row : { ...row, status: "delivered", deliveredAt: now },
+  );
+}
+
 /** A dealer's leads, newest first; `since` lets a dealer system pull only what is new. */
 export async function listDealerLeads(
   dealerId: number,
   options: { since?: Date; limit: number },
+  now = new Date(),
 ): Promise<DealerLead[]> {
   const rows = await select(
     and(
@@ -64,12 +81,17 @@ export async function listDealerLeads(
     ),
     options.limit,
   );
-  return rows.map(toDealerLead);
+  return (await markPulled(rows, now)).map(toDealerLead);
 }
 
 /** One lead of this dealer; another dealer's protocol is 404, exactly like an unknown one. */
-export async function getDealerLead(dealerId: number, protocol: string): Promise<DealerLead> {
-  const [row] = await select(and(eq(leads.dealerId, dealerId), eq(leads.protocol, protocol)), 1);
+export async function getDealerLead(
+  dealerId: number,
+  protocol: string,
+  now = new Date(),
+): Promise<DealerLead> {
+  const rows = await select(and(eq(leads.dealerId, dealerId), eq(leads.protocol, protocol)), 1);
+  const [row] = await markPulled(rows, now);
   if (!row) throw apiErrors.notFound(leadTexts.errors.leadNotFound);
   return toDealerLead(row);
 }

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, eq, isNull, lte, lt, or } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lte, lt, or } from "drizzle-orm";
 import { database } from "@/db";
-import { dealerCredentials, leadOutbox } from "@/db/schema";
+import { dealerCredentials, leadOutbox, leads } from "@/db/schema";
 import { logger } from "@/lib/logger";
 import { maxDeliveryAttempts, nextAttemptDelayMs } from "../domain/backoff";
 import { leadForDelivery } from "./dealer-leads";
@@ -41,29 +41,26 @@ async function claim(leadId: string, now: Date): Promise<boolean> {
 }
 
 /**
- * Pushes the lead to the dealer's webhook when it has one, with the entry's key as
- * Idempotency-Key so a retry after a lost answer is recognised; a dealer without a webhook
- * pulls its leads from the API, so the lead is delivered by being available there.
+ * Pushes the lead to the dealer's webhook, with the entry's key as Idempotency-Key so a retry after
+ * a lost answer is recognised. Only a 2xx answer delivers it; a dealer without a webhook pulls its
+ * leads from the API, and the lead stays pending until it does.
  */
-async function deliver(
-  leadId: string,
-  deliveryKey: string,
-  send: typeof fetch,
-): Promise<"webhook" | "pull"> {
+async function deliver(leadId: string, deliveryKey: string, send: typeof fetch): Promise<boolean> {
   const { lead, dealerId } = await leadForDelivery(leadId);
   const [target] = await database()
     .select({ webhookUrl: dealerCredentials.webhookUrl })
     .from(dealerCredentials)
     .where(eq(dealerCredentials.dealerId, dealerId));
-  if (!target?.webhookUrl) return "pull";
+  if (!target?.webhookUrl) return false;
   const response = await send(target.webhookUrl, {
     method: "POST",
     headers: { "content-type": "application/json", "idempotency-key": deliveryKey },
     body: JSON.stringify({ ...lead, delivery: undefined }),
     signal: AbortSignal.timeout(webhookTimeoutMs),
+    redirect: "error",
   });
   if (!response.ok) throw new Error(`dealer webhook answered HTTP ${response.status}`);
-  return "webhook";
+  return true;
 }
 
 /** One pass over the due entries: deliver each, or schedule its next attempt with back-off. */
@@ -79,8 +76,12 @@ export async function deliverDueLeads(options: DeliveryOptions = {}): Promise<De
       attempts: leadOutbox.attempts,
     })
     .from(leadOutbox)
+    // Only leads whose dealer has a webhook: the others wait for the dealer's pull.
+    .innerJoin(leads, eq(leads.id, leadOutbox.leadId))
+    .innerJoin(dealerCredentials, eq(dealerCredentials.dealerId, leads.dealerId))
     .where(
       and(
+        isNotNull(dealerCredentials.webhookUrl),
         eq(leadOutbox.status, "pending"),
         lte(leadOutbox.nextAttemptAt, now),
         or(isNull(leadOutbox.lockedUntil), lt(leadOutbox.lockedUntil, now)),
@@ -93,7 +94,14 @@ export async function deliverDueLeads(options: DeliveryOptions = {}): Promise<De
     if (!(await claim(entry.leadId, now))) continue;
     const attempts = entry.attempts + 1;
     try {
-      const channel = await deliver(entry.leadId, entry.deliveryKey, send);
+      if (!(await deliver(entry.leadId, entry.deliveryKey, send))) {
+        await database()
+          .update(leadOutbox)
+          .set({ lockedUntil: null })
+          .where(eq(leadOutbox.leadId, entry.leadId));
+        continue;
+      }
+      const channel = "webhook" as const;
       await database()
         .update(leadOutbox)
         .set({

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gte, lte } from "drizzle-orm";
 import { listModels } from "@/features/catalog/server";
 import { database } from "@/db";
-import { campaigns, offers, vehicleCategories } from "@/db/schema";
+import { campaigns, dealers, offers, vehicleCategories } from "@/db/schema";
 import { ApiError, apiErrors } from "@/lib/http";
 import { coversDealer, coversPlace, type PlaceOfSearch } from "../domain/coverage";
 import {
@@ -126,9 +126,25 @@ export async function nearestDealers(point: SearchPoint, limit: number, stateOnl
   });
 }
 
-/** Allows (or withdraws) price negotiation at the dealers for one active offer. */
-export async function setOfferNegotiation(id: number, enabled: boolean) {
-  await activeOffer(id);
+/**
+ * Allows (or withdraws) price negotiation at the dealers for one active offer. A dealer may change
+ * it only for an offer it sells (403 otherwise); an operator (no dealer given) for any offer.
+ */
+export async function setOfferNegotiation(
+  id: number,
+  enabled: boolean,
+  by: { dealerId?: number } = {},
+) {
+  const offer = await activeOffer(id);
+  if (by.dealerId !== undefined) {
+    const [dealer] = await database()
+      .select({ id: dealers.id, stateCode: dealers.stateCode, city: dealers.city })
+      .from(dealers)
+      .where(eq(dealers.id, by.dealerId));
+    if (!dealer || !coversDealer(offer, dealer)) {
+      throw apiErrors.forbidden("Sua concessionária não vende esta oferta.");
+    }
+  }
   const [updated] = await database()
     .update(offers)
     .set({ negotiationEnabled: enabled })

@@ -1,9 +1,11 @@
-import { createLeadContract, submitLead } from "@/features/leads/server";
+import { createLeadContract, leadLimits, submitLead } from "@/features/leads/server";
 import { defineRoute } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-export const POST = defineRoute(createLeadContract, async ({ body }) => ({
-  status: 201,
-  body: await submitLead(body),
-}));
+// Open to visitors (decision 018), limited per address and per e-mail (decision 019).
+export const POST = defineRoute(createLeadContract, async ({ body, request }) => {
+  await leadLimits.perAddress.consume({ ip: request });
+  await leadLimits.perEmail.consume({ account: body.email });
+  return { status: 201, body: await submitLead(body) };
+});

@@ -3,6 +3,11 @@ import { defineRoute } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-export const POST = defineRoute(enableNegotiationContract, async ({ body }) => ({
-  body: await setOfferNegotiation(body.id, body.enabled),
+// A dealer's token (for an offer it sells) or an operator credential; the api-key alone is 401.
+export const POST = defineRoute(enableNegotiationContract, async ({ body, caller }) => ({
+  body: await setOfferNegotiation(
+    body.id,
+    body.enabled,
+    caller.kind === "dealer" ? { dealerId: caller.dealerId } : {},
+  ),
 }));

@@ -1,0 +1,31 @@
+import "server-only";
+import { defineRateLimit } from "@/lib/http/rate-limit";
+
+/**
+ * Open writes of the leads API and their limits (decision 019). A shopper sends one or two leads;
+ * ten an hour from one address or for one e-mail leaves room for a family or a shop floor and
+ * stops a script.
+ */
+export const leadLimits = {
+  perAddress: defineRateLimit("lead-ip", {
+    points: 10,
+    windowSeconds: 3600,
+    message: "Muitos pedidos enviados desta conexão.",
+  }),
+  perEmail: defineRateLimit("lead-email", {
+    points: 10,
+    windowSeconds: 3600,
+    message: "Muitos pedidos enviados com este e-mail.",
+  }),
+  /** Token requests: a dealer system asks once an hour; more is someone guessing secrets. */
+  tokenPerAddress: defineRateLimit("dealer-token-ip", {
+    points: 30,
+    windowSeconds: 600,
+    message: "Muitas tentativas de obter token desta conexão.",
+  }),
+  tokenPerClient: defineRateLimit("dealer-token-client", {
+    points: 10,
+    windowSeconds: 600,
+    message: "Muitas tentativas de obter token para este client_id.",
+  }),
+};

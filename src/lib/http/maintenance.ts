@@ -1,0 +1,33 @@
+import { lt } from "drizzle-orm";
+import { database } from "@/db";
+import { rateLimits } from "@/db/schema";
+import { logger } from "../logger";
+import { expireIdempotencyKeys } from "./idempotency";
+
+const intervalMs = 10 * 60 * 1000;
+
+/** Deletes what has outlived its use: idempotency keys after 24 hours, rate-limit counts after their window. */
+export async function sweepExpiredRows(now = new Date()) {
+  const idempotencyKeys = await expireIdempotencyKeys(now);
+  const counters = await database()
+    .delete(rateLimits)
+    .where(lt(rateLimits.expire, now))
+    .returning({ key: rateLimits.key });
+  return { idempotencyKeys, rateLimits: counters.length };
+}
+
+const holder = globalThis as typeof globalThis & { __maintenanceTimer?: NodeJS.Timeout };
+
+/** Every instance sweeps every ten minutes; deleting the same expired rows twice is harmless. */
+export function startMaintenance(): void {
+  if (holder.__maintenanceTimer) return;
+  holder.__maintenanceTimer = setInterval(() => {
+    sweepExpiredRows().catch((error: unknown) =>
+      logger().warn(
+        { err: { message: error instanceof Error ? error.message.split("\n")[0] : "" } },
+        "maintenance sweep failed",
+      ),
+    );
+  }, intervalMs);
+  holder.__maintenanceTimer.unref();
+}
