@@ -1,5 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
-import { identityPort, identityUrl, storefrontPort as port } from "./tests/e2e/ports";
+import {
+  e2eApiKey,
+  e2eOperatorSecret,
+  identityPort,
+  identityUrl,
+  storefrontPort as port,
+} from "./tests/e2e/ports";
 
 const baseURL = `http://localhost:${port}`;
 
@@ -55,6 +61,8 @@ export default defineConfig({
       IDENTITY_PORT: String(identityPort),
       OIDC_ISSUER: identityUrl,
       LOG_LEVEL: "warn",
+      API_KEY: e2eApiKey,
+      OPERATOR_SECRET: e2eOperatorSecret,
       // The same server answers as the three sites: localhost is the offers site.
       OFFERS_ORIGIN: baseURL,
       MY_ACCOUNT_ORIGIN: `http://127.0.0.1:${port}`,

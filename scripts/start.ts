@@ -32,6 +32,16 @@ if (!dev && needsBuild()) {
   );
 }
 
+// Demonstration dealers' credentials for trying the leads API (never in production); a separate
+// process, since the leads code is server-only.
+if (process.env.NODE_ENV !== "production") {
+  spawnSync(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "scripts/dealer-credentials.ts", "--demo"],
+    { stdio: "inherit", env: childEnv },
+  );
+}
+
 const children: ChildProcess[] = [];
 let stopping = false;
 

@@ -10,3 +10,29 @@ export async function register(): Promise<void> {
   const { startMaintenance } = await import("@/lib/http/maintenance");
   startMaintenance();
 }
+
+/**
+ * Every server error is logged once, as JSON, with the digest the error page shows as its
+ * reference; the path is logged without its query string, which may carry personal data.
+ */
+export async function onRequestError(
+  error: unknown,
+  request: { path: string; method: string },
+  context: { routePath?: string; routeType?: string },
+): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { logger } = await import("@/lib/logger");
+  const { loggableError } = await import("@/lib/http/database-errors");
+  const digest = (error as { digest?: unknown }).digest;
+  logger().error(
+    {
+      digest: typeof digest === "string" ? digest : undefined,
+      method: request.method,
+      path: request.path.split("?")[0],
+      route: context.routePath,
+      routeType: context.routeType,
+      err: loggableError(error),
+    },
+    "server error",
+  );
+}

@@ -14,7 +14,7 @@ export default function GlobalError({
   return (
     <html lang="pt-BR">
       <body className="page-gutter">
-        <ErrorContent message={error.message} onRetry={reset} />
+        <ErrorContent reference={error.digest} onRetry={reset} />
       </body>
     </html>
   );

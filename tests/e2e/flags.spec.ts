@@ -1,8 +1,9 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { e2eApiKey, e2eOperatorSecret } from "./ports";
 
 const headers = {
-  "api-key": "dev-api-key-change-me",
-  authorization: "Bearer dev-flags-admin-token-change-me",
+  "api-key": e2eApiKey,
+  authorization: `Bearer ${e2eOperatorSecret}`,
 };
 const flag = "/api/v1/flags/feature_flag_feature_sign_and_drive";
 

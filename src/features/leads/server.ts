@@ -12,3 +12,4 @@ export { grantDealerToken, issueDealerCredentials, requireDealer } from "./serve
 export { deliverDueLeads } from "./server/lead-outbox";
 export { startLeadOutboxWorker } from "./server/outbox-worker";
 export { leadLimits } from "./server/lead-limits";
+export { issueDemonstrationDealerCredentials } from "./server/demo-dealers";

@@ -19,7 +19,7 @@ export const leadTexts = {
   sending: "Enviando",
   confirmationTitle: "Recebemos seu interesse!",
   confirmationText: (dealer: string) =>
-    `A concessionária ${dealer} vai entrar em contato em até 1 dia útil.`,
+    `Seu pedido foi registrado e está a caminho da concessionária ${dealer}. Quando ela o receber, um consultor entrará em contato pelo meio que você preferiu. Guarde o protocolo para falar sobre este pedido.`,
   protocol: "Protocolo",
   newRequest: "Enviar outro pedido",
   failed: "Não foi possível enviar agora. Tente novamente.",

@@ -33,7 +33,7 @@ export const geolocationByCoordinatesContract = {
   auth: "api-key",
   query: z.object({ lat: coordinate("latitude", 90), lng: coordinate("longitude", 180) }),
   response: geolocationSchema,
-  errors: [404],
+  errors: [404, 429],
 } satisfies RouteContract;
 
 export const geolocationByTextContract = {
@@ -44,7 +44,7 @@ export const geolocationByTextContract = {
   auth: "api-key",
   params: z.object({ location: z.string() }),
   response: geolocationSchema,
-  errors: [404],
+  errors: [404, 429],
 } satisfies RouteContract;
 
 export const placeSuggestionSchema = z.object({
@@ -65,6 +65,7 @@ export const placesAutocompleteContract = {
   summary: "Autocompletar cidades e CEPs do Brasil (sem acentos nem maiúsculas)",
   tag: "Localização",
   auth: "api-key",
+  errors: [429],
   query: z.object({
     // Any text is accepted: what cannot be a place simply finds nothing.
     q: z.string().max(2000, "O texto da busca é longo demais.").default(""),
@@ -80,6 +81,7 @@ export const addressLookupContract = {
   summary: "Coordenadas de um endereço (cidade ou CEP); sem endereço, resultado vazio",
   tag: "Localização",
   auth: "api-key",
+  errors: [429],
   body: z.object({ address: z.string().max(2000).optional() }).default({}),
   response: z.object({
     success: z.boolean(),

@@ -11,3 +11,4 @@ export {
   lookupAddress,
   suggestPlaces,
 } from "./server/geolocation";
+export { lookupLimits } from "./server/lookup-limits";

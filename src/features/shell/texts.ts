@@ -35,6 +35,9 @@ export const shellTexts = {
   errorTitle: "Oops!",
   errorLead: "Ocorreu um erro inesperado:",
   errorRetry: "Tentar novamente",
+  errorUnexpected:
+    "Não conseguimos carregar esta página agora. Tente novamente em instantes; se continuar, fale com a nossa central informando o código abaixo.",
+  errorReference: "Código de referência",
   routeLoading: "Carregando página",
   newTab: "(abre em nova aba)",
 } as const;

@@ -1,7 +1,7 @@
 import { apiErrors, type FieldErrors } from "./api-error";
 
 // C0 controls except tab, line feed and carriage return; DEL and the C1 controls.
-// eslint-disable-next-line no-control-regex
+
 const forbidden = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 export const controlCharacterMessage = "Remova os caracteres de controle (invisíveis) deste campo.";

@@ -1,4 +1,5 @@
-import { ApiError, apiErrors } from "./api-error";
+import type { ApiError } from "./api-error";
+import { apiErrors } from "./api-error";
 
 interface WithCode {
   code?: unknown;

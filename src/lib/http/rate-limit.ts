@@ -12,6 +12,7 @@ import { config } from "../config";
 import { logger } from "../logger";
 import { apiErrors } from "./api-error";
 import { clientAddress } from "./client-address";
+import { loggableError } from "./database-errors";
 
 /**
  * Rate limits of the open routes (decision 019): named policies counted per IP address or per
@@ -149,7 +150,15 @@ export function defineRateLimit(
       try {
         await current().consume(keyOf(key));
       } catch (rejection) {
-        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        if (!(rejection instanceof RateLimiterRes)) {
+          // The counter store failed (database and Redis both): the request goes on, and the
+          // failure is logged; refusing every write while the store is down would lose leads.
+          logger().warn(
+            { policy: name, err: loggableError(rejection) },
+            "rate-limit store unavailable; request allowed",
+          );
+          return;
+        }
         const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
         logger().info({ policy: name, retryAfter: seconds }, "rate limited");
         throw apiErrors.rateLimited(retryMessage(policy, seconds), seconds);

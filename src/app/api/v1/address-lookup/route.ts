@@ -1,8 +1,9 @@
-import { addressLookupContract, lookupAddress } from "@/features/location/server";
+import { addressLookupContract, lookupAddress, lookupLimits } from "@/features/location/server";
 import { defineRoute } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-export const POST = defineRoute(addressLookupContract, async ({ body }) => ({
-  body: await lookupAddress(body.address),
-}));
+export const POST = defineRoute(addressLookupContract, async ({ body, request }) => {
+  await lookupLimits.address.consume({ ip: request });
+  return { body: await lookupAddress(body.address) };
+});

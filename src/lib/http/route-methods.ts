@@ -1,0 +1,54 @@
+/**
+ * The methods each API path answers, for the proxy's 405 (it runs before any route module is
+ * loaded, so it cannot read the contracts). A test compares this list with the contracts.
+ */
+export const apiRouteMethods: Record<string, readonly string[]> = {
+  "/api/features/{clientKey}": ["GET"],
+  "/api/v1/address-lookup": ["POST"],
+  "/api/v1/auth-redirect": ["POST"],
+  "/api/v1/auth-redirect/callback": ["GET"],
+  "/api/v1/auth-redirect/logout": ["GET"],
+  "/api/v1/campaigns": ["GET"],
+  "/api/v1/dealers": ["GET"],
+  "/api/v1/dealers/auth-token": ["POST"],
+  "/api/v1/dealers/leads": ["GET"],
+  "/api/v1/dealers/leads/{protocol}": ["GET"],
+  "/api/v1/financing/rates": ["GET"],
+  "/api/v1/financing/simulation": ["GET"],
+  "/api/v1/flags": ["GET"],
+  "/api/v1/flags/{key}": ["PUT", "DELETE"],
+  "/api/v1/geolocation": ["GET"],
+  "/api/v1/geolocation/{location}": ["GET"],
+  "/api/v1/health": ["GET"],
+  "/api/v1/leads": ["POST"],
+  "/api/v1/offers": ["GET"],
+  "/api/v1/offers/byIdList": ["GET"],
+  "/api/v1/offers/byPage": ["GET"],
+  "/api/v1/offers/dealers": ["GET"],
+  "/api/v1/offers/dealers/random": ["GET"],
+  "/api/v1/offers/enableNegotiationFlagById": ["POST"],
+  "/api/v1/openapi.json": ["GET"],
+  "/api/v1/operator/credentials": ["POST"],
+  "/api/v1/operator/credentials/{id}": ["DELETE"],
+  "/api/v1/operator/dealer-credentials": ["POST"],
+  "/api/v1/places": ["GET"],
+  "/api/v1/products": ["GET"],
+  "/api/v1/products/models/category/filters": ["GET"],
+};
+
+const patterns = Object.entries(apiRouteMethods).map(([path, methods]) => ({
+  path,
+  methods,
+  pattern: new RegExp(`^${path.replace(/\{[^}]+\}/g, "[^/]+").replaceAll(".", "\\.")}/?$`),
+}));
+
+/**
+ * The methods a path answers, with HEAD and OPTIONS where GET is (Next.js answers them), or
+ * undefined for a path with no route. Static segments win over parameters, as in the router.
+ */
+export function allowedMethods(pathname: string): readonly string[] | undefined {
+  const exact = apiRouteMethods[pathname.replace(/\/$/, "")];
+  const match = exact ?? patterns.find((entry) => entry.pattern.test(pathname))?.methods;
+  if (!match) return undefined;
+  return match.includes("GET") ? [...match, "HEAD", "OPTIONS"] : [...match, "OPTIONS"];
+}
