@@ -60,6 +60,16 @@ function redisClient(url: string): Redis {
   return holder.__rateLimitRedis.client;
 }
 
+/** Resolves once the shared Redis connection is up (until then counts go to the database). */
+export async function redisStoreReady(url: string): Promise<void> {
+  const client = redisClient(url);
+  if (client.status === "ready") return;
+  await new Promise<void>((resolve, reject) => {
+    client.once("ready", () => resolve());
+    setTimeout(() => reject(new Error("redis did not become ready")), 5000).unref();
+  });
+}
+
 /** Closes the shared Redis connection (tests and scripts end with it). */
 export async function closeRateLimitStore(): Promise<void> {
   const current = holder.__rateLimitRedis;

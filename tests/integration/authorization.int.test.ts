@@ -1,0 +1,425 @@
+// The authorization table (decision 018): every operation of the OpenAPI document, called as a
+// visitor (the public api-key only), as dealer A (sells the offer), as dealer B (does not), as an
+// operator, and with a forged and an expired token. Each cell is checked against the rule, and
+// the whole table is written to bench/results/authorization-table.md.
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { and, eq, gte, lte, ne } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as openApi } from "@/app/api/v1/openapi.json/route";
+import { database, databaseHandle } from "@/db";
+import { dealerAccessTokens, dealers, offers } from "@/db/schema";
+import { seedDatabase } from "@/db/seed";
+import { defaultSearchLocation } from "@/features/location";
+import { grantDealerToken, issueDealerCredentials } from "@/features/leads/server";
+import { dealersForOffer, offerCatalog, pointFromLocation } from "@/features/offers/server";
+import { issueOperatorCredential, tokenHash } from "@/lib/access";
+
+const apiKey = process.env.API_KEY ?? "";
+const callers = ["visitor", "dealer A", "dealer B", "operator", "forged token", "expired token"];
+type CallerName = (typeof callers)[number];
+
+/**
+ * What a cell must answer: a status, "open" (any answer but 401, 403 and 500), or "browser" for
+ * the login routes, whose handlers read Next.js's cookies() and so run only inside a real request
+ * (tests/e2e/login.spec.ts drives them); their contracts must name no caller.
+ */
+type Expected = number | "open" | "browser";
+interface Operation {
+  method: string;
+  path: string;
+}
+interface Sample {
+  url: (caller: CallerName) => Promise<string> | string;
+  params?: (caller: CallerName) => Promise<Record<string, string>> | Record<string, string>;
+  body?: (caller: CallerName) => unknown;
+  expected: Record<CallerName, Expected>;
+  rule: string;
+}
+
+const open = (rule: string): Omit<Sample, "url"> => ({
+  rule,
+  expected: Object.fromEntries(callers.map((caller) => [caller, "open"])) as Record<
+    CallerName,
+    Expected
+  >,
+});
+const browser = (rule: string): Omit<Sample, "url"> => ({
+  rule: `${rule} (na jornada do navegador)`,
+  expected: Object.fromEntries(callers.map((caller) => [caller, "browser"])) as Record<
+    CallerName,
+    Expected
+  >,
+});
+const restricted = (
+  rule: string,
+  allowed: { dealerA: number; dealerB: number; operator: number },
+): Omit<Sample, "url"> => ({
+  rule,
+  expected: {
+    visitor: 401,
+    "dealer A": allowed.dealerA,
+    "dealer B": allowed.dealerB,
+    operator: allowed.operator,
+    "forged token": 401,
+    "expired token": 401,
+  },
+});
+
+let offerId = 0;
+let dealerA = "";
+let dealerB = "";
+let dealerC = "";
+const tokens: Partial<Record<CallerName, string>> = {};
+let protocolOfA = "";
+let dealerCSecret = { id: "", secret: "" };
+
+async function tokenFor(code: string): Promise<string> {
+  const issued = await issueDealerCredentials(code);
+  return (await grantDealerToken(issued.clientId, issued.clientSecret)).access_token;
+}
+
+beforeAll(async () => {
+  await seedDatabase(databaseHandle().db);
+  offerCatalog.clear();
+  const now = new Date();
+  // An offer not sold everywhere, so that some dealer does not sell it.
+  const candidates = await database()
+    .select({ id: offers.id })
+    .from(offers)
+    .where(
+      and(ne(offers.coverage, "national"), lte(offers.validFrom, now), gte(offers.validUntil, now)),
+    );
+  for (const candidate of candidates) {
+    const sellers = await dealersForOffer(
+      candidate.id,
+      pointFromLocation(defaultSearchLocation),
+      10_000,
+    );
+    const [first] = sellers;
+    if (!first) continue;
+    const [other] = await database()
+      .select({ code: dealers.code })
+      .from(dealers)
+      .where(ne(dealers.stateCode, first.stateCode))
+      .limit(50);
+    const outsider =
+      other && !sellers.some((dealer) => dealer.code === other.code) ? other : undefined;
+    if (!outsider) continue;
+    offerId = candidate.id;
+    dealerA = first.code;
+    dealerB = outsider.code;
+    break;
+  }
+  if (!offerId) throw new Error("the seed has no regional offer");
+  const [third] = await database()
+    .select({ code: dealers.code })
+    .from(dealers)
+    .where(and(ne(dealers.code, dealerA), ne(dealers.code, dealerB)))
+    .limit(1);
+  dealerC = third?.code ?? "";
+  const issuedC = await issueDealerCredentials(dealerC);
+  dealerCSecret = { id: issuedC.clientId, secret: issuedC.clientSecret };
+
+  tokens["dealer A"] = await tokenFor(dealerA);
+  tokens["dealer B"] = await tokenFor(dealerB);
+  tokens.operator = (await issueOperatorCredential("tabela de autorização")).token;
+  tokens["forged token"] = "forjado-0123456789abcdefghijklmnopqrstuv";
+  const expired = "expirado-0123456789abcdefghijklmnopqrstuv";
+  const [rowA] = await database().select().from(dealers).where(eq(dealers.code, dealerA));
+  await database()
+    .insert(dealerAccessTokens)
+    .values({
+      tokenHash: tokenHash(expired),
+      dealerId: rowA?.id ?? 0,
+      expiresAt: new Date(Date.now() - 1000),
+    });
+  tokens["expired token"] = expired;
+
+  // A lead of dealer A, for the single-lead route.
+  const { POST: createLead } = await import("@/app/api/v1/leads/route");
+  const response = await createLead(
+    new Request("http://localhost/api/v1/leads", {
+      method: "POST",
+      headers: { "api-key": apiKey, "content-type": "application/json" },
+      body: JSON.stringify({
+        kind: "purchase",
+        offerId,
+        name: "Joana Pereira",
+        email: "joana.pereira@exemplo.com.br",
+        phone: "(11) 98765-4321",
+        preferredContact: 1,
+        dealerCode: dealerA,
+        consent: true,
+      }),
+    }),
+    { params: Promise.resolve({}) },
+  );
+  protocolOfA = ((await response.json()) as { protocol: string }).protocol;
+});
+
+let leadCounter = 0;
+const samples: Record<string, Sample> = {
+  "GET /api/v1/health": { url: () => "/api/v1/health", ...open("público (balanceador)") },
+  "GET /api/v1/openapi.json": { url: () => "/api/v1/openapi.json", ...open("público") },
+  "GET /api/v1/products": { url: () => "/api/v1/products", ...open("leitura") },
+  "GET /api/features/{clientKey}": {
+    url: () => `/api/features/${process.env.FLAGS_CLIENT_KEY}`,
+    params: () => ({ clientKey: process.env.FLAGS_CLIENT_KEY ?? "" }),
+    ...open("leitura"),
+  },
+  "GET /api/v1/flags": { url: () => "/api/v1/flags", ...open("leitura") },
+  "PUT /api/v1/flags/{key}": {
+    url: () => "/api/v1/flags/feature_flag_feature_sign_and_drive",
+    params: () => ({ key: "feature_flag_feature_sign_and_drive" }),
+    body: () => ({ value: true }),
+    ...restricted("operador", { dealerA: 403, dealerB: 403, operator: 200 }),
+  },
+  "DELETE /api/v1/flags/{key}": {
+    url: () => "/api/v1/flags/feature_flag_feature_sign_and_drive",
+    params: () => ({ key: "feature_flag_feature_sign_and_drive" }),
+    ...restricted("operador", { dealerA: 403, dealerB: 403, operator: 200 }),
+  },
+  "POST /api/v1/auth-redirect": {
+    url: () => "/api/v1/auth-redirect",
+    ...open("aberto: só grava o cookie da transação de login no navegador"),
+  },
+  "GET /api/v1/auth-redirect/callback": {
+    url: () => "/api/v1/auth-redirect/callback?code=x&state=y",
+    ...browser("aberto: conclui o login do próprio navegador"),
+  },
+  "GET /api/v1/auth-redirect/logout": {
+    url: () => "/api/v1/auth-redirect/logout",
+    ...browser("aberto: apaga os cookies do próprio navegador"),
+  },
+  "GET /api/v1/geolocation": {
+    url: () => "/api/v1/geolocation?lat=-23.55&lng=-46.63",
+    ...open("leitura, limitada por IP"),
+  },
+  "GET /api/v1/geolocation/{location}": {
+    url: () => "/api/v1/geolocation/Campinas",
+    params: () => ({ location: "Campinas" }),
+    ...open("leitura, limitada por IP"),
+  },
+  "GET /api/v1/places": {
+    url: () => "/api/v1/places?q=Campi",
+    ...open("leitura, limitada por IP"),
+  },
+  "POST /api/v1/address-lookup": {
+    url: () => "/api/v1/address-lookup",
+    body: () => ({ address: "Campinas - SP" }),
+    ...open("consulta aberta, limitada por IP"),
+  },
+  "GET /api/v1/offers": { url: () => "/api/v1/offers", ...open("leitura") },
+  "GET /api/v1/offers/byPage": { url: () => "/api/v1/offers/byPage?size=2", ...open("leitura") },
+  "GET /api/v1/offers/byIdList": {
+    url: () => `/api/v1/offers/byIdList?ids=${offerId}`,
+    ...open("leitura"),
+  },
+  "GET /api/v1/offers/dealers": {
+    url: () => `/api/v1/offers/dealers?offerId=${offerId}`,
+    ...open("leitura"),
+  },
+  "GET /api/v1/offers/dealers/random": {
+    url: () => `/api/v1/offers/dealers/random?offerId=${offerId}`,
+    ...open("leitura"),
+  },
+  "POST /api/v1/offers/enableNegotiationFlagById": {
+    url: () => "/api/v1/offers/enableNegotiationFlagById",
+    body: () => ({ id: offerId, enabled: true }),
+    ...restricted("concessionária que vende a oferta, ou operador", {
+      dealerA: 200,
+      dealerB: 403,
+      operator: 200,
+    }),
+  },
+  "GET /api/v1/campaigns": { url: () => "/api/v1/campaigns", ...open("leitura") },
+  "GET /api/v1/dealers": { url: () => "/api/v1/dealers", ...open("leitura") },
+  "GET /api/v1/products/models/category/filters": {
+    url: () => "/api/v1/products/models/category/filters",
+    ...open("leitura"),
+  },
+  "GET /api/v1/financing/rates": { url: () => "/api/v1/financing/rates", ...open("leitura") },
+  "GET /api/v1/financing/simulation": {
+    url: () =>
+      `/api/v1/financing/simulation?offerId=${offerId}&plan=cdc&downPayment=60000&termMonths=48`,
+    ...open("leitura"),
+  },
+  "POST /api/v1/leads": {
+    url: () => "/api/v1/leads",
+    body: () => ({
+      kind: "purchase",
+      offerId,
+      name: "Carlos Souza",
+      email: `carlos.souza+${(leadCounter += 1)}@exemplo.com.br`,
+      phone: "(11) 91234-5678",
+      preferredContact: 2,
+      dealerCode: dealerA,
+      consent: true,
+    }),
+    ...open("escrita aberta a visitantes, limitada por IP e por e-mail"),
+  },
+  "POST /api/v1/dealers/auth-token": {
+    url: () => "/api/v1/dealers/auth-token",
+    body: () => ({
+      grant_type: "client_credentials",
+      client_id: dealerCSecret.id,
+      client_secret: dealerCSecret.secret,
+    }),
+    ...open("credenciais do cliente no corpo; limitada por IP e por client_id"),
+  },
+  "GET /api/v1/dealers/leads": {
+    url: () => "/api/v1/dealers/leads",
+    ...restricted("concessionária (só os próprios leads)", {
+      dealerA: 200,
+      dealerB: 200,
+      operator: 403,
+    }),
+  },
+  "GET /api/v1/dealers/leads/{protocol}": {
+    url: () => `/api/v1/dealers/leads/${protocolOfA}`,
+    params: () => ({ protocol: protocolOfA }),
+    ...restricted("concessionária dona do lead (de outra é 404)", {
+      dealerA: 200,
+      dealerB: 404,
+      operator: 403,
+    }),
+  },
+  "POST /api/v1/operator/credentials": {
+    url: () => "/api/v1/operator/credentials",
+    body: () => ({ name: "Equipe de ofertas" }),
+    ...restricted("operador", { dealerA: 403, dealerB: 403, operator: 201 }),
+  },
+  "DELETE /api/v1/operator/credentials/{id}": {
+    url: () => "/api/v1/operator/credentials/op_x",
+    params: async (caller) =>
+      caller === "operator"
+        ? { id: (await issueOperatorCredential("a revogar")).id }
+        : { id: "op_inexistente" },
+    ...restricted("operador", { dealerA: 403, dealerB: 403, operator: 200 }),
+  },
+  "POST /api/v1/operator/dealer-credentials": {
+    url: () => "/api/v1/operator/dealer-credentials",
+    body: () => ({ dealerCode: dealerC }),
+    ...restricted("operador", { dealerA: 403, dealerB: 403, operator: 201 }),
+  },
+};
+
+async function documentedOperations(): Promise<Operation[]> {
+  const response = await openApi(new Request("http://localhost/api/v1/openapi.json"), {
+    params: Promise.resolve({}),
+  });
+  const document = (await response.json()) as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(document.paths).flatMap(([routePath, operations]) =>
+    Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path: routePath })),
+  );
+}
+
+type Handler = (
+  request: Request,
+  context: { params: Promise<Record<string, string>> },
+) => Promise<Response>;
+
+async function handlerOf(operation: Operation): Promise<Handler> {
+  const folder = operation.path.replace(/^\/api\//, "").replace(/\{([^}]+)\}/g, "[$1]");
+  const file = path.join(process.cwd(), "src/app/api", folder, "route.ts");
+  const module = (await import(file)) as Record<string, Handler>;
+  const handler = module[operation.method];
+  if (!handler) throw new Error(`${operation.method} ${operation.path} has no handler`);
+  return handler;
+}
+
+async function call(operation: Operation, sample: Sample, caller: CallerName) {
+  const token = tokens[caller];
+  const body = sample.body?.(caller);
+  const handler = await handlerOf(operation);
+  const response = await handler(
+    new Request(`http://localhost${await sample.url(caller)}`, {
+      method: operation.method,
+      headers: {
+        "api-key": apiKey,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+    { params: Promise.resolve((await sample.params?.(caller)) ?? {}) },
+  );
+  const text = await response.text();
+  return { status: response.status, text };
+}
+
+const passes = (expected: Expected, status: number) =>
+  expected === "open" || expected === "browser"
+    ? ![401, 403, 500].includes(status)
+    : status === expected;
+
+const rows: string[] = [];
+let failures = 0;
+
+afterAll(() => {
+  if (rows.length === 0) return;
+  const header = `| rota | regra | ${callers.join(" | ")} |\n| --- | --- | ${callers.map(() => "---").join(" | ")} |`;
+  const text = [
+    "# Authorization table",
+    "",
+    "Written by `tests/integration/authorization.int.test.ts` (decision 018): every operation of",
+    "`/api/v1/openapi.json` called with the public api-key as a visitor, with the access token of",
+    "dealer A (sells the offer used), of dealer B (does not sell it), with an operator credential,",
+    "with a forged token and with dealer A's expired token. Each cell is the status answered and ✓",
+    "when it matches the rule (open routes: anything but 401, 403 and 500).",
+    "",
+    `Generated ${new Date().toISOString()}; ${rows.length} operations x ${callers.length} callers, ${failures} failing cells.`,
+    "",
+    header,
+    ...rows,
+    "",
+  ].join("\n");
+  writeFileSync(path.join(process.cwd(), "bench/results/authorization-table.md"), text);
+});
+
+describe("authorization table", () => {
+  it("has a rule for every operation of the OpenAPI document, and none for an undocumented one", async () => {
+    const documented = (await documentedOperations()).map((op) => `${op.method} ${op.path}`);
+    expect(Object.keys(samples).sort()).toEqual(documented.sort());
+  });
+
+  it("answers every operation for every caller as its rule says", async () => {
+    const operations = await documentedOperations();
+    const mismatches: string[] = [];
+    for (const operation of operations) {
+      const name = `${operation.method} ${operation.path}`;
+      const sample = samples[name];
+      if (!sample) continue;
+      const cells: string[] = [];
+      if (Object.values(sample.expected).every((expected) => expected === "browser")) {
+        const handler = (await handlerOf(operation)) as Handler & {
+          contract: { callers?: unknown };
+        };
+        expect(handler.contract.callers, `${name} names no caller`).toBeUndefined();
+        rows.push(
+          `| \`${name}\` | ${sample.rule} | ${callers.map(() => "aberto ✓").join(" | ")} |`,
+        );
+        continue;
+      }
+      for (const caller of callers) {
+        const expected = sample.expected[caller] ?? 0;
+        const { status, text } = await call(operation, sample, caller);
+        const ok = passes(expected, status);
+        if (!ok) {
+          failures += 1;
+          mismatches.push(
+            `${name} as ${caller}: ${status} (expected ${expected}) ${text.slice(0, 160)}`,
+          );
+        }
+        if ([401, 403].includes(status) && text) {
+          // Refusals use the error shape with a pt-BR message.
+          expect(JSON.parse(text)).toMatchObject({ error: { code: expect.any(String) } });
+        }
+        cells.push(`${status}${ok ? " ✓" : " ✗"}`);
+      }
+      rows.push(`| \`${name}\` | ${sample.rule} | ${cells.join(" | ")} |`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+});

@@ -1,0 +1,247 @@
+// Rate limits of the open writes and lookups (decision 019), counted the way an abuser meets
+// them: requests sent, 201/200s and 429s seen, rows stored. Both stores are tried: the database
+// (PGlite here, PostgreSQL with npm run test:pg) through the routes, and Redis (REDIS_URL, or
+// 127.0.0.1:6379) through two limiters that stand for two instances. The figures go to
+// bench/results/rate-limits.md.
+import { randomUUID } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { and, eq, gte, like, lte } from "drizzle-orm";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as addressLookup } from "@/app/api/v1/address-lookup/route";
+import { POST as createLead } from "@/app/api/v1/leads/route";
+import { database, databaseHandle } from "@/db";
+import { leads, offers } from "@/db/schema";
+import { seedDatabase } from "@/db/seed";
+import { defaultSearchLocation } from "@/features/location";
+import { dealersForOffer, pointFromLocation } from "@/features/offers/server";
+import { closeRateLimitStore, defineRateLimit, redisStoreReady } from "@/lib/http/rate-limit";
+
+const apiKey = process.env.API_KEY ?? "";
+const noParams = { params: Promise.resolve({}) };
+const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379";
+
+let offerId = 0;
+let dealerCode = "";
+const figures: string[] = [];
+
+beforeAll(async () => {
+  await seedDatabase(databaseHandle().db);
+  const now = new Date();
+  const [offer] = await database()
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.kind, "model"), lte(offers.validFrom, now), gte(offers.validUntil, now)))
+    .limit(1);
+  offerId = offer?.id ?? 0;
+  const [seller] = await dealersForOffer(offerId, pointFromLocation(defaultSearchLocation), 1);
+  dealerCode = seller?.code ?? "";
+});
+
+afterAll(async () => {
+  await closeRateLimitStore();
+  const text = [
+    "# Rate limits",
+    "",
+    "Written by `tests/integration/rate-limits.int.test.ts` (decision 019): requests sent in a",
+    "burst, answers seen, and what was stored. A 429 carries `Retry-After` and a pt-BR message.",
+    "",
+    `Generated ${new Date().toISOString()}.`,
+    "",
+    "| store | policy | limit | requests sent | accepted | 429 seen | Retry-After (s) | stored |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...figures,
+    "",
+  ].join("\n");
+  writeFileSync(path.join(process.cwd(), "bench/results/rate-limits.md"), text);
+});
+
+function lead(email: string, ip: string) {
+  return createLead(
+    new Request("http://localhost/api/v1/leads", {
+      method: "POST",
+      headers: { "api-key": apiKey, "content-type": "application/json", "x-forwarded-for": ip },
+      body: JSON.stringify({
+        kind: "purchase",
+        offerId,
+        name: "Ana Beatriz Lima",
+        email,
+        phone: "(21) 99876-5432",
+        preferredContact: 1,
+        dealerCode,
+        consent: true,
+      }),
+    }),
+    noParams,
+  );
+}
+
+interface Tally {
+  accepted: number;
+  limited: number;
+  retryAfter: number[];
+  messages: Set<string>;
+}
+
+async function tally(responses: Promise<Response>[] | Response[]): Promise<Tally> {
+  const result: Tally = { accepted: 0, limited: 0, retryAfter: [], messages: new Set() };
+  for (const response of await Promise.all(responses)) {
+    if (response.status === 429) {
+      result.limited += 1;
+      result.retryAfter.push(Number(response.headers.get("retry-after")));
+      const body = (await response.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe("RATE_LIMITED");
+      result.messages.add(body.error.message);
+    } else {
+      expect(response.status).toBeLessThan(300);
+      result.accepted += 1;
+    }
+  }
+  return result;
+}
+
+const range = (values: number[]) =>
+  values.length === 0 ? "-" : `${Math.min(...values)}-${Math.max(...values)}`;
+
+describe("leads (database store)", () => {
+  it("accepts 10 leads an hour from one address and answers the rest 429 with Retry-After, storing nothing of them", async () => {
+    const run = randomUUID().slice(0, 8);
+    const responses: Response[] = [];
+    // One after another, as a script would send them.
+    for (let index = 0; index < 15; index += 1) {
+      responses.push(await lead(`pessoa${index}.${run}@exemplo.com.br`, "203.0.113.7"));
+    }
+    const seen = await tally(responses);
+    expect(seen).toMatchObject({ accepted: 10, limited: 5 });
+    expect(seen.retryAfter.every((seconds) => seconds > 3500 && seconds <= 3600)).toBe(true);
+    expect([...seen.messages][0]).toMatch(
+      /^Muitos pedidos enviados desta conexão\. Tente novamente em \d+ minutos\.$/,
+    );
+    const stored = await database().$count(leads, like(leads.email, `%.${run}@exemplo.com.br`));
+    expect(stored).toBe(10);
+    figures.push(
+      `| database | lead per IP | 10 / hour | 15 | 10 | 5 | ${range(seen.retryAfter)} | ${stored} leads |`,
+    );
+
+    // Another address is not affected.
+    expect((await lead(`outra.${run}@exemplo.com.br`, "198.51.100.20")).status).toBe(201);
+  });
+
+  it("accepts 10 leads an hour for one e-mail, whatever the address", async () => {
+    const email = `repetida.${randomUUID().slice(0, 8)}@exemplo.com.br`;
+    const responses: Response[] = [];
+    for (let index = 0; index < 12; index += 1) {
+      responses.push(await lead(email, `192.0.2.${index + 1}`));
+    }
+    const seen = await tally(responses);
+    expect(seen).toMatchObject({ accepted: 10, limited: 2 });
+    expect([...seen.messages][0]).toMatch(/^Muitos pedidos enviados com este e-mail\./);
+    const stored = await database().$count(leads, eq(leads.email, email));
+    expect(stored).toBe(10);
+    figures.push(
+      `| database | lead per e-mail | 10 / hour | 12 (12 addresses) | 10 | 2 | ${range(seen.retryAfter)} | ${stored} leads |`,
+    );
+  });
+
+  it("limits concurrent bursts too: 20 leads at once from one address store 10", async () => {
+    const run = randomUUID().slice(0, 8);
+    const seen = await tally(
+      Array.from({ length: 20 }, (_, index) =>
+        lead(`rajada${index}.${run}@exemplo.com.br`, "203.0.113.99"),
+      ),
+    );
+    expect(seen).toMatchObject({ accepted: 10, limited: 10 });
+    const stored = await database().$count(leads, like(leads.email, `%.${run}@exemplo.com.br`));
+    expect(stored).toBe(10);
+    figures.push(
+      `| database | lead per IP, 20 concurrent | 10 / hour | 20 | 10 | 10 | ${range(seen.retryAfter)} | ${stored} leads |`,
+    );
+  });
+
+  it("does not take the first X-Forwarded-For entry, which any client writes", async () => {
+    const run = randomUUID().slice(0, 8);
+    const responses: Response[] = [];
+    for (let index = 0; index < 12; index += 1) {
+      responses.push(
+        await lead(`forjado${index}.${run}@exemplo.com.br`, `10.0.0.${index}, 203.0.113.55`),
+      );
+    }
+    const seen = await tally(responses);
+    expect(seen).toMatchObject({ accepted: 10, limited: 2 });
+    figures.push(
+      `| database | lead per IP, spoofed first X-Forwarded-For hop | 10 / hour | 12 | 10 | 2 | ${range(seen.retryAfter)} | - |`,
+    );
+  });
+});
+
+describe("address lookups (database store)", () => {
+  it("answers 30 lookups a minute per address, then 429", async () => {
+    const ip = "203.0.113.80";
+    const responses: Response[] = [];
+    for (let index = 0; index < 35; index += 1) {
+      responses.push(
+        await addressLookup(
+          new Request("http://localhost/api/v1/address-lookup", {
+            method: "POST",
+            headers: {
+              "api-key": apiKey,
+              "content-type": "application/json",
+              "x-forwarded-for": ip,
+            },
+            body: JSON.stringify({ address: "Campinas - SP" }),
+          }),
+          noParams,
+        ),
+      );
+    }
+    const seen = await tally(responses);
+    expect(seen).toMatchObject({ accepted: 30, limited: 5 });
+    expect(seen.retryAfter.every((seconds) => seconds >= 1 && seconds <= 60)).toBe(true);
+    expect([...seen.messages][0]).toMatch(/^Muitas buscas de endereço desta conexão\./);
+    figures.push(
+      `| database | address lookup per IP | 30 / minute | 35 | 30 | 5 | ${range(seen.retryAfter)} | - |`,
+    );
+  });
+});
+
+describe("Redis store", () => {
+  it("shares one count between two instances", async () => {
+    const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    await probe.connect();
+    const name = `test-lead-ip-${randomUUID().slice(0, 8)}`;
+    const policy = { points: 10, windowSeconds: 3600, message: "Muitos pedidos enviados." };
+    // Two limiters with the same policy stand for two app instances behind a load balancer.
+    const first = defineRateLimit(name, policy, { store: "redis", redisUrl });
+    const second = defineRateLimit(name, policy, { store: "redis", redisUrl });
+    // At start-up, before Redis answers, the database counts instead (the insurance store).
+    await redisStoreReady(redisUrl);
+    const request = new Request("http://localhost/", {
+      headers: { "x-forwarded-for": "203.0.113.200" },
+    });
+    let accepted = 0;
+    let limited = 0;
+    const retryAfter: number[] = [];
+    for (let index = 0; index < 16; index += 1) {
+      const instance = index % 2 === 0 ? first : second;
+      try {
+        await instance.consume({ ip: request });
+        accepted += 1;
+      } catch (error) {
+        const refused = error as { status: number; headers?: Record<string, string> };
+        expect(refused.status).toBe(429);
+        retryAfter.push(Number(refused.headers?.["retry-after"]));
+        limited += 1;
+      }
+    }
+    expect({ accepted, limited }).toEqual({ accepted: 10, limited: 6 });
+    const keys = await probe.keys(`rl:${name}*`);
+    expect(keys).toHaveLength(1);
+    expect(Number(await probe.get(keys[0] ?? ""))).toBe(16);
+    await probe.del(...keys);
+    await probe.quit();
+    figures.push(
+      `| Redis (two instances) | lead per IP | 10 / hour | 16 (8 to each) | 10 | 6 | ${range(retryAfter)} | 1 shared key |`,
+    );
+  });
+});
