@@ -26,3 +26,20 @@ describe("npm start with a bad setting", () => {
     expect(run.stdout).not.toContain("Building");
   });
 });
+
+describe("npm start in production", () => {
+  it("refuses a published change-me value in one line, naming the variable", () => {
+    const run = startWith({
+      NODE_ENV: "production",
+      OPERATOR_SECRET: "dev-operator-secret-change-me-0123456789",
+    });
+    expect(run.status).toBe(1);
+    const errors = run.stderr.trim().split("\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(
+      /^Invalid configuration: [A-Z_]+ still holds the published value of \.env\.example \("change-me"\); set a secret of your own in production$/,
+    );
+    expect(run.stdout).not.toContain("Building");
+  });
+});
+

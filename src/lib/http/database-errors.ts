@@ -57,10 +57,23 @@ export function loggableError(error: unknown): Record<string, unknown> {
     message: safe,
     ...(cause && typeof cause.code === "string" ? { code: cause.code } : {}),
     ...(cause && cause !== error && typeof cause.message === "string"
-      ? { cause: String(cause.message).split("\n")[0]?.slice(0, 200) }
+      ? {
+          // PostgreSQL quotes the offending value ('invalid input syntax for type integer: "…"').
+          cause: String(cause.message)
+            .split("\n")[0]
+            ?.replace(/"[^"]*"|'[^']*'/g, '"…"')
+            .slice(0, 200),
+        }
       : {}),
     ...(error instanceof Error && error.stack
-      ? { stack: error.stack.split("\n").slice(1, 6).join("\n") }
+      ? {
+          // Frames only: the lines after the message repeat it, with the parameters.
+          stack: error.stack
+            .split("\n")
+            .filter((line) => /^\s+at /.test(line))
+            .slice(0, 5)
+            .join("\n"),
+        }
       : {}),
   };
 }

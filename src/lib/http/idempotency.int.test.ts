@@ -5,6 +5,7 @@ import { database } from "@/db";
 import { idempotencyKeys } from "@/db/schema";
 import type { RouteContract } from "./contract";
 import { defineRoute } from "./define-route";
+import { sweepExpiredRows } from "./maintenance";
 
 const contract = {
   method: "POST",
@@ -85,5 +86,34 @@ describe("Idempotency-Key", () => {
     expect(calls()).toBe(2);
     const empty = await route(post(1, " "), context);
     expect(empty.status).toBe(400);
+  });
+
+  it("forgets a key after 24 hours: the same key acts again, and the sweep deletes old rows", async () => {
+    const { route, calls } = counterRoute();
+    await route(post(1, "pedido-antigo"), context);
+    const dayAndAnHourAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    await database()
+      .update(idempotencyKeys)
+      .set({ createdAt: dayAndAnHourAgo })
+      .where(eq(idempotencyKeys.key, "pedido-antigo"));
+    // A day later the key is a new request, even with another body.
+    const later = await route(post(7, "pedido-antigo"), context);
+    expect(later.status).toBe(201);
+    expect(later.headers.get("idempotent-replayed")).toBeNull();
+    expect(calls()).toBe(2);
+
+    await route(post(1, "pedido-esquecido"), context);
+    await database()
+      .update(idempotencyKeys)
+      .set({ createdAt: dayAndAnHourAgo })
+      .where(eq(idempotencyKeys.key, "pedido-esquecido"));
+    const swept = await sweepExpiredRows();
+    expect(swept.idempotencyKeys).toBeGreaterThanOrEqual(1);
+    expect(
+      await database().$count(idempotencyKeys, eq(idempotencyKeys.key, "pedido-esquecido")),
+    ).toBe(0);
+    expect(await database().$count(idempotencyKeys, eq(idempotencyKeys.key, "pedido-antigo"))).toBe(
+      1,
+    );
   });
 });

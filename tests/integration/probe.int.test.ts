@@ -1,0 +1,182 @@
+// Findings of the security probe (issue 12, item 3), reproduced at the route level: each of these
+// failed before the fix.
+import { and, eq, gte, lte, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as openApi } from "@/app/api/v1/openapi.json/route";
+import { POST as tokenRoute } from "@/app/api/v1/dealers/auth-token/route";
+import { POST as createLead } from "@/app/api/v1/leads/route";
+import { GET as places } from "@/app/api/v1/places/route";
+import { database, databaseHandle } from "@/db";
+import { leads, offers } from "@/db/schema";
+import { seedDatabase } from "@/db/seed";
+import { defaultSearchLocation } from "@/features/location";
+import { issueDealerCredentials } from "@/features/leads/server";
+import { dealersForOffer, pointFromLocation } from "@/features/offers/server";
+import { apiErrorFromDatabase, loggableError } from "@/lib/http/database-errors";
+
+const apiKey = process.env.API_KEY ?? "";
+const noParams = { params: Promise.resolve({}) };
+let offerId = 0;
+let dealerCode = "";
+
+beforeAll(async () => {
+  await seedDatabase(databaseHandle().db);
+  const now = new Date();
+  const [offer] = await database()
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.kind, "model"), lte(offers.validFrom, now), gte(offers.validUntil, now)))
+    .limit(1);
+  offerId = offer?.id ?? 0;
+  const [seller] = await dealersForOffer(offerId, pointFromLocation(defaultSearchLocation), 1);
+  dealerCode = seller?.code ?? "";
+});
+
+const leadBody = (overrides: Record<string, unknown> = {}) => ({
+  kind: "purchase",
+  offerId,
+  name: "Maria da Silva",
+  email: "maria.sonda@exemplo.com.br",
+  phone: "(11) 91234-5678",
+  preferredContact: 1,
+  dealerCode,
+  consent: true,
+  ...overrides,
+});
+
+function post(body: BodyInit, headers: Record<string, string> = {}) {
+  return createLead(
+    new Request("http://localhost/api/v1/leads", {
+      method: "POST",
+      headers: { "api-key": apiKey, "content-type": "application/json", ...headers },
+      body,
+      ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
+    } as RequestInit),
+    noParams,
+  );
+}
+
+type ErrorJson = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+describe("control characters", () => {
+  it("refuses a NUL in a lead's name with a 400 naming the field, and stores nothing", async () => {
+    const email = "nul.no.nome@exemplo.com.br";
+    const response = await post(JSON.stringify(leadBody({ name: "Maria\u0000 da Silva", email })));
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as ErrorJson;
+    expect(error.code).toBe("VALIDATION_ERROR");
+    expect(error.fields?.name).toBe("Remova os caracteres de controle (invisíveis) deste campo.");
+    expect(await database().$count(leads, eq(leads.email, email))).toBe(0);
+  });
+
+  it("refuses control characters in query parameters too", async () => {
+    const response = await places(
+      new Request("http://localhost/api/v1/places?q=Campi%00nas", {
+        headers: { "api-key": apiKey },
+      }),
+      noParams,
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorJson).error.fields?.q).toBeTruthy();
+  });
+
+  it("turns a database error into a 400 and logs neither the statement's values nor the driver's detail", async () => {
+    let failure: unknown;
+    try {
+      await database().execute(
+        sql`select ${"Maria\u0000 da Silva"}::text as name, ${"maria@exemplo.com.br"}::text as email`,
+      );
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).toBeDefined();
+    expect(apiErrorFromDatabase(failure)?.status).toBe(400);
+    const logged = JSON.stringify(loggableError(failure));
+    expect(logged).not.toContain("Maria");
+    expect(logged).not.toContain("maria@exemplo.com.br");
+  });
+});
+
+describe("body size", () => {
+  it("answers 413 in the error shape to a JSON body over 64 kB", async () => {
+    const response = await post(JSON.stringify(leadBody({ name: "M".repeat(100_000) })));
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as ErrorJson).error).toMatchObject({
+      code: "PAYLOAD_TOO_LARGE",
+      message: "O corpo da requisição passa do limite de 64 kB.",
+    });
+  });
+
+  it("stops reading a body sent without Content-Length once it passes 64 kB", async () => {
+    let sent = 0;
+    const chunk = new TextEncoder().encode(" ".repeat(16 * 1024));
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // 32 MB on offer, as in the probe; the reader must give up long before.
+        if (sent >= 32 * 1024 * 1024) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await post(stream as unknown as BodyInit);
+    expect(response.status).toBe(413);
+    expect(sent).toBeLessThan(256 * 1024);
+  });
+});
+
+describe("dealer token endpoint", () => {
+  it("accepts the standard OAuth form encoding and HTTP Basic client authentication", async () => {
+    const issued = await issueDealerCredentials(dealerCode);
+    const form = await tokenRoute(
+      new Request("http://localhost/api/v1/dealers/auth-token", {
+        method: "POST",
+        headers: { "api-key": apiKey, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          grant_type: "client_credentials",
+          client_id: issued.clientId,
+          client_secret: issued.clientSecret,
+        }).toString(),
+      }),
+      noParams,
+    );
+    expect(form.status).toBe(200);
+    expect(((await form.json()) as { token_type: string }).token_type).toBe("Bearer");
+
+    const basic = await tokenRoute(
+      new Request("http://localhost/api/v1/dealers/auth-token", {
+        method: "POST",
+        headers: {
+          "api-key": apiKey,
+          "content-type": "application/x-www-form-urlencoded",
+          authorization: `Basic ${Buffer.from(`${issued.clientId}:${issued.clientSecret}`).toString("base64")}`,
+        },
+        body: "grant_type=client_credentials",
+      }),
+      noParams,
+    );
+    expect(basic.status).toBe(200);
+  });
+});
+
+describe("OpenAPI statuses", () => {
+  it("documents 201 for a created lead and 303 for the login callback, as they answer", async () => {
+    const response = await openApi(new Request("http://localhost/api/v1/openapi.json"), noParams);
+    const document = (await response.json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const leadResponses = document.paths["/api/v1/leads"]?.post?.responses ?? {};
+    expect(Object.keys(leadResponses)).toContain("201");
+    expect(Object.keys(leadResponses)).not.toContain("200");
+    expect(Object.keys(leadResponses)).toEqual(expect.arrayContaining(["413", "429"]));
+    const callback = document.paths["/api/v1/auth-redirect/callback"]?.get?.responses ?? {};
+    expect(Object.keys(callback)).toContain("303");
+    expect(Object.keys(callback)).not.toContain("200");
+    const negotiation =
+      document.paths["/api/v1/offers/enableNegotiationFlagById"]?.post?.responses ?? {};
+    expect(Object.keys(negotiation)).toEqual(expect.arrayContaining(["401", "403", "404"]));
+    const form = document.paths["/api/v1/dealers/auth-token"]?.post as unknown as {
+      requestBody: { content: Record<string, unknown> };
+    };
+    expect(Object.keys(form.requestBody.content)).toContain("application/x-www-form-urlencoded");
+  });
+});
