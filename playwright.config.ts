@@ -62,6 +62,9 @@ export default defineConfig({
       OIDC_ISSUER: identityUrl,
       LOG_LEVEL: "warn",
       API_KEY: e2eApiKey,
+      // Every journey of both projects (and their retries) comes from one address with the same
+      // e-mails; the limits themselves are tested in tests/integration/rate-limits.int.test.ts.
+      RATE_LIMIT_MULTIPLIER: "20",
       OPERATOR_SECRET: e2eOperatorSecret,
       // The same server answers as the three sites: localhost is the offers site.
       OFFERS_ORIGIN: baseURL,

@@ -42,4 +42,3 @@ describe("npm start in production", () => {
     expect(run.stdout).not.toContain("Building");
   });
 });
-

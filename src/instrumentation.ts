@@ -5,6 +5,8 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { refuseUnrepresentableMethods } = await import("@/lib/http/unsupported-methods");
+  refuseUnrepresentableMethods();
   const { startLeadOutboxWorker } = await import("@/features/leads/server");
   startLeadOutboxWorker();
   const { startMaintenance } = await import("@/lib/http/maintenance");

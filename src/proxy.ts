@@ -43,7 +43,7 @@ export function proxy(request: NextRequest): NextResponse {
       "(caminho malformado)",
     );
   }
-   
+
   if (/[\u0000-\u001F\u007F]/.test(decoded)) {
     return refuse(request, apiErrors.validation("Endereço inválido."), "(caminho com controle)");
   }

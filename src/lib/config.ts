@@ -28,6 +28,9 @@ const configSchema = z.object({
   // The local operator credential: the command-line tools (flags, dealer and operator
   // credentials) present it to the running storefront's operator API. Generated on first start.
   OPERATOR_SECRET: z.string().min(32, "must have at least 32 characters"),
+  // Scales every rate limit (decision 019): more for a call centre behind one address or a load
+  // test, less to tighten them.
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   // With a URL, rate-limit counters live in Redis (shared by every instance); else in the database.
   REDIS_URL: z.preprocess(
     emptyAsUndefined,

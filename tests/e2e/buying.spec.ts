@@ -127,6 +127,11 @@ test("send a purchase intention with the simulation and see the protocol", async
   await expect(confirmation).toBeVisible();
   await expect(confirmation.getByTestId("lead-protocol")).toHaveText(/^VW-\d{6}-[0-9A-Z]{6}$/);
   await expect(page.getByRole("heading", { name: "Recebemos seu interesse!" })).toBeFocused();
+  // Pending until a dealer system has it: the page says what happens, and promises no deadline.
+  await expect(confirmation).toContainText(
+    "Seu pedido foi registrado e está a caminho da concessionária",
+  );
+  await expect(confirmation).not.toContainText("1 dia útil");
   const protocol = await confirmation.getByTestId("lead-protocol").textContent();
   const events = (await dataLayer(page)).map((event) => event.event);
   expect(events).toContain("form_start");

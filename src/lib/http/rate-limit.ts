@@ -87,12 +87,15 @@ const drizzleClient = {
     database().delete(...args),
 };
 
+const scaled = (policy: RateLimitPolicy) =>
+  Math.max(1, Math.round(policy.points * config().RATE_LIMIT_MULTIPLIER));
+
 function databaseLimiter(name: string, policy: RateLimitPolicy) {
   return new RateLimiterDrizzle({
     storeClient: drizzleClient,
     schema: rateLimits,
     keyPrefix: name,
-    points: policy.points,
+    points: scaled(policy),
     duration: policy.windowSeconds,
     // Expired rows are swept by the maintenance pass, not by one timer per policy.
     clearExpiredByTimeout: false,
@@ -109,7 +112,7 @@ function limiterFor(
     return new RateLimiterRedis({
       storeClient: redisClient(redisUrl),
       keyPrefix: `rl:${name}`,
-      points: policy.points,
+      points: scaled(policy),
       duration: policy.windowSeconds,
       rejectIfRedisNotReady: true,
       // Redis down: the database keeps counting, so limits hold and writes are not refused.
