@@ -323,8 +323,8 @@ type Handler = (
 async function handlerOf(operation: Operation): Promise<Handler> {
   const folder = operation.path.replace(/^\/api\//, "").replace(/\{([^}]+)\}/g, "[$1]");
   const file = path.join(process.cwd(), "src/app/api", folder, "route.ts");
-  const module = (await import(file)) as Record<string, Handler>;
-  const handler = module[operation.method];
+  const routeModule = (await import(file)) as Record<string, Handler>;
+  const handler = routeModule[operation.method];
   if (!handler) throw new Error(`${operation.method} ${operation.path} has no handler`);
   return handler;
 }
