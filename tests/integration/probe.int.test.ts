@@ -1,17 +1,18 @@
 // Findings of the security probe (issue 12, item 3), reproduced at the route level: each of these
 // failed before the fix.
-import { and, eq, gte, lte, sql } from "drizzle-orm";
+import { and, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as openApi } from "@/app/api/v1/openapi.json/route";
 import { POST as tokenRoute } from "@/app/api/v1/dealers/auth-token/route";
 import { POST as createLead } from "@/app/api/v1/leads/route";
+import { POST as negotiation } from "@/app/api/v1/offers/enableNegotiationFlagById/route";
 import { GET as places } from "@/app/api/v1/places/route";
 import { database, databaseHandle } from "@/db";
-import { leads, offers } from "@/db/schema";
+import { dealers, leads, offers } from "@/db/schema";
 import { seedDatabase } from "@/db/seed";
 import { defaultSearchLocation } from "@/features/location";
-import { issueDealerCredentials } from "@/features/leads/server";
-import { dealersForOffer, pointFromLocation } from "@/features/offers/server";
+import { grantDealerToken, issueDealerCredentials } from "@/features/leads/server";
+import { dealersForOffer, offerCatalog, pointFromLocation } from "@/features/offers/server";
 import { apiErrorFromDatabase, loggableError } from "@/lib/http/database-errors";
 
 const apiKey = process.env.API_KEY ?? "";
@@ -178,5 +179,59 @@ describe("OpenAPI statuses", () => {
       requestBody: { content: Record<string, unknown> };
     };
     expect(Object.keys(form.requestBody.content)).toContain("application/x-www-form-urlencoded");
+  });
+});
+
+describe("Idempotency-Key and callers", () => {
+  it("never replays one dealer's answer to another dealer sending the same key and body", async () => {
+    offerCatalog.clear();
+    const now = new Date();
+    const regional = await database()
+      .select({ id: offers.id })
+      .from(offers)
+      .where(
+        and(
+          ne(offers.coverage, "national"),
+          lte(offers.validFrom, now),
+          gte(offers.validUntil, now),
+        ),
+      );
+    let chosen: { offer: number; seller: string; outsider: string } | undefined;
+    for (const candidate of regional) {
+      const sellers = await dealersForOffer(
+        candidate.id,
+        pointFromLocation(defaultSearchLocation),
+        10_000,
+      );
+      const all = await database().select({ code: dealers.code }).from(dealers);
+      const outsider = all.find((dealer) => !sellers.some((seller) => seller.code === dealer.code));
+      if (sellers[0] && outsider) {
+        chosen = { offer: candidate.id, seller: sellers[0].code, outsider: outsider.code };
+        break;
+      }
+    }
+    if (!chosen) throw new Error("the seed has no regional offer");
+    const tokenOf = async (code: string) => {
+      const issued = await issueDealerCredentials(code);
+      return (await grantDealerToken(issued.clientId, issued.clientSecret)).access_token;
+    };
+    const call = async (token: string) =>
+      negotiation(
+        new Request("http://localhost/api/v1/offers/enableNegotiationFlagById", {
+          method: "POST",
+          headers: {
+            "api-key": apiKey,
+            "content-type": "application/json",
+            "idempotency-key": "negociacao-1",
+            authorization: `Bearer ${token}`,
+          },
+          body: JSON.stringify({ id: chosen.offer, enabled: true }),
+        }),
+        noParams,
+      );
+    expect((await call(await tokenOf(chosen.seller))).status).toBe(200);
+    const other = await call(await tokenOf(chosen.outsider));
+    expect(other.status).toBe(403);
+    expect(other.headers.get("idempotent-replayed")).toBeNull();
   });
 });

@@ -101,8 +101,8 @@ function parseBody(contract: RouteContract, request: Request, text: string): unk
 
 /** Idempotency keys are per caller: another caller's key never replays an answer meant for it. */
 function callerScope(caller: Caller): string {
-  if (caller.kind === "dealer") return `dealer:${caller.dealerId}:`;
-  if (caller.kind === "operator") return `operator:${caller.operator.id}:`;
+  if (caller.kind === "dealer") return `#dealer:${caller.dealerId}`;
+  if (caller.kind === "operator") return `#operator:${caller.operator.id}`;
   return "";
 }
 
@@ -174,9 +174,10 @@ export function defineRoute<C extends RouteContract>(
       }
 
       const scope = {
-        key: `${callerScope(input.caller)}${key}`,
+        key,
         method: request.method,
-        path,
+        // A pathname never holds "#": the caller's part cannot be forged through the key.
+        path: `${path}${callerScope(input.caller)}`,
         hash: requestHash(request.method, path, bodyText),
       };
       const replay = await claimIdempotencyKey(scope);
