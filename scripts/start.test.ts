@@ -9,7 +9,7 @@ function startWith(env: Record<string, string>) {
   });
 }
 
-describe("npm start with a bad setting", () => {
+describe("npm start with a bad setting", { timeout: 60_000 }, () => {
   it.each([
     ["PORT", "porta", /^Invalid configuration: PORT is invalid \(.+\); see \.env\.example$/],
     [
@@ -27,7 +27,7 @@ describe("npm start with a bad setting", () => {
   });
 });
 
-describe("npm start in production", () => {
+describe("npm start in production", { timeout: 60_000 }, () => {
   it("refuses a published change-me value in one line, naming the variable", () => {
     const run = startWith({
       NODE_ENV: "production",
