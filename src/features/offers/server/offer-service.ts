@@ -61,6 +61,14 @@ export async function searchOfferPage(query: OfferQuery & { page: number; size: 
   return paginate(await searchOffers(query), query.page, query.size);
 }
 
+/** The address of every offer valid today, for the sitemap. */
+export async function activeOfferPaths() {
+  const now = new Date();
+  return (await offerCatalog())
+    .filter((offer) => isOfferActive(offer, now))
+    .map((offer) => ({ path: `/ofertas/${offer.slug}`, validFrom: offer.validFrom }));
+}
+
 /** Offers by id for the comparison: only active ones; the ids that are gone are reported. */
 export async function offersByIds(ids: readonly number[], point: SearchPoint) {
   const [catalog, dealers] = await Promise.all([offerCatalog(), dealersByDistance(point)]);
