@@ -3,6 +3,7 @@ import { getRequestLocation } from "@/features/location/server";
 import { offersTexts } from "@/features/offers";
 import { DealerNetworkPage } from "@/features/offers/server";
 import { pageMetadata } from "@/lib/page-metadata";
+import { simulateOffer } from "@/app/simulate-offer";
 
 export const dynamic = "force-dynamic";
 
@@ -13,5 +14,5 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function Page() {
-  return <DealerNetworkPage location={await getRequestLocation()} />;
+  return <DealerNetworkPage location={await getRequestLocation()} cardAction={simulateOffer} />;
 }

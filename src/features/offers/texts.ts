@@ -43,11 +43,13 @@ export const offersTexts = {
     },
     dealer: {
       title: "Ofertas da rede de concessionárias por modelo",
-      intro: "Escolha um modelo e veja os carros a pronta entrega com preço de outlet perto de você.",
+      intro:
+        "Escolha um modelo e veja os carros a pronta entrega com preço de outlet perto de você.",
     },
     "direct-sales": {
       title: "Vendas diretas por modelo",
-      intro: "Escolha um modelo e veja os descontos de fábrica para PcD, produtores rurais, taxistas e empresas.",
+      intro:
+        "Escolha um modelo e veja os descontos de fábrica para PcD, produtores rurais, taxistas e empresas.",
     },
   } satisfies Record<OfferKind | "all", { title: string; intro: string }>,
   byModelTitle: (base: string, model: string) => `${base}: ${model}`,
@@ -179,6 +181,7 @@ export const offersTexts = {
   dealersPage: {
     title: "Rede de concessionárias",
     intro: "As concessionárias Volkswagen mais perto de você e as ofertas de outlet de cada uma.",
+    locationNote: (label: string) => `Concessionárias perto de ${label}`,
     address: "Endereço",
     offers: "Ofertas desta concessionária",
     noOffers: "Sem ofertas de outlet no momento: consulte as ofertas por modelo.",

@@ -21,7 +21,7 @@ export function HomeHero({ variant, ctaButton }: { variant: string; ctaButton: b
         href="/ofertas"
         className={
           ctaButton
-            ? "mt-6 inline-flex h-(--height-cta) w-(--width-cta) max-w-full items-center justify-center rounded-(--radius-cta) bg-white font-semibold text-brand"
+            ? "mt-6 inline-flex h-(--height-cta) w-(--width-cta) max-w-full items-center justify-center rounded-(--radius-cta) bg-white px-4 font-semibold whitespace-nowrap text-brand"
             : "mt-6 inline-block min-h-11 font-semibold text-white underline"
         }
       >

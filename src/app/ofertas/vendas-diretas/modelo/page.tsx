@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getRequestLocation } from "@/features/location/server";
 import { listingMetadata } from "@/features/offers";
 import { OffersListingPage, type SearchParams } from "@/features/offers/server";
+import { simulateOffer } from "@/app/simulate-offer";
 
 // Offers depend on the visitor's location cookie and on the database.
 export const dynamic = "force-dynamic";
@@ -15,6 +16,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
       byModel
       search={await searchParams}
       location={await getRequestLocation()}
+      cardAction={simulateOffer}
     />
   );
 }
