@@ -166,6 +166,10 @@ export const offersTexts = {
   },
   home: {
     heading: "Encontre o seu Volkswagen",
+    heroIllustration: {
+      src: "/illustrations/front/tera.svg",
+      alt: "Ilustração do Volkswagen Tera visto de frente",
+    },
     banner: {
       A: "Ofertas vigentes perto de você, com preço, condições e validade claros.",
       B: "Compare até três ofertas e fale direto com a concessionária mais próxima.",
