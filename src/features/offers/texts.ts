@@ -1,3 +1,4 @@
+import { formatDistanceKm } from "@/lib/format";
 import type { BuyType, OfferKind } from "./domain/offer";
 
 export const kindNames: Record<OfferKind, string> = {
@@ -99,8 +100,7 @@ export const offersTexts = {
     conditions: "Condições da oferta",
     details: "Ver detalhes da oferta",
     nearestDealer: "Concessionária mais próxima",
-    distance: (km: number) =>
-      `${km.toLocaleString("pt-BR", { maximumFractionDigits: km < 10 ? 1 : 0 })} km`,
+    distance: formatDistanceKm,
     noDealer: "Consulte a concessionária de sua preferência.",
     segments: (list: string[]) => `Para: ${list.join(", ")}`,
   },

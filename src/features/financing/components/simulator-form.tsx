@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { track } from "@/features/analytics";
-import { formatBRL } from "@/lib/format";
+import { formatBRL, formatInteger } from "@/lib/format";
 import { ChoiceChips } from "@/ui/choice-chips";
 import { financingPlans, planTerms, type FinancingPlan, type RateTable } from "../domain/rates";
 import { sharedSimulationFrom, simulationSearchParams } from "../domain/share-url";
@@ -11,7 +11,7 @@ import { financingTexts as texts } from "../texts";
 import { SimulationSummary } from "./simulation-summary";
 import type { SimulatorOffer } from "./simulator-offer";
 
-const reaisText = (cents: number) => Math.round(cents / 100).toLocaleString("pt-BR");
+const reaisText = (cents: number) => formatInteger(Math.round(cents / 100));
 const nearestTerm = (terms: number[], wanted: number) =>
   terms.reduce(
     (best, term) => (Math.abs(term - wanted) < Math.abs(best - wanted) ? term : best),
