@@ -186,6 +186,7 @@ export const offersTexts = {
     title: "Rede de concessionárias",
     intro: "As concessionárias Volkswagen mais perto de você e as ofertas de outlet de cada uma.",
     locationNote: (label: string) => `Concessionárias perto de ${label}`,
+    offersNear: (place: string) => `Ver ofertas em ${place}`,
     address: "Endereço",
     offers: "Ofertas desta concessionária",
     noOffers: "Sem ofertas de outlet no momento: consulte as ofertas por modelo.",

@@ -50,8 +50,15 @@ export async function DealerNetworkPage({
                   {dealer.address}, {dealer.district} · {dealer.city} - {dealer.stateCode} ·{" "}
                   {offersTexts.card.distance(dealer.distanceKm)}
                 </p>
-                <div className="mt-2">
+                <div className="mt-2 flex flex-wrap items-center gap-4">
                   <DealerContact dealer={dealer} offerTitle={t.title} />
+                  {/* A shared-link address: the server renders the offers of that city at once. */}
+                  <Link
+                    href={`/ofertas?${new URLSearchParams({ coverage: `${dealer.city} - ${dealer.stateCode}` })}`}
+                    className="inline-flex min-h-11 items-center font-semibold text-brand-accent underline"
+                  >
+                    {t.offersNear(`${dealer.city} - ${dealer.stateCode}`)}
+                  </Link>
                 </div>
                 <h3 className="mt-4 text-lg font-bold">{t.offers}</h3>
                 {offers.length === 0 ? (
