@@ -39,8 +39,12 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: API calls, build assets and files never carry a visitor's place.
+  // Only page addresses that carry ?coverage=: every other request skips the proxy entirely.
   matcher: [
-    "/((?!api/|_next/|illustrations/|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml).*)",
+    {
+      source:
+        "/((?!api/|_next/|illustrations/|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml).*)",
+      has: [{ type: "query", key: "coverage" }],
+    },
   ],
 };
