@@ -27,16 +27,19 @@ export async function startBenchServer(port: number): Promise<BenchServer> {
     },
   });
   const baseUrl = `http://localhost:${port}`;
-  for (let attempt = 0; attempt < 240; attempt += 1) {
+  // Migrating and seeding a fresh database takes minutes on a busy 2-core machine.
+  let healthy = false;
+  for (let attempt = 0; attempt < 720 && !healthy; attempt += 1) {
     if (child.exitCode !== null)
       throw new Error(`the storefront exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${baseUrl}/api/v1/health`)).ok) break;
+      healthy = (await fetch(`${baseUrl}/api/v1/health`)).ok;
     } catch {
       // still starting
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (!healthy) await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  if (!healthy) throw new Error(`the storefront did not answer on ${baseUrl} within 6 minutes`);
   return {
     baseUrl,
     stop: async () => {

@@ -15,8 +15,17 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     // Canonical URLs and Open Graph images resolve against the public address.
     metadataBase: new URL(config().PUBLIC_BASE_URL),
-    title: shellTexts.siteTitle,
+    // SPEC.md section 1: the home page's title; every other page ends with it.
+    title: { default: shellTexts.siteTitle, template: `%s | ${shellTexts.siteTitle}` },
     description: shellTexts.siteDescription,
+    openGraph: {
+      title: shellTexts.siteTitle,
+      description: shellTexts.siteDescription,
+      url: "/",
+      type: "website",
+      locale: "pt_BR",
+      siteName: shellTexts.siteTitle,
+    },
     robots: isIndexable(site) ? undefined : { index: false, follow: false },
   };
 }

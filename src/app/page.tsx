@@ -6,6 +6,7 @@ import { HomeHero } from "@/features/offers";
 import { HomeOffers } from "@/features/offers/server";
 import { HomeTabs } from "@/features/subscription";
 import { SignAndDriveSection } from "@/features/subscription/server";
+import { simulateOffer } from "./simulate-offer";
 
 // Offers and the line-up live in the database, which next build does not open.
 export const dynamic = "force-dynamic";
@@ -35,7 +36,7 @@ export default async function HomePage({ searchParams }: Props) {
     <>
       {signAndDrive ? <HomeTabs current="buy" /> : null}
       <HomeHero variant={flags.ab_test_home_banner} ctaButton={flags.ab_test_banner_btn} />
-      <HomeOffers location={location} />
+      <HomeOffers location={location} cardAction={simulateOffer} />
       <LineupSection models={models} withIntro={false} />
     </>
   );

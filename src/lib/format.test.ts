@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatBRL } from "./format";
+import {
+  comparePtBrNames,
+  formatBRL,
+  formatDistanceKm,
+  formatNumber,
+  samePtBrName,
+} from "./format";
 
 describe("formatBRL", () => {
   it.each([
@@ -8,5 +14,28 @@ describe("formatBRL", () => {
     [1, "R$ 0,01"],
   ])("formats %i cents as %s", (cents, text) => {
     expect(formatBRL(cents).replace(/\s/g, " ")).toBe(text);
+  });
+});
+
+describe("shared pt-BR formatters and collators", () => {
+  it("write distances with one decimal below 10 km and none above", () => {
+    expect(formatDistanceKm(3.44)).toBe("3,4 km");
+    expect(formatDistanceKm(27.6)).toBe("28 km");
+    expect(formatDistanceKm(1234)).toBe("1.234 km");
+  });
+
+  it("write numbers as toLocaleString does", () => {
+    expect(formatNumber(12500)).toBe((12500).toLocaleString("pt-BR"));
+    expect(formatNumber(3.4)).toBe("3,4");
+  });
+
+  it("compare names as a Brazilian reads them", () => {
+    expect(samePtBrName("São Paulo", "sao paulo")).toBe(true);
+    expect(samePtBrName("Nivus", "Polo")).toBe(false);
+    expect(["Óbidos", "Abaeté", "Osasco"].sort(comparePtBrNames)).toEqual([
+      "Abaeté",
+      "Óbidos",
+      "Osasco",
+    ]);
   });
 });

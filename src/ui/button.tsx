@@ -7,7 +7,7 @@ const variants = {
   secondary: "border-2 border-brand bg-white text-brand hover:bg-surface-alt",
 };
 
-/** The shared call-to-action button: 229x48 px with a 48 px radius (SPEC.md section 9). */
+/** The shared call-to-action button: 229x48 px with a 48 px radius (SPEC.md section 9); its text never wraps. */
 export function Button({
   variant = "primary",
   className = "",
@@ -17,7 +17,7 @@ export function Button({
   return (
     <button
       type={type}
-      className={`inline-flex h-(--height-cta) w-(--width-cta) max-w-full items-center justify-center rounded-(--radius-cta) px-6 text-base font-semibold transition-colors duration-(--duration-shortest) disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${className}`}
+      className={`inline-flex h-(--height-cta) w-(--width-cta) max-w-full items-center justify-center rounded-(--radius-cta) px-4 text-base font-semibold whitespace-nowrap transition-colors duration-(--duration-shortest) disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${className}`}
       {...props}
     />
   );

@@ -21,7 +21,17 @@ interface CarouselProps {
   /** Controlled position, so a dialog can reset it to the first slide when it closes. */
   onIndexChange?: (index: number) => void;
   startIndex?: number;
+  /**
+   * "one": a slide fills the width (banners, the guide). "cards": as many cards as fit, one and a
+   * peek of the next on a phone, three or four on a desktop; arrows and bullets move a page.
+   */
+  perView?: "one" | "cards";
 }
+
+// Wide enough for a card's 229 px buttons at every width: a whole slide below 360 px, then 85%
+// (one and a peek), two from 640 px, three from 1280 px, four from 1400 px.
+const cardSlideClass =
+  "basis-full pl-4 min-[360px]:basis-[85%] sm:basis-1/2 xl:basis-1/3 min-[1400px]:basis-1/4";
 
 // Embla measures speed, not milliseconds: 35 gives about the 350 ms transition of SPEC.md.
 const emblaDuration = Math.round(tokens.carousel.transitionMs / 10);
@@ -34,14 +44,32 @@ export function Carousel({
   autoplay = false,
   onIndexChange,
   startIndex = 0,
+  perView = "one",
 }: CarouselProps) {
+  const cards = perView === "cards";
   const [viewport, embla] = useEmblaCarousel(
-    { loop: false, duration: emblaDuration, startIndex },
+    cards
+      ? {
+          loop: false,
+          duration: emblaDuration,
+          startIndex,
+          align: "start",
+          slidesToScroll: "auto",
+          inViewThreshold: 0.9,
+        }
+      : { loop: false, duration: emblaDuration, startIndex },
     autoplay
       ? [Autoplay({ delay: tokens.carousel.autoplayIntervalMs, stopOnInteraction: true })]
       : [],
   );
   const [selected, setSelected] = useState(startIndex);
+  // Known once Embla has measured the page: how many stops, and which cards are in view.
+  const [measured, setMeasured] = useState<{
+    snaps: number;
+    canPrevious: boolean;
+    canNext: boolean;
+    inView: number[];
+  } | null>(null);
   const arrowSize =
     variant === "banner" ? tokens.carousel.bannerArrowSize : tokens.carousel.arrowSize;
 
@@ -50,12 +78,21 @@ export function Carousel({
     const update = () => {
       setSelected(embla.selectedScrollSnap());
       onIndexChange?.(embla.selectedScrollSnap());
+      setMeasured({
+        snaps: embla.scrollSnapList().length,
+        canPrevious: embla.canScrollPrev(),
+        canNext: embla.canScrollNext(),
+        inView: embla.slidesInView(),
+      });
     };
+    update();
     embla.on("select", update);
     embla.on("reInit", update);
+    embla.on("slidesInView", update);
     return () => {
       embla.off("select", update);
       embla.off("reInit", update);
+      embla.off("slidesInView", update);
     };
   }, [embla, onIndexChange]);
 
@@ -66,22 +103,25 @@ export function Carousel({
     if (event.key === "ArrowRight") next();
   };
   const total = slides.length;
+  const stops = cards ? (measured?.snaps ?? total) : total;
+  const hidden = (index: number) =>
+    cards ? measured !== null && !measured.inView.includes(index) : index !== selected;
   const arrowClass =
     "inline-flex h-11 w-11 items-center justify-center rounded-full border-2 border-brand text-brand disabled:border-muted/40 disabled:text-muted/60";
 
   return (
     <section aria-roledescription="carrossel" aria-label={label} onKeyDown={onKeyDown}>
       <div ref={viewport} className="overflow-hidden">
-        <div className="flex touch-pan-y">
+        <div className={`flex touch-pan-y ${cards ? "-ml-4" : ""}`}>
           {slides.map((slide, index) => (
             <div
               key={index}
               role="group"
               aria-roledescription="slide"
               aria-label={carouselTexts.slide(index + 1, total)}
-              aria-hidden={index !== selected}
-              inert={index !== selected}
-              className="min-w-0 shrink-0 grow-0 basis-full"
+              aria-hidden={hidden(index)}
+              inert={hidden(index)}
+              className={`min-w-0 shrink-0 grow-0 ${cards ? cardSlideClass : "basis-full"}`}
             >
               {slide}
             </div>
@@ -93,7 +133,7 @@ export function Carousel({
           type="button"
           className={arrowClass}
           onClick={previous}
-          disabled={selected === 0}
+          disabled={cards && measured ? !measured.canPrevious : selected === 0}
           aria-label={carouselTexts.previous}
         >
           <svg width={arrowSize} height={arrowSize} viewBox="0 0 16 16" aria-hidden="true">
@@ -101,11 +141,11 @@ export function Carousel({
           </svg>
         </button>
         <div className="flex items-center gap-2">
-          {slides.map((_, index) => (
+          {Array.from({ length: stops }, (_, index) => (
             <button
               key={index}
               type="button"
-              aria-label={carouselTexts.goTo(index + 1, total)}
+              aria-label={carouselTexts.goTo(index + 1, stops)}
               aria-current={index === selected ? "true" : undefined}
               onClick={() => embla?.scrollTo(index)}
               className="flex h-6 min-w-6 items-center justify-center"
@@ -126,7 +166,7 @@ export function Carousel({
           type="button"
           className={arrowClass}
           onClick={next}
-          disabled={selected === total - 1}
+          disabled={cards && measured ? !measured.canNext : selected === stops - 1}
           aria-label={carouselTexts.next}
         >
           <svg width={arrowSize} height={arrowSize} viewBox="0 0 16 16" aria-hidden="true">

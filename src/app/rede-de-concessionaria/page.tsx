@@ -2,15 +2,17 @@ import type { Metadata } from "next";
 import { getRequestLocation } from "@/features/location/server";
 import { offersTexts } from "@/features/offers";
 import { DealerNetworkPage } from "@/features/offers/server";
+import { pageMetadata } from "@/lib/page-metadata";
+import { simulateOffer } from "@/app/simulate-offer";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = {
-  title: `${offersTexts.dealersPage.title} | Volkswagen`,
+export const metadata: Metadata = pageMetadata({
+  title: offersTexts.dealersPage.title,
   description: offersTexts.dealersPage.intro,
-  alternates: { canonical: "/rede-de-concessionaria" },
-};
+  path: "/rede-de-concessionaria",
+});
 
 export default async function Page() {
-  return <DealerNetworkPage location={await getRequestLocation()} />;
+  return <DealerNetworkPage location={await getRequestLocation()} cardAction={simulateOffer} />;
 }

@@ -31,6 +31,7 @@ export const productSchema = z.object({
 
 export const productsContract = {
   method: "GET",
+  sharedCache: true,
   path: "/api/v1/products",
   summary: "Linha de modelos com versões e preços públicos sugeridos",
   tag: "Produtos",

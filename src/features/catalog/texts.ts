@@ -7,6 +7,8 @@ export const catalogTexts = {
   versions: (count: number) => (count === 1 ? "1 versão" : `${count} versões`),
   emptyLineup: "Nenhum modelo disponível no momento.",
   priceListHeading: "Tabela de preços sugeridos",
+  priceListDescription:
+    "Preços públicos sugeridos de todas as versões da linha Volkswagen, modelo a modelo.",
   priceListIntro: "Todas as versões da linha Volkswagen com o preço público sugerido pela fábrica.",
   priceListCaption: (model: string) => `Versões e preços do ${model}`,
   priceListNote:

@@ -4,5 +4,6 @@
  */
 export const simulatorLauncherTexts = {
   open: "Simular financiamento",
+  openFor: (title: string) => `Simular financiamento: ${title}`,
   loading: "Carregando simulador",
 } as const;

@@ -1,3 +1,5 @@
+import { formatNumber } from "@/lib/format";
+
 /** pt-BR texts of the purchase-intention and interest forms and of the dealers' leads API. */
 export const leadTexts = {
   purchaseTitle: "Tenho interesse",
@@ -10,7 +12,7 @@ export const leadTexts = {
   preferredContact: "Como prefere ser contatado?",
   contactOptions: { 1: "E-mail", 2: "Telefone", 3: "WhatsApp" },
   dealer: "Concessionária",
-  dealerDistance: (km: number) => `a ${km.toLocaleString("pt-BR")} km`,
+  dealerDistance: (km: number) => `a ${formatNumber(km)} km`,
   noDealers: "Não há concessionárias cadastradas perto da sua localização.",
   consent:
     "Li e aceito a Política de Privacidade e autorizo o uso dos meus dados para contato sobre esta oferta, nos termos da LGPD.",

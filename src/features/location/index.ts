@@ -1,9 +1,13 @@
 export {
   decodeLocationCookie,
+  coverageParameter,
   defaultRegionLabel,
+  defaultRegionLocation,
   defaultSearchLocation,
+  locationCookieMaxAgeSeconds,
   encodeLocationCookie,
   locationCookieName,
+  resolvedCoverageCookieName,
   locationTypes,
   searchLocationSchema,
   type LocationType,
@@ -11,4 +15,5 @@ export {
 } from "./domain/location";
 export { locationButtonLabel } from "./domain/load-rules";
 export { LocationChooser } from "./components/location-chooser";
+export { LocationBasis } from "./components/location-basis";
 export { locationTexts } from "./texts";

@@ -5,6 +5,7 @@ export {
   placesAutocompleteContract,
 } from "./contracts";
 export { getRequestLocation } from "./server/request-location";
+export { locationFromCoverage } from "./server/coverage-location";
 export {
   geolocationByCoordinates,
   geolocationByText,

@@ -22,4 +22,11 @@ export const locationTexts = {
   tooltip: "Encontre ofertas perto de você!",
   tooltipAction: "Informar localização",
   tooltipClose: "Dispensar aviso",
+  change: "Alterar localização",
+  /** What the offers and dealers of a page are based on, by how the place was obtained. */
+  basis: {
+    DEFAULT: "Região padrão: informe sua localização para ver o que há perto de você.",
+    GEOLOCATION: "Com base na localização do seu dispositivo.",
+    CUSTOM: "Com base no local que você escolheu.",
+  },
 } as const;

@@ -101,6 +101,7 @@ const notFound = [404];
 
 export const offersContract = {
   method: "GET",
+  sharedCache: true,
   path: "/api/v1/offers",
   summary:
     "Ofertas vigentes na localização (concessionária mais próxima primeiro) com os filtros de busca",
@@ -113,6 +114,7 @@ export const offersContract = {
 
 export const offersByPageContract = {
   method: "GET",
+  sharedCache: true,
   path: "/api/v1/offers/byPage",
   summary: "Ofertas vigentes paginadas (page a partir de 1, size até 48)",
   tag: "Ofertas",
@@ -130,6 +132,7 @@ export const offersByPageContract = {
 
 export const offersByIdListContract = {
   method: "GET",
+  sharedCache: true,
   path: "/api/v1/offers/byIdList",
   summary: "Ofertas por lista de ids (comparação); ids encerrados vêm em missingIds",
   tag: "Ofertas",
@@ -149,6 +152,7 @@ const offerIdQuery = z.coerce
 
 export const offerDealersContract = {
   method: "GET",
+  sharedCache: true,
   path: "/api/v1/offers/dealers",
   summary: "Concessionárias que vendem a oferta, da mais próxima à mais distante",
   tag: "Ofertas",
@@ -192,6 +196,7 @@ export const enableNegotiationContract = {
 
 export const campaignsContract = {
   method: "GET",
+  sharedCache: true,
   path: "/api/v1/campaigns",
   summary: "Campanhas vigentes com o número de ofertas visíveis na localização",
   tag: "Ofertas",
@@ -214,6 +219,7 @@ export const campaignsContract = {
 
 export const dealersContract = {
   method: "GET",
+  sharedCache: true,
   path: "/api/v1/dealers",
   summary: "Concessionárias da mais próxima à mais distante da localização",
   tag: "Concessionárias",
@@ -227,6 +233,7 @@ export const dealersContract = {
 
 export const categoryFiltersContract = {
   method: "GET",
+  sharedCache: true,
   path: "/api/v1/products/models/category/filters",
   summary: "Opções dos filtros (categorias com modelos, formas de compra, segmentos) com contagens",
   tag: "Produtos",

@@ -22,4 +22,5 @@ export { filtersFromQuery } from "./domain/offer-query";
 export { OffersLoading } from "./components/offers-loading";
 export { offersTexts, kindNames, buyTypeNames } from "./texts";
 export { ComparisonTray } from "./components/comparison-tray";
+export { listingMetadata } from "./listing-metadata";
 export { HomeHero } from "./components/home-hero";

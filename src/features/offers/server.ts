@@ -4,6 +4,7 @@ export { offerCatalog } from "./server/offer-catalog";
 export { dealersByDistance } from "./server/dealer-distance";
 export {
   activeCampaigns,
+  activeOfferPaths,
   assertKnownModel,
   dealersForOffer,
   filterOptions,

@@ -1,3 +1,4 @@
+import { formatDistanceKm } from "@/lib/format";
 import type { BuyType, OfferKind } from "./domain/offer";
 
 export const kindNames: Record<OfferKind, string> = {
@@ -29,6 +30,27 @@ export const offersTexts = {
     "direct-sales": {
       title: "Vendas diretas",
       intro: "Descontos de fábrica para PcD, produtores rurais, taxistas e empresas.",
+    },
+  } satisfies Record<OfferKind | "all", { title: string; intro: string }>,
+  /** The /modelo pages of the dealer and direct-sales listings: a model first, then its offers. */
+  byModelPages: {
+    all: {
+      title: "Ofertas Volkswagen por modelo",
+      intro: "Escolha um modelo da linha Volkswagen e veja todas as suas ofertas vigentes.",
+    },
+    model: {
+      title: "Ofertas por modelo",
+      intro: "As ofertas da Volkswagen para cada modelo da linha, com preço, condições e validade.",
+    },
+    dealer: {
+      title: "Ofertas da rede de concessionárias por modelo",
+      intro:
+        "Escolha um modelo e veja os carros a pronta entrega com preço de outlet perto de você.",
+    },
+    "direct-sales": {
+      title: "Vendas diretas por modelo",
+      intro:
+        "Escolha um modelo e veja os descontos de fábrica para PcD, produtores rurais, taxistas e empresas.",
     },
   } satisfies Record<OfferKind | "all", { title: string; intro: string }>,
   byModelTitle: (base: string, model: string) => `${base}: ${model}`,
@@ -78,8 +100,7 @@ export const offersTexts = {
     conditions: "Condições da oferta",
     details: "Ver detalhes da oferta",
     nearestDealer: "Concessionária mais próxima",
-    distance: (km: number) =>
-      `${km.toLocaleString("pt-BR", { maximumFractionDigits: km < 10 ? 1 : 0 })} km`,
+    distance: formatDistanceKm,
     noDealer: "Consulte a concessionária de sua preferência.",
     segments: (list: string[]) => `Para: ${list.join(", ")}`,
   },
@@ -145,6 +166,10 @@ export const offersTexts = {
   },
   home: {
     heading: "Encontre o seu Volkswagen",
+    heroIllustration: {
+      src: "/illustrations/front/tera.svg",
+      alt: "Ilustração do Volkswagen Tera visto de frente",
+    },
     banner: {
       A: "Ofertas vigentes perto de você, com preço, condições e validade claros.",
       B: "Compare até três ofertas e fale direto com a concessionária mais próxima.",
@@ -160,6 +185,8 @@ export const offersTexts = {
   dealersPage: {
     title: "Rede de concessionárias",
     intro: "As concessionárias Volkswagen mais perto de você e as ofertas de outlet de cada uma.",
+    locationNote: (label: string) => `Concessionárias perto de ${label}`,
+    offersNear: (place: string) => `Ver ofertas em ${place}`,
     address: "Endereço",
     offers: "Ofertas desta concessionária",
     noOffers: "Sem ofertas de outlet no momento: consulte as ofertas por modelo.",

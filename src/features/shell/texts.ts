@@ -1,5 +1,7 @@
+import { siteTitle } from "@/lib/page-metadata";
+
 export const shellTexts = {
-  siteTitle: "Volkswagen | Ofertas",
+  siteTitle,
   siteDescription: "Site oficial de Ofertas da Volkswagen",
   skipToContent: "Pular para o conteúdo",
   logoLabel: "Volkswagen Ofertas: voltar para a página inicial",

@@ -1,3 +1,5 @@
+import { formatNumber } from "@/lib/format";
+
 /** pt-BR texts of the Sign&Drive tab. */
 export const subscriptionTexts = {
   tabBuy: "Comprar",
@@ -15,7 +17,7 @@ export const subscriptionTexts = {
   term: "Prazo do contrato",
   months: (n: number) => `${n} meses`,
   km: "Quilometragem por mês",
-  kmBand: (km: number) => `${km.toLocaleString("pt-BR")} km`,
+  kmBand: (km: number) => `${formatNumber(km)} km`,
   monthlyPrice: "Mensalidade",
   included: "Incluso na mensalidade",
   includedItems: [
@@ -25,5 +27,5 @@ export const subscriptionTexts = {
     "Assistência 24h em todo o Brasil",
   ],
   selected: (model: string, term: number, km: number) =>
-    `${model}, ${term} meses, ${km.toLocaleString("pt-BR")} km por mês`,
+    `${model}, ${term} meses, ${formatNumber(km)} km por mês`,
 } as const;

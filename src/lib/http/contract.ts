@@ -34,4 +34,9 @@ export interface RouteContract {
   successStatus?: number;
   /** Mutations replay their first answer when retried with the same Idempotency-Key. */
   idempotent?: boolean;
+  /**
+   * Public reads the same for every visitor (offers, products, campaigns, dealers): a proxy or CDN
+   * may keep them for a minute and serve them stale while it asks again; an ETag revalidates.
+   */
+  sharedCache?: boolean;
 }

@@ -131,3 +131,47 @@ describe("defineRoute", () => {
     takeConsoleErrors();
   });
 });
+
+describe("defineRoute with a shared cache", () => {
+  const catalogueContract = {
+    method: "GET",
+    path: "/api/v1/catalogue",
+    summary: "Catalogue",
+    tag: "Test",
+    auth: "api-key",
+    sharedCache: true,
+    response: z.object({ models: z.array(z.string()) }),
+  } satisfies RouteContract;
+  const catalogue = defineRoute(catalogueContract, () => ({ body: { models: ["Polo", "Nivus"] } }));
+  const get = (headers: Record<string, string> = {}) =>
+    catalogue(
+      new Request("http://localhost/api/v1/catalogue", {
+        headers: { "api-key": apiKey, ...headers },
+      }),
+      noParams,
+    );
+
+  it("lets a proxy keep a public read for a minute, with a validator", async () => {
+    const response = await get();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe(
+      "public, s-maxage=60, stale-while-revalidate=600",
+    );
+    expect(response.headers.get("etag")).toMatch(/^W\/".+"$/);
+    expect(await response.json()).toEqual({ models: ["Polo", "Nivus"] });
+  });
+
+  it("answers 304 without a body when the client already holds that answer", async () => {
+    const etag = (await get()).headers.get("etag") ?? "";
+    const again = await get({ "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("etag")).toBe(etag);
+  });
+
+  it("never lets a cache keep an error", async () => {
+    const response = await catalogue(new Request("http://localhost/api/v1/catalogue"), noParams);
+    expect(response.status).toBe(401);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+});

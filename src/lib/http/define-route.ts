@@ -15,7 +15,7 @@ import {
   requestHash,
 } from "./idempotency";
 import { requestIdFrom } from "./request-id";
-import { errorResponse, jsonResponse } from "./respond";
+import { errorResponse, jsonResponse, sharedCacheResponse } from "./respond";
 import { parseInput } from "./validation";
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -170,6 +170,11 @@ export function defineRoute<C extends RouteContract>(
           return result;
         }
         status = result.status ?? 200;
+        if (contract.sharedCache && request.method === "GET" && status === 200) {
+          const response = sharedCacheResponse(result.body, requestId, request, result.headers);
+          status = response.status;
+          return response;
+        }
         return jsonResponse(result.body, status, requestId, result.headers);
       }
 

@@ -16,6 +16,7 @@ import { PurchaseIntention } from "@/features/leads";
 import { ComparisonTray } from "@/features/offers";
 import { formatBRL } from "@/lib/format";
 import { config } from "@/lib/config";
+import { pageMetadata } from "@/lib/page-metadata";
 
 export const dynamic = "force-dynamic";
 
@@ -33,21 +34,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const offer = await load(slug);
   if (!offer) return {};
-  const title = `${offer.title} | Volkswagen Ofertas`;
-  const description = `${offer.version.name} por ${formatBRL(offer.priceCents)}. ${offer.conditions.slice(0, 120)}`;
-  return {
-    title,
-    description,
-    alternates: { canonical: `/ofertas/${offer.slug}` },
-    openGraph: {
-      title,
-      description,
-      url: `/ofertas/${offer.slug}`,
-      type: "website",
-      locale: "pt_BR",
-      siteName: "Volkswagen | Ofertas",
-    },
-  };
+  return pageMetadata({
+    title: offer.title,
+    description: `${offer.version.name} por ${formatBRL(offer.priceCents)}. ${offer.conditions.slice(0, 120)}`,
+    path: `/ofertas/${offer.slug}`,
+  });
 }
 
 export default async function OfferPage({ params }: Props) {

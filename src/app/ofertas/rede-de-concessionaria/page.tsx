@@ -1,16 +1,13 @@
 import type { Metadata } from "next";
 import { getRequestLocation } from "@/features/location/server";
-import { offersTexts } from "@/features/offers";
+import { listingMetadata } from "@/features/offers";
 import { OffersListingPage, type SearchParams } from "@/features/offers/server";
+import { simulateOffer } from "@/app/simulate-offer";
 
 // Offers depend on the visitor's location cookie and on the database.
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = {
-  title: `${offersTexts.pages["dealer"].title} | Volkswagen`,
-  description: offersTexts.pages["dealer"].intro,
-  alternates: { canonical: "/ofertas/rede-de-concessionaria" },
-};
+export const metadata: Metadata = listingMetadata("dealer", "/ofertas/rede-de-concessionaria");
 
 export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
   return (
@@ -18,6 +15,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
       kind="dealer"
       search={await searchParams}
       location={await getRequestLocation()}
+      cardAction={simulateOffer}
     />
   );
 }

@@ -20,9 +20,11 @@ export default function SimulatorDialog({
   const { state, retry } = useRateTable();
   const close = () => {
     // The simulation stays in the address (the lead form sends it); only the "open" mark goes.
-    const url = new URL(window.location.href);
-    url.searchParams.delete("simulacao");
-    window.history.replaceState(window.history.state, "", url);
+    if (offer.sharePath === undefined) {
+      const url = new URL(window.location.href);
+      url.searchParams.delete("simulacao");
+      window.history.replaceState(window.history.state, "", url);
+    }
     onClose();
   };
   return (

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { track } from "@/features/analytics";
-import { formatBRL } from "@/lib/format";
+import { formatBRL, formatInteger } from "@/lib/format";
 import { ChoiceChips } from "@/ui/choice-chips";
 import { financingPlans, planTerms, type FinancingPlan, type RateTable } from "../domain/rates";
 import { sharedSimulationFrom, simulationSearchParams } from "../domain/share-url";
@@ -11,7 +11,7 @@ import { financingTexts as texts } from "../texts";
 import { SimulationSummary } from "./simulation-summary";
 import type { SimulatorOffer } from "./simulator-offer";
 
-const reaisText = (cents: number) => Math.round(cents / 100).toLocaleString("pt-BR");
+const reaisText = (cents: number) => formatInteger(Math.round(cents / 100));
 const nearestTerm = (terms: number[], wanted: number) =>
   terms.reduce(
     (best, term) => (Math.abs(term - wanted) < Math.abs(best - wanted) ? term : best),
@@ -19,7 +19,10 @@ const nearestTerm = (terms: number[], wanted: number) =>
   );
 
 function initialState(offer: SimulatorOffer, table: RateTable) {
-  const shared = sharedSimulationFrom(new URLSearchParams(window.location.search));
+  const shared =
+    offer.sharePath === undefined
+      ? sharedSimulationFrom(new URLSearchParams(window.location.search))
+      : undefined;
   const plan: FinancingPlan = shared?.plan ?? "cdc";
   const terms = planTerms(table.rates, plan);
   // A first look that reads like the brand's campaigns: 30% down, 48 months.
@@ -46,11 +49,13 @@ export function SimulatorForm({ offer, table }: { offer: SimulatorOffer; table: 
   );
 
   // The address always holds the simulation on screen, so copying it shares exactly this.
+  // From a list's card, the list's own address stays as it is.
   useEffect(() => {
+    if (offer.sharePath !== undefined) return;
     const url = new URL(window.location.href);
     simulationSearchParams(input).forEach((value, key) => url.searchParams.set(key, value));
     window.history.replaceState(window.history.state, "", url);
-  }, [input]);
+  }, [input, offer.sharePath]);
 
   useEffect(() => {
     if (!outcome.ok || reported.current) return;
@@ -169,7 +174,11 @@ export function SimulatorForm({ offer, table }: { offer: SimulatorOffer; table: 
           type="button"
           className="min-h-11 rounded-full border-2 border-brand px-5 font-semibold text-brand hover:bg-surface-alt"
           onClick={async () => {
-            await navigator.clipboard?.writeText(window.location.href).catch(() => undefined);
+            const link =
+              offer.sharePath === undefined
+                ? window.location.href
+                : `${window.location.origin}${offer.sharePath}?${simulationSearchParams(input)}`;
+            await navigator.clipboard?.writeText(link).catch(() => undefined);
             setCopiedFor(JSON.stringify(input));
           }}
         >

@@ -25,20 +25,38 @@ const SimulatorDialog = dynamic(() => import("./simulator-dialog"), {
 
 const noSubscription = () => () => {};
 
-/** The offer page's "Simular financiamento" button; a shared link opens the dialog by itself. */
-export function SimulatorLauncher({ offer }: { offer: SimulatorOffer }) {
+const notLinked = () => false;
+const linkAsksForSimulator = () => wantsSimulator(new URLSearchParams(window.location.search));
+
+/**
+ * "Simular financiamento" for one offer: on its page, where a shared link opens the dialog by
+ * itself, and on every offer card of the listings (fromLink false: one link, one dialog).
+ */
+export function SimulatorLauncher({
+  offer,
+  fromLink = true,
+}: {
+  offer: SimulatorOffer;
+  fromLink?: boolean;
+}) {
   const [choice, setChoice] = useState<boolean | null>(null);
   // A shared link asks for the dialog; the server renders it closed and the browser opens it.
   const linked = useSyncExternalStore(
     noSubscription,
-    () => wantsSimulator(new URLSearchParams(window.location.search)),
-    () => false,
+    fromLink ? linkAsksForSimulator : notLinked,
+    notLinked,
   );
   const open = choice ?? linked;
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button ref={button} onClick={() => setChoice(true)} aria-haspopup="dialog">
+      <Button
+        ref={button}
+        onClick={() => setChoice(true)}
+        aria-haspopup="dialog"
+        // Cards of a list each have one: the offer's title tells them apart.
+        aria-label={fromLink ? undefined : texts.openFor(offer.title)}
+      >
         {texts.open}
       </Button>
       {open ? (

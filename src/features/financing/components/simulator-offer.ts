@@ -1,4 +1,4 @@
-/** What the offer page hands the simulator. */
+/** What an offer page or an offer card hands the simulator. */
 export interface SimulatorOffer {
   id: number;
   title: string;
@@ -6,4 +6,9 @@ export interface SimulatorOffer {
   carName: string;
   version: string;
   category: string;
+  /**
+   * Set when the simulator opens from a list's card: the list's address is left alone and "share"
+   * copies a link to the offer's own page (e.g. "/ofertas/polo-track-...") with the simulation.
+   */
+  sharePath?: string;
 }

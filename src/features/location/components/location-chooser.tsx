@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import {
   defaultRegionStorage,
@@ -9,16 +9,20 @@ import {
   searchLocationFromStored,
   shouldShowLocationTooltip,
 } from "../domain/load-rules";
-import { defaultRegionLabel, type SearchLocation } from "../domain/location";
+import { coverageParameter, defaultRegionLabel, type SearchLocation } from "../domain/location";
 import { locationTexts } from "../texts";
 import {
   hasLocationCookie,
+  readLocationCookie,
+  readResolvedCoverage,
   readStoredLocation,
   storeChosenLocation,
   storeDefaultRegion,
 } from "./location-storage";
+import { openLocationChooserEvent } from "./location-events";
 import { LocationTooltip } from "./location-tooltip";
 import { useLocationChange } from "./use-location-change";
+import { useToast } from "@/ui/toast";
 
 // The dialog and its combobox load when first opened; the button and load rules stay on the page.
 const LocationDialog = dynamic(
@@ -29,14 +33,41 @@ const LocationDialog = dynamic(
 const noSubscription = () => () => {};
 
 /**
+ * A shared link's ?coverage= was resolved on the server, which rendered that place and wrote it
+ * into the cookie: the browser keeps it as the chosen place without asking the server again.
+ */
+function adoptCoverageLocation(coverage: string): SearchLocation | undefined {
+  const location = readLocationCookie();
+  if (!location || readResolvedCoverage() !== coverage.trim()) return undefined;
+  storeChosenLocation(location);
+  return location;
+}
+
+/**
  * The top bar's location: its button, the chooser dialog, the "near you" tooltip, and the load
  * rules of SPEC.md section 4, run once when the page loads.
  */
 export function LocationChooser({ label: serverLabel }: { label: string }) {
   const router = useRouter();
+  const coverage = useSearchParams().get(coverageParameter);
   // Shown at once after a change; the server's label takes over when the page renders again.
   const [changedLabel, setChangedLabel] = useState<string | undefined>(undefined);
-  const label = changedLabel ?? serverLabel;
+  // A link followed inside the site with ?coverage= (the top bar is not rendered again): the
+  // place the server rendered the page with is in the cookie its answer wrote.
+  const [seenCoverage, setSeenCoverage] = useState(coverage);
+  if (coverage !== seenCoverage) {
+    setSeenCoverage(coverage);
+    setChangedLabel(undefined);
+  }
+  const coverageLabel = useSyncExternalStore(
+    noSubscription,
+    () =>
+      coverage && readResolvedCoverage() === coverage.trim()
+        ? readLocationCookie()?.label
+        : undefined,
+    () => undefined,
+  );
+  const label = changedLabel ?? coverageLabel ?? serverLabel;
   const [open, setOpenState] = useState(false);
   const [dialogLoaded, setDialogLoaded] = useState(false);
   const setOpen = useCallback((next: boolean) => {
@@ -55,19 +86,38 @@ export function LocationChooser({ label: serverLabel }: { label: string }) {
     setTooltipDismissed(true);
   }, []);
   const { busy, changeByText, changeByPosition } = useLocationChange(onChanged);
+  const { showToast } = useToast();
   const started = useRef(false);
+  const adoptedCoverage = useRef(coverage);
+
+  // ... and the browser keeps that place as the chosen one.
+  useEffect(() => {
+    if (!started.current || !coverage || coverage === adoptedCoverage.current) return;
+    adoptedCoverage.current = coverage;
+    adoptCoverageLocation(coverage);
+  }, [coverage]);
+
+  useEffect(() => {
+    const openFromPage = () => setOpen(true);
+    window.addEventListener(openLocationChooserEvent, openFromPage);
+    return () => window.removeEventListener(openLocationChooserEvent, openFromPage);
+  }, [setOpen]);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     const stored = readStoredLocation();
-    const step = initialLocationStep({
-      coverage: new URLSearchParams(window.location.search).get("coverage"),
+    let step = initialLocationStep({
+      coverage: new URLSearchParams(window.location.search).get(coverageParameter),
       stored,
     });
     if (step.kind === "coverage") {
-      if (step.text !== stored.label) void changeByText(step.text, "CUSTOM");
-      return;
+      // The server rendered that place, top bar included: the browser only keeps it.
+      if (adoptCoverageLocation(step.text)) return;
+      // SPEC.md sections 4 and 5: a coverage that names no place is a failed change (its toast),
+      // and the visitor keeps the place the next rule gives.
+      showToast(locationTexts.changeError, "error");
+      step = initialLocationStep({ coverage: undefined, stored });
     }
     if (step.kind === "stored") {
       const chosen = searchLocationFromStored(stored);
@@ -83,7 +133,7 @@ export function LocationChooser({ label: serverLabel }: { label: string }) {
       storeDefaultRegion(defaultRegionStorage(Date.now()));
       setChangedLabel(defaultRegionLabel);
     });
-  }, [changeByText, changeByPosition, router]);
+  }, [changeByPosition, router, showToast]);
 
   return (
     <div className="relative">

@@ -1,8 +1,13 @@
 import { browserStorage } from "@/lib/browser-storage";
 import type { StoredLocation } from "../domain/load-rules";
-import { encodeLocationCookie, locationCookieName, type SearchLocation } from "../domain/location";
-
-const oneYearSeconds = 365 * 24 * 60 * 60;
+import {
+  decodeLocationCookie,
+  encodeLocationCookie,
+  locationCookieMaxAgeSeconds,
+  locationCookieName,
+  resolvedCoverageCookieName,
+  type SearchLocation,
+} from "../domain/location";
 
 export function readStoredLocation(): StoredLocation {
   const latLng = browserStorage.get("latLng");
@@ -21,7 +26,7 @@ export function storeChosenLocation(location: SearchLocation): void {
   browserStorage.set("latLng", { latitude: location.latitude, longitude: location.longitude });
   browserStorage.set("locationType", location.type);
   browserStorage.remove("defaultRegionTime");
-  document.cookie = `${locationCookieName}=${encodeLocationCookie(location)}; path=/; max-age=${oneYearSeconds}; samesite=lax`;
+  document.cookie = `${locationCookieName}=${encodeLocationCookie(location)}; path=/; max-age=${locationCookieMaxAgeSeconds}; samesite=lax`;
 }
 
 /** The default region: stored with the time of the fallback; searches go back to the whole country. */
@@ -31,6 +36,30 @@ export function storeDefaultRegion(stored: StoredLocation): void {
   browserStorage.set("locationType", "DEFAULT");
   if (stored.defaultRegionTime) browserStorage.set("defaultRegionTime", stored.defaultRegionTime);
   document.cookie = `${locationCookieName}=; path=/; max-age=0; samesite=lax`;
+}
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  return document.cookie
+    .split(/;\s*/)
+    .find((item) => item.startsWith(prefix))
+    ?.slice(prefix.length);
+}
+
+/** The place the server rendered with (a shared link's ?coverage= is written there by the proxy). */
+export function readLocationCookie(): SearchLocation | undefined {
+  return decodeLocationCookie(readCookie(locationCookieName));
+}
+
+/** The ?coverage= text the server last resolved into the location cookie. */
+export function readResolvedCoverage(): string | undefined {
+  const value = readCookie(resolvedCoverageCookieName);
+  if (value === undefined) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 }
 
 export function hasLocationCookie(): boolean {

@@ -5,7 +5,7 @@ import { useCallback, useState } from "react";
 import { useApiFetch } from "@/lib/client-config";
 import { useToast } from "@/ui/toast";
 import { isFailedLocationChange, type AddressLookupResult } from "../domain/load-rules";
-import type { LocationType, SearchLocation } from "../domain/location";
+import { coverageParameter, type LocationType, type SearchLocation } from "../domain/location";
 import { locationTexts } from "../texts";
 import { browserPosition } from "./browser-position";
 import { storeChosenLocation } from "./location-storage";
@@ -32,8 +32,15 @@ export function useLocationChange(onChanged: (location: SearchLocation) => void)
     (location: SearchLocation) => {
       storeChosenLocation(location);
       onChanged(location);
-      // Server components (offers, dealers) render again around the new place.
-      router.refresh();
+      // Server components (offers, dealers) render again around the new place. A ?coverage= in
+      // the address would set its own place again on the server, so the address drops it.
+      const url = new URL(window.location.href);
+      if (url.searchParams.has(coverageParameter)) {
+        url.searchParams.delete(coverageParameter);
+        router.replace(`${url.pathname}${url.search}${url.hash}`, { scroll: false });
+      } else {
+        router.refresh();
+      }
     },
     [onChanged, router],
   );

@@ -32,6 +32,31 @@ export const defaultSearchLocation: SearchLocation = {
 /** SPEC.md section 3: the region the chooser starts on. */
 export const defaultRegionLabel = "São Paulo - SP";
 
+/**
+ * The place pages show offers and dealers around until the visitor has one of their own: the
+ * default region the top bar names, so its button and the pages tell the same story (decision 028).
+ * API calls without a place keep SPEC.md's whole-country defaultSearchLocation.
+ */
+export const defaultRegionLocation: SearchLocation = {
+  label: defaultRegionLabel,
+  latitude: -23.55052,
+  longitude: -46.633309,
+  state: "SP",
+  city: "São Paulo",
+  type: "DEFAULT",
+};
+
+/** The query parameter of a shared link that sets the place (SPEC.md section 4). */
+export const coverageParameter = "coverage";
+
+export const locationCookieMaxAgeSeconds = 365 * 24 * 60 * 60;
+
+/**
+ * Written beside the location cookie when the server resolved a ?coverage=, holding that text: the
+ * page's script then knows the place is the link's (and not an older one) without asking again.
+ */
+export const resolvedCoverageCookieName = "vw_coverage";
+
 /** The cookie that carries the chosen location to the server, so the first HTML is already local. */
 export const locationCookieName = "vw_location";
 

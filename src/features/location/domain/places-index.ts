@@ -1,3 +1,4 @@
+import { comparePtBrNames } from "@/lib/format";
 import { distanceKm } from "./geo-distance";
 import type { Place } from "./place";
 import {
@@ -93,7 +94,7 @@ function toPlace(municipality: IndexedMunicipality): Place {
 function rankMunicipalities(a: IndexedMunicipality, b: IndexedMunicipality): number {
   if (a.capital !== b.capital) return a.capital ? -1 : 1;
   if (a.weight !== b.weight) return b.weight - a.weight;
-  return a.name.localeCompare(b.name, "pt-BR");
+  return comparePtBrNames(a.name, b.name);
 }
 
 /**

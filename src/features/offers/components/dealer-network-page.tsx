@@ -1,18 +1,25 @@
 import Link from "next/link";
-import type { SearchLocation } from "@/features/location";
+import { LocationBasis, type SearchLocation } from "@/features/location";
 import { initialOfferFilters } from "../domain/offer-filters";
 import { pointFromLocation } from "../server/api-shape";
 import { nearestDealers, searchOffers } from "../server/offer-service";
 import { offersTexts } from "../texts";
 import { ComparisonTray } from "./comparison-tray";
 import { DealerContact } from "./dealer-contact";
+import type { OfferCardAction } from "./offer-card";
 import { OfferGrid } from "./offer-grid";
 
 const t = offersTexts.dealersPage;
 const shownDealers = 6;
 
 /** The dealers nearest to the visitor, each with its outlet offers. */
-export async function DealerNetworkPage({ location }: { location: SearchLocation }) {
+export async function DealerNetworkPage({
+  location,
+  cardAction,
+}: {
+  location: SearchLocation;
+  cardAction?: OfferCardAction;
+}) {
   const point = pointFromLocation(location);
   const [dealers, outlet] = await Promise.all([
     nearestDealers(point, shownDealers, false),
@@ -26,11 +33,7 @@ export async function DealerNetworkPage({ location }: { location: SearchLocation
     <div className="py-8">
       <h1 className="text-3xl font-bold text-brand md:text-4xl">{t.title}</h1>
       <p className="mt-2 max-w-3xl text-lg text-muted">{t.intro}</p>
-      <p className="mt-1 font-semibold">
-        {location.state === "BR"
-          ? offersTexts.wholeCountryNote
-          : offersTexts.locationNote(location.label)}
-      </p>
+      <LocationBasis location={location} heading={t.locationNote(location.label)} />
       <ul aria-label={t.listLabel} className="mt-8 space-y-10">
         {dealers.map((dealer) => {
           const offers = outlet
@@ -47,8 +50,15 @@ export async function DealerNetworkPage({ location }: { location: SearchLocation
                   {dealer.address}, {dealer.district} · {dealer.city} - {dealer.stateCode} ·{" "}
                   {offersTexts.card.distance(dealer.distanceKm)}
                 </p>
-                <div className="mt-2">
+                <div className="mt-2 flex flex-wrap items-center gap-4">
                   <DealerContact dealer={dealer} offerTitle={t.title} />
+                  {/* A shared-link address: the server renders the offers of that city at once. */}
+                  <Link
+                    href={`/ofertas?${new URLSearchParams({ coverage: `${dealer.city} - ${dealer.stateCode}` })}`}
+                    className="inline-flex min-h-11 items-center font-semibold text-brand-accent underline"
+                  >
+                    {t.offersNear(`${dealer.city} - ${dealer.stateCode}`)}
+                  </Link>
                 </div>
                 <h3 className="mt-4 text-lg font-bold">{t.offers}</h3>
                 {offers.length === 0 ? (
@@ -67,6 +77,7 @@ export async function DealerNetworkPage({ location }: { location: SearchLocation
                       offers={offers}
                       listId={`concessionaria-${dealer.code}`}
                       listName={dealer.name}
+                      cardAction={cardAction}
                     />
                   </div>
                 )}

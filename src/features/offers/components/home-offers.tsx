@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { SearchLocation } from "@/features/location";
+import { LocationBasis, type SearchLocation } from "@/features/location";
 import { Carousel } from "@/ui/carousel";
 import { offerKinds } from "../domain/offer";
 import { initialOfferFilters } from "../domain/offer-filters";
@@ -7,11 +7,11 @@ import { pointFromLocation } from "../server/api-shape";
 import { searchOffers } from "../server/offer-service";
 import { offersTexts } from "../texts";
 import { ComparisonTray } from "./comparison-tray";
-import { OfferCard } from "./offer-card";
+import { OfferCard, type OfferCardAction } from "./offer-card";
 import { OfferListTracker } from "./offer-list-tracker";
 import { vehicleItemOf } from "./vehicle-item";
 
-const perCarousel = 6;
+const perCarousel = 8;
 const kindPaths = {
   model: "/ofertas/modelo",
   dealer: "/ofertas/rede-de-concessionaria",
@@ -19,13 +19,22 @@ const kindPaths = {
 } as const;
 
 /** SPEC.md section 2: the home page's offers, one carousel per kind, nearest first. */
-export async function HomeOffers({ location }: { location: SearchLocation }) {
+export async function HomeOffers({
+  location,
+  cardAction,
+}: {
+  location: SearchLocation;
+  cardAction?: OfferCardAction;
+}) {
   const all = await searchOffers({
     point: pointFromLocation(location),
     filters: initialOfferFilters,
   });
   return (
     <>
+      <div className="mt-8">
+        <LocationBasis location={location} heading={offersTexts.locationNote(location.label)} />
+      </div>
       {offerKinds.map((kind) => {
         const offers = all.filter((offer) => offer.kind === kind).slice(0, perCarousel);
         if (offers.length === 0) return null;
@@ -38,7 +47,7 @@ export async function HomeOffers({ location }: { location: SearchLocation }) {
                 {offersTexts.home.seeAll(title)}
               </Link>
             </div>
-            <div className="mx-auto mt-4 max-w-md">
+            <div className="mt-4">
               <OfferListTracker
                 listId={`home-${kind}`}
                 listName={title}
@@ -46,8 +55,9 @@ export async function HomeOffers({ location }: { location: SearchLocation }) {
               >
                 <Carousel
                   label={title}
+                  perView="cards"
                   slides={offers.map((offer, index) => (
-                    <OfferCard key={offer.id} offer={offer} index={index} />
+                    <OfferCard key={offer.id} offer={offer} index={index} action={cardAction} />
                   ))}
                 />
               </OfferListTracker>

@@ -1,4 +1,5 @@
 import Image from "next/image";
+import type { ReactNode } from "react";
 import Link from "next/link";
 import type { OfferListItem } from "../domain/offer";
 import { kindNames, offersTexts } from "../texts";
@@ -11,17 +12,22 @@ export function offerHref(offer: { slug: string }): string {
   return `/ofertas/${offer.slug}`;
 }
 
+/** What a page adds to every card of its lists (the financing simulator, composed by the page). */
+export type OfferCardAction = (offer: OfferListItem) => ReactNode;
+
 /** One offer in a list: what, how much, on which terms, until when, and who sells it nearby. */
 export function OfferCard({
   offer,
   index,
   eager = false,
   headingLevel = 3,
+  action,
 }: {
   offer: OfferListItem;
   index: number;
   eager?: boolean;
   headingLevel?: 2 | 3;
+  action?: OfferCardAction;
 }) {
   const Heading = `h${headingLevel}` as const;
   const headingId = `oferta-${offer.id}`;
@@ -29,7 +35,7 @@ export function OfferCard({
   return (
     <article
       aria-labelledby={headingId}
-      className="flex h-full flex-col rounded-2xl bg-surface-alt p-5"
+      className="flex h-full flex-col rounded-2xl bg-surface-alt p-4 sm:p-5"
     >
       <Image
         src={offer.model.imageUrl}
@@ -86,6 +92,7 @@ export function OfferCard({
         ) : (
           <p className="mb-3 text-sm text-muted">{t.noDealer}</p>
         )}
+        {action ? <div className="mb-3">{action(offer)}</div> : null}
         <CompareToggle offerId={offer.id} title={offer.title} />
       </div>
     </article>

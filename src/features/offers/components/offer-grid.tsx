@@ -1,5 +1,5 @@
 import type { OfferListItem } from "../domain/offer";
-import { OfferCard } from "./offer-card";
+import { OfferCard, type OfferCardAction } from "./offer-card";
 import { OfferListTracker } from "./offer-list-tracker";
 import { vehicleItemOf } from "./vehicle-item";
 
@@ -10,11 +10,13 @@ export function OfferGrid({
   listId,
   listName,
   firstIndex = 0,
+  cardAction,
 }: {
   offers: OfferListItem[];
   listId: string;
   listName: string;
   firstIndex?: number;
+  cardAction?: OfferCardAction;
 }) {
   return (
     <OfferListTracker
@@ -22,13 +24,15 @@ export function OfferGrid({
       listName={listName}
       items={offers.map((offer, index) => vehicleItemOf(offer, firstIndex + index))}
     >
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {/* Columns wide enough for the 229 px buttons of a card: two from 640 px, three from 1280, four from 1400. */}
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3 min-[1400px]:grid-cols-4">
         {offers.map((offer, index) => (
           <li key={offer.id}>
             <OfferCard
               offer={offer}
               index={firstIndex + index}
               eager={firstIndex + index < eagerCards}
+              action={cardAction}
             />
           </li>
         ))}

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { defaultSearchLocation, type SearchLocation } from "@/features/location";
+import { defaultSearchLocation, LocationBasis, type SearchLocation } from "@/features/location";
 import type { OfferKind } from "../domain/offer";
 import { offerFiltersToSearch } from "../domain/offer-filters";
 import { parsePageQuery } from "../domain/offer-query";
@@ -15,6 +15,7 @@ import {
 import { offersTexts } from "../texts";
 import { ComparisonTray } from "./comparison-tray";
 import { OfferFiltersForm } from "./offer-filters-form";
+import type { OfferCardAction } from "./offer-card";
 import { OfferGrid } from "./offer-grid";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -25,6 +26,7 @@ interface ListingProps {
   byModel?: boolean;
   search: SearchParams;
   location: SearchLocation;
+  cardAction?: OfferCardAction;
 }
 
 function hrefWith(path: string, search: URLSearchParams, changes: Record<string, string>) {
@@ -42,7 +44,13 @@ const basePaths: Record<OfferKind | "all", string> = {
 };
 
 /** Every offers listing: the same filters, results, paging and comparison tray for each kind. */
-export async function OffersListingPage({ kind, byModel = false, search, location }: ListingProps) {
+export async function OffersListingPage({
+  kind,
+  byModel = false,
+  search,
+  location,
+  cardAction,
+}: ListingProps) {
   const query = parsePageQuery(search);
   const place = query.wholeCountry ? defaultSearchLocation : location;
   const point = pointFromLocation(place);
@@ -75,11 +83,11 @@ export async function OffersListingPage({ kind, byModel = false, search, locatio
     <div className="py-8">
       <h1 className="text-3xl font-bold text-brand md:text-4xl">{title}</h1>
       <p className="mt-2 max-w-3xl text-lg text-muted">{texts.intro}</p>
-      <p className="mt-1 font-semibold">
-        {place.state === "BR"
-          ? offersTexts.wholeCountryNote
-          : offersTexts.locationNote(place.label)}
-      </p>
+      {query.wholeCountry ? (
+        <p className="mt-1 font-semibold">{offersTexts.wholeCountryNote}</p>
+      ) : (
+        <LocationBasis location={place} heading={offersTexts.locationNote(place.label)} />
+      )}
       {query.fellBack ? (
         <p role="alert" className="mt-4 rounded-lg border-2 border-danger px-4 py-3 font-semibold">
           {offersTexts.invalidFilters}
@@ -156,6 +164,7 @@ export async function OffersListingPage({ kind, byModel = false, search, locatio
                   listId={`ofertas-${kind ?? "todas"}`}
                   listName={texts.title}
                   firstIndex={(page.page - 1) * page.size}
+                  cardAction={cardAction}
                 />
               </div>
             )}

@@ -1,3 +1,4 @@
+import { samePtBrName } from "@/lib/format";
 import type { CoverageArea, CoverageKind } from "./offer";
 
 /** The place an offer search is made from: a state (UF) and a city, or "BR"/"ALL" for the country. */
@@ -14,7 +15,7 @@ interface Covered {
 const wholeCountry = "BR";
 
 function sameCity(a: string, b: string): boolean {
-  return a.localeCompare(b, "pt-BR", { sensitivity: "base" }) === 0;
+  return samePtBrName(a, b);
 }
 
 /**

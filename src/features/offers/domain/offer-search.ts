@@ -1,3 +1,4 @@
+import { samePtBrName } from "@/lib/format";
 import { coversDealer, coversPlace, type PlaceOfSearch } from "./coverage";
 import {
   isOfferActive,
@@ -15,8 +16,7 @@ export interface OfferSearch {
   now: Date;
 }
 
-const sameName = (a: string, b: string) =>
-  a.localeCompare(b, "pt-BR", { sensitivity: "base" }) === 0;
+const sameName = samePtBrName;
 
 export function matchesFilters(offer: Offer, filters: OfferFilters, kind?: OfferKind): boolean {
   if (kind && offer.kind !== kind) return false;

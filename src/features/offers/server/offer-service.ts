@@ -3,12 +3,15 @@ import { and, eq, gte, lte } from "drizzle-orm";
 import { listModels } from "@/features/catalog/server";
 import { database } from "@/db";
 import { campaigns, dealers, offers, vehicleCategories } from "@/db/schema";
+import { samePtBrName } from "@/lib/format";
 import { ApiError, apiErrors } from "@/lib/http";
+import { readCache } from "@/lib/read-cache";
 import { coversDealer, coversPlace, type PlaceOfSearch } from "../domain/coverage";
 import {
   directSalesSegments,
   isOfferActive,
   type Offer,
+  type OfferDealer,
   type OfferKind,
   type OfferListItem,
 } from "../domain/offer";
@@ -41,24 +44,73 @@ export class UnknownModelError extends ApiError {
 export async function assertKnownModel(filters: OfferFilters): Promise<void> {
   if (!filters.carName) return;
   const names = await knownModelNames();
-  const known = names.some(
-    (name) => name.localeCompare(filters.carName, "pt-BR", { sensitivity: "base" }) === 0,
-  );
+  const known = names.some((name) => samePtBrName(name, filters.carName));
   if (!known) throw new UnknownModelError();
+}
+
+/**
+ * Ranked results per catalogue read, per dealer list (one per place) and per filters: a listing
+ * asked again within the catalogue's minute is a lookup, not a rank of every offer. Keyed by the
+ * very arrays the two caches hand out, so a new catalogue (a price or flag changed) starts afresh.
+ */
+const rankedSearches = new WeakMap<
+  readonly Offer[],
+  WeakMap<readonly OfferDealer[], Map<string, OfferListItem[]>>
+>();
+const searchesPerPlace = 64;
+
+function rememberedSearch(
+  catalog: readonly Offer[],
+  dealers: readonly OfferDealer[],
+  key: string,
+  rank: () => OfferListItem[],
+): OfferListItem[] {
+  let byDealers = rankedSearches.get(catalog);
+  if (!byDealers) rankedSearches.set(catalog, (byDealers = new WeakMap()));
+  let byKey = byDealers.get(dealers);
+  if (!byKey) byDealers.set(dealers, (byKey = new Map()));
+  const known = byKey.get(key);
+  if (known) return known;
+  const ranked = rank();
+  byKey.set(key, ranked);
+  // Filters come from the address: endless combinations must not grow the memory.
+  if (byKey.size > searchesPerPlace) byKey.delete(byKey.keys().next().value ?? key);
+  return ranked;
 }
 
 export async function searchOffers(query: OfferQuery): Promise<OfferListItem[]> {
   const [catalog, dealers] = await Promise.all([offerCatalog(), dealersByDistance(query.point)]);
-  return searchOfferList(catalog, dealers, {
-    place: query.point,
-    filters: query.filters,
-    kind: query.kind,
-    now: new Date(),
-  });
+  const now = new Date();
+  const key = JSON.stringify([
+    query.point.state,
+    query.point.city,
+    query.kind ?? "",
+    query.filters,
+  ]);
+  const ranked = rememberedSearch(catalog, dealers, key, () =>
+    searchOfferList(catalog, dealers, {
+      place: query.point,
+      filters: query.filters,
+      kind: query.kind,
+      now,
+    }),
+  );
+  // An offer that ended since the ranking is dropped at once, as the catalogue promises.
+  return ranked.every((offer) => isOfferActive(offer, now))
+    ? ranked
+    : ranked.filter((offer) => isOfferActive(offer, now));
 }
 
 export async function searchOfferPage(query: OfferQuery & { page: number; size: number }) {
   return paginate(await searchOffers(query), query.page, query.size);
+}
+
+/** The address of every offer valid today, for the sitemap. */
+export async function activeOfferPaths() {
+  const now = new Date();
+  return (await offerCatalog())
+    .filter((offer) => isOfferActive(offer, now))
+    .map((offer) => ({ path: `/ofertas/${offer.slug}`, validFrom: offer.validFrom }));
 }
 
 /** Offers by id for the comparison: only active ones; the ids that are gone are reported. */
@@ -178,12 +230,34 @@ export async function activeCampaigns(point: SearchPoint) {
   }));
 }
 
+/** The vehicle categories change only with the seed: read once every ten minutes. */
+const vehicleCategoryList = readCache("offers.vehicle-categories", 10 * 60_000, () =>
+  database().select().from(vehicleCategories).orderBy(vehicleCategories.id),
+);
+
+type FilterOptions = ReturnType<typeof countFilterOptions>;
+const filterOptionsByCatalog = new WeakMap<readonly Offer[], Map<string, FilterOptions>>();
+
 /** The choices of the filter form, each with how many offers it would show at this place. */
-export async function filterOptions(point: SearchPoint, kind?: OfferKind) {
-  const [catalog, categories] = await Promise.all([
-    offerCatalog(),
-    database().select().from(vehicleCategories).orderBy(vehicleCategories.id),
-  ]);
+export async function filterOptions(point: SearchPoint, kind?: OfferKind): Promise<FilterOptions> {
+  const [catalog, categories] = await Promise.all([offerCatalog(), vehicleCategoryList()]);
+  let byPlace = filterOptionsByCatalog.get(catalog);
+  if (!byPlace) filterOptionsByCatalog.set(catalog, (byPlace = new Map()));
+  const key = `${point.state}|${point.city}|${kind ?? ""}`;
+  const known = byPlace.get(key);
+  if (known) return known;
+  const options = countFilterOptions(catalog, categories, point, kind);
+  byPlace.set(key, options);
+  if (byPlace.size > 2_000) byPlace.delete(byPlace.keys().next().value ?? key);
+  return options;
+}
+
+function countFilterOptions(
+  catalog: readonly Offer[],
+  categories: readonly (typeof vehicleCategories.$inferSelect)[],
+  point: SearchPoint,
+  kind?: OfferKind,
+) {
   const now = new Date();
   const visible = catalog.filter(
     (offer) =>

@@ -1,16 +1,13 @@
 import type { Metadata } from "next";
 import { getRequestLocation } from "@/features/location/server";
-import { offersTexts } from "@/features/offers";
+import { listingMetadata } from "@/features/offers";
 import { OffersListingPage, type SearchParams } from "@/features/offers/server";
+import { simulateOffer } from "@/app/simulate-offer";
 
 // Offers depend on the visitor's location cookie and on the database.
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = {
-  title: `${offersTexts.pages["direct-sales"].title} | Volkswagen`,
-  description: offersTexts.pages["direct-sales"].intro,
-  alternates: { canonical: "/ofertas/vendas-diretas/modelo" },
-};
+export const metadata: Metadata = listingMetadata("direct-sales", "/ofertas/vendas-diretas/modelo");
 
 export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
   return (
@@ -19,6 +16,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
       byModel
       search={await searchParams}
       location={await getRequestLocation()}
+      cardAction={simulateOffer}
     />
   );
 }
