@@ -63,6 +63,10 @@ function stop(exitCode: number): void {
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
+// Mail to this machine goes to the embedded mail catcher and its web inbox.
+const smtp = new URL(settings.SMTP_URL);
+const localMail = ["127.0.0.1", "localhost", "[::1]"].includes(smtp.hostname);
+if (localMail) run("Mail catcher", ["--import", "tsx", "services/mail-catcher/server.ts"]);
 run("Identity provider", ["--import", "tsx", "services/identity/server.ts"]);
 run("Storefront", [
   "node_modules/next/dist/bin/next",
@@ -85,13 +89,17 @@ async function waitFor(url: string): Promise<boolean> {
 }
 
 const storefrontUrl = `http://localhost:${settings.PORT}`;
-const [storefrontUp, identityUp] = await Promise.all([
+const mailInboxUrl = `http://localhost:${settings.MAIL_CATCHER_WEB_PORT}`;
+const [storefrontUp, identityUp, mailUp] = await Promise.all([
   waitFor(`${storefrontUrl}/api/v1/health`),
   waitFor(`${settings.OIDC_ISSUER}/.well-known/openid-configuration`),
+  localMail ? waitFor(`${mailInboxUrl}/api/messages`) : Promise.resolve(true),
 ]);
-if (storefrontUp && identityUp) {
+if (storefrontUp && identityUp && mailUp) {
   console.log(
-    `\nStorefront:        ${storefrontUrl}\nIdentity provider: ${settings.OIDC_ISSUER}\n`,
+    `\nStorefront:        ${storefrontUrl}\nIdentity provider: ${settings.OIDC_ISSUER}\n${
+      localMail ? `Mail inbox:        ${mailInboxUrl}\n` : ""
+    }`,
   );
 } else {
   console.error("The storefront or the identity provider did not answer in time.");
