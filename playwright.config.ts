@@ -1,5 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
-import { identityPort, identityUrl, storefrontPort as port } from "./tests/e2e/ports";
+import {
+  identityPort,
+  identityUrl,
+  mailInboxPort,
+  mailSmtpPort,
+  storefrontPort as port,
+} from "./tests/e2e/ports";
 
 const baseURL = `http://localhost:${port}`;
 
@@ -39,7 +45,8 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromium } },
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
   ],
-  // The production build made by `npm run test:e2e`, on a fresh embedded database and identity provider.
+  // The production build made by `npm run test:e2e`, on a fresh embedded database, identity
+  // provider and mail catcher.
   webServer: {
     command: `rm -rf .data/e2e-${port} && node --import tsx scripts/start.ts`,
     url: `${baseURL}/api/v1/health`,
@@ -54,6 +61,9 @@ export default defineConfig({
       DATABASE_URL: "",
       IDENTITY_PORT: String(identityPort),
       OIDC_ISSUER: identityUrl,
+      // The embedded mail catcher: journeys read codes and links from its inbox API.
+      SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+      MAIL_CATCHER_WEB_PORT: String(mailInboxPort),
       LOG_LEVEL: "warn",
       // The same server answers as the three sites: localhost is the offers site.
       OFFERS_ORIGIN: baseURL,

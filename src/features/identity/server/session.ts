@@ -45,9 +45,10 @@ export async function verifyToken(token: string | undefined): Promise<VerifiedId
 export const getOwnerSession = cache(async function getOwnerSession(
   idToken?: string,
 ): Promise<OwnerSession | null> {
-  const store = await cookies();
-  const token = idToken ?? store.get(authCookies.idToken)?.value;
-  const cookieExpiry = Number(store.get(authCookies.expiresAt)?.value);
+  // A token from a header stands alone; the cookies are read only for the page's own session.
+  const store = idToken === undefined ? await cookies() : undefined;
+  const token = idToken ?? store?.get(authCookies.idToken)?.value;
+  const cookieExpiry = Number(store?.get(authCookies.expiresAt)?.value);
   const identity = await verifyToken(token);
   if (!identity) return null;
   const expiresAt =
