@@ -28,5 +28,7 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only: API routes, static files and images do not need it.
-  matcher: ["/((?!api/|_next/|favicon.ico|icon.svg|robots.txt|sitemap.xml|.*\\.(?:svg|png|jpg|webp|ico|txt|xml|js|css)$).*)"],
+  matcher: [
+    "/((?!api/|_next/|favicon.ico|icon.svg|robots.txt|sitemap.xml|.*\\.(?:svg|png|jpg|webp|ico|txt|xml|js|css)$).*)",
+  ],
 };

@@ -54,7 +54,9 @@ export function accountApiRoutes(deps: AccountApiDeps) {
   };
   const fail = (ctx: Context, status: number, message: string, fields?: Record<string, string>) => {
     ctx.status = status;
-    ctx.body = { error: { code: status === 409 ? "CONFLICT" : "VALIDATION_ERROR", message, fields } };
+    ctx.body = {
+      error: { code: status === 409 ? "CONFLICT" : "VALIDATION_ERROR", message, fields },
+    };
   };
   const readJson = async (ctx: Context): Promise<unknown> => {
     let text = "";
@@ -70,7 +72,10 @@ export function accountApiRoutes(deps: AccountApiDeps) {
   };
 
   return async function route(ctx: Context, next: Next): Promise<void> {
-    const match = /^\/account-api\/accounts\/([\w-]{1,64})(?:\/(email|email-confirmation|password))?$/.exec(ctx.path);
+    const match =
+      /^\/account-api\/accounts\/([\w-]{1,64})(?:\/(email|email-confirmation|password))?$/.exec(
+        ctx.path,
+      );
     if (!match) return next();
     ctx.set("cache-control", "no-store");
     if (!authorized(ctx)) return fail(ctx, 401, "Credenciais do cliente inválidas.");
@@ -97,7 +102,8 @@ export function accountApiRoutes(deps: AccountApiDeps) {
         const updated = await deps.accounts.update(id, parsed.data);
         ctx.body = updated ? publicAccount(updated) : null;
       } catch (error) {
-        if (error instanceof DuplicateAccountError) return fail(ctx, 409, duplicateMessage, { cpf: duplicateMessage });
+        if (error instanceof DuplicateAccountError)
+          return fail(ctx, 409, duplicateMessage, { cpf: duplicateMessage });
         throw error;
       }
       return;
@@ -106,9 +112,14 @@ export function accountApiRoutes(deps: AccountApiDeps) {
       const parsed = z.object({ email: emailSchema }).safeParse(body);
       if (!parsed.success) return fail(ctx, 400, "Informe um e-mail válido.");
       const owner = await deps.accounts.byEmail(parsed.data.email);
-      if (owner && owner.id !== id) return fail(ctx, 409, duplicateMessage, { email: duplicateMessage });
+      if (owner && owner.id !== id)
+        return fail(ctx, 409, duplicateMessage, { email: duplicateMessage });
       const code = await deps.accounts.issueCode(id, "change-email", parsed.data.email);
-      await deps.sendMail({ to: parsed.data.email, subject: t.codeMailSubject, text: t.codeMailText(account.name, code) });
+      await deps.sendMail({
+        to: parsed.data.email,
+        subject: t.codeMailSubject,
+        text: t.codeMailText(account.name, code),
+      });
       ctx.status = 202;
       ctx.body = { email: parsed.data.email };
       return;
@@ -122,7 +133,8 @@ export function accountApiRoutes(deps: AccountApiDeps) {
       try {
         await deps.accounts.markEmailVerified(id, result.email);
       } catch (error) {
-        if (error instanceof DuplicateAccountError) return fail(ctx, 409, duplicateMessage, { email: duplicateMessage });
+        if (error instanceof DuplicateAccountError)
+          return fail(ctx, 409, duplicateMessage, { email: duplicateMessage });
         throw error;
       }
       const updated = await deps.accounts.byId(id);
@@ -135,11 +147,15 @@ export function accountApiRoutes(deps: AccountApiDeps) {
         .safeParse(body);
       if (!parsed.success) {
         return fail(ctx, 400, "A nova senha não atende às regras.", {
-          newPassword: "A senha deve ter de 8 a 64 caracteres, com letra maiúscula, letra minúscula, número e símbolo.",
+          newPassword:
+            "A senha deve ter de 8 a 64 caracteres, com letra maiúscula, letra minúscula, número e símbolo.",
         });
       }
       const same = await deps.accounts.authenticate(account.email, parsed.data.currentPassword);
-      if (!same) return fail(ctx, 422, "Senha atual incorreta.", { currentPassword: "Senha atual incorreta." });
+      if (!same)
+        return fail(ctx, 422, "Senha atual incorreta.", {
+          currentPassword: "Senha atual incorreta.",
+        });
       await deps.accounts.setPassword(id, parsed.data.newPassword);
       ctx.status = 204;
       return;

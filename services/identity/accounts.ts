@@ -131,7 +131,13 @@ export function accountRepository(store: IdentityStore) {
           `update accounts set name = coalesce($2, name), cpf = coalesce($3, cpf),
              phone = coalesce($4, phone), terms_version = coalesce($5, terms_version), updated_at = now()
            where id = $1`,
-          [id, changes.name ?? null, changes.cpf ?? null, changes.phone ?? null, changes.termsVersion ?? null],
+          [
+            id,
+            changes.name ?? null,
+            changes.cpf ?? null,
+            changes.phone ?? null,
+            changes.termsVersion ?? null,
+          ],
         );
       } catch (error) {
         if (isUniqueViolation(error)) throw new DuplicateAccountError();
@@ -212,7 +218,9 @@ export function accountRepository(store: IdentityStore) {
       return token;
     },
 
-    async resetTokenState(token: string): Promise<{ accountId: string } | "used" | "expired" | "unknown"> {
+    async resetTokenState(
+      token: string,
+    ): Promise<{ accountId: string } | "used" | "expired" | "unknown"> {
       const [row] = await store.query<{ account_id: string; used: boolean; expired: boolean }>(
         `select account_id, used_at is not null as used, expires_at <= now() as expired
            from password_resets where token_hash = $1`,

@@ -128,7 +128,11 @@ export function interactionRoutes(deps: InteractionDeps) {
 
   const sendCode = async (accountId: string, name: string, email: string, purpose: "verify") => {
     const code = await accounts.issueCode(accountId, purpose, email);
-    await deps.sendMail({ to: email, subject: t.codeMailSubject, text: t.codeMailText(name, code) });
+    await deps.sendMail({
+      to: email,
+      subject: t.codeMailSubject,
+      text: t.codeMailText(name, code),
+    });
   };
 
   const loginPage = (
@@ -237,7 +241,9 @@ export function interactionRoutes(deps: InteractionDeps) {
   };
 
   return async function route(ctx: Context, next: Next): Promise<void> {
-    const match = /^\/interaction\/([\w-]{1,64})(?:\/(login|cadastro|verificacao))?$/.exec(ctx.path);
+    const match = /^\/interaction\/([\w-]{1,64})(?:\/(login|cadastro|verificacao))?$/.exec(
+      ctx.path,
+    );
     if (match) {
       const uid = match[1] ?? "";
       const step = match[2];
@@ -283,8 +289,11 @@ export function interactionRoutes(deps: InteractionDeps) {
         const password = (form.get("password") ?? "").slice(0, 128);
         const normalized = email.success ? email.data : (form.get("email") ?? "").slice(0, 254);
         const locked = await limits.lockedMinutes(normalized, ctx.ip);
-        if (locked > 0) return loginPage(ctx, uid, { email: normalized, error: t.locked(locked), status: 429 });
-        const account = email.success ? await accounts.authenticate(email.data, password) : undefined;
+        if (locked > 0)
+          return loginPage(ctx, uid, { email: normalized, error: t.locked(locked), status: 429 });
+        const account = email.success
+          ? await accounts.authenticate(email.data, password)
+          : undefined;
         if (!account) {
           await limits.recordFailure(normalized, ctx.ip);
           return loginPage(ctx, uid, { email: normalized, error: t.wrongCredentials, status: 401 });
@@ -301,11 +310,21 @@ export function interactionRoutes(deps: InteractionDeps) {
 
       if (step === "cadastro") {
         const values = Object.fromEntries(
-          ["name", "email", "cpf", "phone", "terms"].map((key) => [key, (form.get(key) ?? "").slice(0, 300)]),
+          ["name", "email", "cpf", "phone", "terms"].map((key) => [
+            key,
+            (form.get(key) ?? "").slice(0, 300),
+          ]),
         );
         const parsed = signUpSchema.safeParse({ ...values, password: form.get("password") ?? "" });
         if (!parsed.success) {
-          return signUpPage(ctx, uid, values, issuesToFields(parsed.error.issues), t.fixFields, 422);
+          return signUpPage(
+            ctx,
+            uid,
+            values,
+            issuesToFields(parsed.error.issues),
+            t.fixFields,
+            422,
+          );
         }
         try {
           const account = await accounts.create(parsed.data, currentTermsOfUse().version);
@@ -330,10 +349,13 @@ export function interactionRoutes(deps: InteractionDeps) {
         return verifyPage(ctx, uid, account.email, { notice: t.resent });
       }
       const code = verificationCodeSchema.safeParse(form.get("code") ?? "");
-      if (!code.success) return verifyPage(ctx, uid, account.email, { error: t.wrongCode, status: 422 });
+      if (!code.success)
+        return verifyPage(ctx, uid, account.email, { error: t.wrongCode, status: 422 });
       const result = await accounts.checkCode(account.id, "verify", code.data);
-      if (result === "wrong") return verifyPage(ctx, uid, account.email, { error: t.wrongCode, status: 422 });
-      if (result === "expired") return verifyPage(ctx, uid, account.email, { error: t.expiredCode, status: 410 });
+      if (result === "wrong")
+        return verifyPage(ctx, uid, account.email, { error: t.wrongCode, status: 422 });
+      if (result === "expired")
+        return verifyPage(ctx, uid, account.email, { error: t.expiredCode, status: 410 });
       await accounts.markEmailVerified(account.id, result.email);
       return finishLogin(ctx, account.id);
     }
@@ -357,14 +379,22 @@ export function interactionRoutes(deps: InteractionDeps) {
       const body = await readForm(ctx);
       if (!checkCsrf(ctx, body, "forgot")) return;
       const email = emailSchema.safeParse(body.get("email") ?? "");
-      if (!email.success) return page(form(email.error.issues[0]?.message, (body.get("email") ?? "").slice(0, 254)), 422);
+      if (!email.success)
+        return page(
+          form(email.error.issues[0]?.message, (body.get("email") ?? "").slice(0, 254)),
+          422,
+        );
       // The same answer whether or not the account exists; the address pause limits floods.
       const locked = await limits.lockedMinutes(email.data, ctx.ip);
       const account = locked > 0 ? undefined : await accounts.byEmail(email.data);
       if (account) {
         const token = await accounts.issueResetToken(account.id);
         const link = new URL(`/senha/redefinir?token=${token}`, deps.issuer).toString();
-        await deps.sendMail({ to: account.email, subject: t.resetMailSubject, text: t.resetMailText(account.name, link) });
+        await deps.sendMail({
+          to: account.email,
+          subject: t.resetMailSubject,
+          text: t.resetMailText(account.name, link),
+        });
       }
       return page(alert("success", t.forgotSent));
     }

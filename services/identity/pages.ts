@@ -64,10 +64,9 @@ export interface FieldOptions {
 
 export function field(options: FieldOptions): string {
   const id = `campo-${options.name}`;
-  const described = [
-    options.hint ? `${id}-dica` : "",
-    options.error ? `${id}-erro` : "",
-  ].filter(Boolean);
+  const described = [options.hint ? `${id}-dica` : "", options.error ? `${id}-erro` : ""].filter(
+    Boolean,
+  );
   return `<label for="${id}">${escapeHtml(options.label)}</label><input id="${id}" name="${options.name}" type="${options.type ?? "text"}"${options.value !== undefined && options.type !== "password" ? ` value="${escapeHtml(options.value)}"` : ""}${options.autocomplete ? ` autocomplete="${options.autocomplete}"` : ""}${options.inputmode ? ` inputmode="${options.inputmode}"` : ""}${options.maxlength ? ` maxlength="${options.maxlength}"` : ""}${options.required === false ? "" : " required"}${options.error ? ' aria-invalid="true"' : ""}${described.length ? ` aria-describedby="${described.join(" ")}"` : ""}>${options.hint ? `<p class="hint" id="${id}-dica">${escapeHtml(options.hint)}</p>` : ""}${options.error ? `<p class="field-error" id="${id}-erro">${escapeHtml(options.error)}</p>` : ""}`;
 }
 

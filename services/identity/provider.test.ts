@@ -106,7 +106,9 @@ describe("embedded identity provider", () => {
   it("shows its own pt-BR login page and no development interaction", async () => {
     const { path: interaction, cookies } = await startInteraction();
     expect(interaction).toMatch(/^\/interaction\/[\w-]+$/);
-    const html = await (await fetch(`${issuer}${interaction}`, { headers: { cookie: cookies } })).text();
+    const html = await (
+      await fetch(`${issuer}${interaction}`, { headers: { cookie: cookies } })
+    ).text();
     expect(html).toContain("Entrar na conta Volkswagen");
     expect(html).toContain("Esqueci minha senha");
     expect(html).not.toMatch(/Sign-in|DEBUG/);

@@ -81,7 +81,10 @@ export function createIdentityProvider(settings: IdentitySettings): Provider {
         enabled: true,
         // The storefront's "Sair" already asked: the form confirms itself, in pt-BR.
         logoutSource: async (ctx, form) => {
-          const confirmed = form.replace("</form>", '<input type="hidden" name="logout" value="yes"></form>');
+          const confirmed = form.replace(
+            "</form>",
+            '<input type="hidden" name="logout" value="yes"></form>',
+          );
           page(
             ctx,
             t.logoutTitle,

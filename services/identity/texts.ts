@@ -16,8 +16,7 @@ export const identityTexts = {
   name: "Nome completo",
   cpf: "CPF",
   phone: "Celular com DDD",
-  passwordHint:
-    "De 8 a 64 caracteres, com letra maiúscula, letra minúscula, número e símbolo.",
+  passwordHint: "De 8 a 64 caracteres, com letra maiúscula, letra minúscula, número e símbolo.",
   termsLabel: "Li e aceito os Termos de Uso",
   termsHeading: "Termos de Uso",
   signUpSubmit: "Criar conta",
@@ -26,7 +25,8 @@ export const identityTexts = {
     "Não foi possível criar a conta: este e-mail ou CPF já está cadastrado. Se a conta é sua, entre com sua senha ou use “Esqueci minha senha”.",
   fixFields: "Revise os campos destacados.",
   verifyTitle: "Confirme seu e-mail",
-  verifyLead: (email: string) => `Enviamos um código de 6 dígitos para ${email}. Ele vale por 15 minutos.`,
+  verifyLead: (email: string) =>
+    `Enviamos um código de 6 dígitos para ${email}. Ele vale por 15 minutos.`,
   code: "Código de verificação",
   verifySubmit: "Confirmar e-mail",
   resend: "Reenviar código",
@@ -49,7 +49,8 @@ export const identityTexts = {
   newPassword: "Nova senha",
   resetSubmit: "Salvar nova senha",
   resetDoneTitle: "Senha alterada",
-  resetDoneLead: "Sua nova senha já vale. Por segurança, encerramos as sessões abertas da sua conta.",
+  resetDoneLead:
+    "Sua nova senha já vale. Por segurança, encerramos as sessões abertas da sua conta.",
   backToStore: "Voltar para o site e entrar",
   resetUsedTitle: "Este link já foi usado",
   resetUsedLead: "Cada link de nova senha funciona uma vez. Peça um novo link para continuar.",

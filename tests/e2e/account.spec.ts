@@ -35,7 +35,9 @@ test("Minha conta: edit the data with the CEP lookup, change e-mail and password
 
   await page.reload();
   await expect(page.getByLabel("Nome completo")).toHaveValue("Fernanda Lima Souza");
-  await expect(page.getByLabel("CPF")).toHaveValue(cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, "$1.$2.$3-$4"));
+  await expect(page.getByLabel("CPF")).toHaveValue(
+    cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, "$1.$2.$3-$4"),
+  );
   await expect(page.getByLabel("Celular com DDD")).toHaveValue("(21) 99876-5432");
   await expect(page.getByLabel("Rua / Avenida")).toHaveValue("Avenida Rio Branco");
   await expect(page.getByLabel("WhatsApp")).toBeChecked();
@@ -110,7 +112,9 @@ test("Minha conta: download my data, then delete the account for good", async ({
 
 test("the terms of use page shows the current version", async ({ page }) => {
   await page.goto("/termos-de-uso");
-  await expect(page.getByRole("heading", { name: "Termos de Uso da conta Volkswagen" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Termos de Uso da conta Volkswagen" }),
+  ).toBeVisible();
   await expect(page.getByText(/^Versão \d{4}-\d{2}, publicada em/)).toBeVisible();
   await expectNoAxeViolations(page);
 });

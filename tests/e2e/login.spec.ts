@@ -1,9 +1,10 @@
+import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { mailCount, waitForMail } from "./mail-inbox";
 import { logInOnProvider, newOwnerData, signUpOnProvider } from "./owner-session";
 import { identityUrl, storefrontUrl } from "./ports";
 
-async function openProviderLogin(page: import("@playwright/test").Page) {
+async function openProviderLogin(page: Page) {
   await page.getByRole("button", { name: "Entrar" }).click();
   await page.getByRole("button", { name: "Entrar ou cadastrar" }).click();
   await page.waitForURL(new RegExp(`^${identityUrl}/interaction/`));
@@ -50,7 +51,10 @@ test("a visitor signs up with the code from the inbox, lands on /cadastro as a n
   if (!isMobile) await expect(account).toContainText(owner.name);
   await account.click();
   const drawer = page.getByRole("dialog", { name: `Olá, ${owner.name}` });
-  await expect(drawer.getByRole("link", { name: "Minha conta" })).toHaveAttribute("href", "/minha-conta");
+  await expect(drawer.getByRole("link", { name: "Minha conta" })).toHaveAttribute(
+    "href",
+    "/minha-conta",
+  );
   await drawer.getByRole("button", { name: "Sair" }).click();
   await page.waitForURL(`${storefrontUrl}/`);
   await expect(page.getByRole("button", { name: "Entrar" })).toBeVisible();
@@ -153,9 +157,13 @@ test("tokens in the page URL become cookies on the server and leave the address;
   const visitor = await other.newPage();
   const [header, payload] = idToken.split(".");
   const forged = `${header}.${payload}.AAAA`;
-  await visitor.goto(`${storefrontUrl}/minha-conta?id_token=${forged}&access_token=x&expires_in=3600`);
+  await visitor.goto(
+    `${storefrontUrl}/minha-conta?id_token=${forged}&access_token=x&expires_in=3600`,
+  );
   expect(visitor.url()).not.toContain("id_token");
-  expect((await other.cookies(storefrontUrl)).map((cookie) => cookie.name)).not.toContain("id_token");
+  expect((await other.cookies(storefrontUrl)).map((cookie) => cookie.name)).not.toContain(
+    "id_token",
+  );
 
   await visitor.goto(
     `${storefrontUrl}/termos-de-uso?id_token=${idToken}&access_token=${accessToken}&expires_in=3600`,
@@ -188,13 +196,21 @@ test("POST /api/v1/user answers the verified owner and refuses anything else", a
     });
   const valid = await call(idToken);
   expect(valid.status()).toBe(200);
-  const body = (await valid.json()) as { user: { name: string; newUser: boolean }; expiration: number };
+  const body = (await valid.json()) as {
+    user: { name: string; newUser: boolean };
+    expiration: number;
+  };
   expect(body.user).toMatchObject({ name: owner.name, newUser: true });
   expect(body.expiration).toBeGreaterThan(Date.now());
 
   const [header, payload, signature] = idToken.split(".");
-  const claims = JSON.parse(Buffer.from(payload ?? "", "base64url").toString()) as Record<string, unknown>;
-  const altered = Buffer.from(JSON.stringify({ ...claims, name: "Outra Pessoa" })).toString("base64url");
+  const claims = JSON.parse(Buffer.from(payload ?? "", "base64url").toString()) as Record<
+    string,
+    unknown
+  >;
+  const altered = Buffer.from(JSON.stringify({ ...claims, name: "Outra Pessoa" })).toString(
+    "base64url",
+  );
   const none = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
   for (const token of [`${header}.${altered}.${signature}`, `${none}.${payload}.`, "", "abc"]) {
     expect((await call(token)).status()).toBe(401);
@@ -210,13 +226,19 @@ test("a tampered login transaction or a foreign return path never answers 500", 
     maxRedirects: 0,
   });
   expect(tampered.status()).toBe(400);
-  expect(((await tampered.json()) as { error: { message: string } }).error.message).toMatch(/login/);
+  expect(((await tampered.json()) as { error: { message: string } }).error.message).toMatch(
+    /login/,
+  );
 
-  const bare = await request.get("/api/v1/auth-redirect/callback?code=x&state=y", { maxRedirects: 0 });
+  const bare = await request.get("/api/v1/auth-redirect/callback?code=x&state=y", {
+    maxRedirects: 0,
+  });
   expect(bare.status()).toBe(400);
 
   // The return path "/\t/evil.example/" is sent home, not to another site.
-  await page.goto(`/api/v1/auth-redirect/login?redirectToBack=${encodeURIComponent("/\t/evil.example/")}`);
+  await page.goto(
+    `/api/v1/auth-redirect/login?redirectToBack=${encodeURIComponent("/\t/evil.example/")}`,
+  );
   await page.waitForURL(new RegExp(`^${identityUrl}/interaction/`));
   const owner = newOwnerData();
   await signUpOnProvider(page, owner);

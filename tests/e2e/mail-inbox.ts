@@ -8,7 +8,11 @@ interface CaughtMessage {
 }
 
 /** The newest message to `to` whose text matches `pattern`, read from the mail catcher's API. */
-export async function waitForMail(to: string, pattern: RegExp, after = 0): Promise<RegExpExecArray> {
+export async function waitForMail(
+  to: string,
+  pattern: RegExp,
+  after = 0,
+): Promise<RegExpExecArray> {
   let match: RegExpExecArray | null = null;
   await expect
     .poll(

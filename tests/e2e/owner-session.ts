@@ -11,8 +11,26 @@ export interface NewOwner {
   phone: string;
 }
 
-const firstNames = ["Mariana", "Rafael", "Juliana", "Thiago", "Camila", "Lucas", "Beatriz", "Gustavo"];
-const lastNames = ["Almeida", "Ferreira", "Carvalho", "Ribeiro", "Gomes", "Martins", "Rocha", "Barros"];
+const firstNames = [
+  "Mariana",
+  "Rafael",
+  "Juliana",
+  "Thiago",
+  "Camila",
+  "Lucas",
+  "Beatriz",
+  "Gustavo",
+];
+const lastNames = [
+  "Almeida",
+  "Ferreira",
+  "Carvalho",
+  "Ribeiro",
+  "Gomes",
+  "Martins",
+  "Rocha",
+  "Barros",
+];
 
 /** A valid, random CPF (check digits by the Receita Federal rule). */
 export function randomCpf(): string {

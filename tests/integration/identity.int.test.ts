@@ -6,7 +6,13 @@ import { eq } from "drizzle-orm";
 import { createRemoteJWKSet, importJWK, SignJWT, generateKeyPair, type JWK } from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { database } from "@/db";
-import { accountDeletions, ownerProfiles, owners, ownerTermsAcceptances, vehicles } from "@/db/schema";
+import {
+  accountDeletions,
+  ownerProfiles,
+  owners,
+  ownerTermsAcceptances,
+  vehicles,
+} from "@/db/schema";
 import { seedDatabase } from "@/db/seed";
 import { createIdentityProvider } from "../../services/identity/provider";
 import { accountRepository } from "../../services/identity/accounts";
@@ -74,11 +80,17 @@ describe("identity token verification", () => {
     const [header, payload, signature] = valid.split(".");
     const claims = JSON.parse(Buffer.from(payload ?? "", "base64url").toString()) as object;
     const otherKey = (await generateKeyPair("RS256")).privateKey;
-    const noneHeader = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
+    const noneHeader = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString(
+      "base64url",
+    );
 
     const table: [string, string, boolean][] = [
       ["valid", valid, true],
-      ["expired", await signed({ iat: Math.floor(Date.now() / 1000) - 7200 }, { expiresIn: "-1h" }), false],
+      [
+        "expired",
+        await signed({ iat: Math.floor(Date.now() / 1000) - 7200 }, { expiresIn: "-1h" }),
+        false,
+      ],
       ["foreign audience", await signed({ aud: "another-client" }), false],
       ["foreign issuer", await signed({ iss: "https://evil.example" }), false],
       ["another key", await signed({}, { key: otherKey }), false],
@@ -88,7 +100,11 @@ describe("identity token verification", () => {
         false,
       ],
       ["alg none", `${noneHeader}.${payload}.`, false],
-      ["HS256 with a guessable secret", await signed({}, { key: new TextEncoder().encode("x".repeat(32)), alg: "HS256" }), false],
+      [
+        "HS256 with a guessable secret",
+        await signed({}, { key: new TextEncoder().encode("x".repeat(32)), alg: "HS256" }),
+        false,
+      ],
       ["garbage", "not-a-token", false],
     ];
     for (const [label, token, accepted] of table) {
@@ -113,11 +129,16 @@ describe("account deletion (LGPD)", () => {
     );
     const db = database();
     await db.insert(owners).values({ id: account.id });
-    await db.insert(ownerProfiles).values({ ownerId: account.id, cep: "01310100", city: "São Paulo", state: "SP" });
+    await db
+      .insert(ownerProfiles)
+      .values({ ownerId: account.id, cep: "01310100", city: "São Paulo", state: "SP" });
     await db.insert(ownerTermsAcceptances).values({ ownerId: account.id, version: "2026-11" });
     const [vehicle] = await db.select({ id: vehicles.id }).from(vehicles).limit(1);
     if (vehicle) {
-      await db.update(vehicles).set({ ownerId: account.id, nickname: "Carro da Helena" }).where(eq(vehicles.id, vehicle.id));
+      await db
+        .update(vehicles)
+        .set({ ownerId: account.id, nickname: "Carro da Helena" })
+        .where(eq(vehicles.id, vehicle.id));
     }
     const deletionsBefore = (await db.select().from(accountDeletions)).length;
 
@@ -125,10 +146,19 @@ describe("account deletion (LGPD)", () => {
     await deleteAccount(account.id);
 
     expect(await accounts.byId(account.id)).toBeUndefined();
-    expect(await store.query("select 1 from oidc_models where account_id = $1", [account.id])).toEqual([]);
+    expect(
+      await store.query("select 1 from oidc_models where account_id = $1", [account.id]),
+    ).toEqual([]);
     expect(await db.select().from(owners).where(eq(owners.id, account.id))).toEqual([]);
-    expect(await db.select().from(ownerProfiles).where(eq(ownerProfiles.ownerId, account.id))).toEqual([]);
-    expect(await db.select().from(ownerTermsAcceptances).where(eq(ownerTermsAcceptances.ownerId, account.id))).toEqual([]);
+    expect(
+      await db.select().from(ownerProfiles).where(eq(ownerProfiles.ownerId, account.id)),
+    ).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(ownerTermsAcceptances)
+        .where(eq(ownerTermsAcceptances.ownerId, account.id)),
+    ).toEqual([]);
     expect(await db.select().from(vehicles).where(eq(vehicles.ownerId, account.id))).toEqual([]);
     if (vehicle) {
       const [released] = await db.select().from(vehicles).where(eq(vehicles.id, vehicle.id));
@@ -136,6 +166,29 @@ describe("account deletion (LGPD)", () => {
     }
     const deletions = await db.select().from(accountDeletions);
     expect(deletions).toHaveLength(deletionsBefore + 1);
-    expect(Object.keys(deletions.at(-1) ?? {}).sort()).toEqual(["deletedAt", "id", "vehiclesReleased"]);
+    expect(Object.keys(deletions.at(-1) ?? {}).sort()).toEqual([
+      "deletedAt",
+      "id",
+      "vehiclesReleased",
+    ]);
+  });
+});
+
+describe("owner status on login", () => {
+  it("counts a new owner as newUser and asks again for terms of an older version", async () => {
+    const { upsertOwnerOnLogin, ownerStatus, recordTermsAcceptance } =
+      await import("@/features/identity/server/owners");
+    const { currentTermsOfUse } = await import("@/features/identity/domain/terms");
+    await upsertOwnerOnLogin("owner-status-1", "2020-01");
+    expect(await ownerStatus("owner-status-1")).toEqual({ newUser: true, termsPending: true });
+    await recordTermsAcceptance("owner-status-1", currentTermsOfUse().version);
+    await upsertOwnerOnLogin("owner-status-1", currentTermsOfUse().version);
+    expect(await ownerStatus("owner-status-1")).toEqual({ newUser: true, termsPending: false });
+    await database()
+      .update(owners)
+      .set({ registrationCompletedAt: new Date() })
+      .where(eq(owners.id, "owner-status-1"));
+    expect(await ownerStatus("owner-status-1")).toEqual({ newUser: false, termsPending: false });
+    expect(await ownerStatus("nobody")).toBeUndefined();
   });
 });

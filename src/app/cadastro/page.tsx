@@ -15,7 +15,9 @@ export default async function Page() {
   const owner = await requireOwnerPage("/cadastro");
   return (
     <div className="mx-auto max-w-3xl py-8">
-      <h1 className="text-3xl font-bold text-brand sm:text-4xl">{accountTexts.registrationTitle}</h1>
+      <h1 className="text-3xl font-bold text-brand sm:text-4xl">
+        {accountTexts.registrationTitle}
+      </h1>
       <p className="mt-4 text-lg">{accountTexts.registrationLead(owner.name)}</p>
       <Link
         href="/minha-conta"

@@ -25,10 +25,16 @@ export default async function Page({
     <div className="mx-auto max-w-3xl py-8">
       <h1 className="text-3xl font-bold text-brand sm:text-4xl">{terms.title}</h1>
       <p className="mt-2 text-muted">
-        {accountTexts.termsVersion(terms.version, formatDate(new Date(`${terms.publishedOn}T12:00:00Z`)))}
+        {accountTexts.termsVersion(
+          terms.version,
+          formatDate(new Date(`${terms.publishedOn}T12:00:00Z`)),
+        )}
       </p>
       {owner?.termsPending ? (
-        <p role="status" className="mt-4 rounded-lg border border-brand-accent bg-surface-alt px-4 py-3 font-semibold">
+        <p
+          role="status"
+          className="mt-4 rounded-lg border border-brand-accent bg-surface-alt px-4 py-3 font-semibold"
+        >
           {accountTexts.termsNewVersion}
         </p>
       ) : null}

@@ -8,7 +8,6 @@ import {
   verificationCodeSchema,
 } from "@/features/identity";
 
-// eslint-disable-next-line no-control-regex
 const noControl = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
 const optionalText = (max: number) =>
   z
@@ -31,7 +30,10 @@ export const accountUpdateSchema = z.object({
     cep: z
       .string()
       .trim()
-      .refine((value) => value === "" || /^\d{5}-?\d{3}$/.test(value), "Informe um CEP com 8 dígitos.")
+      .refine(
+        (value) => value === "" || /^\d{5}-?\d{3}$/.test(value),
+        "Informe um CEP com 8 dígitos.",
+      )
       .transform((value) => (value === "" ? null : value.replace("-", "")))
       .nullable()
       .optional(),

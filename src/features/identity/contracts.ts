@@ -87,7 +87,12 @@ export const monitoringContract = {
   auth: "api-key",
   body: z.object({
     transaction: z.enum(["redirect_to_vwid", "session_duration"]),
-    durationMs: z.number().int().nonnegative().max(31 * 24 * 3600 * 1000).optional(),
+    durationMs: z
+      .number()
+      .int()
+      .nonnegative()
+      .max(31 * 24 * 3600 * 1000)
+      .optional(),
   }),
   response: z.object({ recorded: z.literal(true) }),
 } satisfies RouteContract;

@@ -25,8 +25,13 @@ export function AccountSections({ account }: { account: AccountView }) {
           <h2 id="termos" className="text-2xl font-bold text-brand">
             {t.termsSection}
           </h2>
-          {account.termsVersion ? <p className="mt-2">{t.termsAcceptedOn(account.termsVersion)}</p> : null}
-          <Link href="/termos-de-uso" className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-accent underline">
+          {account.termsVersion ? (
+            <p className="mt-2">{t.termsAcceptedOn(account.termsVersion)}</p>
+          ) : null}
+          <Link
+            href="/termos-de-uso"
+            className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-accent underline"
+          >
             {t.termsRead}
           </Link>
         </section>

@@ -1,6 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/ui/button";
 import { accountTexts as t } from "../texts";
@@ -13,11 +14,14 @@ export function DataSection() {
   const [open, setOpen] = useState(false);
   const [word, setWord] = useState("");
   const [error, setError] = useState<string>();
+  const router = useRouter();
 
   const remove = async () => {
     const result = await call("/api/v1/core/user", "DELETE");
     if (!result.ok) return setError(result.message);
-    window.location.assign("/?conta=excluida");
+    setOpen(false);
+    router.replace("/?conta=excluida");
+    router.refresh();
   };
 
   return (
@@ -43,7 +47,9 @@ export function DataSection() {
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-(--z-index-menu) bg-black/50" />
             <Dialog.Content className="fixed top-1/2 left-1/2 z-(--z-index-menu) w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6">
-              <Dialog.Title className="text-2xl font-bold text-brand">{t.deleteConfirmTitle}</Dialog.Title>
+              <Dialog.Title className="text-2xl font-bold text-brand">
+                {t.deleteConfirmTitle}
+              </Dialog.Title>
               <Dialog.Description className="mt-2">{t.deleteConfirmText}</Dialog.Description>
               <TextField
                 className="mt-4"

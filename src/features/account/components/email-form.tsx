@@ -17,7 +17,9 @@ export function EmailForm({ email }: { email: string }) {
 
   const request = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = emailChangeSchema.safeParse({ email: new FormData(event.currentTarget).get("email") });
+    const parsed = emailChangeSchema.safeParse({
+      email: new FormData(event.currentTarget).get("email"),
+    });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     const result = await call<{ email: string }>("/api/v1/core/user/email", "POST", parsed.data);
     if (!result.ok) return setError(result.fields?.email ?? result.message);
@@ -28,9 +30,15 @@ export function EmailForm({ email }: { email: string }) {
 
   const confirm = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = emailConfirmationSchema.safeParse({ code: new FormData(event.currentTarget).get("code") });
+    const parsed = emailConfirmationSchema.safeParse({
+      code: new FormData(event.currentTarget).get("code"),
+    });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    const result = await call<AccountView>("/api/v1/core/user/email/confirmation", "POST", parsed.data);
+    const result = await call<AccountView>(
+      "/api/v1/core/user/email/confirmation",
+      "POST",
+      parsed.data,
+    );
     if (!result.ok || !result.data) return setError(result.fields?.code ?? result.message);
     setError(undefined);
     setPending(undefined);
@@ -46,14 +54,28 @@ export function EmailForm({ email }: { email: string }) {
       <p>{t.currentEmail(current)}</p>
       {pending ? (
         <form onSubmit={confirm} noValidate className="space-y-4">
-          <TextField name="code" label={t.code} inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={error} />
+          <TextField
+            name="code"
+            label={t.code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            error={error}
+          />
           <Button type="submit" disabled={busy}>
             {t.confirmEmail}
           </Button>
         </form>
       ) : (
         <form onSubmit={request} noValidate className="space-y-4">
-          <TextField name="email" label={t.newEmail} type="email" autoComplete="email" maxLength={254} error={error} />
+          <TextField
+            name="email"
+            label={t.newEmail}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            error={error}
+          />
           <Button type="submit" variant="secondary" disabled={busy}>
             {t.sendCode}
           </Button>

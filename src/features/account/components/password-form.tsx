@@ -38,8 +38,23 @@ export function PasswordForm() {
       <h2 id="senha" className="text-2xl font-bold text-brand">
         {t.passwordSection}
       </h2>
-      <TextField name="currentPassword" label={t.currentPassword} type="password" autoComplete="current-password" maxLength={64} error={errors.currentPassword} />
-      <TextField name="newPassword" label={t.newPassword} type="password" autoComplete="new-password" maxLength={64} hint={t.passwordHint} error={errors.newPassword} />
+      <TextField
+        name="currentPassword"
+        label={t.currentPassword}
+        type="password"
+        autoComplete="current-password"
+        maxLength={64}
+        error={errors.currentPassword}
+      />
+      <TextField
+        name="newPassword"
+        label={t.newPassword}
+        type="password"
+        autoComplete="new-password"
+        maxLength={64}
+        hint={t.passwordHint}
+        error={errors.newPassword}
+      />
       <Button type="submit" variant="secondary" disabled={busy}>
         {t.changePassword}
       </Button>

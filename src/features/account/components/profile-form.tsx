@@ -77,17 +77,41 @@ export function ProfileForm({ account }: { account: AccountView }) {
       <h2 id="dados-pessoais" className="text-2xl font-bold text-brand">
         {t.personalData}
       </h2>
-      <TextField name="name" label={t.name} defaultValue={account.name} error={errors.name} autoComplete="name" maxLength={120} />
+      <TextField
+        name="name"
+        label={t.name}
+        defaultValue={account.name}
+        error={errors.name}
+        autoComplete="name"
+        maxLength={120}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="cpf" label={t.cpf} defaultValue={formatCpf(account.cpf)} error={errors.cpf} inputMode="numeric" maxLength={14} />
-        <TextField name="phone" label={t.phone} type="tel" defaultValue={formatMobilePhone(account.phone)} error={errors.phone} autoComplete="tel-national" maxLength={16} />
+        <TextField
+          name="cpf"
+          label={t.cpf}
+          defaultValue={formatCpf(account.cpf)}
+          error={errors.cpf}
+          inputMode="numeric"
+          maxLength={14}
+        />
+        <TextField
+          name="phone"
+          label={t.phone}
+          type="tel"
+          defaultValue={formatMobilePhone(account.phone)}
+          error={errors.phone}
+          autoComplete="tel-national"
+          maxLength={16}
+        />
       </div>
       <fieldset className="space-y-4">
         <legend className="text-lg font-bold text-brand">{t.address}</legend>
         <TextField
           name="address.cep"
           label={t.cep}
-          defaultValue={account.address.cep ? account.address.cep.replace(/^(\d{5})(\d{3})$/, "$1-$2") : ""}
+          defaultValue={
+            account.address.cep ? account.address.cep.replace(/^(\d{5})(\d{3})$/, "$1-$2") : ""
+          }
           error={errors["address.cep"]}
           hint={cepNote}
           inputMode="numeric"
@@ -95,15 +119,57 @@ export function ProfileForm({ account }: { account: AccountView }) {
           maxLength={9}
           onBlur={(event) => void lookUpCep(event.currentTarget.value)}
         />
-        <TextField name="address.street" label={t.street} defaultValue={account.address.street ?? ""} error={errors["address.street"]} autoComplete="address-line1" maxLength={120} />
+        <TextField
+          name="address.street"
+          label={t.street}
+          defaultValue={account.address.street ?? ""}
+          error={errors["address.street"]}
+          autoComplete="address-line1"
+          maxLength={120}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="address.number" label={t.number} defaultValue={account.address.number ?? ""} error={errors["address.number"]} maxLength={20} />
-          <TextField name="address.complement" label={t.complement} defaultValue={account.address.complement ?? ""} error={errors["address.complement"]} autoComplete="address-line2" maxLength={80} />
+          <TextField
+            name="address.number"
+            label={t.number}
+            defaultValue={account.address.number ?? ""}
+            error={errors["address.number"]}
+            maxLength={20}
+          />
+          <TextField
+            name="address.complement"
+            label={t.complement}
+            defaultValue={account.address.complement ?? ""}
+            error={errors["address.complement"]}
+            autoComplete="address-line2"
+            maxLength={80}
+          />
         </div>
-        <TextField name="address.district" label={t.district} defaultValue={account.address.district ?? ""} error={errors["address.district"]} maxLength={80} />
+        <TextField
+          name="address.district"
+          label={t.district}
+          defaultValue={account.address.district ?? ""}
+          error={errors["address.district"]}
+          maxLength={80}
+        />
         <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-          <TextField name="address.city" label={t.city} value={place.city} onChange={(event) => setPlace({ ...place, city: event.currentTarget.value })} error={errors["address.city"]} autoComplete="address-level2" maxLength={80} />
-          <TextField name="address.state" label={t.state} value={place.state} onChange={(event) => setPlace({ ...place, state: event.currentTarget.value })} error={errors["address.state"]} autoComplete="address-level1" maxLength={2} />
+          <TextField
+            name="address.city"
+            label={t.city}
+            value={place.city}
+            onChange={(event) => setPlace({ ...place, city: event.currentTarget.value })}
+            error={errors["address.city"]}
+            autoComplete="address-level2"
+            maxLength={80}
+          />
+          <TextField
+            name="address.state"
+            label={t.state}
+            value={place.state}
+            onChange={(event) => setPlace({ ...place, state: event.currentTarget.value })}
+            error={errors["address.state"]}
+            autoComplete="address-level1"
+            maxLength={2}
+          />
         </div>
       </fieldset>
       <fieldset>
@@ -111,7 +177,13 @@ export function ProfileForm({ account }: { account: AccountView }) {
         <div className="flex flex-wrap gap-4">
           {([1, 2, 3] as const).map((value) => (
             <label key={value} className="flex min-h-11 items-center gap-2">
-              <input type="radio" name="contactPreference" value={value} defaultChecked={account.contactPreference === value} className="h-5 w-5" />
+              <input
+                type="radio"
+                name="contactPreference"
+                value={value}
+                defaultChecked={account.contactPreference === value}
+                className="h-5 w-5"
+              />
               {t.contactOptions[value]}
             </label>
           ))}

@@ -15,7 +15,7 @@ export interface CallResult<T> {
 export function useAccountCall() {
   const apiFetch = useApiFetch();
   const [busy, setBusy] = useState(false);
-  const call = async <T,>(path: string, method: string, body?: unknown): Promise<CallResult<T>> => {
+  const call = async <T>(path: string, method: string, body?: unknown): Promise<CallResult<T>> => {
     setBusy(true);
     try {
       const response = await apiFetch(path, {

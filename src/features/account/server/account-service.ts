@@ -77,7 +77,11 @@ export async function updateAccount(ownerId: string, input: AccountUpdate): Prom
 export async function acceptCurrentTerms(ownerId: string, version: string): Promise<string> {
   const current = currentTermsOfUse().version;
   if (version !== current) {
-    throw new ApiError(409, "CONFLICT", "Os Termos de Uso mudaram. Recarregue a página e leia a versão atual.");
+    throw new ApiError(
+      409,
+      "CONFLICT",
+      "Os Termos de Uso mudaram. Recarregue a página e leia a versão atual.",
+    );
   }
   await recordTermsAcceptance(ownerId, current);
   await identityAccounts.update(ownerId, { termsVersion: current }).catch((error: unknown) => {
@@ -110,7 +114,10 @@ export async function exportAccountData(ownerId: string): Promise<Record<string,
       .innerJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
       .where(eq(vehicles.ownerId, ownerId)),
     db
-      .select({ version: ownerTermsAcceptances.version, acceptedAt: ownerTermsAcceptances.acceptedAt })
+      .select({
+        version: ownerTermsAcceptances.version,
+        acceptedAt: ownerTermsAcceptances.acceptedAt,
+      })
       .from(ownerTermsAcceptances)
       .where(eq(ownerTermsAcceptances.ownerId, ownerId)),
   ]);

@@ -27,7 +27,9 @@ async function call(path: string, init: RequestInit = {}): Promise<Response> {
     });
   } catch (error) {
     logger().warn({ err: error }, "identity account API unreachable");
-    throw apiErrors.unavailable("O serviço de contas está indisponível. Tente novamente em instantes.");
+    throw apiErrors.unavailable(
+      "O serviço de contas está indisponível. Tente novamente em instantes.",
+    );
   }
 }
 
@@ -43,7 +45,9 @@ async function answer<T>(response: Response): Promise<T> {
     throw new ApiError(422, "UNPROCESSABLE", message, body.error?.fields);
   }
   logger().error({ status: response.status }, "identity account API failed");
-  throw apiErrors.unavailable("O serviço de contas está indisponível. Tente novamente em instantes.");
+  throw apiErrors.unavailable(
+    "O serviço de contas está indisponível. Tente novamente em instantes.",
+  );
 }
 
 export const identityAccounts = {
@@ -54,7 +58,10 @@ export const identityAccounts = {
     ),
   requestEmailChange: async (id: string, email: string) =>
     answer<{ email: string }>(
-      await call(`${encodeURIComponent(id)}/email`, { method: "POST", body: JSON.stringify({ email }) }),
+      await call(`${encodeURIComponent(id)}/email`, {
+        method: "POST",
+        body: JSON.stringify({ email }),
+      }),
     ),
   confirmEmailChange: async (id: string, code: string) =>
     answer<ProviderAccount>(

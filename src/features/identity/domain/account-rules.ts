@@ -16,7 +16,6 @@ export const accountTexts = {
 } as const;
 
 // Control characters never belong in a form field (a NUL byte breaks PostgreSQL text).
-// eslint-disable-next-line no-control-regex
 const controlCharacters = /[\u0000-\u001f\u007f]/;
 
 const plainText = (max: number) =>

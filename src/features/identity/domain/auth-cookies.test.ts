@@ -6,7 +6,10 @@ const site = "http://localhost:3000";
 describe("safeReturnPath", () => {
   it.each([
     ["/minha-conta", "/minha-conta"],
-    ["/agendamento/servicos?flow=recall&vin=9BWZZZ377VT004251", "/agendamento/servicos?flow=recall&vin=9BWZZZ377VT004251"],
+    [
+      "/agendamento/servicos?flow=recall&vin=9BWZZZ377VT004251",
+      "/agendamento/servicos?flow=recall&vin=9BWZZZ377VT004251",
+    ],
     ["http://localhost:3000/garagem?view=servicos", "/garagem?view=servicos"],
     ["/ofertas/../minha-conta", "/minha-conta"],
   ])("keeps the site's own path %s", (input, expected) => {

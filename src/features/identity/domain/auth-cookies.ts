@@ -12,7 +12,6 @@ export const authCookieMaxAgeSeconds = 3600;
 /** The login transaction (PKCE verifier, state, nonce, return path) between redirect and callback. */
 export const loginTransactionCookie = "oidc_tx";
 
-// eslint-disable-next-line no-control-regex
 const controlCharacters = /[\u0000-\u001f\u007f]/;
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { database } from "@/db";
 import { owners, ownerTermsAcceptances } from "@/db/schema";
 import { currentTermsOfUse } from "../domain/terms";
@@ -26,7 +26,9 @@ export async function recordTermsAcceptance(ownerId: string, version: string): P
   const [existing] = await db
     .select({ id: ownerTermsAcceptances.id })
     .from(ownerTermsAcceptances)
-    .where(and(eq(ownerTermsAcceptances.ownerId, ownerId), eq(ownerTermsAcceptances.version, version)))
+    .where(
+      and(eq(ownerTermsAcceptances.ownerId, ownerId), eq(ownerTermsAcceptances.version, version)),
+    )
     .limit(1);
   if (!existing) await db.insert(ownerTermsAcceptances).values({ ownerId, version });
 }
@@ -47,12 +49,18 @@ export async function ownerStatus(ownerId: string): Promise<OwnerStatus | undefi
   const [row] = await database()
     .select({
       registrationCompletedAt: owners.registrationCompletedAt,
-      termsAccepted: sql<boolean>`exists (select 1 from ${ownerTermsAcceptances}
-        where ${ownerTermsAcceptances.ownerId} = ${owners.id} and ${ownerTermsAcceptances.version} = ${current})`,
+      acceptedVersion: ownerTermsAcceptances.version,
     })
     .from(owners)
+    .leftJoin(
+      ownerTermsAcceptances,
+      and(eq(ownerTermsAcceptances.ownerId, owners.id), eq(ownerTermsAcceptances.version, current)),
+    )
     .where(eq(owners.id, ownerId))
     .limit(1);
   if (!row) return undefined;
-  return { newUser: row.registrationCompletedAt === null, termsPending: !row.termsAccepted };
+  return {
+    newUser: row.registrationCompletedAt === null,
+    termsPending: row.acceptedVersion === null,
+  };
 }

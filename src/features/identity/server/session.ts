@@ -28,11 +28,17 @@ async function keySet() {
 }
 
 /** A token verified against the provider's published keys, its issuer and our client id. */
-export async function verifyToken(token: string | undefined): Promise<VerifiedIdentity | undefined> {
+export async function verifyToken(
+  token: string | undefined,
+): Promise<VerifiedIdentity | undefined> {
   if (!token) return undefined;
   const { OIDC_ISSUER, OIDC_CLIENT_ID } = config();
   try {
-    return await verifyIdToken(token, { keySet: await keySet(), issuer: OIDC_ISSUER, audience: OIDC_CLIENT_ID });
+    return await verifyIdToken(token, {
+      keySet: await keySet(),
+      issuer: OIDC_ISSUER,
+      audience: OIDC_CLIENT_ID,
+    });
   } catch {
     return undefined;
   }
@@ -64,5 +70,7 @@ export const getOwnerSession = cache(async function getOwnerSession(
 /** The visitor's session from a verified identity token (signature, issuer, audience, expiry). */
 export async function getSession(): Promise<Session | null> {
   const session = await getOwnerSession();
-  return session ? { userId: session.userId, name: session.name, expiresAt: session.expiresAt } : null;
+  return session
+    ? { userId: session.userId, name: session.name, expiresAt: session.expiresAt }
+    : null;
 }

@@ -1,4 +1,8 @@
-import { acceptCurrentTerms, termsAcceptanceContract, termsContract } from "@/features/account/server";
+import {
+  acceptCurrentTerms,
+  termsAcceptanceContract,
+  termsContract,
+} from "@/features/account/server";
 import { currentTermsOfUse } from "@/features/identity";
 import { acceptedTermsVersion, requireOwnerCall } from "@/features/identity/server";
 import { defineRoute } from "@/lib/http";
