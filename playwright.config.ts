@@ -50,7 +50,7 @@ export default defineConfig({
   webServer: {
     command: `rm -rf .data/e2e-${port} && node --import tsx scripts/start.ts`,
     url: `${baseURL}/api/v1/health`,
-    timeout: 180_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",

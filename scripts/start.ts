@@ -76,7 +76,8 @@ run("Storefront", [
 ]);
 
 async function waitFor(url: string): Promise<boolean> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  // Opening two PGlite folders on a busy machine can take a minute or more.
+  for (let attempt = 0; attempt < 300; attempt += 1) {
     try {
       const response = await fetch(url);
       if (response.ok) return true;

@@ -18,8 +18,10 @@ export function proxy(request: NextRequest) {
     for (const name of tokenParameters) {
       session.searchParams.set(name, url.searchParams.get(name) ?? "");
     }
-    session.searchParams.set("redirectToBack", `${clean.pathname}${clean.search}`);
-    return NextResponse.rewrite(session);
+    // A rewrite keeps the page's own query, so the clean address travels in a request header.
+    const headers = new Headers(request.headers);
+    headers.set("x-return-to", `${clean.pathname}${clean.search}`);
+    return NextResponse.rewrite(session, { request: { headers } });
   }
   const headers = new Headers(request.headers);
   headers.set("x-pathname", url.pathname);

@@ -28,7 +28,7 @@ input[aria-invalid=true]{border-color:#c8102e}
 .button{display:inline-flex;align-items:center;justify-content:center;min-width:229px;min-height:48px;padding:0 1.5rem;border-radius:48px;border:2px solid #001e50;background:#001e50;color:#fff;font:inherit;font-weight:700;cursor:pointer;text-decoration:none;margin-top:1.5rem;width:100%}
 .button.secondary{background:#fff;color:#001e50}
 .links{margin-top:1.25rem;display:flex;flex-direction:column;gap:.5rem}
-.links a,.card a{color:#0040c5;font-weight:600}
+.links a,.card a:not(.button){color:#0040c5;font-weight:600}
 .alert{border-radius:8px;padding:.75rem 1rem;margin:1rem 0;font-weight:600}
 .alert.error{background:#fdecee;color:#8a0b20;border:1px solid #c8102e}
 .alert.success{background:#e8f5eb;color:#14532d;border:1px solid #1e7b34}

@@ -4,6 +4,15 @@ import { mailCount, waitForMail } from "./mail-inbox";
 import { logInAsNewOwner, logInOnProvider, randomCpf } from "./owner-session";
 import { identityUrl, storefrontUrl } from "./ports";
 
+// The provider answers a refused form with its status (401 wrong password, 409 duplicate, 410 used
+// link, 422 invalid field), which the browser logs; the storefront has no favicon.ico yet.
+test.use({
+  expectedConsoleErrors: [
+    new RegExp(`status of 4(01|09|10|22|29) .*${identityUrl}/`),
+    /status of 404 \(Not Found\) \(.*\/favicon\.ico\)/,
+  ],
+});
+
 test("Minha conta: edit the data with the CEP lookup, change e-mail and password", async ({
   page,
 }) => {

@@ -3,12 +3,12 @@ import { defineRoute } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-export const GET = defineRoute(authSessionContract, async ({ query }) => {
+export const GET = defineRoute(authSessionContract, async ({ query, request }) => {
   const location = await acceptTokensFromUrl({
     idToken: query.id_token,
     accessToken: query.access_token,
     expiresIn: query.expires_in,
-    redirectToBack: query.redirectToBack,
+    redirectToBack: request.headers.get("x-return-to") ?? query.redirectToBack,
   });
   return new Response(null, { status: 303, headers: { location, "cache-control": "no-store" } });
 });
