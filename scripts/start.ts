@@ -68,6 +68,8 @@ const smtp = new URL(settings.SMTP_URL);
 const localMail = ["127.0.0.1", "localhost", "[::1]"].includes(smtp.hostname);
 if (localMail) run("Mail catcher", ["--import", "tsx", "services/mail-catcher/server.ts"]);
 run("Identity provider", ["--import", "tsx", "services/identity/server.ts"]);
+// The storefront opens once the provider answers, so no visitor meets a login that cannot start.
+const identityUp = await waitFor(`${settings.OIDC_ISSUER}/.well-known/openid-configuration`);
 run("Storefront", [
   "node_modules/next/dist/bin/next",
   dev ? "dev" : "start",
@@ -91,9 +93,8 @@ async function waitFor(url: string): Promise<boolean> {
 
 const storefrontUrl = `http://localhost:${settings.PORT}`;
 const mailInboxUrl = `http://localhost:${settings.MAIL_CATCHER_WEB_PORT}`;
-const [storefrontUp, identityUp, mailUp] = await Promise.all([
+const [storefrontUp, mailUp] = await Promise.all([
   waitFor(`${storefrontUrl}/api/v1/health`),
-  waitFor(`${settings.OIDC_ISSUER}/.well-known/openid-configuration`),
   localMail ? waitFor(`${mailInboxUrl}/api/messages`) : Promise.resolve(true),
 ]);
 if (storefrontUp && identityUp && mailUp) {

@@ -8,8 +8,11 @@ import { identityUrl, storefrontUrl } from "./ports";
 // link, 422 invalid field), which the browser logs; the storefront has no favicon.ico yet.
 test.use({
   expectedConsoleErrors: [
-    new RegExp(`status of 4(01|09|10|22|29) .*${identityUrl}/`),
-    /status of 404 \(Not Found\) \(.*\/favicon\.ico\)/,
+    [
+      new RegExp(`status of 4(01|09|10|22|29) .*${identityUrl}/`),
+      /status of 404 \(Not Found\) \(.*\/favicon\.ico\)/,
+    ],
+    { scope: "test" },
   ],
 });
 
