@@ -39,7 +39,7 @@ beforeAll(async () => {
   });
   expect((server.address() as AddressInfo).port).toBe(port);
   // Opening an in-memory PGlite takes seconds on a busy machine.
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await new Promise<void>((resolve) => server?.close(() => resolve()) ?? resolve());

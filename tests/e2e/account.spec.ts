@@ -16,6 +16,9 @@ test.use({
   ],
 });
 
+// Each journey signs an owner up (argon2id, e-mail code) before it starts: slow on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test("Minha conta: edit the data with the CEP lookup, change e-mail and password", async ({
   page,
 }) => {

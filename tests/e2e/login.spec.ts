@@ -16,6 +16,9 @@ test.use({
   ],
 });
 
+// Each journey signs an owner up (argon2id, e-mail code) before it starts: slow on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 async function openProviderLogin(page: Page) {
   await page.getByRole("button", { name: "Entrar" }).click();
   await page.getByRole("button", { name: "Entrar ou cadastrar" }).click();

@@ -1,7 +1,6 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/ui/button";
 import { accountTexts as t } from "../texts";
@@ -14,14 +13,12 @@ export function DataSection() {
   const [open, setOpen] = useState(false);
   const [word, setWord] = useState("");
   const [error, setError] = useState<string>();
-  const router = useRouter();
 
   const remove = async () => {
     const result = await call("/api/v1/core/user", "DELETE");
     if (!result.ok) return setError(result.message);
-    setOpen(false);
-    router.replace("/?conta=excluida");
-    router.refresh();
+    // A full load: nothing of the deleted account stays in the page's memory.
+    window.location.replace("/?conta=excluida");
   };
 
   return (

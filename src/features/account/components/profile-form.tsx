@@ -30,9 +30,13 @@ export function ProfileForm({ account }: { account: AccountView }) {
     const found = response?.ok
       ? ((await response.json()) as { city?: string; state?: string })
       : undefined;
-    if (found?.city && found.state) {
+    // A CEP outside a capital resolves to its state only ("ALL" as the city).
+    if (found?.state && found.city && found.city !== "ALL") {
       setPlace({ city: found.city, state: found.state });
       setCepNote(t.cepFound(found.city, found.state));
+    } else if (found?.state) {
+      setPlace((current) => ({ ...current, state: found.state ?? "" }));
+      setCepNote(undefined);
     } else {
       setCepNote(t.cepNotFound);
     }
@@ -117,7 +121,11 @@ export function ProfileForm({ account }: { account: AccountView }) {
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={9}
-          onBlur={(event) => void lookUpCep(event.currentTarget.value)}
+          onChange={(event) => {
+            if (event.currentTarget.value.replace(/\D/g, "").length === 8) {
+              void lookUpCep(event.currentTarget.value);
+            }
+          }}
         />
         <TextField
           name="address.street"
