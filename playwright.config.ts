@@ -4,6 +4,8 @@ import {
   e2eOperatorSecret,
   identityPort,
   identityUrl,
+  mailInboxPort,
+  mailSmtpPort,
   storefrontPort as port,
 } from "./tests/e2e/ports";
 
@@ -45,11 +47,12 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromium } },
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
   ],
-  // The production build made by `npm run test:e2e`, on a fresh embedded database and identity provider.
+  // The production build made by `npm run test:e2e`, on a fresh embedded database, identity
+  // provider and mail catcher.
   webServer: {
     command: `rm -rf .data/e2e-${port} && node --import tsx scripts/start.ts`,
     url: `${baseURL}/api/v1/health`,
-    timeout: 180_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
@@ -60,6 +63,9 @@ export default defineConfig({
       DATABASE_URL: "",
       IDENTITY_PORT: String(identityPort),
       OIDC_ISSUER: identityUrl,
+      // The embedded mail catcher: journeys read codes and links from its inbox API.
+      SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+      MAIL_CATCHER_WEB_PORT: String(mailInboxPort),
       LOG_LEVEL: "warn",
       API_KEY: e2eApiKey,
       // Every journey of both projects (and their retries) comes from one address with the same

@@ -20,6 +20,8 @@ export async function startBenchServer(port: number): Promise<BenchServer> {
       DATABASE_URL: "",
       IDENTITY_PORT: String(port + 1),
       OIDC_ISSUER: `http://localhost:${port + 1}`,
+      SMTP_URL: `smtp://127.0.0.1:${port + 2}`,
+      MAIL_CATCHER_WEB_PORT: String(port + 3),
       LOG_LEVEL: "warn",
       // The load test is one client sending thousands of requests a second: the per-address
       // limits (decision 019) would answer it 429, which is not what the bench measures.

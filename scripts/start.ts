@@ -73,7 +73,13 @@ function stop(exitCode: number): void {
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
+// Mail to this machine goes to the embedded mail catcher and its web inbox.
+const smtp = new URL(settings.SMTP_URL);
+const localMail = ["127.0.0.1", "localhost", "[::1]"].includes(smtp.hostname);
+if (localMail) run("Mail catcher", ["--import", "tsx", "services/mail-catcher/server.ts"]);
 run("Identity provider", ["--import", "tsx", "services/identity/server.ts"]);
+// The storefront opens once the provider answers, so no visitor meets a login that cannot start.
+const identityUp = await waitFor(`${settings.OIDC_ISSUER}/.well-known/openid-configuration`);
 run("Storefront", [
   "node_modules/next/dist/bin/next",
   dev ? "dev" : "start",
@@ -82,7 +88,8 @@ run("Storefront", [
 ]);
 
 async function waitFor(url: string): Promise<boolean> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  // Opening two PGlite folders on a busy machine can take a minute or more.
+  for (let attempt = 0; attempt < 300; attempt += 1) {
     try {
       const response = await fetch(url);
       if (response.ok) return true;
@@ -95,13 +102,16 @@ async function waitFor(url: string): Promise<boolean> {
 }
 
 const storefrontUrl = `http://localhost:${settings.PORT}`;
-const [storefrontUp, identityUp] = await Promise.all([
+const mailInboxUrl = `http://localhost:${settings.MAIL_CATCHER_WEB_PORT}`;
+const [storefrontUp, mailUp] = await Promise.all([
   waitFor(`${storefrontUrl}/api/v1/health`),
-  waitFor(`${settings.OIDC_ISSUER}/.well-known/openid-configuration`),
+  localMail ? waitFor(`${mailInboxUrl}/api/messages`) : Promise.resolve(true),
 ]);
-if (storefrontUp && identityUp) {
+if (storefrontUp && identityUp && mailUp) {
   console.log(
-    `\nStorefront:        ${storefrontUrl}\nIdentity provider: ${settings.OIDC_ISSUER}\n`,
+    `\nStorefront:        ${storefrontUrl}\nIdentity provider: ${settings.OIDC_ISSUER}\n${
+      localMail ? `Mail inbox:        ${mailInboxUrl}\n` : ""
+    }`,
   );
 } else {
   console.error("The storefront or the identity provider did not answer in time.");

@@ -34,22 +34,48 @@ function rawPath(request: NextRequest): string {
   return afterOrigin.split(/[?#]/)[0] ?? "/";
 }
 
+const tokenParameters = ["id_token", "access_token", "expires_in"] as const;
+
 /**
- * A shared link's ?coverage= sets the visitor's place before anything renders: the top bar, the
- * offers and the dealers of the first HTML (and of a link followed inside the site) are already
- * that place's, with no second request and no flash of another place's offers.
+ * Tokens that arrive in the page URL (SPEC.md section 4) are handed to a route handler on the
+ * server, which verifies them, stores the cookies and redirects to the same URL without them.
  */
-async function placeFromSharedLink(request: NextRequest): Promise<NextResponse> {
-  const coverage = request.nextUrl.searchParams.get(coverageParameter);
-  if (!coverage) return NextResponse.next();
-  const location = await locationFromCoverage(coverage);
-  if (!location) return NextResponse.next();
+function sessionFromUrlTokens(request: NextRequest): NextResponse {
+  const url = request.nextUrl;
+  const clean = new URL(url);
+  for (const name of tokenParameters) clean.searchParams.delete(name);
+  const session = new URL("/api/v1/auth-redirect/session", url);
+  for (const name of tokenParameters) {
+    session.searchParams.set(name, url.searchParams.get(name) ?? "");
+  }
+  // A rewrite keeps the page's own query, so the clean address travels in a request header.
+  const headers = new Headers(request.headers);
+  headers.set("x-return-to", `${clean.pathname}${clean.search}`);
+  return NextResponse.rewrite(session, { request: { headers } });
+}
+
+/**
+ * A page request goes on with its path for the root layout (which sends a newUser to /cadastro
+ * and asks for new terms of use before any other page). A shared link's ?coverage= sets the
+ * visitor's place before anything renders: the top bar, the offers and the dealers of the first
+ * HTML (and of a link followed inside the site) are already that place's, with no second request
+ * and no flash of another place's offers.
+ */
+async function pageRequest(request: NextRequest): Promise<NextResponse> {
+  const url = request.nextUrl;
+  if (url.searchParams.has("id_token") && url.searchParams.has("access_token")) {
+    return sessionFromUrlTokens(request);
+  }
+  const headers = new Headers(request.headers);
+  headers.set("x-pathname", url.pathname);
+  const coverage = request.method === "GET" ? url.searchParams.get(coverageParameter) : null;
+  const location = coverage ? await locationFromCoverage(coverage) : undefined;
+  if (!coverage || !location) return NextResponse.next({ request: { headers } });
   const value = encodeLocationCookie(location);
   // The other cookies go on exactly as the browser sent them.
   const others = (request.headers.get("cookie") ?? "")
     .split(/;\s*/)
     .filter((part) => part !== "" && !part.startsWith(`${locationCookieName}=`));
-  const headers = new Headers(request.headers);
   headers.set("cookie", [...others, `${locationCookieName}=${value}`].join("; "));
   const response = NextResponse.next({ request: { headers } });
   // Readable by the page's script, like the cookie the chooser writes, so both stay in step.
@@ -93,7 +119,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (isApi && allowed && !allowed.includes(request.method)) {
     return refuse(request, apiErrors.methodNotAllowed(allowed), path);
   }
-  if (!isApi && request.method === "GET") return placeFromSharedLink(request);
+  if (!isApi) return pageRequest(request);
   return NextResponse.next();
 }
 

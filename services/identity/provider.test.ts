@@ -6,16 +6,22 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createIdentityProvider } from "./provider";
 import { loadSigningKeys } from "./signing-keys";
+import { openIdentityStore, type IdentityStore } from "./store";
+import { maxLoginFailures } from "./login-limits";
 
 let server: Server;
 let issuer: string;
+let store: IdentityStore;
 const keysFolder = mkdtempSync(path.join(tmpdir(), "identity-"));
+const sent: { to: string; subject: string; text: string }[] = [];
+const clientAuth = `Basic ${Buffer.from("storefront:a-test-client-secret").toString("base64")}`;
 
 beforeAll(async () => {
-  // The library warns on stdout about Node 20 and its development defaults; not under test here.
+  // The library warns on stdout about Node 20; not under test here.
   vi.spyOn(console, "warn").mockImplementation(() => {});
   const port = 39000 + Math.floor(Math.random() * 1000);
   issuer = `http://127.0.0.1:${port}`;
+  store = await openIdentityStore({ pgliteDir: "memory://" });
   const provider = createIdentityProvider({
     issuer,
     storefrontUrl: "http://localhost:3000",
@@ -23,14 +29,46 @@ beforeAll(async () => {
     clientSecret: "a-test-client-secret",
     cookieSecret: "a-test-cookie-secret-value",
     jwks: await loadSigningKeys(keysFolder),
+    store,
+    sendMail: async (mail) => {
+      sent.push(mail);
+    },
   });
   await new Promise<void>((resolve) => {
     server = provider.listen(port, "127.0.0.1", resolve);
   });
   expect((server.address() as AddressInfo).port).toBe(port);
+  // Opening an in-memory PGlite takes seconds on a busy machine.
+}, 180_000);
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server?.close(() => resolve()) ?? resolve());
+  await store?.close();
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+/** Starts an authorization request and answers the interaction path and its cookies. */
+async function startInteraction(): Promise<{ path: string; cookies: string }> {
+  const url = new URL(`${issuer}/auth`);
+  url.search = new URLSearchParams({
+    client_id: "storefront",
+    response_type: "code",
+    scope: "openid profile email",
+    redirect_uri: "http://localhost:3000/api/v1/auth-redirect/callback",
+    code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+    code_challenge_method: "S256",
+  }).toString();
+  const response = await fetch(url, { redirect: "manual" });
+  const cookies = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+  return { path: response.headers.get("location") ?? "", cookies };
+}
+
+async function csrfOf(pathname: string, cookies: string): Promise<string> {
+  const html = await (await fetch(`${issuer}${pathname}`, { headers: { cookie: cookies } })).text();
+  return /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
+}
 
 describe("embedded identity provider", () => {
   it("publishes its discovery document with code flow and PKCE S256", async () => {
@@ -63,5 +101,95 @@ describe("embedded identity provider", () => {
     const response = await fetch(url, { redirect: "manual" });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toContain("error=invalid_request");
+  });
+
+  it("shows its own pt-BR login page and no development interaction", async () => {
+    const { path: interaction, cookies } = await startInteraction();
+    expect(interaction).toMatch(/^\/interaction\/[\w-]+$/);
+    const html = await (
+      await fetch(`${issuer}${interaction}`, { headers: { cookie: cookies } })
+    ).text();
+    expect(html).toContain("Entrar na conta Volkswagen");
+    expect(html).toContain("Esqueci minha senha");
+    expect(html).not.toMatch(/Sign-in|DEBUG/);
+  });
+
+  it("signs up, stores an argon2id hash and mails a 6-digit code", async () => {
+    const { path: interaction, cookies } = await startInteraction();
+    const csrf = await csrfOf(`${interaction}/cadastro`, cookies);
+    const response = await fetch(`${issuer}${interaction}/cadastro`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie: cookies, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        csrf,
+        name: "Ana Paula Ribeiro",
+        email: "ana.ribeiro@example.com",
+        cpf: "529.982.247-25",
+        phone: "(11) 98765-4321",
+        password: "Fusca#1959",
+        terms: "on",
+      }),
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`${interaction}/verificacao`);
+    const [row] = await store.query<{ password_hash: string; email_verified: boolean }>(
+      "select password_hash, email_verified from accounts where email = $1",
+      ["ana.ribeiro@example.com"],
+    );
+    expect(row?.password_hash).toMatch(/^\$argon2id\$/);
+    expect(row?.email_verified).toBe(false);
+    expect(sent.at(-1)?.text).toMatch(/código de verificação é \d{6}/);
+  });
+
+  it("refuses a form posted from another site", async () => {
+    const { path: interaction, cookies } = await startInteraction();
+    const csrf = await csrfOf(interaction, cookies);
+    const response = await fetch(`${issuer}${interaction}/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        cookie: cookies,
+        origin: "https://evil.example",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ csrf, email: "ana.ribeiro@example.com", password: "x" }),
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it(`pauses an account for 15 minutes after ${maxLoginFailures} wrong passwords`, async () => {
+    const { path: interaction, cookies } = await startInteraction();
+    const csrf = await csrfOf(interaction, cookies);
+    const attempt = (password: string) =>
+      fetch(`${issuer}${interaction}/login`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          cookie: cookies,
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-for": "203.0.113.7",
+        },
+        body: new URLSearchParams({ csrf, email: "ana.ribeiro@example.com", password }),
+      });
+    for (let failure = 0; failure < maxLoginFailures; failure += 1) {
+      const response = await attempt("Errada#123");
+      expect(response.status).toBe(401);
+      expect(await response.text()).toContain("E-mail ou senha incorretos.");
+    }
+    const locked = await attempt("Fusca#1959");
+    expect(locked.status).toBe(429);
+    expect(await locked.text()).toContain("aguarde 15 minutos");
+  });
+
+  it("answers the account API only to the storefront's credentials", async () => {
+    const [row] = await store.query<{ id: string }>("select id from accounts limit 1");
+    const anonymous = await fetch(`${issuer}/account-api/accounts/${row?.id}`);
+    expect(anonymous.status).toBe(401);
+    const own = await fetch(`${issuer}/account-api/accounts/${row?.id}`, {
+      headers: { authorization: clientAuth },
+    });
+    expect(own.status).toBe(200);
+    expect(await own.json()).toMatchObject({ name: "Ana Paula Ribeiro", cpf: "52998224725" });
   });
 });

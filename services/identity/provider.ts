@@ -1,7 +1,13 @@
-import Provider, { type Configuration } from "oidc-provider";
+import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import type { JWK } from "jose";
-
-const webFontImport = /@import url\(https:\/\/fonts\.googleapis\.com[^)]*\);?/g;
+import { accountApiRoutes } from "./account-api";
+import { accountRepository } from "./accounts";
+import { revokeAccountSessions, storeAdapterFactory } from "./adapter";
+import { interactionRoutes } from "./interactions";
+import { loginLimits } from "./login-limits";
+import { alert, escapeHtml, layout } from "./pages";
+import type { IdentityStore } from "./store";
+import { identityTexts as t } from "./texts";
 
 export interface IdentitySettings {
   issuer: string;
@@ -10,15 +16,25 @@ export interface IdentitySettings {
   clientSecret: string;
   cookieSecret: string;
   jwks: { keys: JWK[] };
+  store: IdentityStore;
+  sendMail: (mail: { to: string; subject: string; text: string }) => Promise<void>;
 }
 
 /**
  * The embedded OpenID Connect provider: one confidential client (the storefront), authorization
- * code with PKCE. Sign-in uses the library's development interaction until the login capability
- * brings the brand's own pages and accounts.
+ * code with PKCE, accounts in its own store, and its own pt-BR pages for every interaction.
  */
 export function createIdentityProvider(settings: IdentitySettings): Provider {
+  const accounts = accountRepository(settings.store);
+  const revokeSessions = (accountId: string) => revokeAccountSessions(settings.store, accountId);
+  const page = (ctx: KoaContextWithOIDC, title: string, body: string) => {
+    ctx.type = "html";
+    ctx.set("cache-control", "no-store");
+    ctx.body = layout({ title, body, storefrontUrl: settings.storefrontUrl });
+  };
+
   const provider = new Provider(settings.issuer, {
+    adapter: storeAdapterFactory(settings.store),
     clients: [
       {
         client_id: settings.clientId,
@@ -34,24 +50,108 @@ export function createIdentityProvider(settings: IdentitySettings): Provider {
     pkce: { required: () => true },
     claims: {
       openid: ["sub"],
-      profile: ["name", "given_name", "family_name"],
+      profile: ["name", "terms_version"],
       email: ["email", "email_verified"],
     },
-    features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
-    ttl: { AccessToken: 3600, IdToken: 3600, AuthorizationCode: 60, Session: 86400, Grant: 86400 },
-    findAccount: async (_ctx, sub: string) => ({
-      accountId: sub,
-      claims: async () => ({ sub, name: sub }),
-    }),
+    conformIdTokenClaims: false,
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    // The storefront is our own client: its grant needs no consent screen.
+    loadExistingGrant: async (ctx) => {
+      const grantId =
+        ctx.oidc.result?.consent?.grantId ??
+        ctx.oidc.session?.grantIdFor(ctx.oidc.client?.clientId ?? "");
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      if (ctx.oidc.client?.clientId !== settings.clientId || !ctx.oidc.session?.accountId) {
+        return undefined;
+      }
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: settings.clientId,
+        accountId: ctx.oidc.session.accountId,
+      });
+      grant.addOIDCScope("openid profile email");
+      await grant.save();
+      return grant;
+    },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        // The storefront's "Sair" already asked: the form confirms itself, in pt-BR.
+        logoutSource: async (ctx, form) => {
+          const confirmed = form.replace(
+            "</form>",
+            '<input type="hidden" name="logout" value="yes"></form>',
+          );
+          page(
+            ctx,
+            t.logoutTitle,
+            `<h1>${t.logoutTitle}</h1><p>${t.logoutLead}</p>${confirmed}<button class="button" type="submit" form="op.logoutForm">${t.logoutSubmit}</button><script>document.getElementById("op.logoutForm").submit()</script>`,
+          );
+        },
+        postLogoutSuccessSource: async (ctx) => {
+          page(
+            ctx,
+            t.loggedOutTitle,
+            `<h1>${t.loggedOutTitle}</h1>${alert("success", t.loggedOutLead)}<a class="button" href="${escapeHtml(settings.storefrontUrl)}">${t.backToStore}</a>`,
+          );
+        },
+      },
+    },
+    renderError: async (ctx) => {
+      page(
+        ctx,
+        t.errorTitle,
+        `<h1>${t.errorTitle}</h1><p>${t.errorLead}</p><a class="button" href="${escapeHtml(settings.storefrontUrl)}">${t.backToStore}</a>`,
+      );
+    },
+    ttl: {
+      AccessToken: 3600,
+      IdToken: 3600,
+      AuthorizationCode: 60,
+      Interaction: 3600,
+      Session: 86400,
+      Grant: 86400,
+    },
+    findAccount: async (_ctx, sub: string) => {
+      const account = await accounts.byId(sub);
+      if (!account) return undefined;
+      return {
+        accountId: sub,
+        claims: async () => ({
+          sub,
+          name: account.name,
+          email: account.email,
+          email_verified: account.emailVerified,
+          terms_version: account.termsVersion ?? undefined,
+        }),
+      };
+    },
   });
   provider.proxy = true;
-  // The library's built-in pages import a web font from the internet; the product loads nothing
-  // from outside at run time, so the import is dropped and the pages use the system font.
-  provider.use(async (ctx, next) => {
-    await next();
-    if (typeof ctx.body === "string" && ctx.response.is("html")) {
-      ctx.body = ctx.body.replace(webFontImport, "");
-    }
-  });
+  provider.use(
+    accountApiRoutes({
+      clientId: settings.clientId,
+      clientSecret: settings.clientSecret,
+      accounts,
+      sendMail: settings.sendMail,
+      revokeSessions,
+    }),
+  );
+  provider.use(
+    interactionRoutes({
+      provider,
+      issuer: settings.issuer,
+      storefrontUrl: settings.storefrontUrl,
+      clientId: settings.clientId,
+      secret: settings.cookieSecret,
+      accounts,
+      limits: loginLimits(settings.store),
+      sendMail: settings.sendMail,
+      revokeSessions,
+    }),
+  );
   return provider;
 }

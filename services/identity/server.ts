@@ -2,23 +2,32 @@
 import path from "node:path";
 import { loadEnvironment } from "../../scripts/environment";
 import { config } from "../../src/lib/config";
+import { sendMail } from "../../src/lib/mail";
 import { createIdentityProvider } from "./provider";
 import { loadSigningKeys } from "./signing-keys";
+import { openIdentityStore } from "./store";
 
 await loadEnvironment();
 const settings = config();
-const keysFolder = path.join(path.dirname(settings.PGLITE_DIR), "identity");
+// Beside the storefront's PGlite folder, never inside it: one process per PGlite folder.
+const identityFolder = path.join(path.dirname(settings.PGLITE_DIR), "identity");
+const store = await openIdentityStore({
+  databaseUrl: settings.DATABASE_URL,
+  pgliteDir: path.join(identityFolder, "pglite"),
+});
 const provider = createIdentityProvider({
   issuer: settings.OIDC_ISSUER,
   storefrontUrl: settings.PUBLIC_BASE_URL,
   clientId: settings.OIDC_CLIENT_ID,
   clientSecret: settings.OIDC_CLIENT_SECRET,
   cookieSecret: settings.IDENTITY_COOKIE_SECRET,
-  jwks: await loadSigningKeys(keysFolder),
+  jwks: await loadSigningKeys(identityFolder),
+  store,
+  sendMail,
 });
 const server = provider.listen(settings.IDENTITY_PORT, "127.0.0.1", () => {
   console.log(`Identity provider ready at ${settings.OIDC_ISSUER}`);
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => server.close(() => void store.close().then(() => process.exit(0))));
 }

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { getRequestFlags } from "@/features/flags/server";
 import { flagSettings } from "@/features/flags/server";
-import { getSession } from "@/features/identity/server";
+import { gatedOwnerSession } from "@/features/identity/server";
 import { locationButtonLabel } from "@/features/location";
 import { getRequestLocation } from "@/features/location/server";
 import { AppShell, isIndexable, shellTexts } from "@/features/shell";
@@ -39,7 +39,7 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [{ flags, etag }, session, site, location] = await Promise.all([
     getRequestFlags(),
-    getSession(),
+    gatedOwnerSession(),
     currentSite(),
     getRequestLocation(),
   ]);

@@ -21,6 +21,11 @@ const configSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1),
   OIDC_CLIENT_SECRET: z.string().min(8, "must have at least 8 characters"),
   IDENTITY_COOKIE_SECRET: z.string().min(16, "must have at least 16 characters"),
+  // Outgoing mail (codes, reset links). `npm start` runs a local mail catcher when this points at
+  // this machine; its web inbox listens on MAIL_CATCHER_WEB_PORT.
+  SMTP_URL: z.url().default("smtp://127.0.0.1:1025"),
+  MAIL_FROM: z.string().min(3).default("Volkswagen <nao-responda@volkswagen.localhost>"),
+  MAIL_CATCHER_WEB_PORT: z.coerce.number().int().min(1).max(65535).default(1080),
   // Remote configuration (GrowthBook protocol). Without a host, the storefront serves its own.
   FLAGS_API_HOST: z.preprocess(emptyAsUndefined, z.url().optional()),
   // Checked by the flags feature, not here: an invalid key means defaults (SPEC.md section 5).

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { identityUrl } from "./ports";
+import { identityUrl, mailInboxUrl } from "./ports";
 
-test("npm start also runs the embedded identity provider", async ({ request }) => {
+test("npm start also runs the embedded identity provider and the mail catcher", async ({
+  request,
+}) => {
   const response = await request.get(`${identityUrl}/.well-known/openid-configuration`);
   expect(response.status()).toBe(200);
   const discovery = (await response.json()) as {
@@ -10,4 +12,15 @@ test("npm start also runs the embedded identity provider", async ({ request }) =
   };
   expect(discovery.issuer).toBe(identityUrl);
   expect(discovery.code_challenge_methods_supported).toContain("S256");
+
+  const inbox = await request.get(mailInboxUrl);
+  expect(inbox.status()).toBe(200);
+  expect(await inbox.text()).toContain("Caixa de entrada local");
+});
+
+test("the development interactions of the identity library are gone", async ({ request }) => {
+  const response = await request.get(`${identityUrl}/interaction/qualquer`);
+  const html = await response.text();
+  expect(html).not.toMatch(/Sign-in|DEBUG|oidc-provider/i);
+  expect(html).toContain("Não foi possível continuar");
 });

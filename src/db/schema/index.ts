@@ -8,3 +8,4 @@ export * from "./subscriptions";
 export * from "./leads";
 export * from "./owners";
 export * from "./security";
+export * from "./identity";

@@ -21,7 +21,7 @@ export const authCallbackContract = {
   tag: "Identidade",
   auth: "public",
   successStatus: 303,
-  errors: [503],
+  errors: [400, 503],
   query: z.object({ code: z.string().optional(), state: z.string().optional() }).loose(),
   response: z.null().describe("Redirecionamento 303"),
 } satisfies RouteContract;
@@ -33,4 +33,67 @@ export const logoutContract = {
   tag: "Identidade",
   auth: "api-key",
   response: z.object({ url: z.string() }),
+} satisfies RouteContract;
+
+export const authLoginContract = {
+  method: "GET",
+  path: "/api/v1/auth-redirect/login",
+  summary:
+    "Leva o visitante de uma página protegida ao login e, depois dele, de volta à mesma página",
+  tag: "Identidade",
+  auth: "public",
+  errors: [503],
+  query: z.object({ redirectToBack: z.string().max(2000).default("/") }),
+  response: z.null().describe("Redirecionamento 303 para o provedor de identidade"),
+} satisfies RouteContract;
+
+export const userContract = {
+  method: "POST",
+  path: "/api/v1/user",
+  summary:
+    "O usuário da sessão: verifica assinatura, emissor, audiência e validade do token (cabeçalho token ou cookie id_token)",
+  tag: "Identidade",
+  auth: "api-key",
+  errors: [401],
+  body: z.object({}).loose(),
+  response: z.object({
+    user: z.object({ name: z.string(), userId: z.string(), newUser: z.boolean() }),
+    expiration: z.number().describe("Fim da sessão, em milissegundos desde 1970"),
+  }),
+} satisfies RouteContract;
+
+export const authSessionContract = {
+  method: "GET",
+  path: "/api/v1/auth-redirect/session",
+  summary:
+    "Tokens recebidos na URL da página (SPEC.md seção 4): verificados no servidor, gravados nos cookies e o navegador volta à URL sem eles",
+  tag: "Identidade",
+  auth: "public",
+  errors: [400],
+  query: z.object({
+    id_token: z.string().max(8192),
+    access_token: z.string().max(8192),
+    expires_in: z.coerce.number().int().positive().max(86400).default(3600),
+    redirectToBack: z.string().max(2000).default("/"),
+  }),
+  response: z.null().describe("Redirecionamento 303 para a URL limpa"),
+} satisfies RouteContract;
+
+export const monitoringContract = {
+  method: "POST",
+  path: "/api/v1/monitoring",
+  summary:
+    "Transações de monitoramento do login (redirect_to_vwid, session_duration) gravadas no log do servidor, sem dados pessoais",
+  tag: "Identidade",
+  auth: "api-key",
+  body: z.object({
+    transaction: z.enum(["redirect_to_vwid", "session_duration"]),
+    durationMs: z
+      .number()
+      .int()
+      .nonnegative()
+      .max(31 * 24 * 3600 * 1000)
+      .optional(),
+  }),
+  response: z.object({ recorded: z.literal(true) }),
 } satisfies RouteContract;

@@ -1,3 +1,27 @@
-export { authCallbackContract, authRedirectContract, logoutContract } from "./contracts";
-export { finishLogin, logout, startLogin } from "./server/login";
-export { getSession, type Session } from "./server/session";
+export {
+  authCallbackContract,
+  authLoginContract,
+  authRedirectContract,
+  authSessionContract,
+  logoutContract,
+  monitoringContract,
+  userContract,
+} from "./contracts";
+export { loginRedirectPath, requireOwnerCall, requireOwnerPage } from "./server/guards";
+export {
+  acceptTokensFromUrl,
+  clearSessionCookies,
+  finishLogin,
+  logout,
+  startLogin,
+  storeSessionCookies,
+} from "./server/login";
+export { recordTermsAcceptance, acceptedTermsVersion } from "./server/owners";
+export {
+  getOwnerSession,
+  getSession,
+  verifyToken,
+  type OwnerSession,
+  type Session,
+} from "./server/session";
+export { gatedOwnerSession } from "./server/owner-gate";

@@ -7,8 +7,12 @@ import {
 } from "@/features/flags/server";
 import {
   authCallbackContract,
+  authLoginContract,
   authRedirectContract,
+  authSessionContract,
   logoutContract,
+  monitoringContract,
+  userContract,
 } from "@/features/identity/server";
 import {
   addressLookupContract,
@@ -41,6 +45,17 @@ import {
   dealerTokenContract,
   issueDealerCredentialsContract,
 } from "@/features/leads/server";
+import {
+  accountContract,
+  accountDeleteContract,
+  accountExportContract,
+  accountUpdateContract,
+  emailChangeContract,
+  emailConfirmationContract,
+  passwordChangeContract,
+  termsAcceptanceContract,
+  termsContract,
+} from "@/features/account/server";
 import type { RouteContract } from "@/lib/http";
 
 /** Every API route's contract (/api/v1 and the GrowthBook-protocol /api/features); a test checks this list against the route files. */
@@ -55,6 +70,19 @@ export const apiContracts: readonly RouteContract[] = [
   authRedirectContract,
   authCallbackContract,
   logoutContract,
+  authLoginContract,
+  authSessionContract,
+  userContract,
+  monitoringContract,
+  accountContract,
+  accountUpdateContract,
+  accountDeleteContract,
+  emailChangeContract,
+  emailConfirmationContract,
+  passwordChangeContract,
+  accountExportContract,
+  termsContract,
+  termsAcceptanceContract,
   geolocationByCoordinatesContract,
   geolocationByTextContract,
   placesAutocompleteContract,

@@ -12,8 +12,21 @@ export const authCookieMaxAgeSeconds = 3600;
 /** The login transaction (PKCE verifier, state, nonce, return path) between redirect and callback. */
 export const loginTransactionCookie = "oidc_tx";
 
-/** Only same-site paths may be returned to after login, never another origin. */
-export function safeReturnPath(path: string | undefined): string {
-  if (!path || !path.startsWith("/") || path.startsWith("//") || path.includes("\\")) return "/";
-  return path;
+const controlCharacters = /[\u0000-\u001f\u007f]/;
+
+/**
+ * Only a path of this site may be returned to after login. The path is resolved the way a browser
+ * would resolve it (`new URL` against the site), so "//evil", "\\evil" and "/\t/evil" that a
+ * browser turns into another host are refused, as are absolute URLs of other origins.
+ */
+export function safeReturnPath(path: string | undefined, siteUrl: string): string {
+  if (!path || controlCharacters.test(path) || path.includes("\\")) return "/";
+  try {
+    const site = new URL(siteUrl);
+    const resolved = new URL(path, site);
+    if (resolved.origin !== site.origin) return "/";
+    return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  } catch {
+    return "/";
+  }
 }

@@ -10,16 +10,13 @@ import {
   loginTransactionCookie,
   safeReturnPath,
 } from "../domain/auth-cookies";
+import { openLoginTransaction, sealLoginTransaction } from "./login-transaction";
 import { callbackUrl, oidcConfiguration } from "./oidc";
-
-interface LoginTransaction {
-  verifier: string;
-  state: string;
-  nonce: string;
-  returnTo: string;
-}
+import { upsertOwnerOnLogin } from "./owners";
+import { verifyToken } from "./session";
 
 const secure = () => config().PUBLIC_BASE_URL.startsWith("https:");
+const transactionPath = "/api/v1/auth-redirect";
 
 async function provider(): Promise<client.Configuration> {
   try {
@@ -35,18 +32,19 @@ async function provider(): Promise<client.Configuration> {
 /** Starts the authorization code flow with PKCE; answers the provider URL to navigate to. */
 export async function startLogin(redirectToBack: string): Promise<string> {
   const configuration = await provider();
-  const transaction: LoginTransaction = {
+  const transaction = {
     verifier: client.randomPKCECodeVerifier(),
     state: client.randomState(),
     nonce: client.randomNonce(),
-    returnTo: safeReturnPath(redirectToBack),
+    returnTo: safeReturnPath(redirectToBack, config().PUBLIC_BASE_URL),
   };
-  (await cookies()).set(loginTransactionCookie, JSON.stringify(transaction), {
+  (await cookies()).set(loginTransactionCookie, sealLoginTransaction(transaction), {
     httpOnly: true,
     sameSite: "lax",
     secure: secure(),
-    path: "/api/v1/auth-redirect",
-    maxAge: 600,
+    path: transactionPath,
+    // As long as the provider keeps the login page open (sign-up and e-mail code included).
+    maxAge: 3600,
   });
   return client
     .buildAuthorizationUrl(configuration, {
@@ -60,13 +58,31 @@ export async function startLogin(redirectToBack: string): Promise<string> {
     .toString();
 }
 
+/** Stores the SPEC's four cookies for a verified token pair. */
+export async function storeSessionCookies(tokens: {
+  idToken: string;
+  accessToken: string;
+  expiresIn: number;
+}): Promise<void> {
+  const store = await cookies();
+  const lifetime = Math.min(authCookieMaxAgeSeconds, Math.max(1, Math.floor(tokens.expiresIn)));
+  const expiresAt = Date.now() + lifetime * 1000;
+  const base = { sameSite: "lax" as const, secure: secure(), path: "/", maxAge: lifetime };
+  store.set(authCookies.idToken, tokens.idToken, { ...base, httpOnly: true });
+  store.set(authCookies.accessToken, tokens.accessToken, { ...base, httpOnly: true });
+  // Readable by the page: it logs the visitor out when this time passes (SPEC.md section 4).
+  store.set(authCookies.expiresIn, String(lifetime), base);
+  store.set(authCookies.expiresAt, String(expiresAt), base);
+}
+
+const loginAgain = "Não foi possível concluir o login. Entre novamente.";
+
 /** Exchanges the code, keeps the tokens in the SPEC's cookies and says where to go back to. */
 export async function finishLogin(currentUrl: URL): Promise<string> {
   const store = await cookies();
-  const raw = store.get(loginTransactionCookie)?.value;
-  store.delete({ name: loginTransactionCookie, path: "/api/v1/auth-redirect" });
-  if (!raw) throw apiErrors.validation("Sessão de login expirada. Entre novamente.");
-  const transaction = JSON.parse(raw) as LoginTransaction;
+  const transaction = openLoginTransaction(store.get(loginTransactionCookie)?.value);
+  store.delete({ name: loginTransactionCookie, path: transactionPath });
+  if (!transaction) throw apiErrors.validation("Sessão de login expirada. Entre novamente.");
   const configuration = await provider();
   const callback = new URL(callbackUrl());
   callback.search = currentUrl.search;
@@ -79,28 +95,30 @@ export async function finishLogin(currentUrl: URL): Promise<string> {
     });
   } catch (error) {
     logger().warn({ err: error }, "login callback refused");
-    throw apiErrors.validation("Não foi possível concluir o login. Entre novamente.");
+    throw apiErrors.validation(loginAgain);
   }
-  const expiresAt = Date.now() + authCookieMaxAgeSeconds * 1000;
-  const base = {
-    sameSite: "lax" as const,
-    secure: secure(),
-    path: "/",
-    maxAge: authCookieMaxAgeSeconds,
-  };
-  store.set(authCookies.idToken, tokens.id_token ?? "", { ...base, httpOnly: true });
-  store.set(authCookies.accessToken, tokens.access_token, { ...base, httpOnly: true });
-  // Readable by the page: it logs the visitor out when this time passes (SPEC.md section 4).
-  store.set(authCookies.expiresIn, String(tokens.expires_in ?? authCookieMaxAgeSeconds), base);
-  store.set(authCookies.expiresAt, String(expiresAt), base);
-  return transaction.returnTo;
+  const identity = await verifyToken(tokens.id_token);
+  if (!identity || !tokens.access_token) throw apiErrors.validation(loginAgain);
+  await upsertOwnerOnLogin(identity.userId, identity.termsVersion);
+  await storeSessionCookies({
+    idToken: tokens.id_token ?? "",
+    accessToken: tokens.access_token,
+    expiresIn: tokens.expires_in ?? authCookieMaxAgeSeconds,
+  });
+  return safeReturnPath(transaction.returnTo, config().PUBLIC_BASE_URL);
+}
+
+/** Removes the session cookies from the browser. */
+export async function clearSessionCookies(): Promise<string | undefined> {
+  const store = await cookies();
+  const idToken = store.get(authCookies.idToken)?.value;
+  for (const name of Object.values(authCookies)) store.delete(name);
+  return idToken;
 }
 
 /** Clears the session cookies and answers where the browser goes to end the provider session. */
 export async function logout(): Promise<string> {
-  const store = await cookies();
-  const idToken = store.get(authCookies.idToken)?.value;
-  for (const name of Object.values(authCookies)) store.delete(name);
+  const idToken = await clearSessionCookies();
   try {
     const configuration = await oidcConfiguration();
     return client
@@ -112,4 +130,27 @@ export async function logout(): Promise<string> {
   } catch {
     return "/";
   }
+}
+
+/**
+ * SPEC.md section 4: tokens found in the page URL become the session when they verify; the
+ * browser then goes to the same address without them. Unverified tokens are dropped silently.
+ */
+export async function acceptTokensFromUrl(input: {
+  idToken: string;
+  accessToken: string;
+  expiresIn: number;
+  redirectToBack: string;
+}): Promise<string> {
+  const returnTo = safeReturnPath(input.redirectToBack, config().PUBLIC_BASE_URL);
+  const identity = await verifyToken(input.idToken);
+  if (!identity || !input.accessToken) return returnTo;
+  await upsertOwnerOnLogin(identity.userId, identity.termsVersion);
+  const secondsLeft = Math.floor((identity.expiresAt - Date.now()) / 1000);
+  await storeSessionCookies({
+    idToken: input.idToken,
+    accessToken: input.accessToken,
+    expiresIn: Math.min(input.expiresIn, secondsLeft),
+  });
+  return returnTo;
 }

@@ -15,7 +15,8 @@ export function oidcConfiguration(): Promise<client.Configuration> {
       .discovery(issuer, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, undefined, {
         // The embedded provider listens on plain http on localhost.
         execute: issuer.protocol === "http:" ? [client.allowInsecureRequests] : [],
-        timeout: 5,
+        // Generous: the first discovery can meet a provider that is still warming up.
+        timeout: 15,
       })
       .catch((error: unknown) => {
         holder.__oidcConfiguration = undefined;

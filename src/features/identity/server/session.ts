@@ -1,15 +1,20 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { createRemoteJWKSet, jwtVerify } from "jose";
+import { cache } from "react";
+import { createRemoteJWKSet } from "jose";
 import { config } from "@/lib/config";
 import { authCookies } from "../domain/auth-cookies";
 import { oidcConfiguration } from "./oidc";
+import { ownerStatus, type OwnerStatus } from "./owners";
+import { verifyIdToken, type VerifiedIdentity } from "./token-verification";
 
 export interface Session {
   userId: string;
   name: string;
   expiresAt: number;
 }
+
+export interface OwnerSession extends Session, OwnerStatus {}
 
 const holder = globalThis as typeof globalThis & { __jwks?: ReturnType<typeof createRemoteJWKSet> };
 
@@ -22,22 +27,50 @@ async function keySet() {
   return holder.__jwks;
 }
 
-/** The visitor's session from a verified identity token (signature, issuer, audience, expiry). */
-export async function getSession(): Promise<Session | null> {
-  const store = await cookies();
-  const idToken = store.get(authCookies.idToken)?.value;
-  const expiresAt = Number(store.get(authCookies.expiresAt)?.value);
-  if (!idToken || !Number.isFinite(expiresAt) || expiresAt <= Date.now()) return null;
+/** A token verified against the provider's published keys, its issuer and our client id. */
+export async function verifyToken(
+  token: string | undefined,
+): Promise<VerifiedIdentity | undefined> {
+  if (!token) return undefined;
+  const { OIDC_ISSUER, OIDC_CLIENT_ID } = config();
   try {
-    const { OIDC_ISSUER, OIDC_CLIENT_ID } = config();
-    const { payload } = await jwtVerify(idToken, await keySet(), {
+    return await verifyIdToken(token, {
+      keySet: await keySet(),
       issuer: OIDC_ISSUER,
       audience: OIDC_CLIENT_ID,
     });
-    if (!payload.sub) return null;
-    const name = typeof payload.name === "string" && payload.name ? payload.name : payload.sub;
-    return { userId: payload.sub, name, expiresAt };
   } catch {
-    return null;
+    return undefined;
   }
+}
+
+/**
+ * The owner's session from a verified identity token and a live owner row (a deleted account's
+ * tokens stop working at once), with SPEC.md's newUser and the terms status.
+ */
+export const getOwnerSession = cache(async function getOwnerSession(
+  idToken?: string,
+): Promise<OwnerSession | null> {
+  // A token from a header stands alone; the cookies are read only for the page's own session.
+  const store = idToken === undefined ? await cookies() : undefined;
+  const token = idToken ?? store?.get(authCookies.idToken)?.value;
+  const cookieExpiry = Number(store?.get(authCookies.expiresAt)?.value);
+  const identity = await verifyToken(token);
+  if (!identity) return null;
+  const expiresAt =
+    idToken === undefined && Number.isFinite(cookieExpiry)
+      ? Math.min(cookieExpiry, identity.expiresAt)
+      : identity.expiresAt;
+  if (expiresAt <= Date.now()) return null;
+  const status = await ownerStatus(identity.userId);
+  if (!status) return null;
+  return { userId: identity.userId, name: identity.name, expiresAt, ...status };
+});
+
+/** The visitor's session from a verified identity token (signature, issuer, audience, expiry). */
+export async function getSession(): Promise<Session | null> {
+  const session = await getOwnerSession();
+  return session
+    ? { userId: session.userId, name: session.name, expiresAt: session.expiresAt }
+    : null;
 }

@@ -38,19 +38,37 @@ export function LoginControl({ user }: { user: ShellUser | null }) {
   const apiFetch = useApiFetch();
   const { showToast } = useToast();
 
+  // Monitoring goes to the server's log whatever the cookie consent (no personal data in it).
+  const reportMonitoring = useCallback(
+    (transaction: "redirect_to_vwid" | "session_duration", durationMs?: number) => {
+      track({ event: "monitoring_transaction", transaction, duration_ms: durationMs });
+      void apiFetch("/api/v1/monitoring", {
+        method: "POST",
+        keepalive: true,
+        body: JSON.stringify({ transaction, durationMs }),
+      }).catch(() => {});
+    },
+    [apiFetch],
+  );
+
   const signIn = async () => {
     setRedirecting(true);
     try {
       const response = await apiFetch("/api/v1/auth-redirect", {
         method: "POST",
-        body: JSON.stringify({ redirectToBack: "/" }),
+        body: JSON.stringify({
+          redirectToBack: `${window.location.pathname}${window.location.search}`,
+        }),
       });
       const url = response.ok
         ? ((await response.json()) as { data?: { url?: string } }).data?.url
         : undefined;
       if (!url) throw new Error(`auth-redirect answered ${response.status}`);
-      browserStorage.set("authRedirectTime", Date.now());
-      track({ event: "monitoring_transaction", transaction: "redirect_to_vwid" });
+      // SPEC.md section 4: the login time is stored before the browser leaves for the provider.
+      const now = Date.now();
+      browserStorage.set("authRedirectTime", now);
+      browserStorage.set("loginTime", now);
+      reportMonitoring("redirect_to_vwid");
       window.location.assign(url);
     } catch {
       setRedirecting(false);
@@ -61,11 +79,7 @@ export function LoginControl({ user }: { user: ShellUser | null }) {
   const signOut = useCallback(async () => {
     const loginTime = browserStorage.get("loginTime");
     if (loginTime) {
-      track({
-        event: "monitoring_transaction",
-        transaction: "session_duration",
-        duration_ms: Date.now() - loginTime,
-      });
+      reportMonitoring("session_duration", Math.max(0, Date.now() - loginTime));
       browserStorage.remove("loginTime");
     }
     setOpen(false);
@@ -76,15 +90,16 @@ export function LoginControl({ user }: { user: ShellUser | null }) {
     } catch {
       showToast(shellTexts.logoutError, "error");
     }
-  }, [apiFetch, showToast]);
+  }, [apiFetch, showToast, reportMonitoring]);
 
   // SPEC.md section 4: a check every second logs the user out once exp_aut has passed.
   useEffect(() => {
     if (!user) return;
-    if (!browserStorage.get("loginTime")) {
-      browserStorage.set("loginTime", Date.now());
+    if (browserStorage.get("authRedirectTime")) {
+      browserStorage.remove("authRedirectTime");
       track({ event: "login", method: "vwid" });
     }
+    if (!browserStorage.get("loginTime")) browserStorage.set("loginTime", Date.now());
     const timer = setInterval(() => {
       const expiresAt = sessionExpiresAt();
       if (expiresAt === undefined || expiresAt <= Date.now()) {

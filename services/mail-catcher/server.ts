@@ -1,0 +1,15 @@
+// The local mail catcher process, started by `npm start` when SMTP_URL points at this machine.
+import { loadEnvironment } from "../../scripts/environment";
+import { config } from "../../src/lib/config";
+import { startMailCatcher } from "./catcher";
+
+await loadEnvironment();
+const settings = config();
+const smtpPort = Number(new URL(settings.SMTP_URL).port || 25);
+const catcher = await startMailCatcher({ smtpPort, webPort: settings.MAIL_CATCHER_WEB_PORT });
+console.log(
+  `Mail catcher ready: SMTP on ${smtpPort}, inbox at http://localhost:${settings.MAIL_CATCHER_WEB_PORT}`,
+);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => void catcher.close().then(() => process.exit(0)));
+}

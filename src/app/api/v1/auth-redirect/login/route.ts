@@ -1,0 +1,9 @@
+import { authLoginContract, startLogin } from "@/features/identity/server";
+import { defineRoute } from "@/lib/http";
+
+export const dynamic = "force-dynamic";
+
+export const GET = defineRoute(authLoginContract, async ({ query }) => {
+  const url = await startLogin(query.redirectToBack);
+  return new Response(null, { status: 303, headers: { location: url } });
+});

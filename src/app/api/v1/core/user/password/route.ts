@@ -1,0 +1,11 @@
+import { identityAccounts, passwordChangeContract } from "@/features/account/server";
+import { requireOwnerCall } from "@/features/identity/server";
+import { defineRoute } from "@/lib/http";
+
+export const dynamic = "force-dynamic";
+
+export const POST = defineRoute(passwordChangeContract, async ({ request, body }) => {
+  const owner = await requireOwnerCall(request);
+  await identityAccounts.changePassword(owner.userId, body.currentPassword, body.newPassword);
+  return { body: { changed: true as const } };
+});

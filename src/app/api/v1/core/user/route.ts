@@ -1,0 +1,29 @@
+import {
+  accountContract,
+  accountDeleteContract,
+  accountUpdateContract,
+  deleteAccount,
+  getAccount,
+  updateAccount,
+} from "@/features/account/server";
+import { clearSessionCookies, requireOwnerCall } from "@/features/identity/server";
+import { defineRoute } from "@/lib/http";
+
+export const dynamic = "force-dynamic";
+
+export const GET = defineRoute(accountContract, async ({ request }) => {
+  const owner = await requireOwnerCall(request);
+  return { body: await getAccount(owner.userId) };
+});
+
+export const PUT = defineRoute(accountUpdateContract, async ({ request, body }) => {
+  const owner = await requireOwnerCall(request);
+  return { body: await updateAccount(owner.userId, body) };
+});
+
+export const DELETE = defineRoute(accountDeleteContract, async ({ request }) => {
+  const owner = await requireOwnerCall(request);
+  await deleteAccount(owner.userId);
+  await clearSessionCookies();
+  return { body: { deleted: true as const } };
+});

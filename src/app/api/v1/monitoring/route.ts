@@ -1,0 +1,14 @@
+import { monitoringContract } from "@/features/identity/server";
+import { defineRoute } from "@/lib/http";
+import { logger } from "@/lib/logger";
+
+export const dynamic = "force-dynamic";
+
+// Monitoring does not depend on cookie consent: it carries no personal data and goes to the log.
+export const POST = defineRoute(monitoringContract, async ({ body, requestId }) => {
+  logger().info(
+    { reqId: requestId, transaction: body.transaction, durationMs: body.durationMs },
+    "monitoring transaction",
+  );
+  return { body: { recorded: true as const } };
+});

@@ -1,0 +1,43 @@
+import { char, index, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { owners } from "./owners";
+
+/**
+ * What "Minha conta" keeps beside the identity provider's account (which holds name, e-mail, CPF,
+ * mobile phone and password): the postal address and how the owner prefers to be contacted.
+ */
+export const ownerProfiles = pgTable("owner_profiles", {
+  ownerId: text("owner_id")
+    .primaryKey()
+    .references(() => owners.id, { onDelete: "cascade" }),
+  cep: char("cep", { length: 8 }),
+  street: text("street"),
+  number: text("number"),
+  complement: text("complement"),
+  district: text("district"),
+  city: text("city"),
+  state: char("state", { length: 2 }),
+  /** SPEC.md section 3: email=1, phone=2, whatsapp=3. */
+  contactPreference: smallint("contact_preference").notNull().default(1),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every version of the terms of use an owner accepted, and when. */
+export const ownerTermsAcceptances = pgTable(
+  "owner_terms_acceptances",
+  {
+    id: serial("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => owners.id, { onDelete: "cascade" }),
+    version: text("version").notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("owner_terms_acceptances_owner_idx").on(table.ownerId, table.version)],
+);
+
+/** LGPD: that an account was deleted, and when; nothing that identifies the person. */
+export const accountDeletions = pgTable("account_deletions", {
+  id: serial("id").primaryKey(),
+  deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+  vehiclesReleased: smallint("vehicles_released").notNull().default(0),
+});

@@ -1,0 +1,87 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { Button } from "@/ui/button";
+import { emailChangeSchema, emailConfirmationSchema, type AccountView } from "../schemas";
+import { accountTexts as t } from "../texts";
+import { StatusMessage } from "./status-message";
+import { TextField } from "./text-field";
+import { useAccountCall } from "./use-account-call";
+
+export function EmailForm({ email }: { email: string }) {
+  const { call, busy } = useAccountCall();
+  const [current, setCurrent] = useState(email);
+  const [pending, setPending] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+
+  const request = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = emailChangeSchema.safeParse({
+      email: new FormData(event.currentTarget).get("email"),
+    });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    const result = await call<{ email: string }>("/api/v1/core/user/email", "POST", parsed.data);
+    if (!result.ok) return setError(result.fields?.email ?? result.message);
+    setError(undefined);
+    setPending(parsed.data.email);
+    setNotice(t.codeSent(parsed.data.email));
+  };
+
+  const confirm = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = emailConfirmationSchema.safeParse({
+      code: new FormData(event.currentTarget).get("code"),
+    });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    const result = await call<AccountView>(
+      "/api/v1/core/user/email/confirmation",
+      "POST",
+      parsed.data,
+    );
+    if (!result.ok || !result.data) return setError(result.fields?.code ?? result.message);
+    setError(undefined);
+    setPending(undefined);
+    setCurrent(result.data.email);
+    setNotice(t.emailChanged);
+  };
+
+  return (
+    <section aria-labelledby="email-acesso" className="space-y-4">
+      <h2 id="email-acesso" className="text-2xl font-bold text-brand">
+        {t.emailSection}
+      </h2>
+      <p>{t.currentEmail(current)}</p>
+      {pending ? (
+        <form onSubmit={confirm} noValidate className="space-y-4">
+          <TextField
+            name="code"
+            label={t.code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            error={error}
+          />
+          <Button type="submit" disabled={busy}>
+            {t.confirmEmail}
+          </Button>
+        </form>
+      ) : (
+        <form onSubmit={request} noValidate className="space-y-4">
+          <TextField
+            name="email"
+            label={t.newEmail}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            error={error}
+          />
+          <Button type="submit" variant="secondary" disabled={busy}>
+            {t.sendCode}
+          </Button>
+        </form>
+      )}
+      <StatusMessage kind="success" text={notice} />
+    </section>
+  );
+}

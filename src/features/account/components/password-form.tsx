@@ -1,0 +1,64 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { Button } from "@/ui/button";
+import { passwordChangeSchema } from "../schemas";
+import { accountTexts as t } from "../texts";
+import { StatusMessage } from "./status-message";
+import { TextField } from "./text-field";
+import { fieldErrors, useAccountCall } from "./use-account-call";
+
+export function PasswordForm() {
+  const { call, busy } = useAccountCall();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<string>();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const input = {
+      currentPassword: String(form.get("currentPassword") ?? ""),
+      newPassword: String(form.get("newPassword") ?? ""),
+    };
+    const parsed = passwordChangeSchema.safeParse(input);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    const result = await call("/api/v1/core/user/password", "POST", parsed.data);
+    if (!result.ok) {
+      setNotice(undefined);
+      return setErrors(result.fields ?? { currentPassword: result.message ?? t.genericError });
+    }
+    setErrors({});
+    formElement.reset();
+    setNotice(t.passwordChanged);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="senha" className="space-y-4">
+      <h2 id="senha" className="text-2xl font-bold text-brand">
+        {t.passwordSection}
+      </h2>
+      <TextField
+        name="currentPassword"
+        label={t.currentPassword}
+        type="password"
+        autoComplete="current-password"
+        maxLength={64}
+        error={errors.currentPassword}
+      />
+      <TextField
+        name="newPassword"
+        label={t.newPassword}
+        type="password"
+        autoComplete="new-password"
+        maxLength={64}
+        hint={t.passwordHint}
+        error={errors.newPassword}
+      />
+      <Button type="submit" variant="secondary" disabled={busy}>
+        {t.changePassword}
+      </Button>
+      <StatusMessage kind="success" text={notice} />
+    </form>
+  );
+}

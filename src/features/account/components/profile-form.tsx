@@ -1,0 +1,206 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { formatCpf, formatMobilePhone } from "@/features/identity";
+import { useApiFetch } from "@/lib/client-config";
+import { Button } from "@/ui/button";
+import { accountUpdateSchema, type AccountView } from "../schemas";
+import { accountTexts as t } from "../texts";
+import { StatusMessage } from "./status-message";
+import { TextField } from "./text-field";
+import { fieldErrors, useAccountCall } from "./use-account-call";
+
+export function ProfileForm({ account }: { account: AccountView }) {
+  const { call, busy } = useAccountCall();
+  const apiFetch = useApiFetch();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<{ kind: "success" | "error"; text: string }>();
+  const [place, setPlace] = useState({
+    city: account.address.city ?? "",
+    state: account.address.state ?? "",
+  });
+  const [cepNote, setCepNote] = useState<string>();
+
+  const lookUpCep = async (cep: string) => {
+    const digits = cep.replace(/\D/g, "");
+    if (digits.length !== 8) return;
+    const response = await apiFetch(
+      `/api/v1/geolocation/${encodeURIComponent(`${digits.slice(0, 5)}-${digits.slice(5)}`)}`,
+    ).catch(() => undefined);
+    const found = response?.ok
+      ? ((await response.json()) as { city?: string; state?: string })
+      : undefined;
+    // A CEP outside a capital resolves to its state only ("ALL" as the city).
+    if (found?.state && found.city && found.city !== "ALL") {
+      setPlace({ city: found.city, state: found.state });
+      setCepNote(t.cepFound(found.city, found.state));
+    } else if (found?.state) {
+      setPlace((current) => ({ ...current, state: found.state ?? "" }));
+      setCepNote(undefined);
+    } else {
+      setCepNote(t.cepNotFound);
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? "");
+    const input = {
+      name: text("name"),
+      cpf: text("cpf"),
+      phone: text("phone"),
+      address: {
+        cep: text("address.cep"),
+        street: text("address.street"),
+        number: text("address.number"),
+        complement: text("address.complement"),
+        district: text("address.district"),
+        city: text("address.city"),
+        state: text("address.state"),
+      },
+      contactPreference: Number(form.get("contactPreference") ?? 1),
+    };
+    const parsed = accountUpdateSchema.safeParse(input);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      setStatus({ kind: "error", text: t.saveError });
+      return;
+    }
+    setErrors({});
+    const result = await call<AccountView>("/api/v1/core/user", "PUT", input);
+    if (result.ok) setStatus({ kind: "success", text: t.saved });
+    else {
+      setErrors(result.fields ?? {});
+      setStatus({ kind: "error", text: result.message ?? t.saveError });
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="dados-pessoais" className="space-y-4">
+      <h2 id="dados-pessoais" className="text-2xl font-bold text-brand">
+        {t.personalData}
+      </h2>
+      <TextField
+        name="name"
+        label={t.name}
+        defaultValue={account.name}
+        error={errors.name}
+        autoComplete="name"
+        maxLength={120}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          name="cpf"
+          label={t.cpf}
+          defaultValue={formatCpf(account.cpf)}
+          error={errors.cpf}
+          inputMode="numeric"
+          maxLength={14}
+        />
+        <TextField
+          name="phone"
+          label={t.phone}
+          type="tel"
+          defaultValue={formatMobilePhone(account.phone)}
+          error={errors.phone}
+          autoComplete="tel-national"
+          maxLength={16}
+        />
+      </div>
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-bold text-brand">{t.address}</legend>
+        <TextField
+          name="address.cep"
+          label={t.cep}
+          defaultValue={
+            account.address.cep ? account.address.cep.replace(/^(\d{5})(\d{3})$/, "$1-$2") : ""
+          }
+          error={errors["address.cep"]}
+          hint={cepNote}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={9}
+          onChange={(event) => {
+            if (event.currentTarget.value.replace(/\D/g, "").length === 8) {
+              void lookUpCep(event.currentTarget.value);
+            }
+          }}
+        />
+        <TextField
+          name="address.street"
+          label={t.street}
+          defaultValue={account.address.street ?? ""}
+          error={errors["address.street"]}
+          autoComplete="address-line1"
+          maxLength={120}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            name="address.number"
+            label={t.number}
+            defaultValue={account.address.number ?? ""}
+            error={errors["address.number"]}
+            maxLength={20}
+          />
+          <TextField
+            name="address.complement"
+            label={t.complement}
+            defaultValue={account.address.complement ?? ""}
+            error={errors["address.complement"]}
+            autoComplete="address-line2"
+            maxLength={80}
+          />
+        </div>
+        <TextField
+          name="address.district"
+          label={t.district}
+          defaultValue={account.address.district ?? ""}
+          error={errors["address.district"]}
+          maxLength={80}
+        />
+        <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+          <TextField
+            name="address.city"
+            label={t.city}
+            value={place.city}
+            onChange={(event) => setPlace({ ...place, city: event.currentTarget.value })}
+            error={errors["address.city"]}
+            autoComplete="address-level2"
+            maxLength={80}
+          />
+          <TextField
+            name="address.state"
+            label={t.state}
+            value={place.state}
+            onChange={(event) => setPlace({ ...place, state: event.currentTarget.value })}
+            error={errors["address.state"]}
+            autoComplete="address-level1"
+            maxLength={2}
+          />
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="mb-2 text-lg font-bold text-brand">{t.contactPreference}</legend>
+        <div className="flex flex-wrap gap-4">
+          {([1, 2, 3] as const).map((value) => (
+            <label key={value} className="flex min-h-11 items-center gap-2">
+              <input
+                type="radio"
+                name="contactPreference"
+                value={value}
+                defaultChecked={account.contactPreference === value}
+                className="h-5 w-5"
+              />
+              {t.contactOptions[value]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Button type="submit" disabled={busy} aria-busy={busy}>
+        {t.save}
+      </Button>
+      <StatusMessage kind={status?.kind ?? "success"} text={status?.text} />
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ComponentProps } from "react";
+
+type TextFieldProps = ComponentProps<"input"> & {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: string;
+};
+
+/** A labelled input with its hint and error tied to it for screen readers. */
+export function TextField({ name, label, error, hint, className = "", ...props }: TextFieldProps) {
+  const id = `campo-${name.replace(/\W/g, "-")}`;
+  const described = [hint ? `${id}-dica` : "", error ? `${id}-erro` : ""].filter(Boolean).join(" ");
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        className="min-h-12 w-full rounded-lg border border-[#6a737d] px-3 py-2 aria-invalid:border-danger"
+        {...props}
+      />
+      {hint ? (
+        <p id={`${id}-dica`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-erro`} className="mt-1 text-sm font-semibold text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+export { AccountSections } from "./components/account-sections";
+export { TermsAcceptance } from "./components/terms-acceptance";
+export { accountTexts } from "./texts";
+export type { AccountView } from "./schemas";

@@ -1,0 +1,19 @@
+export {
+  accountContract,
+  accountDeleteContract,
+  accountExportContract,
+  accountUpdateContract,
+  emailChangeContract,
+  emailConfirmationContract,
+  passwordChangeContract,
+  termsAcceptanceContract,
+  termsContract,
+} from "./contracts";
+export {
+  acceptCurrentTerms,
+  deleteAccount,
+  exportAccountData,
+  getAccount,
+  updateAccount,
+} from "./server/account-service";
+export { identityAccounts } from "./server/identity-accounts";

@@ -1,0 +1,66 @@
+import "server-only";
+import { and, desc, eq } from "drizzle-orm";
+import { database } from "@/db";
+import { owners, ownerTermsAcceptances } from "@/db/schema";
+import { currentTermsOfUse } from "../domain/terms";
+
+export interface OwnerStatus {
+  /** SPEC.md's newUser: no vehicle registration finished yet. */
+  newUser: boolean;
+  /** The current terms of use were not accepted yet. */
+  termsPending: boolean;
+}
+
+/**
+ * On each login: the owner row exists from then on, and the terms accepted at sign-up on the
+ * provider are recorded the first time the storefront sees them.
+ */
+export async function upsertOwnerOnLogin(ownerId: string, termsVersion?: string): Promise<void> {
+  const db = database();
+  await db.insert(owners).values({ id: ownerId }).onConflictDoNothing();
+  if (termsVersion) await recordTermsAcceptance(ownerId, termsVersion);
+}
+
+export async function recordTermsAcceptance(ownerId: string, version: string): Promise<void> {
+  const db = database();
+  const [existing] = await db
+    .select({ id: ownerTermsAcceptances.id })
+    .from(ownerTermsAcceptances)
+    .where(
+      and(eq(ownerTermsAcceptances.ownerId, ownerId), eq(ownerTermsAcceptances.version, version)),
+    )
+    .limit(1);
+  if (!existing) await db.insert(ownerTermsAcceptances).values({ ownerId, version });
+}
+
+export async function acceptedTermsVersion(ownerId: string): Promise<string | undefined> {
+  const [row] = await database()
+    .select({ version: ownerTermsAcceptances.version })
+    .from(ownerTermsAcceptances)
+    .where(eq(ownerTermsAcceptances.ownerId, ownerId))
+    .orderBy(desc(ownerTermsAcceptances.acceptedAt), desc(ownerTermsAcceptances.id))
+    .limit(1);
+  return row?.version;
+}
+
+/** The owner's status, or undefined when the owner row is gone (the account was deleted). */
+export async function ownerStatus(ownerId: string): Promise<OwnerStatus | undefined> {
+  const current = currentTermsOfUse().version;
+  const [row] = await database()
+    .select({
+      registrationCompletedAt: owners.registrationCompletedAt,
+      acceptedVersion: ownerTermsAcceptances.version,
+    })
+    .from(owners)
+    .leftJoin(
+      ownerTermsAcceptances,
+      and(eq(ownerTermsAcceptances.ownerId, owners.id), eq(ownerTermsAcceptances.version, current)),
+    )
+    .where(eq(owners.id, ownerId))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    newUser: row.registrationCompletedAt === null,
+    termsPending: row.acceptedVersion === null,
+  };
+}

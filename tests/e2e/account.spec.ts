@@ -1,0 +1,143 @@
+import { readFileSync } from "node:fs";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { mailCount, waitForMail } from "./mail-inbox";
+import { logInAsNewOwner, logInOnProvider, randomCpf } from "./owner-session";
+import { identityUrl, storefrontUrl } from "./ports";
+
+// The provider answers a refused form with its status (401 wrong password, 409 duplicate, 410 used
+// link, 422 invalid field), which the browser logs; the storefront has no favicon.ico yet.
+test.use({
+  expectedConsoleErrors: [
+    [
+      new RegExp(`status of 4(01|09|10|22|29) .*${identityUrl}/`),
+      /status of 404 \(Not Found\) \(.*\/favicon\.ico\)/,
+    ],
+    { scope: "test" },
+  ],
+});
+
+// Each journey signs an owner up (argon2id, e-mail code) before it starts: slow on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+test("Minha conta: edit the data with the CEP lookup, change e-mail and password", async ({
+  page,
+}) => {
+  const owner = await logInAsNewOwner(page, "/minha-conta");
+  await page.waitForURL(`${storefrontUrl}/minha-conta`);
+  await expect(page.getByRole("heading", { name: "Minha conta", level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Nome completo")).toHaveValue(owner.name);
+  await expect(page.getByText(`E-mail atual: ${owner.email}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("CPF").fill("123.456.789-00");
+  await page.getByRole("button", { name: "Salvar dados" }).click();
+  await expect(page.getByText("Informe um CPF válido.")).toBeVisible();
+
+  const cpf = randomCpf();
+  await page.getByLabel("Nome completo").fill("Fernanda Lima Souza");
+  await page.getByLabel("CPF").fill(cpf);
+  await page.getByLabel("Celular com DDD").fill("(21) 99876-5432");
+  await page.getByLabel("CEP").fill("20040-002");
+  await page.getByLabel("Rua / Avenida").focus();
+  await expect(page.getByLabel("Cidade")).toHaveValue("Rio de Janeiro");
+  await expect(page.getByLabel("Estado (UF)")).toHaveValue("RJ");
+  await page.getByLabel("Rua / Avenida").fill("Avenida Rio Branco");
+  await page.getByLabel("Número").fill("156");
+  await page.getByLabel("Bairro").fill("Centro");
+  await page.getByLabel("WhatsApp").check();
+  await page.getByRole("button", { name: "Salvar dados" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Dados salvos." })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel("Nome completo")).toHaveValue("Fernanda Lima Souza");
+  await expect(page.getByLabel("CPF")).toHaveValue(
+    cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, "$1.$2.$3-$4"),
+  );
+  await expect(page.getByLabel("Celular com DDD")).toHaveValue("(21) 99876-5432");
+  await expect(page.getByLabel("Rua / Avenida")).toHaveValue("Avenida Rio Branco");
+  await expect(page.getByLabel("WhatsApp")).toBeChecked();
+
+  const newEmail = owner.email.replace("@", ".novo@");
+  await page.getByLabel("Novo e-mail").fill(newEmail);
+  await page.getByRole("button", { name: "Enviar código" }).click();
+  await expect(page.getByText(`Enviamos um código de 6 dígitos para ${newEmail}.`)).toBeVisible();
+  const [, code] = await waitForMail(newEmail, /código de verificação é (\d{6})/);
+  await page.getByLabel("Código de verificação").fill(code ?? "");
+  await page.getByRole("button", { name: "Confirmar novo e-mail" }).click();
+  await expect(page.getByText(`E-mail atual: ${newEmail}`)).toBeVisible();
+
+  await page.getByLabel("Senha atual").fill("Errada#1234");
+  await page.getByLabel("Nova senha").fill("Outra#Senha2026");
+  await page.getByRole("button", { name: "Alterar senha" }).click();
+  await expect(page.getByText("Senha atual incorreta.")).toBeVisible();
+  await page.getByLabel("Senha atual").fill(owner.password);
+  await page.getByLabel("Nova senha").fill("Outra#Senha2026");
+  await page.getByRole("button", { name: "Alterar senha" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Senha alterada." })).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.goto("/minha-conta");
+  await page.waitForURL(new RegExp(`^${identityUrl}/interaction/`));
+  await logInOnProvider(page, newEmail, "Outra#Senha2026");
+  await page.waitForURL(`${storefrontUrl}/minha-conta`);
+});
+
+test("Minha conta: download my data, then delete the account for good", async ({ page }) => {
+  const owner = await logInAsNewOwner(page, "/minha-conta");
+  await page.waitForURL(`${storefrontUrl}/minha-conta`);
+
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Baixar meus dados" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^meus-dados-volkswagen-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(readFileSync((await download.path()) ?? "", "utf8")) as {
+    account: { name: string; email: string };
+    termsOfUseAcceptances: { version: string }[];
+  };
+  expect(data.account).toMatchObject({ name: owner.name, email: owner.email });
+  expect(data.termsOfUseAcceptances).toHaveLength(1);
+
+  await page.getByRole("button", { name: "Excluir minha conta" }).click();
+  const dialog = page.getByRole("dialog", { name: "Excluir sua conta?" });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  const confirm = dialog.getByRole("button", { name: "Excluir definitivamente" });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel("Digite EXCLUIR para confirmar").fill("EXCLUIR");
+  await confirm.click();
+  await page.waitForURL(`${storefrontUrl}/?conta=excluida`);
+  await expect(page.getByRole("button", { name: "Entrar" })).toBeVisible();
+  expect((await page.context().cookies(storefrontUrl)).map((cookie) => cookie.name)).not.toContain(
+    "id_token",
+  );
+
+  // The provider forgot the account: its password no longer logs in, and no mail is sent for it.
+  await page.goto("/minha-conta");
+  await page.waitForURL(new RegExp(`^${identityUrl}/interaction/`));
+  await logInOnProvider(page, owner.email, owner.password);
+  await expect(page.getByRole("alert")).toHaveText("E-mail ou senha incorretos.");
+  const before = await mailCount(owner.email);
+  await page.getByRole("link", { name: "Esqueci minha senha" }).click();
+  await page.getByLabel("E-mail").fill(owner.email);
+  await page.getByRole("button", { name: "Enviar link" }).click();
+  await expect(page.getByRole("status")).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await mailCount(owner.email)).toBe(before);
+});
+
+test("the terms of use page shows the current version", async ({ page }) => {
+  await page.goto("/termos-de-uso");
+  await expect(
+    page.getByRole("heading", { name: "Termos de Uso da conta Volkswagen" }),
+  ).toBeVisible();
+  await expect(page.getByText(/^Versão \d{4}-\d{2}, publicada em/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a visitor on a protected page goes to login", async ({ page }) => {
+  for (const path of ["/minha-conta", "/cadastro"]) {
+    await page.goto(path);
+    await page.waitForURL(new RegExp(`^${identityUrl}/interaction/`));
+    await expect(page.getByRole("heading", { name: "Entrar na conta Volkswagen" })).toBeVisible();
+  }
+});

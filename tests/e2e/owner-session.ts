@@ -1,0 +1,101 @@
+import { randomInt, randomUUID } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+import { waitForMail } from "./mail-inbox";
+import { identityUrl, storefrontUrl } from "./ports";
+
+export interface NewOwner {
+  name: string;
+  email: string;
+  password: string;
+  cpf: string;
+  phone: string;
+}
+
+const firstNames = [
+  "Mariana",
+  "Rafael",
+  "Juliana",
+  "Thiago",
+  "Camila",
+  "Lucas",
+  "Beatriz",
+  "Gustavo",
+];
+const lastNames = [
+  "Almeida",
+  "Ferreira",
+  "Carvalho",
+  "Ribeiro",
+  "Gomes",
+  "Martins",
+  "Rocha",
+  "Barros",
+];
+
+/** A valid, random CPF (check digits by the Receita Federal rule). */
+export function randomCpf(): string {
+  const digits = Array.from({ length: 9 }, () => randomInt(0, 10));
+  if (new Set(digits).size === 1) digits[0] = ((digits[0] ?? 0) + 1) % 10;
+  for (const length of [9, 10]) {
+    const sum = digits.reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  return digits.join("");
+}
+
+/** Fresh sign-up data: a unique e-mail and CPF for every call. */
+export function newOwnerData(): NewOwner {
+  const first = firstNames[randomInt(0, firstNames.length)] ?? "Mariana";
+  const last = lastNames[randomInt(0, lastNames.length)] ?? "Almeida";
+  return {
+    name: `${first} ${last}`,
+    email: `${first}.${last}.${randomUUID().slice(0, 8)}@example.com`.toLowerCase(),
+    password: `Gol#${randomInt(1000, 9999)}Quadrado`,
+    cpf: randomCpf(),
+    phone: `119${String(randomInt(10_000_000, 99_999_999))}`,
+  };
+}
+
+/** On the provider's login page: goes to sign-up, fills it in and confirms the e-mail code. */
+export async function signUpOnProvider(page: Page, owner: NewOwner): Promise<void> {
+  await page.getByRole("link", { name: "Criar conta" }).click();
+  await page.getByLabel("Nome completo").fill(owner.name);
+  await page.getByLabel("E-mail").fill(owner.email);
+  await page.getByLabel("CPF").fill(owner.cpf);
+  await page.getByLabel("Celular com DDD").fill(owner.phone);
+  await page.getByLabel("Senha").fill(owner.password);
+  await page.getByLabel("Li e aceito os Termos de Uso").check();
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await expect(page.getByRole("heading", { name: "Confirme seu e-mail" })).toBeVisible();
+  const [, code] = await waitForMail(owner.email, /código de verificação é (\d{6})/);
+  await page.getByLabel("Código de verificação").fill(code ?? "");
+  await page.getByRole("button", { name: "Confirmar e-mail" }).click();
+}
+
+/**
+ * Signs a brand-new owner up through the real provider (code read from the mail inbox) and leaves
+ * the page logged in. A new owner is SPEC.md's newUser, so the storefront shows /cadastro until the
+ * registration finishes, whatever `returnTo` asks for.
+ */
+export async function logInAsNewOwner(
+  page: Page,
+  returnTo = "/",
+): Promise<{ name: string; email: string; password: string }> {
+  const owner = newOwnerData();
+  await page.goto(`/api/v1/auth-redirect/login?redirectToBack=${encodeURIComponent(returnTo)}`);
+  await page.waitForURL(new RegExp(`^${identityUrl}/interaction/`));
+  await signUpOnProvider(page, owner);
+  await page.waitForURL((url) => url.toString().startsWith(storefrontUrl));
+  await expect
+    .poll(async () => (await page.context().cookies(storefrontUrl)).map((cookie) => cookie.name))
+    .toContain("id_token");
+  return { name: owner.name, email: owner.email, password: owner.password };
+}
+
+/** Logs an existing owner in from the provider's login page. */
+export async function logInOnProvider(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Senha").fill(password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+}
