@@ -7,3 +7,5 @@ export * from "./financing";
 export * from "./subscriptions";
 export * from "./leads";
 export * from "./owners";
+export * from "./help";
+export * from "./recall";
