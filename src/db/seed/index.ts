@@ -16,6 +16,7 @@ import {
 } from "../schema";
 import { seedBuying } from "./buying";
 import { buildDealerNetwork } from "./dealer-network";
+import { seedFaq } from "./faq-seed";
 import { equipmentCatalog, lineup, vehicleCategoryRows } from "./lineup";
 import { buildOfferSeed } from "./offers";
 import { brazilianStates } from "./states";
@@ -134,6 +135,7 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
 
     await seedOffers(tx);
     await seedBuying(tx);
+    await seedFaq(tx);
   });
 
   const [models, versions, dealerRows, offerRows] = await Promise.all([

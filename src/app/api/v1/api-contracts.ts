@@ -35,6 +35,7 @@ import {
   dealerLeadsContract,
   dealerTokenContract,
 } from "@/features/leads/server";
+import { faqContract } from "@/features/help/server";
 import type { RouteContract } from "@/lib/http";
 
 /** Every API route's contract (/api/v1 and the GrowthBook-protocol /api/features); a test checks this list against the route files. */
@@ -68,4 +69,5 @@ export const apiContracts: readonly RouteContract[] = [
   dealerTokenContract,
   dealerLeadsContract,
   dealerLeadContract,
+  faqContract,
 ];
