@@ -43,7 +43,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   // PGlite does not create missing parent folders.
   if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
   // unaccent: accent-insensitive FAQ search (migration 0009), as on PostgreSQL.
-  const client = new PGlite(inMemory ? "memory://" : options.pgliteDir, { extensions: { unaccent } });
+  const client = new PGlite(inMemory ? "memory://" : options.pgliteDir, {
+    extensions: { unaccent },
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db,

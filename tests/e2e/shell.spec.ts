@@ -17,14 +17,14 @@ test.describe("side menu", () => {
       "Início",
       "Meu novo VW",
       "Serviços VW",
-      "Recall",
       "Ajuda",
     ]);
     await expectNoAxeViolations(page);
 
     for (const [group, links] of [
       ["Meu novo VW", ["Ofertas", "Ofertas da rede de concessionárias", "Vendas diretas"]],
-      ["Serviços VW", ["Agendamento de serviços", "Recall"]],
+      // Recall joins the menu with feature_flag_feature_recall (tests/e2e/recall.spec.ts).
+      ["Serviços VW", ["Agendamento de serviços"]],
     ] as const) {
       const groupButton = page.getByRole("button", { name: group });
       while (!(await groupButton.evaluate((node) => node === document.activeElement))) {
@@ -156,7 +156,7 @@ test.describe("layout rules", () => {
       await expect(footer.getByRole("navigation", { name: group })).toBeVisible();
     }
     await expect(
-      footer.getByRole("link", { name: "Consulte o recall do seu veículo" }),
+      footer.getByRole("link", { name: "Campanhas de recall" }),
     ).toHaveAttribute("href", "/recall");
 
     for (const path of ["/cadastro", "/agendamento/servicos"]) {

@@ -7,6 +7,11 @@ export {
 } from "./contracts";
 export { submitLead } from "./server/submit-lead";
 export { getDealerLead, listDealerLeads } from "./server/dealer-leads";
-export { grantDealerToken, issueDealerCredentials, requireDealer } from "./server/dealer-access";
+export {
+  authenticateDealerClient,
+  grantDealerToken,
+  issueDealerCredentials,
+  requireDealer,
+} from "./server/dealer-access";
 export { deliverDueLeads } from "./server/lead-outbox";
 export { startLeadOutboxWorker } from "./server/outbox-worker";

@@ -36,6 +36,11 @@ import {
   dealerTokenContract,
 } from "@/features/leads/server";
 import { faqContract } from "@/features/help/server";
+import {
+  recallByVinContract,
+  recallCampaignContract,
+  recallTokenContract,
+} from "@/features/recall/server";
 import type { RouteContract } from "@/lib/http";
 
 /** Every API route's contract (/api/v1 and the GrowthBook-protocol /api/features); a test checks this list against the route files. */
@@ -70,4 +75,7 @@ export const apiContracts: readonly RouteContract[] = [
   dealerLeadsContract,
   dealerLeadContract,
   faqContract,
+  recallTokenContract,
+  recallByVinContract,
+  recallCampaignContract,
 ];
