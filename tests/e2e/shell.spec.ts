@@ -155,9 +155,10 @@ test.describe("layout rules", () => {
     for (const group of ["Institucional", "Governança Corporativa", "Inovação"]) {
       await expect(footer.getByRole("navigation", { name: group })).toBeVisible();
     }
-    await expect(
-      footer.getByRole("link", { name: "Campanhas de recall" }),
-    ).toHaveAttribute("href", "/recall");
+    await expect(footer.getByRole("link", { name: "Campanhas de recall" })).toHaveAttribute(
+      "href",
+      "/recall",
+    );
 
     for (const path of ["/cadastro", "/agendamento/servicos"]) {
       await page.goto(path);
