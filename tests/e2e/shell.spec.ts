@@ -12,7 +12,10 @@ test.describe("side menu", () => {
       .getByRole("navigation", { name: "Menu" })
       .locator("li")
       .allInnerTexts();
-    expect(names.map((name) => name.replace(/\s+/g, " ").trim())).toEqual([
+    // Recall follows feature_flag_feature_recall, which tests/e2e/recall.spec.ts switches.
+    expect(
+      names.map((name) => name.replace(/\s+/g, " ").trim()).filter((name) => name !== "Recall"),
+    ).toEqual([
       "Site institucional Volkswagen (abre em nova aba)",
       "Início",
       "Meu novo VW",
