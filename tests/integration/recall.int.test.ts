@@ -195,7 +195,8 @@ describe("recall API", () => {
     return body.access_token;
   }
 
-  const get = (route: typeof chassiRoute, path: string, bearer?: string) =>
+  type GetRoute = (request: Request, context: typeof noParams) => Promise<Response>;
+  const get = (route: GetRoute, path: string, bearer?: string) =>
     route(
       new Request(`http://localhost${path}`, {
         headers: { "api-key": apiKey, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
