@@ -111,6 +111,8 @@ test("a malformed VIN gets a field message and an unknown one gets guidance", as
   ).toBeVisible();
   await expect(page.getByText(/0800 019 5775/).first()).toBeVisible();
 
+  // The consent banner sits over the page bottom until the visitor decides.
+  await page.getByRole("button", { name: "Recusar" }).click();
   await page.locator("footer").getByText("Links do rodapé").click();
   await expect(
     page.locator("footer").getByRole("link", { name: "Consulte o recall do seu veículo" }),
