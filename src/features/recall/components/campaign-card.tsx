@@ -37,7 +37,7 @@ export function CampaignCard({ campaign, heading: Heading, vehicle, children }: 
             vehicleId: vehicle.id,
           })}
           aria-label={texts.scheduleLabel(campaign.number)}
-          className="mt-4 inline-flex h-(--height-cta) w-(--width-cta) max-w-full items-center justify-center rounded-(--radius-cta) bg-brand px-6 font-semibold text-white hover:bg-brand-accent"
+          className="mt-4 inline-flex h-(--height-cta) min-w-(--width-cta) items-center justify-center rounded-(--radius-cta) bg-brand px-6 font-semibold whitespace-nowrap text-white hover:bg-brand-accent"
         >
           {texts.schedule}
         </a>
