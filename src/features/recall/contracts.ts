@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dealerTokenContract } from "@/features/leads/server";
 import type { RouteContract } from "@/lib/http";
 import { vinSchema } from "./domain/vin";
 
@@ -28,18 +29,9 @@ export const recallTokenContract = {
     "Token do recall (OAuth 2.0 client credentials, com as credenciais do sistema da concessionária); válido por 10 minutos",
   tag: "Recall",
   auth: "api-key",
-  body: z.object({
-    grant_type: z.literal("client_credentials", {
-      error: "grant_type deve ser client_credentials.",
-    }),
-    client_id: z.string({ error: "Informe client_id." }).min(1).max(100),
-    client_secret: z.string({ error: "Informe client_secret." }).min(1).max(200),
-  }),
-  response: z.object({
-    access_token: z.string(),
-    token_type: z.literal("Bearer"),
-    expires_in: z.number().int(),
-  }),
+  // The same grant and answer as the dealers' leads token: one set of credentials per dealer system.
+  body: dealerTokenContract.body,
+  response: dealerTokenContract.response,
 } satisfies RouteContract;
 
 export const recallByVinContract = {
