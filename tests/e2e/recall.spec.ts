@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { logInAsNewOwner } from "./owner-session";
 
 const headers = {
   "api-key": "dev-api-key-change-me",
@@ -117,4 +118,19 @@ test("a malformed VIN gets a field message and an unknown one gets guidance", as
   await expect(
     page.locator("footer").getByRole("link", { name: "Consulte o recall do seu veículo" }),
   ).toHaveAttribute("href", "/recall");
+});
+
+test.describe("a logged-in owner", () => {
+  // The embedded provider's own pages have no favicon.
+  test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] });
+
+  test("sees the recall status of their garage without typing", async ({ page, request }) => {
+    await request.put(flag, { headers, data: { value: true } });
+    await logInAsNewOwner(page, "/recall");
+    await expect(page.getByRole("heading", { level: 2, name: "Seus veículos" })).toBeVisible();
+    await expect(
+      page.getByText("Você ainda não tem veículos na garagem. Consulte pelo chassi abaixo."),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
