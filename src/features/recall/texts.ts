@@ -3,8 +3,8 @@ export const recallTexts = {
   metaTitle: "Recall: consulte pelo chassi | Volkswagen",
   description:
     "Consulte pelo chassi se o seu Volkswagen tem recall pendente e agende o reparo gratuito em uma concessionária.",
-  intro:
-    "Recall é o chamamento gratuito para corrigir um defeito que pode afetar a sua segurança. Consulte pelo chassi e agende o atendimento.",
+  intro: "Recall é o chamamento gratuito para corrigir um defeito que pode afetar a sua segurança.",
+  lookupIntro: "Consulte pelo chassi e agende o atendimento.",
   form: {
     label: "Chassi do veículo",
     hint: "17 letras e números, como no documento do veículo (CRLV). O chassi não usa I, O e Q.",

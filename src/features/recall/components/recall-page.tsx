@@ -27,7 +27,10 @@ export function RecallPage({ lookupEnabled, check, ownerVehicles, campaigns }: R
   return (
     <div className="page-gutter mx-auto max-w-(--container-page) py-8">
       <h1 className="text-3xl font-bold text-brand">{recallTexts.title}</h1>
-      <p className="mt-2 max-w-3xl text-muted">{recallTexts.intro}</p>
+      <p className="mt-2 max-w-3xl text-muted">
+        {recallTexts.intro}
+        {lookupEnabled ? ` ${recallTexts.lookupIntro}` : null}
+      </p>
 
       {lookupEnabled && ownerVehicles ? (
         <section aria-labelledby="seus-veiculos" className="mt-8">
