@@ -5,10 +5,9 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import autocannon from "autocannon";
 import { needsBuild } from "../scripts/build-freshness";
 import { loadEnvironment } from "../scripts/environment";
-import { loadTest, type LoadResult } from "./load";
+import { loadTest } from "./load";
 import { startBenchServer } from "./server";
 
 const port = Number(process.env.BENCH_PORT ?? 3712);
@@ -27,38 +26,12 @@ if (needsBuild()) {
 
 const words = ["revisão", "cadastro", "recall", "chassi", "senha", "oferta", "garagem", "cookies"];
 
+let counter = 0;
 /** Every request a different pair of words (and a counter), so no answer comes from the cache. */
-async function uncachedSearch(
-  baseUrl: string,
-  headers: Record<string, string>,
-): Promise<LoadResult> {
-  let counter = 0;
-  const result = await autocannon({
-    url: baseUrl,
-    connections,
-    duration: durationSeconds,
-    headers,
-    requests: [
-      {
-        setupRequest: (request) => {
-          counter += 1;
-          const q = `${words[counter % words.length]} ${words[(counter >> 3) % words.length]} ${counter}`;
-          return { ...request, path: `/api/v1/core/faq?${new URLSearchParams({ q })}` };
-        },
-      },
-    ],
-  });
-  return {
-    name: "FAQ search, a new search each request",
-    path: "/api/v1/core/faq?q=<varies>",
-    connections,
-    durationSeconds,
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+function newSearchPath(): string {
+  counter += 1;
+  const q = `${words[counter % words.length]} ${words[(counter >> 3) % words.length]} ${counter}`;
+  return `/api/v1/core/faq?${new URLSearchParams({ q })}`;
 }
 
 const server = await startBenchServer(port);
@@ -73,7 +46,17 @@ try {
       durationSeconds,
       headers,
     }),
-    await uncachedSearch(server.baseUrl, headers),
+    await loadTest(
+      "FAQ search, a new search each request",
+      server.baseUrl,
+      "/api/v1/core/faq?q=<varies>",
+      {
+        connections,
+        durationSeconds,
+        headers,
+        nextPath: newSearchPath,
+      },
+    ),
     await loadTest("health (floor)", server.baseUrl, "/api/v1/health", {
       connections,
       durationSeconds,
