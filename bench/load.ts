@@ -19,14 +19,23 @@ function percentile(values: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)] ?? 0;
 }
 
-/** autocannon over loopback only, bounded in time. */
+/**
+ * autocannon over loopback only, bounded in time. `nextPath`, when given, names each request's
+ * path (a new search per request, so no cache answers); `path` then only labels the result.
+ */
 export async function loadTest(
   name: string,
   baseUrl: string,
   path: string,
-  options: { connections: number; durationSeconds: number; headers?: Record<string, string> },
+  options: {
+    connections: number;
+    durationSeconds: number;
+    headers?: Record<string, string>;
+    nextPath?: () => string;
+  },
 ): Promise<LoadResult> {
   const serverTimes: number[] = [];
+  const { nextPath } = options;
   const result = await autocannon({
     url: `${baseUrl}${path}`,
     connections: options.connections,
@@ -34,6 +43,7 @@ export async function loadTest(
     headers: options.headers,
     requests: [
       {
+        ...(nextPath ? { setupRequest: (request) => ({ ...request, path: nextPath() }) } : {}),
         onResponse: (_status, _body, _context, headers) => {
           const timing = /app;dur=([\d.]+)/.exec(String(headers?.["server-timing"] ?? ""));
           if (timing?.[1]) serverTimes.push(Number(timing[1]));

@@ -52,7 +52,14 @@ try {
   const firstOffer = (await (
     await fetch(`${server.baseUrl}/api/v1/offers/byPage?size=1`, { headers: apiKeyHeader })
   ).json()) as { offers: { slug: string }[] };
-  const pages = ["/", "/ofertas", `/ofertas/${firstOffer.offers[0]?.slug ?? ""}`];
+  const pages = [
+    "/",
+    "/ofertas",
+    `/ofertas/${firstOffer.offers[0]?.slug ?? ""}`,
+    "/ajuda",
+    "/ajuda/perguntas-frequentes",
+    "/recall",
+  ];
   mkdirSync("public/bench-static", { recursive: true });
   writeFileSync(staticCopy, await (await fetch(`${server.baseUrl}/ofertas`)).text());
   // next start serves only the public files present when it starts.
@@ -90,6 +97,13 @@ try {
   load.push(
     await loadTest("offers byPage", server.baseUrl, "/api/v1/offers/byPage?page=1&size=12", {
       connections: 100,
+      durationSeconds: 10,
+      headers: { "api-key": apiKey },
+    }),
+  );
+  load.push(
+    await loadTest("FAQ search", server.baseUrl, "/api/v1/core/faq?q=agendar%20revis%C3%A3o", {
+      connections: 50,
       durationSeconds: 10,
       headers: { "api-key": apiKey },
     }),

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
@@ -41,7 +42,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const inMemory = options.pgliteDir.startsWith("memory://");
   // PGlite does not create missing parent folders.
   if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = new PGlite(inMemory ? undefined : options.pgliteDir);
+  // unaccent: accent-insensitive FAQ search (migration 0009), as on PostgreSQL.
+  const client = new PGlite(inMemory ? "memory://" : options.pgliteDir, {
+    extensions: { unaccent },
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db,

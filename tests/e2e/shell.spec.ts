@@ -13,19 +13,22 @@ test.describe("side menu", () => {
       .getByRole("navigation", { name: "Menu" })
       .locator("li")
       .allInnerTexts();
-    expect(names.map((name) => name.replace(/\s+/g, " ").trim())).toEqual([
+    // Recall follows feature_flag_feature_recall, which tests/e2e/recall.spec.ts switches.
+    expect(
+      names.map((name) => name.replace(/\s+/g, " ").trim()).filter((name) => name !== "Recall"),
+    ).toEqual([
       "Site institucional Volkswagen (abre em nova aba)",
       "Início",
       "Meu novo VW",
       "Serviços VW",
-      "Recall",
       "Ajuda",
     ]);
     await expectNoAxeViolations(page);
 
     for (const [group, links] of [
       ["Meu novo VW", ["Ofertas", "Ofertas da rede de concessionárias", "Vendas diretas"]],
-      ["Serviços VW", ["Agendamento de serviços", "Recall"]],
+      // Recall joins the menu with feature_flag_feature_recall (tests/e2e/recall.spec.ts).
+      ["Serviços VW", ["Agendamento de serviços"]],
     ] as const) {
       const groupButton = page.getByRole("button", { name: group });
       while (!(await groupButton.evaluate((node) => node === document.activeElement))) {
@@ -156,9 +159,10 @@ test.describe("layout rules", () => {
     for (const group of ["Institucional", "Governança Corporativa", "Inovação"]) {
       await expect(footer.getByRole("navigation", { name: group })).toBeVisible();
     }
-    await expect(
-      footer.getByRole("link", { name: "Consulte o recall do seu veículo" }),
-    ).toHaveAttribute("href", "/recall");
+    await expect(footer.getByRole("link", { name: "Campanhas de recall" })).toHaveAttribute(
+      "href",
+      "/recall",
+    );
 
     await page.goto("/agendamento/servicos");
     await expect(page.locator("footer")).toHaveCount(0);

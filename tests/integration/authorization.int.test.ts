@@ -51,6 +51,14 @@ const browser = (rule: string): Omit<Sample, "url"> => ({
     Expected
   >,
 });
+/** Calls of an owner (or of another token kind): none of the table's callers holds one. */
+const ownerOnly = (rule: string): Omit<Sample, "url"> => ({
+  rule,
+  expected: Object.fromEntries(callers.map((caller) => [caller, 401])) as Record<
+    CallerName,
+    Expected
+  >,
+});
 const restricted = (
   rule: string,
   allowed: { dealerA: number; dealerB: number; operator: number },
@@ -73,6 +81,8 @@ let dealerC = "";
 const tokens: Partial<Record<CallerName, string>> = {};
 let protocolOfA = "";
 let dealerCSecret = { id: "", secret: "" };
+// The recall token sample keeps its own credentials: the operator sample rotates dealer C's.
+let recallClient = { id: "", secret: "" };
 
 async function tokenFor(code: string): Promise<string> {
   const issued = await issueDealerCredentials(code);
@@ -118,6 +128,13 @@ beforeAll(async () => {
     .where(and(ne(dealers.code, dealerA), ne(dealers.code, dealerB)))
     .limit(1);
   dealerC = third?.code ?? "";
+  const [fourth] = await database()
+    .select({ code: dealers.code })
+    .from(dealers)
+    .where(and(ne(dealers.code, dealerA), ne(dealers.code, dealerB), ne(dealers.code, dealerC)))
+    .limit(1);
+  const issuedD = await issueDealerCredentials(fourth?.code ?? "");
+  recallClient = { id: issuedD.clientId, secret: issuedD.clientSecret };
   const issuedC = await issueDealerCredentials(dealerC);
   dealerCSecret = { id: issuedC.clientId, secret: issuedC.clientSecret };
 
@@ -297,6 +314,83 @@ const samples: Record<string, Sample> = {
         ? { id: (await issueOperatorCredential("a revogar")).id }
         : { id: "op_inexistente" },
     ...restricted("operador", { dealerA: 403, dealerB: 403, operator: 200 }),
+  },
+  "POST /api/v1/user": {
+    url: () => "/api/v1/user",
+    body: () => ({}),
+    ...browser("dono: tokens do provedor de identidade nos cabeçalhos ou cookies"),
+  },
+  "GET /api/v1/core/user": {
+    url: () => "/api/v1/core/user",
+    ...browser("dono: sessão do próprio navegador (cookies), ou os tokens nos cabeçalhos"),
+  },
+  "PUT /api/v1/core/user": {
+    url: () => "/api/v1/core/user",
+    body: () => ({ name: "Outra Pessoa" }),
+    ...browser("dono: sessão do próprio navegador (cookies), ou os tokens nos cabeçalhos"),
+  },
+  "DELETE /api/v1/core/user": {
+    url: () => "/api/v1/core/user",
+    ...browser("dono: sessão do próprio navegador (cookies), ou os tokens nos cabeçalhos"),
+  },
+  "POST /api/v1/core/user/email": {
+    url: () => "/api/v1/core/user/email",
+    body: () => ({ email: "outra@exemplo.com.br" }),
+    ...browser("dono: sessão do próprio navegador (cookies), ou os tokens nos cabeçalhos"),
+  },
+  "POST /api/v1/core/user/email/confirmation": {
+    url: () => "/api/v1/core/user/email/confirmation",
+    body: () => ({ code: "123456" }),
+    ...browser("dono: sessão do próprio navegador (cookies), ou os tokens nos cabeçalhos"),
+  },
+  "POST /api/v1/core/user/password": {
+    url: () => "/api/v1/core/user/password",
+    body: () => ({ currentPassword: "Senha-Antiga-123", newPassword: "Senha-Nova-456!" }),
+    ...browser("dono: sessão do próprio navegador (cookies), ou os tokens nos cabeçalhos"),
+  },
+  "GET /api/v1/core/user/export": {
+    url: () => "/api/v1/core/user/export",
+    ...browser("dono: download pelo próprio navegador (cookie de sessão)"),
+  },
+  "GET /api/v1/core/termofuse": {
+    url: () => "/api/v1/core/termofuse",
+    ...browser("dono: os termos vigentes e o aceite da própria sessão"),
+  },
+  "POST /api/v1/core/termofuse": {
+    url: () => "/api/v1/core/termofuse",
+    body: () => ({ version: "2026-11" }),
+    ...browser("dono: sessão do próprio navegador (cookies), ou os tokens nos cabeçalhos"),
+  },
+  "GET /api/v1/auth-redirect/login": {
+    url: () => "/api/v1/auth-redirect/login?redirectToBack=/",
+    ...browser("aberto: inicia o login do próprio navegador"),
+  },
+  "GET /api/v1/auth-redirect/session": {
+    url: () => "/api/v1/auth-redirect/session",
+    ...browser("aberto: tokens da URL viram cookies do próprio navegador"),
+  },
+  "POST /api/v1/monitoring": {
+    url: () => "/api/v1/monitoring",
+    body: () => ({ name: "session_duration", durationMs: 1000 }),
+    ...open("registro de monitoramento do próprio navegador"),
+  },
+  "GET /api/v1/core/faq": { url: () => "/api/v1/core/faq?q=cadastro", ...open("leitura") },
+  "POST /api/v1/recall-api/token": {
+    url: () => "/api/v1/recall-api/token",
+    body: () => ({
+      grant_type: "client_credentials",
+      client_id: recallClient.id,
+      client_secret: recallClient.secret,
+    }),
+    ...open("credenciais do cliente no corpo; limitada por IP e por client_id"),
+  },
+  "GET /api/v1/recall-api/chassi": {
+    url: () => "/api/v1/recall-api/chassi?chassi=9BWAG45ZXRT214578",
+    ...ownerOnly("token do recall (credenciais de concessionária)"),
+  },
+  "GET /api/v1/recall-api/recall-campaign/recall": {
+    url: () => "/api/v1/recall-api/recall-campaign/recall?number=97AK",
+    ...ownerOnly("token do recall (credenciais de concessionária)"),
   },
   "POST /api/v1/operator/dealer-credentials": {
     url: () => "/api/v1/operator/dealer-credentials",

@@ -9,3 +9,5 @@ export * from "./leads";
 export * from "./owners";
 export * from "./security";
 export * from "./identity";
+export * from "./help";
+export * from "./recall";

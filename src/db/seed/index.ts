@@ -16,6 +16,8 @@ import {
 } from "../schema";
 import { seedBuying } from "./buying";
 import { buildDealerNetwork } from "./dealer-network";
+import { seedFaq } from "./faq-seed";
+import { seedRecall } from "./recall-seed";
 import { equipmentCatalog, lineup, vehicleCategoryRows } from "./lineup";
 import { buildOfferSeed } from "./offers";
 import { brazilianStates } from "./states";
@@ -134,6 +136,9 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
 
     await seedOffers(tx);
     await seedBuying(tx);
+    await seedFaq(tx);
+    // After every registry seed: campaigns resolve over the vehicles that exist.
+    await seedRecall(tx);
   });
 
   const [models, versions, dealerRows, offerRows] = await Promise.all([

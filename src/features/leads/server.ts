@@ -8,8 +8,14 @@ export {
 } from "./contracts";
 export { submitLead } from "./server/submit-lead";
 export { getDealerLead, listDealerLeads } from "./server/dealer-leads";
-export { grantDealerToken, issueDealerCredentials, requireDealer } from "./server/dealer-access";
+export {
+  authenticateDealerClient,
+  grantDealerToken,
+  issueDealerCredentials,
+  requireDealer,
+} from "./server/dealer-access";
 export { deliverDueLeads } from "./server/lead-outbox";
 export { startLeadOutboxWorker } from "./server/outbox-worker";
 export { leadLimits } from "./server/lead-limits";
+export { clientCredentialsOf } from "./server/client-credentials";
 export { issueDemonstrationDealerCredentials } from "./server/demo-dealers";

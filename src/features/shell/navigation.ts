@@ -1,8 +1,14 @@
+/** Flags that show or hide shell links (SPEC.md section 6). */
+export type MenuFlag = "feature_flag_feature_sign_and_drive" | "feature_flag_feature_recall";
+export type MenuFlags = Record<MenuFlag, boolean>;
+
 /** The side menu, footer and legal links of SPEC.md section 2, in order. */
 export interface NavLink {
   label: string;
   href: string;
   external?: boolean;
+  /** Shown only while this flag is on. */
+  flag?: MenuFlag;
 }
 
 export interface NavGroup {
@@ -10,9 +16,15 @@ export interface NavGroup {
   links: NavLink[];
 }
 
-export type MenuEntry =
-  | ({ kind: "link" } & NavLink & { flag?: "feature_flag_feature_sign_and_drive" })
-  | ({ kind: "group" } & NavGroup);
+export type MenuEntry = ({ kind: "link" } & NavLink) | ({ kind: "group" } & NavGroup);
+
+/** The links a visitor sees with the current flags. */
+export function shownLinks<T extends { flag?: MenuFlag }>(
+  links: readonly T[],
+  flags: MenuFlags,
+): T[] {
+  return links.filter((link) => !link.flag || flags[link.flag]);
+}
 
 const institutional = "https://www.vw.com.br";
 
@@ -33,7 +45,7 @@ export const menuEntries: MenuEntry[] = [
     label: "Serviços VW",
     links: [
       { label: "Agendamento de serviços", href: "/agendamento" },
-      { label: "Recall", href: "/recall" },
+      { label: "Recall", href: "/recall", flag: "feature_flag_feature_recall" },
     ],
   },
   {
@@ -42,7 +54,7 @@ export const menuEntries: MenuEntry[] = [
     href: "/?tab=sign-and-drive",
     flag: "feature_flag_feature_sign_and_drive",
   },
-  { kind: "link", label: "Recall", href: "/recall" },
+  { kind: "link", label: "Recall", href: "/recall", flag: "feature_flag_feature_recall" },
   { kind: "link", label: "Ajuda", href: "/ajuda" },
 ];
 
@@ -131,3 +143,13 @@ export const garageLinks: NavLink[] = [
 ];
 
 export const loginHelpHref = "/ajuda/perguntas-frequentes?defaultCategory=Cadastro e login";
+
+/**
+ * The footer always leads to the campaigns (the law asks makers to keep them public); the VIN
+ * look-up wording appears only with the recall feature on (decision 027).
+ */
+export function recallFooterLink(flags: MenuFlags): NavLink {
+  return flags.feature_flag_feature_recall
+    ? { label: "Consulte o recall do seu veículo", href: "/recall" }
+    : { label: "Campanhas de recall", href: "/recall" };
+}

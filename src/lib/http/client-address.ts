@@ -3,7 +3,7 @@
  * proxy appends the address it received the request from; Next.js sets it from the socket when no
  * proxy did). Decision 019 says why the first entry, which any client can write, is not used.
  */
-export function clientAddress(request: Request): string {
+export function clientAddress(request: Pick<Request, "headers">): string {
   const forwarded = request.headers.get("x-forwarded-for") ?? "";
   const hops = forwarded
     .split(",")

@@ -28,7 +28,7 @@ export interface RateLimitPolicy {
 }
 
 /** Whom a count belongs to: the caller's IP address, or an account (hashed before it is stored). */
-export type RateLimitKey = { ip: Request } | { account: string };
+export type RateLimitKey = { ip: Pick<Request, "headers"> } | { account: string };
 
 export interface RateLimit {
   readonly name: string;

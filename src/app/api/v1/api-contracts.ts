@@ -56,6 +56,12 @@ import {
   termsAcceptanceContract,
   termsContract,
 } from "@/features/account/server";
+import { faqContract } from "@/features/help/server";
+import {
+  recallByVinContract,
+  recallCampaignContract,
+  recallTokenContract,
+} from "@/features/recall/server";
 import type { RouteContract } from "@/lib/http";
 
 /** Every API route's contract (/api/v1 and the GrowthBook-protocol /api/features); a test checks this list against the route files. */
@@ -105,4 +111,8 @@ export const apiContracts: readonly RouteContract[] = [
   operatorCredentialsContract,
   revokeOperatorCredentialContract,
   issueDealerCredentialsContract,
+  faqContract,
+  recallTokenContract,
+  recallByVinContract,
+  recallCampaignContract,
 ];

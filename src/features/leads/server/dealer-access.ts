@@ -65,10 +65,15 @@ export async function issueDealerCredentials(
   return { dealerCode, clientId, clientSecret };
 }
 
-/** OAuth 2.0 client credentials grant (RFC 6749, 4.4): a bearer token for one dealer. */
-export async function grantDealerToken(clientId: string, clientSecret: string, now = new Date()) {
-  const db = database();
-  const [credentials] = await db
+/**
+ * The dealer whose system holds these client credentials, or 401. Other dealer-facing APIs (the
+ * recall API) grant their own tokens on the same credentials.
+ */
+export async function authenticateDealerClient(
+  clientId: string,
+  clientSecret: string,
+): Promise<number> {
+  const [credentials] = await database()
     .select()
     .from(dealerCredentials)
     .where(eq(dealerCredentials.clientId, clientId));
@@ -76,11 +81,18 @@ export async function grantDealerToken(clientId: string, clientSecret: string, n
   if (!credentials || !(await secretMatches(clientSecret, credentials.secretHash))) {
     throw apiErrors.unauthorized(leadTexts.errors.credentials);
   }
+  return credentials.dealerId;
+}
+
+/** OAuth 2.0 client credentials grant (RFC 6749, 4.4): a bearer token for one dealer. */
+export async function grantDealerToken(clientId: string, clientSecret: string, now = new Date()) {
+  const db = database();
+  const dealerId = await authenticateDealerClient(clientId, clientSecret);
   const token = randomBytes(32).toString("base64url");
   await db.delete(dealerAccessTokens).where(lt(dealerAccessTokens.expiresAt, now));
   await db.insert(dealerAccessTokens).values({
     tokenHash: tokenHash(token),
-    dealerId: credentials.dealerId,
+    dealerId,
     expiresAt: new Date(now.getTime() + dealerTokenLifetimeSeconds * 1000),
   });
   return {

@@ -22,6 +22,10 @@ interface AppShellProps {
 const cookiePolicy = legalLinks.find((link) => link.label === "Política de cookies")?.href ?? "/";
 
 export function AppShell({ children, clientConfig, flags, user, locationLabel }: AppShellProps) {
+  const menuFlags = {
+    feature_flag_feature_sign_and_drive: flags.feature_flag_feature_sign_and_drive,
+    feature_flag_feature_recall: flags.feature_flag_feature_recall,
+  };
   return (
     <ClientConfigProvider value={clientConfig}>
       <ToastProvider>
@@ -31,12 +35,8 @@ export function AppShell({ children, clientConfig, flags, user, locationLabel }:
         >
           {shellTexts.skipToContent}
         </a>
-        <TopBar
-          user={user}
-          locationLabel={locationLabel}
-          showSignAndDrive={flags.feature_flag_feature_sign_and_drive}
-        />
-        <RouteFrame footer={<SiteFooter />}>{children}</RouteFrame>
+        <TopBar user={user} locationLabel={locationLabel} menuFlags={menuFlags} />
+        <RouteFrame footer={<SiteFooter menuFlags={menuFlags} />}>{children}</RouteFrame>
         <Suspense fallback={null}>
           <RouteChangeSpinner />
           <PageViewTracker site={clientConfig.site} />

@@ -2,14 +2,14 @@
 
 import { useRef, useState } from "react";
 import { Drawer } from "@/ui/drawer";
-import { legalLinks, menuEntries, type NavGroup } from "../navigation";
+import { legalLinks, menuEntries, shownLinks, type MenuFlags, type NavGroup } from "../navigation";
 import { shellTexts } from "../texts";
 import { NavAnchor } from "./nav-anchor";
 
 const itemClass =
   "flex min-h-12 w-full items-center justify-between rounded px-2 text-left text-lg font-semibold text-brand hover:bg-surface-alt";
 
-export function SideMenu({ showSignAndDrive }: { showSignAndDrive: boolean }) {
+export function SideMenu({ flags }: { flags: MenuFlags }) {
   const [open, setOpen] = useState(false);
   const [group, setGroup] = useState<NavGroup | undefined>();
   const groupButtons = useRef(new Map<string, HTMLButtonElement>());
@@ -71,7 +71,7 @@ export function SideMenu({ showSignAndDrive }: { showSignAndDrive: boolean }) {
                 {shellTexts.back}
               </button>
               <ul className="mt-2">
-                {group.links.map((link) => (
+                {shownLinks(group.links, flags).map((link) => (
                   <li key={link.href}>
                     <NavAnchor link={link} className={itemClass} onNavigate={close} />
                   </li>
@@ -106,7 +106,7 @@ export function SideMenu({ showSignAndDrive }: { showSignAndDrive: boolean }) {
                     </li>
                   );
                 }
-                if (entry.flag && !showSignAndDrive) return null;
+                if (entry.flag && !flags[entry.flag]) return null;
                 return (
                   <li key={`${entry.label}-${entry.href}`}>
                     <NavAnchor link={entry} className={itemClass} onNavigate={close} />

@@ -1,11 +1,17 @@
-import { footerGroups, legalLinks, socialLinks } from "../navigation";
+import {
+  footerGroups,
+  legalLinks,
+  recallFooterLink,
+  socialLinks,
+  type MenuFlags,
+} from "../navigation";
 import { shellTexts } from "../texts";
 import { NavAnchor } from "./nav-anchor";
 
 const year = new Date().getFullYear();
 
 /** Collapsed to an 84 px bar; the link groups open from it without JavaScript. */
-export function SiteFooter() {
+export function SiteFooter({ menuFlags }: { menuFlags: MenuFlags }) {
   return (
     <footer className="bg-brand text-white">
       <details className="group mx-auto max-w-(--container-page)">
@@ -33,10 +39,7 @@ export function SiteFooter() {
             <h2 className="font-bold">Recall</h2>
             <ul className="mt-2 text-sm">
               <li>
-                <NavAnchor
-                  link={{ label: "Consulte o recall do seu veículo", href: "/recall" }}
-                  className="hover:underline"
-                />
+                <NavAnchor link={recallFooterLink(menuFlags)} className="hover:underline" />
               </li>
             </ul>
             <h2 className="mt-4 font-bold">Redes sociais</h2>

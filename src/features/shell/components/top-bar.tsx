@@ -5,20 +5,21 @@ import { BrandLogo } from "./brand-logo";
 import { LocationButton } from "./location-button";
 import { LoginControl, type ShellUser } from "./login-control";
 import { LogoLink } from "./logo-link";
+import type { MenuFlags } from "../navigation";
 import { SideMenu } from "./side-menu";
 
 interface TopBarProps {
   user: ShellUser | null;
   locationLabel: string;
-  showSignAndDrive: boolean;
+  menuFlags: MenuFlags;
 }
 
-export function TopBar({ user, locationLabel, showSignAndDrive }: TopBarProps) {
+export function TopBar({ user, locationLabel, menuFlags }: TopBarProps) {
   return (
     <header className="sticky top-0 z-(--z-index-navbar) border-b border-surface-alt bg-white">
       <div className="page-gutter mx-auto grid h-16 max-w-(--container-page) grid-cols-[1fr_auto_1fr] items-center">
         <div className="flex items-center gap-1">
-          <SideMenu showSignAndDrive={showSignAndDrive} />
+          <SideMenu flags={menuFlags} />
           <LocationButton label={locationLabel} />
         </div>
         <Suspense

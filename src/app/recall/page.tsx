@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { getRequestFlags } from "@/features/flags/server";
+import { getSession } from "@/features/identity/server";
+import { recallTexts } from "@/features/recall";
+import {
+  campaignList,
+  checkVin,
+  ownerRecallStatus,
+  recallLookupLimit,
+  RecallPage,
+} from "@/features/recall/server";
+import { ApiError } from "@/lib/http";
+
+// Campaigns, the owner's vehicles and the look-up come from the database and the session.
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: recallTexts.metaTitle,
+  description: recallTexts.description,
+  alternates: { canonical: "/recall" },
+};
+
+/** A look-up counts against the address's recall limit; over it, the form says when to retry. */
+async function limitedCheck(chassi: string | undefined) {
+  if (chassi === undefined) return checkVin(undefined);
+  try {
+    await recallLookupLimit.consume({ ip: { headers: await headers() } });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) {
+      return { kind: "invalid" as const, value: chassi.slice(0, 40), message: error.message };
+    }
+    throw error;
+  }
+  return checkVin(chassi);
+}
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const [{ flags }, session, search] = await Promise.all([
+    getRequestFlags(),
+    getSession(),
+    searchParams,
+  ]);
+  // feature_flag_feature_recall off: the campaign list and how to check, no look-up (decision 027).
+  const lookupEnabled = flags.feature_flag_feature_recall;
+  const chassi = Array.isArray(search.chassi) ? search.chassi[0] : search.chassi;
+  const [check, ownerVehicles, campaigns] = await Promise.all([
+    lookupEnabled ? limitedCheck(chassi) : checkVin(undefined),
+    lookupEnabled && session ? ownerRecallStatus(session.userId) : null,
+    campaignList(),
+  ]);
+  return (
+    <RecallPage
+      lookupEnabled={lookupEnabled}
+      check={check}
+      ownerVehicles={ownerVehicles}
+      campaigns={campaigns}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { helpTexts } from "./texts";
+export { categoryHref } from "./domain/category-links";

@@ -1,0 +1,88 @@
+import "server-only";
+import { asc, eq, sql } from "drizzle-orm";
+import { database, rawRows } from "@/db";
+import { faqCategories, faqQuestions } from "@/db/schema";
+import { keyedReadCache } from "@/lib/keyed-read-cache";
+import { readCache } from "@/lib/read-cache";
+import type { FaqCategory, FaqQuestion } from "../domain/faq";
+
+export interface FaqCatalogue {
+  categories: FaqCategory[];
+  questions: FaqQuestion[];
+}
+
+const cacheTtlMs = 60_000;
+
+/** The whole help centre (a few dozen answers): read once a minute, not per page view. */
+export const faqCatalogue = readCache<FaqCatalogue>("faq-catalogue", cacheTtlMs, async () => {
+  const rows = await database()
+    .select({
+      slug: faqQuestions.slug,
+      question: faqQuestions.question,
+      answer: faqQuestions.answer,
+      categorySlug: faqCategories.slug,
+      categoryName: faqCategories.name,
+      categoryDescription: faqCategories.description,
+    })
+    .from(faqCategories)
+    .leftJoin(faqQuestions, eq(faqQuestions.categoryId, faqCategories.id))
+    .orderBy(asc(faqCategories.displayOrder), asc(faqQuestions.displayOrder));
+  const categories = new Map<string, FaqCategory>();
+  const questions: FaqQuestion[] = [];
+  for (const row of rows) {
+    const category = categories.get(row.categorySlug) ?? {
+      slug: row.categorySlug,
+      name: row.categoryName,
+      description: row.categoryDescription,
+      questionCount: 0,
+    };
+    categories.set(row.categorySlug, category);
+    if (row.slug === null || row.question === null || row.answer === null) continue;
+    category.questionCount += 1;
+    questions.push({
+      slug: row.slug,
+      question: row.question,
+      answer: row.answer,
+      category: { slug: row.categorySlug, name: row.categoryName },
+    });
+  }
+  return { categories: [...categories.values()], questions };
+});
+
+interface SearchRow {
+  slug: string;
+  question: string;
+  answer: string;
+  category_slug: string;
+  category_name: string;
+}
+
+/**
+ * Full-text search over questions and answers: Portuguese stems of unaccented words, every word
+ * required. Answers whose question matches come first, then by cover density over question and
+ * answer (the question weighing more). `terms` comes from searchTerms.
+ */
+export const searchFaq = keyedReadCache<string, FaqQuestion[]>({
+  ttlMs: cacheTtlMs,
+  maxEntries: 500,
+  key: (terms) => terms,
+  load: async (terms) => {
+    const rows = await rawRows<SearchRow>(
+      database(),
+      sql`select q.slug, q.question, q.answer, c.slug as category_slug, c.name as category_name
+          from faq_questions q
+          join faq_categories c on c.id = q.category_id,
+               plainto_tsquery('portuguese', faq_unaccent(${terms})) as query
+          where q.search_vector @@ query
+          order by ts_rank_cd(ts_filter(q.search_vector, '{a}'), query) desc,
+                   ts_rank_cd(q.search_vector, query, 1) desc, c.display_order, q.display_order
+          limit 20`,
+    );
+    return rows.map((row) => ({
+      slug: row.slug,
+      question: row.question,
+      answer: row.answer,
+      category: { slug: row.category_slug, name: row.category_name },
+    }));
+  },
+});

@@ -1,0 +1,95 @@
+import { beforeAll, describe, expect, test } from "vitest";
+import { database } from "@/db";
+import { faqQuestions } from "@/db/schema";
+import { seedFaq } from "@/db/seed/faq-seed";
+import { faqView } from "./faq-service";
+
+beforeAll(async () => {
+  await database().transaction((tx) => seedFaq(tx));
+});
+
+const search = async (q: string) => (await faqView({ q })).questions;
+
+describe("FAQ search ranking", () => {
+  test.each([
+    ["agendar revisão", "agendamento", "como-agendar-a-revisao-do-meu-carro"],
+    ["agendar revisao", "agendamento", "como-agendar-a-revisao-do-meu-carro"],
+    ["esqueci minha senha", "cadastro-e-login", "esqueci-minha-senha-como-recupero-o-acesso"],
+    ["chassi", "recall", "onde-encontro-o-numero-do-chassi"],
+    ["Renavam", "garagem", "por-que-devo-informar-o-renavam"],
+    ["cookies", "privacidade", "como-altero-minhas-preferencias-de-cookies"],
+    ["simular financiamento", "ofertas", "como-simular-o-financiamento-de-um-carro"],
+    ["recall custo", "recall", "o-reparo-do-recall-tem-custo"],
+  ])("%j ranks a %s answer first, %s among the first three", async (query, category, slug) => {
+    const results = await search(query);
+    expect(results[0]?.category.slug).toBe(category);
+    expect(results.slice(0, 3).map((result) => result.slug)).toContain(slug);
+  });
+
+  test("the scheduling answers come before any other category's for 'agendar revisão'", async () => {
+    const categories = (await search("agendar revisão")).map((result) => result.category.slug);
+    const firstOther = categories.findIndex((slug) => slug !== "agendamento");
+    expect(categories.slice(0, 3)).toEqual(["agendamento", "agendamento", "agendamento"]);
+    if (firstOther !== -1) expect(categories.slice(firstOther).includes("agendamento")).toBe(false);
+  });
+
+  test("case and accents do not change the result", async () => {
+    const plain = await search("cadastro");
+    expect(plain.length).toBeGreaterThan(2);
+    expect(plain[0]?.category.slug).toBe("cadastro-e-login");
+    const slugs = plain.map((result) => result.slug);
+    for (const variant of ["CADASTRO", "Cadástro", "  cadastro  "]) {
+      expect((await search(variant)).map((result) => result.slug)).toEqual(slugs);
+    }
+    expect((await search("REVISÃO")).map((r) => r.slug)).toEqual(
+      (await search("revisao")).map((r) => r.slug),
+    );
+  });
+
+  test.each([
+    ["a thousand characters", "revisão ".repeat(125)],
+    ["symbols only", "!@#$%^&*()[]{}<>?/\\|~`'\";:"],
+    ["SQL", "'; DROP TABLE faq_questions; --"],
+    ["SQL tautology", "1' OR '1'='1"],
+    ["tsquery operators", "revisão & !óleo | (recall <-> chassi)"],
+    ["stop words only", "de a o e"],
+  ])("%s gives a clean empty result", async (_name, query) => {
+    const view = await faqView({ q: query });
+    expect(view.questions).toEqual([]);
+    expect(view.query).toBe(query.trim());
+    expect(await database().$count(faqQuestions)).toBeGreaterThanOrEqual(60);
+  });
+});
+
+describe("FAQ categories", () => {
+  test("the seed holds 60 or more questions in 6 or more categories", async () => {
+    const view = await faqView({});
+    expect(view.questions.length).toBeGreaterThanOrEqual(60);
+    expect(view.categories.map((category) => category.name)).toEqual(
+      expect.arrayContaining([
+        "Cadastro e login",
+        "Agendamento",
+        "Ofertas",
+        "Recall",
+        "Garagem",
+        "Privacidade",
+      ]),
+    );
+  });
+
+  test("defaultCategory opens that category only", async () => {
+    const view = await faqView({ category: "Cadastro e login" });
+    expect(view.category?.slug).toBe("cadastro-e-login");
+    expect(view.questions.length).toBeGreaterThan(5);
+    expect(new Set(view.questions.map((question) => question.category.slug))).toEqual(
+      new Set(["cadastro-e-login"]),
+    );
+  });
+
+  test("an unknown category shows all categories", async () => {
+    const all = await faqView({});
+    const unknown = await faqView({ category: "Categoria que não existe" });
+    expect(unknown.category).toBeNull();
+    expect(unknown.questions.map((q) => q.slug)).toEqual(all.questions.map((q) => q.slug));
+  });
+});

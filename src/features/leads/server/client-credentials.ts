@@ -1,0 +1,42 @@
+import "server-only";
+import { apiErrors } from "@/lib/http";
+import { leadLimits } from "./lead-limits";
+
+/** RFC 6749 2.3.1: client credentials in an `Authorization: Basic` header (form-encoded parts). */
+function basicCredentials(request: Request): { id: string; secret: string } | undefined {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(request.headers.get("authorization") ?? "");
+  if (!match?.[1]) return undefined;
+  const decoded = Buffer.from(match[1], "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  if (colon < 0) return undefined;
+  try {
+    return {
+      id: decodeURIComponent(decoded.slice(0, colon).replaceAll("+", " ")),
+      secret: decodeURIComponent(decoded.slice(colon + 1).replaceAll("+", " ")),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A dealer system's client id and secret, from the body (JSON or form) or the Basic header, after
+ * the token limits per address and per client: every client-credentials grant reads them so.
+ */
+export async function clientCredentialsOf(
+  body: { client_id?: string; client_secret?: string },
+  request: Request,
+): Promise<{ clientId: string; clientSecret: string }> {
+  const basic = basicCredentials(request);
+  const clientId = body.client_id ?? basic?.id;
+  const clientSecret = body.client_secret ?? basic?.secret;
+  if (!clientId || !clientSecret) {
+    throw apiErrors.validation("Informe client_id e client_secret.", {
+      ...(clientId ? {} : { client_id: "Informe client_id." }),
+      ...(clientSecret ? {} : { client_secret: "Informe client_secret." }),
+    });
+  }
+  await leadLimits.tokenPerAddress.consume({ ip: request });
+  await leadLimits.tokenPerClient.consume({ account: clientId });
+  return { clientId, clientSecret };
+}

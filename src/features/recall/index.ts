@@ -1,0 +1,2 @@
+export { recallTexts } from "./texts";
+export { vinMessages } from "./domain/vin";

@@ -1,0 +1,13 @@
+import "server-only";
+export { recallByVinContract, recallCampaignContract, recallTokenContract } from "./contracts";
+export { grantRecallToken, requireRecallToken } from "./server/recall-api-access";
+export {
+  campaignByNumber,
+  campaignList,
+  checkVin,
+  ownerRecallStatus,
+  recallByVin,
+  type CampaignDetails,
+} from "./server/recall-service";
+export { RecallPage } from "./components/recall-page";
+export { recallLookupLimit } from "./server/recall-limits";

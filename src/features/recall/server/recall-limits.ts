@@ -1,0 +1,12 @@
+import "server-only";
+import { defineRateLimit } from "@/lib/http/rate-limit";
+
+/**
+ * A person checks a few chassis; a script walking the VIN space to learn which vehicles exist is
+ * stopped. The page and the API count in the same bucket per address.
+ */
+export const recallLookupLimit = defineRateLimit("recall-ip", {
+  points: 30,
+  windowSeconds: 600,
+  message: "Muitas consultas de chassi feitas desta conexão.",
+});

@@ -1,0 +1,69 @@
+import "server-only";
+import { affectedModels, type AffectedModel } from "../domain/campaign-summary";
+import {
+  recallStatus,
+  type RecallCampaign,
+  type VehicleRecallStatus,
+  type VinCheck,
+} from "../domain/recall-status";
+import { normalizeVin, vinProblem } from "../domain/vin";
+import {
+  allCampaigns,
+  modelNames,
+  repairsOf,
+  vehicleByVin,
+  vehiclesOfOwner,
+} from "./recall-repository";
+
+async function statusOf(
+  vehicles: VehicleRecallStatus["vehicle"][],
+): Promise<VehicleRecallStatus[]> {
+  const [campaigns, repairs] = await Promise.all([
+    allCampaigns(),
+    repairsOf(vehicles.map((vehicle) => vehicle.id)),
+  ]);
+  return vehicles.map((vehicle) => ({
+    vehicle,
+    ...recallStatus(vehicle, campaigns, repairs.get(vehicle.id) ?? []),
+  }));
+}
+
+/** A registry vehicle's open and completed campaigns, or null for a VIN the registry lacks. */
+export async function recallByVin(vin: string): Promise<VehicleRecallStatus | null> {
+  const vehicle = await vehicleByVin(vin);
+  if (!vehicle) return null;
+  const [status] = await statusOf([vehicle]);
+  return status ?? null;
+}
+
+/** Every vehicle the owner holds in the registry, each with its campaigns. */
+export async function ownerRecallStatus(ownerId: string): Promise<VehicleRecallStatus[]> {
+  return statusOf(await vehiclesOfOwner(ownerId));
+}
+
+export type CampaignDetails = RecallCampaign & { affected: AffectedModel[]; listedVins: number };
+
+export async function campaignList(): Promise<CampaignDetails[]> {
+  const [campaigns, names] = await Promise.all([allCampaigns(), modelNames()]);
+  return campaigns.map(({ coverage, ...campaign }) => ({
+    ...campaign,
+    affected: affectedModels(coverage, names),
+    listedVins: coverage.vins.length,
+  }));
+}
+
+export async function campaignByNumber(number: string): Promise<CampaignDetails | null> {
+  const wanted = number.trim().toUpperCase();
+  return (await campaignList()).find((campaign) => campaign.number === wanted) ?? null;
+}
+
+/** The page's look-up: absent, malformed (with the field message), unknown, or the vehicle's status. */
+export async function checkVin(raw: string | undefined): Promise<VinCheck> {
+  if (raw === undefined) return { kind: "idle" };
+  const value = raw.slice(0, 40);
+  const vin = normalizeVin(value);
+  const problem = vinProblem(vin);
+  if (problem) return { kind: "invalid", value, message: problem };
+  const status = await recallByVin(vin);
+  return status ? { kind: "found", status } : { kind: "notFound", vin };
+}

@@ -1,0 +1,136 @@
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { logInAsNewOwner } from "./owner-session";
+
+const headers = {
+  "api-key": "dev-api-key-change-me",
+  authorization: "Bearer dev-flags-admin-token-change-me",
+};
+const flag = "/api/v1/flags/feature_flag_feature_recall";
+
+// Seeded registry vehicles (src/db/seed/recall.ts).
+const pendingVin = "9BWAG45ZXRT214578";
+const clearVin = "9BWAG45Z4RT412390";
+const repairedVin = "9BWDL45Z1RT120045";
+
+// The recall flag is shared server state: one project, one test at a time, always restored.
+test.describe.configure({ mode: "serial" });
+test.skip(({ isMobile }) => isMobile, "flags are shared server state; the desktop run covers them");
+test.afterAll(async ({ request }) => {
+  await request.delete(flag, { headers });
+});
+
+test("with the recall flag off the page lists campaigns and how to check, and the menu leaves Recall out", async ({
+  page,
+  request,
+}) => {
+  await request.delete(flag, { headers });
+  await page.goto("/recall");
+  await expect(page.getByRole("heading", { level: 1, name: "Recall" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Como saber se o seu veículo tem recall" }),
+  ).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Chassi do veículo" })).toHaveCount(0);
+  await expect(
+    page.getByRole("heading", { name: "Campanhas de recall em andamento" }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Módulo do airbag do motorista" })).toBeVisible();
+  await expect(page.getByText(/Polo, anos-modelo 2024 a 2025/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Abrir menu" }).click();
+  await expect(
+    page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Recall" }),
+  ).toHaveCount(0);
+});
+
+test("with the flag on, a VIN with a pending campaign shows its risk, remedy and the booking button", async ({
+  page,
+  request,
+}) => {
+  expect((await request.put(flag, { headers, data: { value: true } })).status()).toBe(200);
+  await page.goto("/");
+  await page.getByRole("button", { name: "Abrir menu" }).click();
+  await expect(
+    page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Recall", exact: true }),
+  ).toHaveAttribute("href", "/recall");
+  await page
+    .getByRole("dialog", { name: "Menu" })
+    .getByRole("link", { name: "Recall", exact: true })
+    .click();
+
+  await page.getByRole("textbox", { name: "Chassi do veículo" }).fill(pendingVin.toLowerCase());
+  await page.getByRole("button", { name: "Consultar" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "1 recall pendente" })).toBeVisible();
+  const campaign = page.getByRole("article").filter({ hasText: "Campanha 97AK" }).first();
+  await expect(campaign.getByText(/o deflagrador pode se romper/)).toBeVisible();
+  await expect(campaign.getByText(/Substituição do módulo do airbag/)).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: "Agendar atendimento da campanha 97AK" }),
+  ).toHaveAttribute(
+    "href",
+    `/agendamento/servicos?flow=recall&recallCampaign=97AK&vin=${pendingVin}&origin=OFFERS`,
+  );
+  await expectNoAxeViolations(page);
+});
+
+test("a VIN without campaigns says so plainly, and a repaired one names the dealer and date", async ({
+  page,
+  request,
+}) => {
+  await request.put(flag, { headers, data: { value: true } });
+  await page.goto(`/recall?chassi=${clearVin}`);
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Nenhum recall pendente" }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: /Agendar atendimento/ })).toHaveCount(0);
+
+  await page.goto(`/recall?chassi=${repairedVin}`);
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Nenhum recall pendente" }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Campanhas realizadas" })).toBeVisible();
+  await expect(page.getByText(/Realizada em 09\/04\/2025 por/)).toBeVisible();
+});
+
+test("a malformed VIN gets a field message and an unknown one gets guidance", async ({
+  page,
+  request,
+}) => {
+  await request.put(flag, { headers, data: { value: true } });
+  await page.goto("/recall");
+  const field = page.getByRole("textbox", { name: "Chassi do veículo" });
+  await field.fill("9BWAG45ZXRTO14578");
+  await page.getByRole("button", { name: "Consultar" }).click();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(/O chassi não usa as letras I, O e Q\./);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("textbox", { name: "Chassi do veículo" }).fill("9BWZZZ377VT004251");
+  await page.getByRole("button", { name: "Consultar" }).click();
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Chassi não encontrado" }),
+  ).toBeVisible();
+  await expect(page.getByText(/0800 019 5775/).first()).toBeVisible();
+
+  // The consent banner sits over the page bottom until the visitor decides.
+  await page.getByRole("button", { name: "Recusar" }).click();
+  await page.locator("footer").getByText("Links do rodapé").click();
+  await expect(
+    page.locator("footer").getByRole("link", { name: "Consulte o recall do seu veículo" }),
+  ).toHaveAttribute("href", "/recall");
+});
+
+test.describe("a logged-in owner", () => {
+  // The embedded provider's own pages have no favicon.
+  test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] });
+
+  test("sees the recall status of their garage without typing", async ({ page, request }) => {
+    await request.put(flag, { headers, data: { value: true } });
+    await logInAsNewOwner(page, "/recall");
+    await expect(page.getByRole("heading", { level: 2, name: "Seus veículos" })).toBeVisible();
+    await expect(
+      page.getByText("Você ainda não tem veículos na garagem. Consulte pelo chassi abaixo."),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

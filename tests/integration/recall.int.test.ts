@@ -1,0 +1,292 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as campaignRoute } from "@/app/api/v1/recall-api/recall-campaign/recall/route";
+import { GET as chassiRoute } from "@/app/api/v1/recall-api/chassi/route";
+import { POST as tokenRoute } from "@/app/api/v1/recall-api/token/route";
+import { database, databaseHandle } from "@/db";
+import {
+  dealers,
+  owners,
+  recallRepairs,
+  recallCampaigns,
+  vehicleModels,
+  vehicles,
+} from "@/db/schema";
+import { seedDatabase } from "@/db/seed";
+import { issueDealerCredentials } from "@/features/leads/server";
+import {
+  checkVin,
+  grantRecallToken,
+  ownerRecallStatus,
+  recallByVin,
+} from "@/features/recall/server";
+
+const apiKey = process.env.API_KEY ?? "";
+const noParams = { params: Promise.resolve({}) };
+const yearCodes: Record<number, string> = { 2023: "P", 2024: "R", 2025: "S", 2026: "T" };
+
+let dealerId: number;
+let dealerCode: string;
+
+/** A registry vehicle of the given model, year and serial (VIN positions 12 to 17). */
+async function makeVehicle(input: {
+  modelCode: string;
+  modelYear: number;
+  serial: string;
+  ownerId?: string;
+  vin?: string;
+}) {
+  const [model] = await database()
+    .select({ id: vehicleModels.id })
+    .from(vehicleModels)
+    .where(eq(vehicleModels.code, input.modelCode));
+  if (!model) throw new Error(`no model ${input.modelCode}`);
+  const vin = input.vin ?? `9BWTS45Z0${yearCodes[input.modelYear]}T${input.serial}`;
+  const [row] = await database()
+    .insert(vehicles)
+    .values({
+      vin,
+      modelId: model.id,
+      versionName: "Comfortline 200 TSI",
+      modelYear: input.modelYear,
+      color: "Preto Ninja",
+      soldOn: `${input.modelYear - 1}-11-10`,
+      ownerId: input.ownerId ?? null,
+    })
+    .returning({ id: vehicles.id, vin: vehicles.vin });
+  if (!row) throw new Error("vehicle not stored");
+  return row;
+}
+
+async function makeOwner(id: string) {
+  await database().insert(owners).values({ id }).onConflictDoNothing();
+  return id;
+}
+
+beforeAll(async () => {
+  await seedDatabase(databaseHandle().db);
+  const [dealer] = await database()
+    .select({ id: dealers.id, code: dealers.code })
+    .from(dealers)
+    .limit(1);
+  if (!dealer) throw new Error("no dealer");
+  dealerId = dealer.id;
+  dealerCode = dealer.code;
+});
+
+describe("recall status by VIN", () => {
+  it("finds the seeded campaigns' pending and done vehicles", async () => {
+    const pending = await recallByVin("9BWAG45ZXRT214578");
+    expect(pending?.vehicle.model).toBe("Polo");
+    expect(pending?.open.map((campaign) => campaign.number)).toEqual(["97AK"]);
+
+    const repaired = await recallByVin("9BWDL45Z1RT120045");
+    expect(repaired?.open).toEqual([]);
+    expect(repaired?.completed.map((campaign) => campaign.number)).toEqual(["97AK"]);
+    expect(repaired?.completed[0]?.repair.repairedOn).toBe("2025-04-09");
+
+    const clear = await recallByVin("9BWAG45Z4RT412390");
+    expect(clear).toMatchObject({ open: [], completed: [] });
+  });
+
+  it("resolves coverage over whichever registry rows exist", async () => {
+    const inside = await makeVehicle({ modelCode: "BZ11", modelYear: 2025, serial: "349999" });
+    const after = await makeVehicle({ modelCode: "BZ11", modelYear: 2025, serial: "350000" });
+    const olderYear = await makeVehicle({ modelCode: "BZ11", modelYear: 2023, serial: "150000" });
+    const listed = await makeVehicle({
+      modelCode: "BE41",
+      modelYear: 2024,
+      serial: "004367",
+      vin: "WVWZZZE2ZRP004367",
+    });
+    expect((await recallByVin(inside.vin))?.open.map((c) => c.number)).toEqual(["97AK"]);
+    expect((await recallByVin(after.vin))?.open).toEqual([]);
+    expect((await recallByVin(olderYear.vin))?.open).toEqual([]);
+    expect((await recallByVin(listed.vin))?.open.map((c) => c.number)).toEqual(["45E1"]);
+  });
+
+  it("a repair moves the campaign from pending to done, with dealer and date", async () => {
+    const vehicle = await makeVehicle({ modelCode: "BS31", modelYear: 2024, serial: "045000" });
+    expect((await recallByVin(vehicle.vin))?.open.map((c) => c.number)).toEqual(["24BX"]);
+    const [campaign] = await database()
+      .select({ id: recallCampaigns.id })
+      .from(recallCampaigns)
+      .where(eq(recallCampaigns.number, "24BX"));
+    await database()
+      .insert(recallRepairs)
+      .values({
+        campaignId: campaign?.id ?? 0,
+        vehicleId: vehicle.id,
+        dealerId,
+        repairedOn: "2025-10-02",
+      });
+    const status = await recallByVin(vehicle.vin);
+    expect(status?.open).toEqual([]);
+    expect(status?.completed[0]).toMatchObject({
+      number: "24BX",
+      repair: { repairedOn: "2025-10-02", dealer: { code: dealerCode } },
+    });
+  });
+
+  it("the page's check names a malformed VIN, an unknown one and a known one", async () => {
+    expect(await checkVin(undefined)).toEqual({ kind: "idle" });
+    expect(await checkVin("9BWAG45ZXRT21457")).toMatchObject({
+      kind: "invalid",
+      message: "O chassi tem 17 caracteres.",
+    });
+    expect(await checkVin("9BWZZZ377VT004251")).toEqual({
+      kind: "notFound",
+      vin: "9BWZZZ377VT004251",
+    });
+    expect(await checkVin(" 9bwag45zxrt214578 ")).toMatchObject({ kind: "found" });
+  });
+
+  it("an owner sees every vehicle of theirs and no one else's", async () => {
+    const ana = await makeOwner("owner-ana-recall");
+    const bruno = await makeOwner("owner-bruno-recall");
+    const polo = await makeVehicle({
+      modelCode: "BZ11",
+      modelYear: 2024,
+      serial: "120001",
+      ownerId: ana,
+    });
+    const saveiro = await makeVehicle({
+      modelCode: "BP21",
+      modelYear: 2025,
+      serial: "412000",
+      ownerId: ana,
+    });
+    await makeVehicle({ modelCode: "BW21", modelYear: 2024, serial: "120002", ownerId: bruno });
+    const statuses = await ownerRecallStatus(ana);
+    expect(statuses.map((status) => status.vehicle.vin)).toEqual([polo.vin, saveiro.vin]);
+    expect(statuses[0]?.open.map((c) => c.number)).toEqual(["97AK"]);
+    expect(statuses[1]?.open).toEqual([]);
+    expect(await ownerRecallStatus("owner-without-vehicles")).toEqual([]);
+  });
+
+  it("seeding again adds nothing twice", async () => {
+    // The first run gives this file's new vehicles their share of repairs; the second adds nothing.
+    await seedDatabase(databaseHandle().db);
+    const before = await database().$count(recallRepairs);
+    await seedDatabase(databaseHandle().db);
+    expect(await database().$count(recallRepairs)).toBe(before);
+    expect(await database().$count(recallCampaigns)).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe("recall API", () => {
+  async function token(): Promise<string> {
+    const credentials = await issueDealerCredentials(dealerCode);
+    const response = await tokenRoute(
+      new Request("http://localhost/api/v1/recall-api/token", {
+        method: "POST",
+        headers: { "api-key": apiKey, "content-type": "application/json" },
+        body: JSON.stringify({
+          grant_type: "client_credentials",
+          client_id: credentials.clientId,
+          client_secret: credentials.clientSecret,
+        }),
+      }),
+      noParams,
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { access_token: string; expires_in: number };
+    expect(body.expires_in).toBe(600);
+    return body.access_token;
+  }
+
+  type GetRoute = (request: Request, context: typeof noParams) => Promise<Response>;
+  const get = (route: GetRoute, path: string, bearer?: string) =>
+    route(
+      new Request(`http://localhost${path}`, {
+        headers: { "api-key": apiKey, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+      }),
+      noParams,
+    );
+
+  it("answers a VIN's open and completed campaigns to a dealer system's token", async () => {
+    const bearer = await token();
+    const response = await get(
+      chassiRoute,
+      "/api/v1/recall-api/chassi?chassi=9BWDL45Z1RT120045",
+      bearer,
+    );
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.vehicle).toMatchObject({
+      vin: "9BWDL45Z1RT120045",
+      model: "Virtus",
+      modelYear: 2024,
+    });
+    expect(body.openCampaigns).toEqual([]);
+    expect(body.completedCampaigns[0]).toMatchObject({ number: "97AK", repairedOn: "2025-04-09" });
+  });
+
+  it("refuses a missing, wrong or expired token", async () => {
+    expect(
+      (await get(chassiRoute, "/api/v1/recall-api/chassi?chassi=9BWAG45ZXRT214578")).status,
+    ).toBe(401);
+    expect(
+      (await get(chassiRoute, "/api/v1/recall-api/chassi?chassi=9BWAG45ZXRT214578", "nope")).status,
+    ).toBe(401);
+    const credentials = await issueDealerCredentials(dealerCode);
+    const expired = await grantRecallToken(
+      credentials.clientId,
+      credentials.clientSecret,
+      new Date(Date.now() - 11 * 60_000),
+    );
+    expect(
+      (
+        await get(
+          chassiRoute,
+          "/api/v1/recall-api/chassi?chassi=9BWAG45ZXRT214578",
+          expired.access_token,
+        )
+      ).status,
+    ).toBe(401);
+  });
+
+  it("names a malformed VIN's field and answers 404 for an unknown one", async () => {
+    const bearer = await token();
+    const malformed = await get(
+      chassiRoute,
+      "/api/v1/recall-api/chassi?chassi=9BWAG45ZXRTI14578",
+      bearer,
+    );
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).error.fields.chassi).toBe(
+      "O chassi não usa as letras I, O e Q.",
+    );
+    const unknown = await get(
+      chassiRoute,
+      "/api/v1/recall-api/chassi?chassi=9BWZZZ377VT004251",
+      bearer,
+    );
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).error.message).toBe("Chassi não encontrado.");
+  });
+
+  it("describes a campaign and answers 404 for an unknown number", async () => {
+    const bearer = await token();
+    const response = await get(
+      campaignRoute,
+      "/api/v1/recall-api/recall-campaign/recall?number=97ak",
+      bearer,
+    );
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ number: "97AK", repairMinutes: 60, startsOn: "2025-03-17" });
+    expect(body.affected.map((model: { model: string }) => model.model)).toEqual([
+      "Polo",
+      "Virtus",
+    ]);
+    expect(
+      (await get(campaignRoute, "/api/v1/recall-api/recall-campaign/recall?number=ZZ99", bearer))
+        .status,
+    ).toBe(404);
+    expect(
+      (await get(campaignRoute, "/api/v1/recall-api/recall-campaign/recall?number=';--", bearer))
+        .status,
+    ).toBe(400);
+  });
+});
