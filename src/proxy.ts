@@ -124,6 +124,20 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // Everything but the build's static files and images, which the router serves as they are.
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg).*)"],
+  matcher: [
+    {
+      // Everything but the build's static files and images, which the router serves as they are,
+      // and the client router's own navigations and prefetches (well-formed addresses it built).
+      source: "/((?!_next/static|_next/image|favicon.ico|icon.svg).*)",
+      missing: [
+        { type: "header", key: "rsc" },
+        { type: "header", key: "next-router-prefetch" },
+      ],
+    },
+    {
+      // A link to a shared place followed inside the site: its offers come from that place too.
+      source: "/((?!api/|_next/static|_next/image|favicon.ico|icon.svg).*)",
+      has: [{ type: "query", key: "coverage" }],
+    },
+  ],
 };

@@ -25,6 +25,7 @@ const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379";
 let offerId = 0;
 let dealerCode = "";
 const figures: string[] = [];
+const store = () => `database (${databaseHandle().kind})`;
 
 beforeAll(async () => {
   await seedDatabase(databaseHandle().db);
@@ -121,7 +122,7 @@ describe("leads (database store)", () => {
     const stored = await database().$count(leads, like(leads.email, `%.${run}@exemplo.com.br`));
     expect(stored).toBe(10);
     figures.push(
-      `| database | lead per IP | 10 / hour | 15 | 10 | 5 | ${range(seen.retryAfter)} | ${stored} leads |`,
+      `| ${store()} | lead per IP | 10 / hour | 15 | 10 | 5 | ${range(seen.retryAfter)} | ${stored} leads |`,
     );
 
     // Another address is not affected.
@@ -140,7 +141,7 @@ describe("leads (database store)", () => {
     const stored = await database().$count(leads, eq(leads.email, email));
     expect(stored).toBe(10);
     figures.push(
-      `| database | lead per e-mail | 10 / hour | 12 (12 addresses) | 10 | 2 | ${range(seen.retryAfter)} | ${stored} leads |`,
+      `| ${store()} | lead per e-mail | 10 / hour | 12 (12 addresses) | 10 | 2 | ${range(seen.retryAfter)} | ${stored} leads |`,
     );
   });
 
@@ -155,7 +156,7 @@ describe("leads (database store)", () => {
     const stored = await database().$count(leads, like(leads.email, `%.${run}@exemplo.com.br`));
     expect(stored).toBe(10);
     figures.push(
-      `| database | lead per IP, 20 concurrent | 10 / hour | 20 | 10 | 10 | ${range(seen.retryAfter)} | ${stored} leads |`,
+      `| ${store()} | lead per IP, 20 concurrent | 10 / hour | 20 | 10 | 10 | ${range(seen.retryAfter)} | ${stored} leads |`,
     );
   });
 
@@ -170,7 +171,7 @@ describe("leads (database store)", () => {
     const seen = await tally(responses);
     expect(seen).toMatchObject({ accepted: 10, limited: 2 });
     figures.push(
-      `| database | lead per IP, spoofed first X-Forwarded-For hop | 10 / hour | 12 | 10 | 2 | ${range(seen.retryAfter)} | - |`,
+      `| ${store()} | lead per IP, spoofed first X-Forwarded-For hop | 10 / hour | 12 | 10 | 2 | ${range(seen.retryAfter)} | - |`,
     );
   });
 });
@@ -200,7 +201,7 @@ describe("address lookups (database store)", () => {
     expect(seen.retryAfter.every((seconds) => seconds >= 1 && seconds <= 60)).toBe(true);
     expect([...seen.messages][0]).toMatch(/^Muitas buscas de endereço desta conexão\./);
     figures.push(
-      `| database | address lookup per IP | 30 / minute | 35 | 30 | 5 | ${range(seen.retryAfter)} | - |`,
+      `| ${store()} | address lookup per IP | 30 / minute | 35 | 30 | 5 | ${range(seen.retryAfter)} | - |`,
     );
   });
 });
