@@ -19,6 +19,7 @@ import { buildDealerNetwork } from "./dealer-network";
 import { equipmentCatalog, lineup, vehicleCategoryRows } from "./lineup";
 import { buildOfferSeed } from "./offers";
 import { brazilianStates } from "./states";
+import { seedVehicleRegistry } from "./vehicle-registry";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -134,6 +135,7 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
 
     await seedOffers(tx);
     await seedBuying(tx);
+    await seedVehicleRegistry(tx);
   });
 
   const [models, versions, dealerRows, offerRows] = await Promise.all([
