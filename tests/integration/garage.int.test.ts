@@ -39,7 +39,10 @@ const registrationRoute = await import("@/app/api/v1/core/registration/route");
 const completeRoute = await import("@/app/api/v1/core/registration/complete/route");
 const dealerRoute = await import("@/app/api/v1/core/dealer/route");
 
-type Handler = (request: Request, context: { params: Promise<object> }) => Promise<Response>;
+type Handler = (
+  request: Request,
+  context: { params: Promise<Record<string, string>> },
+) => Promise<Response>;
 
 const apiKey = process.env.API_KEY ?? "";
 let provider: TestIdentityProvider;

@@ -79,7 +79,6 @@ export const nicknameSchema = z
   .trim()
   .min(1, messages.nicknameEmpty)
   .max(30, messages.nicknameLong)
-  // eslint-disable-next-line no-control-regex
   .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), messages.nicknameCharacters);
 
 export const mileageValueSchema = z

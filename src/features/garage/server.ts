@@ -35,3 +35,10 @@ export {
   type RegistrationState,
 } from "./server/registration";
 export { garagePageData, type GaragePageData } from "./server/garage-page-data";
+export { GaragePage } from "./components/garage-page";
+export { GarageSkeleton } from "./components/garage-skeleton";
+export { VehicleView } from "./components/vehicle-view";
+export { SignInPrompt } from "./components/sign-in-prompt";
+export { RegisterStepper } from "./components/register-stepper";
+export { DealerChangePage } from "./components/dealer-change-page";
+export { parseGarageView } from "./components/garage-views";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { isValidPlate } from "@/features/garage/domain/plate";
-import { isValidRenavam } from "@/features/garage/domain/renavam";
-import { isValidVin } from "@/features/garage/domain/vin";
-import { buildVehicleRegistry, registryExtractDate, registrySize } from "./vehicle-registry";
+import { isValidPlate } from "../domain/plate";
+import { isValidRenavam } from "../domain/renavam";
+import { isValidVin } from "../domain/vin";
+import { buildVehicleRegistry, registryExtractDate, registrySize } from "@/db/seed/vehicle-registry";
 
 describe("vehicle registry seed", () => {
   const registry = buildVehicleRegistry();

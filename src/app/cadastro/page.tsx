@@ -1,0 +1,61 @@
+import type { Metadata } from "next";
+import { garageTexts } from "@/features/garage";
+import {
+  dealersNear,
+  ensureOwner,
+  RegisterStepper,
+  registrationState,
+  SignInPrompt,
+} from "@/features/garage/server";
+import { getSession } from "@/features/identity/server";
+import { getRequestLocation } from "@/features/location/server";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: `${garageTexts.registration.title} | Volkswagen`,
+  description: garageTexts.garage.emptyText,
+  robots: { index: false },
+};
+
+/** SPEC.md's registration flow after the first login; also "Adicionar veículo" from the garage. */
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<{ novoVeiculo?: string }>;
+}) {
+  const t = garageTexts.registration;
+  const [session, query] = await Promise.all([getSession(), searchParams]);
+  if (!session) {
+    return (
+      <div className="py-8">
+        <h1 className="mb-6 text-3xl font-bold text-brand">{t.title}</h1>
+        <SignInPrompt
+          title={garageTexts.garage.signedOutTitle}
+          text={garageTexts.garage.emptyText}
+        />
+      </div>
+    );
+  }
+  const ownerId = await ensureOwner(session);
+  const location = await getRequestLocation();
+  const [registration, nearby] = await Promise.all([
+    registrationState(ownerId),
+    dealersNear(location),
+  ]);
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 py-8">
+      <h1 className="text-3xl font-bold text-brand">{t.title}</h1>
+      <RegisterStepper
+        ownerName={session.name}
+        initialStep={registration.step}
+        initialMax={registration.max}
+        isNewVehicle={registration.completed || query.novoVeiculo === "1"}
+        initialVehicle={registration.vehicle}
+        favouriteDealerId={registration.favouriteDealerId}
+        nearbyDealers={nearby}
+        nearbyTitle={garageTexts.dealerChange.nearTitle(location.label)}
+      />
+    </div>
+  );
+}
