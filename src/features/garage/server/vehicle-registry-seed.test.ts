@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { isValidPlate } from "../domain/plate";
 import { isValidRenavam } from "../domain/renavam";
 import { isValidVin } from "../domain/vin";
-import { buildVehicleRegistry, registryExtractDate, registrySize } from "@/db/seed/vehicle-registry";
+import {
+  buildVehicleRegistry,
+  registryExtractDate,
+  registrySize,
+} from "@/db/seed/vehicle-registry";
 
 describe("vehicle registry seed", () => {
   const registry = buildVehicleRegistry();
