@@ -20,8 +20,8 @@ describe("chassi (VIN)", () => {
     ["9BWQL45UZKT112233", "characters", "letter Q"],
     ["9BGAL45UZKT112233", "manufacturer", "another brand's WMI (GM Brasil)"],
     ["1HGCM82633A004352", "manufacturer", "a Honda of North America"],
-  ])("%s -> %s (%s)", (vin, problem) => {
-    expect(vinProblem(vin)).toBe(problem);
+  ] as const)("%s -> %s (%s)", (vin, problem, why) => {
+    expect(vinProblem(vin), why).toBe(problem);
   });
 
   it("computes the North American check digit of a known VIN", () => {
