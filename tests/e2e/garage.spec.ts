@@ -66,7 +66,7 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
 
   await expectStep(page, "Concessionária", 4, 4);
   await expect(page.getByRole("button", { name: "Concluir cadastro" })).toBeDisabled();
-  await page.getByLabel("Buscar concessionária por nome ou cidade").fill("maceio");
+  await page.getByLabel("Nome ou cidade da concessionária").fill("maceio");
   await page.getByRole("button", { name: "Buscar", exact: true }).click();
   await expect(page.getByRole("heading", { name: 'Resultados para "maceio"' })).toBeVisible();
   const dealerCard = page.getByRole("listitem").filter({ hasText: "Maceió" }).first();

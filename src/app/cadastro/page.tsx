@@ -54,7 +54,11 @@ export default async function Page({
         initialVehicle={registration.vehicle}
         favouriteDealerId={registration.favouriteDealerId}
         nearbyDealers={nearby}
-        nearbyTitle={garageTexts.dealerChange.nearTitle(location.label)}
+        nearbyTitle={
+          location.type === "DEFAULT"
+            ? garageTexts.dealerChange.nearCountry
+            : garageTexts.dealerChange.nearTitle(location.label)
+        }
       />
     </div>
   );

@@ -10,13 +10,13 @@ import { mileageValueSchema, nicknameSchema, renavamSchema } from "../schemas";
 import { garageTexts } from "../texts";
 import { GarageField } from "./garage-field";
 
-const optional = <S extends z.ZodType>(schema: S) =>
-  z.union([z.literal("").transform(() => undefined), schema]);
+// An empty field means "not now"; anything typed is checked by the same rule as the server's.
+const blank = (value: string) => (value.trim() === "" ? undefined : value);
 
 export const vehicleDetailsSchema = z.object({
-  nickname: optional(nicknameSchema),
-  renavam: optional(renavamSchema),
-  mileageKm: optional(mileageValueSchema),
+  nickname: z.string().transform(blank).pipe(nicknameSchema.optional()),
+  renavam: z.string().transform(blank).pipe(renavamSchema.optional()),
+  mileageKm: z.string().transform(blank).pipe(mileageValueSchema.optional()),
 });
 export type VehicleDetailsInput = z.input<typeof vehicleDetailsSchema>;
 export type VehicleDetails = z.output<typeof vehicleDetailsSchema>;

@@ -41,7 +41,7 @@ export default async function Page() {
       <p>{t.intro}</p>
       <DealerChangePage
         nearby={nearby}
-        nearbyTitle={t.nearTitle(location.label)}
+        nearbyTitle={location.type === "DEFAULT" ? t.nearCountry : t.nearTitle(location.label)}
         currentDealerId={registration.favouriteDealerId}
       />
     </div>
