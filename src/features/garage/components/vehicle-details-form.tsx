@@ -16,7 +16,13 @@ const blank = (value: string) => (value.trim() === "" ? undefined : value);
 export const vehicleDetailsSchema = z.object({
   nickname: z.string().transform(blank).pipe(nicknameSchema.optional()),
   renavam: z.string().transform(blank).pipe(renavamSchema.optional()),
-  mileageKm: z.string().transform(blank).pipe(mileageValueSchema.optional()),
+  mileageKm: z.string().transform((value, context) => {
+    if (blank(value) === undefined) return undefined;
+    const parsed = mileageValueSchema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    context.addIssue({ code: "custom", message: parsed.error.issues[0]?.message ?? "" });
+    return z.NEVER;
+  }),
 });
 export type VehicleDetailsInput = z.input<typeof vehicleDetailsSchema>;
 export type VehicleDetails = z.output<typeof vehicleDetailsSchema>;
