@@ -102,7 +102,6 @@ export const garageTexts = {
     revision: (n: number) => `${n}ª revisão`,
     dueBy: (date: string, km: string) => `Até ${date} ou ${km} km, o que vier primeiro`,
     overdue: "Atrasada",
-    schedule: "Agendar revisão",
     scheduleLabel: (n: number) => `Agendar ${n}ª revisão`,
     planDone:
       "Todas as revisões do plano foram feitas. Agende serviços adicionais quando precisar.",

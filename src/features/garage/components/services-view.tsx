@@ -33,10 +33,9 @@ export function ServicesView({ data }: { data: GaragePageData }) {
                 <p>{t.dueBy(formatDay(revision.dueDate), formatKm(revision.dueKm))}</p>
                 <Link
                   href={revisionSchedulingHref(vehicle.id, revision.revisionNumber)}
-                  aria-label={t.scheduleLabel(revision.revisionNumber)}
                   className="mt-auto self-start rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-accent"
                 >
-                  {t.schedule}
+                  {t.scheduleLabel(revision.revisionNumber)}
                 </Link>
               </li>
             ))}
