@@ -8,7 +8,10 @@ import { logInAsNewOwner } from "./owner-session";
 test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] });
 
 const registry = buildVehicleRegistry();
-const free = registry.filter((vehicle) => vehicle.ownerId === null && vehicle.plate);
+// Vehicles with at least one revision: their last reading is above zero, so a lower one can be tried.
+const free = registry.filter(
+  (vehicle) => vehicle.ownerId === null && vehicle.plate && vehicle.readings.length > 1,
+);
 const taken = registry.filter((vehicle) => vehicle.ownerId !== null);
 
 /** Free vehicles of the seeded registry no other journey is likely to claim in the same run. */
@@ -113,17 +116,19 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
   await expectNoAxeViolations(page);
 
   // Nickname and mileage.
-  await page.getByLabel("Apelido do veículo").fill("Carro da família");
+  await page.getByRole("textbox", { name: "Apelido do veículo" }).fill("Carro da família");
   await page
     .getByRole("form", { name: "Apelido do veículo" })
     .getByRole("button", { name: "Salvar" })
     .click();
   await expect(page.getByRole("option", { name: /Carro da família/ })).toBeAttached();
-  const mileage = page.getByLabel("Quilometragem atual (km)");
+  const mileage = page.getByRole("textbox", { name: "Quilometragem atual (km)" });
   await mileage.fill("1");
   const mileageForm = page.getByRole("form", { name: "Quilometragem atual (km)" });
   await mileageForm.getByRole("button", { name: "Salvar" }).click();
-  await expect(mileageForm.getByText(/menor que a última registrada/)).toBeVisible();
+  await expect(
+    mileageForm.getByRole("alert").filter({ hasText: /menor que a última registrada/ }),
+  ).toBeVisible();
   const km = (first.readings.at(-1)?.mileageKm ?? 0) + 1234;
   await mileage.fill(String(km));
   await expect(mileage).toHaveValue(km.toLocaleString("pt-BR"));

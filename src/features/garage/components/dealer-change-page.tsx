@@ -17,6 +17,7 @@ export function DealerChangePage(props: {
   return (
     <DealerChooser
       {...props}
+      headingLevel={2}
       onChosen={() => {
         showToast(garageTexts.dealerChange.chosen, "success");
         router.push("/garagem?view=concessionaria");

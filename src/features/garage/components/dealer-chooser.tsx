@@ -10,6 +10,8 @@ interface DealerChooserProps {
   nearbyTitle: string;
   currentDealerId: number | null;
   onChosen: (dealerId: number) => void;
+  /** The list's heading sits under the page's h1 (2) or under a step's h2 (3). */
+  headingLevel?: 2 | 3;
 }
 
 /** The favourite-dealer list: the nearest to the owner's place, or those found by name or city. */
@@ -18,7 +20,9 @@ export function DealerChooser({
   nearbyTitle,
   currentDealerId,
   onChosen,
+  headingLevel = 3,
 }: DealerChooserProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const t = garageTexts.dealerChange;
   const api = useGarageApi();
   const [query, setQuery] = useState("");
@@ -82,9 +86,9 @@ export function DealerChooser({
           {error}
         </p>
       ) : null}
-      <h3 className="text-lg font-bold text-brand">
+      <Heading className="text-lg font-bold text-brand">
         {results ? t.resultsTitle(results.query) : nearbyTitle}
-      </h3>
+      </Heading>
       {list.length === 0 ? <p>{t.noResults}</p> : null}
       <ul className="grid gap-3 md:grid-cols-2" aria-live="polite">
         {list.map((dealer) => {
