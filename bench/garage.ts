@@ -74,6 +74,8 @@ try {
     url: `${server.baseUrl}/garagem?view=servicos`,
     connections: owners,
     duration: durationSeconds,
+    // A page slower than this counts as an error, not as a latency.
+    timeout: 30,
     requests: [
       {
         // One owner per connection: 50 connections are 50 different owners.

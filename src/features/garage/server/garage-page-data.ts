@@ -6,7 +6,7 @@ import { upcomingRevisions, type RevisionDue } from "../domain/revision-due";
 import { favouriteDealer, type FavouriteDealer } from "./dealer-choice";
 import {
   garageVehicles,
-  serviceHistory,
+  revisionReadings,
   transferRequests,
   type TransferRequestView,
 } from "./vehicle-service";
@@ -39,7 +39,8 @@ export async function garagePageData(ownerId: string): Promise<GaragePageData> {
   ]);
   const selected =
     vehicles.find((vehicle) => vehicle.id === owner?.selected) ?? vehicles[0] ?? null;
-  const history = selected ? await serviceHistory(ownerId, selected.id) : [];
+  // The selected vehicle came from this owner's own list: no second ownership check.
+  const history = selected ? await revisionReadings(selected.id) : [];
   const today = saoPauloToday();
   const upcoming = selected
     ? upcomingRevisions(selected.soldOn, selected.mileageKm, today, history.length).map((due) => ({

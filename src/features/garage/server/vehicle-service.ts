@@ -230,6 +230,11 @@ export async function selectVehicle(ownerId: string, vehicleId: number): Promise
 /** Revisions done at dealers (readings of source 'revision'), newest first. */
 export async function serviceHistory(ownerId: string, vehicleId: number) {
   await ownedVehicle(ownerId, vehicleId);
+  return revisionReadings(vehicleId);
+}
+
+/** The revision readings of a vehicle the caller already knows is the owner's. */
+export function revisionReadings(vehicleId: number) {
   return database()
     .select({ readOn: vehicleMileageReadings.readOn, mileageKm: vehicleMileageReadings.mileageKm })
     .from(vehicleMileageReadings)
