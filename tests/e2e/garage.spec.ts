@@ -24,6 +24,14 @@ function plateText(plate: string) {
   return /^[A-Z]{3}\d{4}$/.test(plate) ? `${plate.slice(0, 3)}-${plate.slice(3)}` : plate;
 }
 
+/** The consent banner sits over the bottom of a phone's screen; owners answer it first. */
+async function answerCookieBanner(page: Page) {
+  const banner = page.getByRole("region", { name: "Aviso de cookies" });
+  if (await banner.isVisible().catch(() => false)) {
+    await banner.getByRole("button", { name: "Recusar" }).click();
+  }
+}
+
 async function expectStep(page: Page, name: string, step: number, max: number) {
   await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
   await expect(page.getByText(`Etapa ${step} de ${max}`)).toBeVisible();
@@ -37,6 +45,7 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
   const [first, second] = freeVehicles(2);
   if (!first?.plate || !second?.plate) throw new Error("the registry has no free vehicles");
   await logInAsNewOwner(page, "/cadastro");
+  await answerCookieBanner(page);
 
   await expect(page.getByRole("heading", { level: 1, name: "Cadastro" })).toBeVisible();
   await expectStep(page, "Dados pessoais", 1, 4);
@@ -175,6 +184,7 @@ test("an empty garage shows how to add a vehicle, and a vehicle in another garag
   const elsewhere = taken[Math.floor(Math.random() * taken.length)];
   if (!elsewhere) throw new Error("the registry has no owned vehicle");
   await logInAsNewOwner(page, "/garagem");
+  await answerCookieBanner(page);
   await expect(page.getByRole("heading", { name: "Sua garagem está vazia" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Adicionar veículo" }).click();
@@ -203,6 +213,7 @@ test("the registration journey works with the keyboard alone", async ({ page, is
   const [vehicle] = freeVehicles(1);
   if (!vehicle) throw new Error("the registry has no free vehicle");
   await logInAsNewOwner(page, "/cadastro");
+  await answerCookieBanner(page);
   await expectStep(page, "Dados pessoais", 1, 4);
 
   // The longer path: chosen with the arrow keys on the radio group.
