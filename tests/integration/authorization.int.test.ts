@@ -392,6 +392,66 @@ const samples: Record<string, Sample> = {
     url: () => "/api/v1/recall-api/recall-campaign/recall?number=97AK",
     ...ownerOnly("token do recall (credenciais de concessionária)"),
   },
+  "GET /api/v1/core/vehicles/search": {
+    url: () => "/api/v1/core/vehicles/search?vin=9BWAG45ZXRT214578",
+    ...browser("dono: garagem da própria sessão; outro dono recebe 404 (garage.int.test.ts)"),
+  },
+  "GET /api/v1/core/vehicles": {
+    url: () => "/api/v1/core/vehicles",
+    ...browser("dono: garagem da própria sessão; outro dono recebe 404 (garage.int.test.ts)"),
+  },
+  "POST /api/v1/core/vehicles": {
+    url: () => "/api/v1/core/vehicles",
+    ...browser("dono: garagem da própria sessão; outro dono recebe 404 (garage.int.test.ts)"),
+  },
+  "DELETE /api/v1/core/vehicles": {
+    url: () => "/api/v1/core/vehicles?vehicleId=1",
+    ...browser("dono: garagem da própria sessão; outro dono recebe 404 (garage.int.test.ts)"),
+  },
+  "PUT /api/v1/core/vehicles/renavam": {
+    url: () => "/api/v1/core/vehicles/renavam",
+    ...browser("dono: garagem da própria sessão; outro dono recebe 404 (garage.int.test.ts)"),
+  },
+  "PUT /api/v1/core/vehicles/nickname": {
+    url: () => "/api/v1/core/vehicles/nickname",
+    ...browser("dono: garagem da própria sessão; outro dono recebe 404 (garage.int.test.ts)"),
+  },
+  "PUT /api/v1/core/vehicles/millage": {
+    url: () => "/api/v1/core/vehicles/millage",
+    ...browser("dono: garagem da própria sessão; outro dono recebe 404 (garage.int.test.ts)"),
+  },
+  "PUT /api/v1/core/vehicles/selected": {
+    url: () => "/api/v1/core/vehicles/selected",
+    ...browser("dono: garagem da própria sessão; outro dono recebe 404 (garage.int.test.ts)"),
+  },
+  "POST /api/v1/core/vehicles/transfer": {
+    url: () => "/api/v1/core/vehicles/transfer",
+    ...browser("dono: garagem da própria sessão; outro dono recebe 404 (garage.int.test.ts)"),
+  },
+  "PUT /api/v1/core/vehicles/transfer": {
+    url: () => "/api/v1/core/vehicles/transfer",
+    ...browser("dono: garagem da própria sessão; outro dono recebe 404 (garage.int.test.ts)"),
+  },
+  "GET /api/v1/core/registration": {
+    url: () => "/api/v1/core/registration",
+    ...browser("dono: garagem da própria sessão; outro dono recebe 404 (garage.int.test.ts)"),
+  },
+  "PUT /api/v1/core/registration": {
+    url: () => "/api/v1/core/registration",
+    ...browser("dono: garagem da própria sessão; outro dono recebe 404 (garage.int.test.ts)"),
+  },
+  "POST /api/v1/core/registration/complete": {
+    url: () => "/api/v1/core/registration/complete",
+    ...browser("dono: garagem da própria sessão; outro dono recebe 404 (garage.int.test.ts)"),
+  },
+  "PUT /api/v1/core/dealer": {
+    url: () => "/api/v1/core/dealer",
+    ...browser("dono: garagem da própria sessão; outro dono recebe 404 (garage.int.test.ts)"),
+  },
+  "GET /api/v1/core/dealer/search": {
+    url: () => "/api/v1/core/dealer/search?q=Campinas",
+    ...browser("dono: garagem da própria sessão; outro dono recebe 404 (garage.int.test.ts)"),
+  },
   "POST /api/v1/operator/dealer-credentials": {
     url: () => "/api/v1/operator/dealer-credentials",
     body: () => ({ dealerCode: dealerC }),

@@ -1,30 +1,53 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { accountTexts } from "@/features/account";
+import { garageTexts } from "@/features/garage";
+import {
+  dealersNear,
+  ensureOwner,
+  RegisterStepper,
+  registrationState,
+} from "@/features/garage/server";
 import { requireOwnerPage } from "@/features/identity/server";
+import { getRequestLocation } from "@/features/location/server";
 
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
-  title: `${accountTexts.registrationTitle} | Volkswagen`,
-  description: accountTexts.registrationDescription,
-  robots: { index: false, follow: false },
+  title: `${garageTexts.registration.title} | Volkswagen`,
+  description: garageTexts.garage.emptyText,
+  robots: { index: false },
 };
 
-export default async function Page() {
-  const owner = await requireOwnerPage("/cadastro");
+/** SPEC.md's registration flow after the first login; also "Adicionar veículo" from the garage. */
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<{ novoVeiculo?: string }>;
+}) {
+  const t = garageTexts.registration;
+  const [session, query] = await Promise.all([requireOwnerPage("/cadastro"), searchParams]);
+  const ownerId = await ensureOwner(session);
+  const location = await getRequestLocation();
+  const [registration, nearby] = await Promise.all([
+    registrationState(ownerId),
+    dealersNear(location),
+  ]);
   return (
-    <div className="mx-auto max-w-3xl py-8">
-      <h1 className="text-3xl font-bold text-brand sm:text-4xl">
-        {accountTexts.registrationTitle}
-      </h1>
-      <p className="mt-4 text-lg">{accountTexts.registrationLead(owner.name)}</p>
-      <Link
-        href="/minha-conta"
-        className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-accent underline"
-      >
-        {accountTexts.registrationMyAccount}
-      </Link>
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 py-8">
+      <h1 className="text-3xl font-bold text-brand">{t.title}</h1>
+      <RegisterStepper
+        ownerName={session.name}
+        initialStep={registration.step}
+        initialMax={registration.max}
+        isNewVehicle={registration.completed || query.novoVeiculo === "1"}
+        initialVehicle={registration.vehicle}
+        favouriteDealerId={registration.favouriteDealerId}
+        nearbyDealers={nearby}
+        nearbyTitle={
+          location.type === "DEFAULT"
+            ? garageTexts.dealerChange.nearCountry
+            : garageTexts.dealerChange.nearTitle(location.label)
+        }
+      />
     </div>
   );
 }

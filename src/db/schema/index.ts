@@ -11,3 +11,4 @@ export * from "./security";
 export * from "./identity";
 export * from "./help";
 export * from "./recall";
+export * from "./garage";

@@ -21,6 +21,7 @@ import { seedRecall } from "./recall-seed";
 import { equipmentCatalog, lineup, vehicleCategoryRows } from "./lineup";
 import { buildOfferSeed } from "./offers";
 import { brazilianStates } from "./states";
+import { seedVehicleRegistry } from "./vehicle-registry";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -136,6 +137,7 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
 
     await seedOffers(tx);
     await seedBuying(tx);
+    await seedVehicleRegistry(tx);
     await seedFaq(tx);
     // After every registry seed: campaigns resolve over the vehicles that exist.
     await seedRecall(tx);

@@ -62,6 +62,23 @@ import {
   recallCampaignContract,
   recallTokenContract,
 } from "@/features/recall/server";
+import {
+  addVehicleContract,
+  completeRegistrationContract,
+  dealerSearchContract,
+  decideTransferContract,
+  favouriteDealerContract,
+  garageContract,
+  mileageContract,
+  nicknameContract,
+  registrationContract,
+  registrationStepContract,
+  removeVehicleContract,
+  renavamContract,
+  requestTransferContract,
+  selectVehicleContract,
+  vehicleSearchContract,
+} from "@/features/garage/server";
 import type { RouteContract } from "@/lib/http";
 
 /** Every API route's contract (/api/v1 and the GrowthBook-protocol /api/features); a test checks this list against the route files. */
@@ -115,4 +132,19 @@ export const apiContracts: readonly RouteContract[] = [
   recallTokenContract,
   recallByVinContract,
   recallCampaignContract,
+  vehicleSearchContract,
+  garageContract,
+  addVehicleContract,
+  removeVehicleContract,
+  renavamContract,
+  nicknameContract,
+  mileageContract,
+  selectVehicleContract,
+  requestTransferContract,
+  decideTransferContract,
+  registrationContract,
+  registrationStepContract,
+  completeRegistrationContract,
+  favouriteDealerContract,
+  dealerSearchContract,
 ];

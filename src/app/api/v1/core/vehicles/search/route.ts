@@ -1,0 +1,14 @@
+import {
+  lookupFromQuery,
+  requireOwner,
+  searchVehicle,
+  vehicleSearchContract,
+} from "@/features/garage/server";
+import { defineRoute } from "@/lib/http";
+
+export const dynamic = "force-dynamic";
+
+export const GET = defineRoute(vehicleSearchContract, async ({ query }) => {
+  const ownerId = await requireOwner();
+  return { body: { vehicle: await searchVehicle(ownerId, lookupFromQuery(query)) } };
+});

@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { garageTexts } from "@/features/garage";
+import { ensureOwner, garagePageData, VehicleView } from "@/features/garage/server";
+import { requireOwnerPage } from "@/features/identity/server";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: `${garageTexts.garage.vehicleData} | Volkswagen`,
+  description: garageTexts.garage.signedOutText,
+  robots: { index: false },
+};
+
+/** SPEC.md's prefetched my-vehicle route: the selected vehicle's data and edits. */
+export default async function Page() {
+  const t = garageTexts.garage;
+  const session = await requireOwnerPage("/profile/my-vehicle");
+  const { selected } = await garagePageData(await ensureOwner(session));
+  return (
+    <div className="flex flex-col gap-6 py-8">
+      <h1 className="text-3xl font-bold text-brand">{t.vehicleData}</h1>
+      {selected ? (
+        <VehicleView vehicle={selected} />
+      ) : (
+        <div className="flex flex-col items-start gap-3 rounded-lg bg-surface-alt p-6">
+          <h2 className="text-2xl font-bold text-brand">{t.emptyTitle}</h2>
+          <p>{t.emptyText}</p>
+          <Link
+            href="/cadastro?novoVeiculo=1"
+            className="rounded-full bg-brand px-6 py-3 font-semibold text-white"
+          >
+            {t.addVehicle}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

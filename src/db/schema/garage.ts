@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { owners, vehicles } from "./owners";
+
+/**
+ * A claim on a vehicle that sits in another owner's garage. A vehicle has one owner at a time, so
+ * a claim never moves it: it waits here until the current owner accepts or declines it.
+ */
+export const vehicleTransferRequests = pgTable(
+  "vehicle_transfer_requests",
+  {
+    id: serial("id").primaryKey(),
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    requesterId: text("requester_id")
+      .notNull()
+      .references(() => owners.id, { onDelete: "cascade" }),
+    /** The owner whose garage held the vehicle when the claim was made. */
+    holderId: text("holder_id")
+      .notNull()
+      .references(() => owners.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["pending", "accepted", "declined", "withdrawn"] })
+      .notNull()
+      .default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("vehicle_transfer_requests_open_key")
+      .on(table.vehicleId, table.requesterId)
+      .where(sql`status = 'pending'`),
+    index("vehicle_transfer_requests_holder_idx").on(table.holderId, table.status),
+  ],
+);
+
+/**
+ * Where an owner stands in /cadastro beyond owners.registration_step: the length of the chosen
+ * path and the vehicle found but not yet confirmed, so leaving and coming back resumes the step.
+ */
+export const registrationProgress = pgTable("registration_progress", {
+  ownerId: text("owner_id")
+    .primaryKey()
+    .references(() => owners.id, { onDelete: "cascade" }),
+  maxStep: smallint("max_step").notNull().default(4),
+  vehicleId: integer("vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

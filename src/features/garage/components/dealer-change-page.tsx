@@ -1,0 +1,27 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useToast } from "@/ui/toast";
+import { garageTexts } from "../texts";
+import { DealerChooser } from "./dealer-chooser";
+import type { DealerOptionView } from "./types";
+
+/** /profile/dealer/change: choose, then back to the garage's dealer view. */
+export function DealerChangePage(props: {
+  nearby: DealerOptionView[];
+  nearbyTitle: string;
+  currentDealerId: number | null;
+}) {
+  const router = useRouter();
+  const { showToast } = useToast();
+  return (
+    <DealerChooser
+      {...props}
+      headingLevel={2}
+      onChosen={() => {
+        showToast(garageTexts.dealerChange.chosen, "success");
+        router.push("/garagem?view=concessionaria");
+      }}
+    />
+  );
+}

@@ -1,0 +1,126 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { garageTexts } from "../texts";
+import { useGarageApi } from "./use-garage-api";
+import type { DealerOptionView } from "./types";
+
+interface DealerChooserProps {
+  nearby: DealerOptionView[];
+  nearbyTitle: string;
+  currentDealerId: number | null;
+  onChosen: (dealerId: number) => void;
+  /** The list's heading sits under the page's h1 (2) or under a step's h2 (3). */
+  headingLevel?: 2 | 3;
+}
+
+/** The favourite-dealer list: the nearest to the owner's place, or those found by name or city. */
+export function DealerChooser({
+  nearby,
+  nearbyTitle,
+  currentDealerId,
+  onChosen,
+  headingLevel = 3,
+}: DealerChooserProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const t = garageTexts.dealerChange;
+  const api = useGarageApi();
+  const [query, setQuery] = useState("");
+  const [results, setResults] = useState<{ query: string; dealers: DealerOptionView[] } | null>(
+    null,
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<number | null>(currentDealerId);
+  const [saving, setSaving] = useState<number | null>(null);
+
+  async function search(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const answer = await api<{ dealers: DealerOptionView[] }>(
+      `/api/v1/core/dealer/search?q=${encodeURIComponent(query)}`,
+    );
+    if (answer.ok) setResults({ query: query.trim(), dealers: answer.data.dealers });
+    else setError(answer.error.fields.q ?? answer.error.message);
+  }
+
+  async function choose(dealerId: number) {
+    setSaving(dealerId);
+    setError(null);
+    const answer = await api("/api/v1/core/dealer", "PUT", { dealerId });
+    setSaving(null);
+    if (!answer.ok) {
+      setError(answer.error.message);
+      return;
+    }
+    setChosen(dealerId);
+    onChosen(dealerId);
+  }
+
+  const list = results ? results.dealers : nearby;
+  return (
+    <div className="flex flex-col gap-4">
+      <form onSubmit={search} role="search" className="flex flex-wrap items-end gap-2">
+        <div className="grow">
+          <label htmlFor="dealer-query" className="font-semibold">
+            {t.searchLabel}
+          </label>
+          <input
+            id="dealer-query"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            className="mt-1 block w-full rounded border border-neutral-500 px-3 py-2"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "dealer-query-error" : undefined}
+            maxLength={60}
+          />
+        </div>
+        <button
+          type="submit"
+          className="h-11 rounded-full border-2 border-brand px-5 font-semibold text-brand hover:bg-surface-alt"
+        >
+          {t.searchButton}
+        </button>
+      </form>
+      {error ? (
+        <p id="dealer-query-error" role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <Heading className="text-lg font-bold text-brand">
+        {results ? t.resultsTitle(results.query) : nearbyTitle}
+      </Heading>
+      {list.length === 0 ? <p>{t.noResults}</p> : null}
+      <ul className="grid gap-3 md:grid-cols-2" aria-live="polite">
+        {list.map((dealer) => {
+          const isChosen = dealer.id === chosen;
+          return (
+            <li
+              key={dealer.id}
+              className="flex flex-col gap-2 rounded-lg border border-neutral-300 p-4"
+            >
+              <p className="font-bold">{dealer.name}</p>
+              <p className="text-sm">
+                {dealer.address} – {dealer.district}, {dealer.city} - {dealer.stateCode}
+              </p>
+              {dealer.distanceKm !== null ? (
+                <p className="text-sm text-muted">
+                  {t.distance(dealer.distanceKm.toLocaleString("pt-BR"))}
+                </p>
+              ) : null}
+              <button
+                type="button"
+                onClick={() => choose(dealer.id)}
+                disabled={saving !== null}
+                aria-pressed={isChosen}
+                aria-label={`${isChosen ? garageTexts.registration.chosen : garageTexts.registration.choose}: ${dealer.name}`}
+                className="mt-auto self-start rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-accent aria-pressed:bg-success disabled:opacity-60"
+              >
+                {isChosen ? garageTexts.registration.chosen : garageTexts.registration.choose}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

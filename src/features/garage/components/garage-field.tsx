@@ -1,0 +1,61 @@
+"use client";
+
+import type { InputHTMLAttributes } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+
+interface GarageFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "id" | "name" | "onChange" | "onBlur"
+> {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  hint?: string;
+  /** Rewrites the value as it is typed (chassi, plate, RENAVAM and mileage masks). */
+  mask?: (value: string) => string;
+}
+
+/** A labelled input with its hint and error tied to it for screen readers. */
+export function GarageField({
+  id,
+  label,
+  registration,
+  error,
+  hint,
+  mask,
+  ...input
+}: GarageFieldProps) {
+  const describedBy =
+    [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") ||
+    undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="mt-1 block w-full rounded border border-neutral-500 px-3 py-2 text-base aria-[invalid=true]:border-red-700"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+        {...registration}
+        onChange={(event) => {
+          if (mask) event.target.value = mask(event.target.value);
+          return registration.onChange(event);
+        }}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import Link from "next/link";
+import type { GaragePageData } from "../server/garage-page-data";
+import { garageTexts } from "../texts";
+import { DealerView } from "./dealer-view";
+import { garageViews, type GarageViewName } from "./garage-views";
+import { ServicesView } from "./services-view";
+import { TransferRequests } from "./transfer-requests";
+import { VehicleSummary } from "./vehicle-summary";
+import { VehicleSwitcher } from "./vehicle-switcher";
+import { vehicleLabel, VehicleView } from "./vehicle-view";
+
+const addVehicleHref = "/cadastro?novoVeiculo=1";
+
+/** /garagem: the owner's vehicles, one selected, in the three views of the logged-in drawer. */
+export function GaragePage({ data, view }: { data: GaragePageData; view: GarageViewName }) {
+  const t = garageTexts.garage;
+  const selected = data.selected;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl font-bold text-brand">{t.title}</h1>
+        {data.vehicles.length > 0 ? (
+          <Link
+            href={addVehicleHref}
+            className="rounded-full border-2 border-brand px-5 py-2 font-semibold text-brand"
+          >
+            {t.addVehicle}
+          </Link>
+        ) : null}
+      </div>
+      <TransferRequests requests={data.transfers} />
+      <nav aria-label={t.title}>
+        <ul className="flex flex-wrap gap-2 border-b border-neutral-300">
+          {garageViews.map((name) => (
+            <li key={name}>
+              <Link
+                href={`/garagem?view=${name}`}
+                aria-current={name === view ? "page" : undefined}
+                className="inline-block px-4 py-2 font-semibold text-brand aria-[current=page]:border-b-4 aria-[current=page]:border-brand"
+              >
+                {t.views[name]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {view !== "concessionaria" && !selected ? (
+        <div className="flex flex-col items-start gap-3 rounded-lg bg-surface-alt p-6">
+          <h2 className="text-2xl font-bold text-brand">{t.emptyTitle}</h2>
+          <p>{t.emptyText}</p>
+          <Link
+            href={addVehicleHref}
+            className="rounded-full bg-brand px-6 py-3 font-semibold text-white"
+          >
+            {t.addVehicle}
+          </Link>
+        </div>
+      ) : null}
+      {view !== "concessionaria" && selected ? (
+        <>
+          {data.vehicles.length > 1 ? (
+            <VehicleSwitcher
+              selectedId={selected.id}
+              vehicles={data.vehicles.map((vehicle) => ({
+                id: vehicle.id,
+                label: vehicleLabel(vehicle),
+              }))}
+            />
+          ) : null}
+          {view === "servicos" ? <VehicleSummary vehicle={selected} headingLevel={2} /> : null}
+          {view === "servicos" ? <ServicesView data={data} /> : <VehicleView vehicle={selected} />}
+        </>
+      ) : null}
+      {view === "concessionaria" ? <DealerView dealer={data.dealer} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+export const garageViews = ["servicos", "meuveiculo", "concessionaria"] as const;
+export type GarageViewName = (typeof garageViews)[number];
+
+export function parseGarageView(value: unknown): GarageViewName {
+  return garageViews.find((view) => view === value) ?? "servicos";
+}
+
+/** SPEC.md's link contract into scheduling for a periodic revision from the garage. */
+export function revisionSchedulingHref(vehicleId: number, revisionNumber: number): string {
+  const query = new URLSearchParams({
+    flow: "periodic_revision",
+    vehicleId: String(vehicleId),
+    revisionNumber: String(revisionNumber),
+    origin: "MY_ACCOUNT",
+  });
+  return `/agendamento/servicos?${query.toString()}`;
+}

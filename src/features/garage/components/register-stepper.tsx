@@ -1,0 +1,328 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useReducer, useRef, useState } from "react";
+import { Button } from "@/ui/button";
+import {
+  defaultRegisterMax,
+  initialRegisterStepper,
+  longRegisterMax,
+  registerStepKind,
+  registerStepperReducer,
+  registerStepText,
+} from "../domain/register-stepper";
+import { garageTexts } from "../texts";
+import { DealerChooser } from "./dealer-chooser";
+import { RegisterStepperHeader } from "./register-stepper-header";
+import type { DealerOptionView, FoundVehicleView } from "./types";
+import { useGarageApi } from "./use-garage-api";
+import {
+  VehicleDetailsForm,
+  type VehicleDetails,
+  type VehicleDetailsInput,
+} from "./vehicle-details-form";
+import { VehicleSearchForm } from "./vehicle-search-form";
+import { VehicleSummary } from "./vehicle-summary";
+
+interface RegisterStepperProps {
+  ownerName: string;
+  initialStep: number;
+  initialMax: number;
+  isNewVehicle: boolean;
+  initialVehicle: FoundVehicleView | null;
+  favouriteDealerId: number | null;
+  nearbyDealers: DealerOptionView[];
+  nearbyTitle: string;
+}
+
+/** SPEC.md's register stepper: each step is kept on the server, so the owner resumes where they left. */
+export function RegisterStepper(props: RegisterStepperProps) {
+  const t = garageTexts.registration;
+  const router = useRouter();
+  const api = useGarageApi();
+  const [state, dispatch] = useReducer(
+    registerStepperReducer,
+    initialRegisterStepper({
+      step: props.initialStep,
+      max: props.initialMax,
+      isNewVehicle: props.isNewVehicle,
+    }),
+  );
+  const [vehicle, setVehicle] = useState<FoundVehicleView | null>(props.initialVehicle);
+  const [details, setDetails] = useState<{
+    parsed: VehicleDetails;
+    raw: VehicleDetailsInput;
+  } | null>(null);
+  const [dealerId, setDealerId] = useState<number | null>(props.favouriteDealerId);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  const kind = registerStepKind(state.step, state.max);
+  const stepName = registerStepText(state.step, state.max, state.isNewVehicle);
+
+  // Every move is saved, and focus goes to the new step's heading for keyboard and screen readers.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+    void api("/api/v1/core/registration", "PUT", {
+      step: state.step,
+      max: state.max,
+      vehicleId: vehicle?.id ?? null,
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- saved on step changes only
+  }, [state.step, state.max]);
+
+  function goNext() {
+    setMessage(null);
+    dispatch({ type: "increase" });
+  }
+
+  function found(next: FoundVehicleView) {
+    setVehicle(next);
+    setMessage(null);
+    if (next.standing === "free") {
+      dispatch({ type: "increase" });
+    }
+  }
+
+  async function requestTransfer() {
+    if (!vehicle) return;
+    setBusy(true);
+    const answer = await api("/api/v1/core/vehicles/transfer", "POST", { vehicleId: vehicle.id });
+    setBusy(false);
+    if (answer.ok) {
+      setVehicle({ ...vehicle, transferPending: true });
+      setMessage(t.transferSent);
+    } else setMessage(answer.error.message);
+  }
+
+  async function confirmVehicle() {
+    if (!vehicle) return;
+    setBusy(true);
+    setMessage(null);
+    const added = await api("/api/v1/core/vehicles", "POST", { vehicleId: vehicle.id });
+    if (!added.ok) {
+      setBusy(false);
+      setMessage(added.error.message);
+      return;
+    }
+    const extra = details?.parsed;
+    const updates = [
+      extra?.nickname
+        ? api("/api/v1/core/vehicles/nickname", "PUT", {
+            vehicleId: vehicle.id,
+            nickname: extra.nickname,
+          })
+        : null,
+      extra?.renavam
+        ? api("/api/v1/core/vehicles/renavam", "PUT", {
+            vehicleId: vehicle.id,
+            renavam: extra.renavam,
+          })
+        : null,
+      extra?.mileageKm !== undefined
+        ? api("/api/v1/core/vehicles/millage", "PUT", {
+            vehicleId: vehicle.id,
+            mileageKm: extra.mileageKm,
+          })
+        : null,
+    ];
+    const failures = (await Promise.all(updates)).filter((answer) => answer && !answer.ok);
+    setBusy(false);
+    const failure = failures[0];
+    if (failure && !failure.ok) setMessage(failure.error.message);
+    setVehicle({ ...vehicle, standing: "yours" });
+    dispatch({ type: "increase" });
+  }
+
+  async function finish() {
+    setBusy(true);
+    const answer = await api("/api/v1/core/registration/complete", "POST");
+    if (!answer.ok) {
+      setBusy(false);
+      setMessage(answer.error.message);
+      return;
+    }
+    router.push("/garagem?view=servicos");
+    router.refresh();
+  }
+
+  function restart() {
+    setVehicle(null);
+    setDetails(null);
+    setMessage(null);
+    dispatch({ type: "reset" });
+  }
+
+  return (
+    <section aria-labelledby="register-step-title" className="flex flex-col gap-6">
+      <RegisterStepperHeader step={state.step} max={state.max} isNewVehicle={state.isNewVehicle} />
+      <h2
+        id="register-step-title"
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-bold text-brand outline-none"
+      >
+        {stepName}
+      </h2>
+
+      {kind === "start" ? (
+        <div className="flex flex-col gap-4">
+          <p>{state.isNewVehicle ? t.addIntro : t.personalIntro(props.ownerName)}</p>
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-2 font-semibold">{t.pathQuestion}</legend>
+            {[
+              { max: defaultRegisterMax, label: t.quickPath, hint: t.quickPathHint },
+              { max: longRegisterMax, label: t.longPath, hint: t.longPathHint },
+            ].map((option) => (
+              <label
+                key={option.max}
+                className="flex cursor-pointer gap-3 rounded-lg border border-neutral-300 p-3"
+              >
+                <input
+                  type="radio"
+                  name="register-path"
+                  checked={state.max === option.max}
+                  onChange={() => dispatch({ type: "setMax", max: option.max })}
+                  aria-describedby={`path-hint-${option.max}`}
+                />
+                <span>
+                  <span className="block font-semibold">{option.label}</span>
+                  <span id={`path-hint-${option.max}`} className="block text-sm text-muted">
+                    {option.hint}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <Button onClick={goNext}>{t.next}</Button>
+        </div>
+      ) : null}
+
+      {kind === "noVehicle" ? (
+        <div className="flex flex-col gap-4">
+          <h3 className="text-lg font-bold">{t.noVehicleTitle}</h3>
+          <p>{t.noVehicleText}</p>
+          <Button onClick={goNext}>{t.next}</Button>
+        </div>
+      ) : null}
+
+      {kind === "registerVehicle" ? (
+        <div className="flex flex-col gap-4">
+          <VehicleSearchForm onFound={found} />
+          {vehicle && vehicle.standing !== "free" ? (
+            <div
+              role="status"
+              className="flex flex-col gap-3 rounded-lg border-l-4 border-brand bg-surface-alt p-4"
+            >
+              <VehicleSummary vehicle={vehicle} />
+              {vehicle.standing === "yours" ? (
+                <p>{garageTexts.errors.alreadyYours}</p>
+              ) : (
+                <>
+                  <p>
+                    {vehicle.transferPending
+                      ? garageTexts.errors.transferPending
+                      : garageTexts.errors.inAnotherGarage}
+                  </p>
+                  {vehicle.transferPending ? null : (
+                    <Button variant="secondary" onClick={requestTransfer} disabled={busy}>
+                      {t.transferAsk}
+                    </Button>
+                  )}
+                </>
+              )}
+            </div>
+          ) : null}
+          {vehicle?.standing === "free" ? <Button onClick={goNext}>{t.next}</Button> : null}
+        </div>
+      ) : null}
+
+      {kind === "completeInformation" ? (
+        <div className="flex flex-col gap-4">
+          <p>{t.completeIntro}</p>
+          <VehicleDetailsForm
+            initial={details?.raw ?? { nickname: "", renavam: "", mileageKm: "" }}
+            onDone={(parsed, raw) => {
+              setDetails({ parsed, raw });
+              goNext();
+            }}
+          />
+        </div>
+      ) : null}
+
+      {kind === "confirmVehicle" ? (
+        vehicle ? (
+          <div className="flex flex-col gap-4">
+            <p>{t.confirmIntro}</p>
+            <VehicleSummary vehicle={vehicle} />
+            <div className="flex flex-wrap gap-3">
+              <Button onClick={confirmVehicle} disabled={busy}>
+                {t.confirm}
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setVehicle(null);
+                  dispatch({ type: "decrease" });
+                  if (state.max === longRegisterMax) dispatch({ type: "decrease" });
+                }}
+              >
+                {t.notMine}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-4">
+            <p>{garageTexts.errors.registrationVehicle}</p>
+            <Button onClick={() => dispatch({ type: "decrease" })}>{t.back}</Button>
+          </div>
+        )
+      ) : null}
+
+      {kind === "dealer" ? (
+        <div className="flex flex-col gap-4">
+          <p>{t.dealerIntro}</p>
+          <DealerChooser
+            nearby={props.nearbyDealers}
+            nearbyTitle={props.nearbyTitle}
+            currentDealerId={dealerId}
+            onChosen={setDealerId}
+          />
+          <Button onClick={finish} disabled={busy || dealerId === null}>
+            {t.finish}
+          </Button>
+        </div>
+      ) : null}
+
+      {message ? (
+        <p role="alert" className="rounded border-l-4 border-brand bg-surface-alt p-3">
+          {message}
+        </p>
+      ) : null}
+
+      <div className="flex flex-wrap gap-3 border-t border-neutral-300 pt-4">
+        <button
+          type="button"
+          onClick={() => dispatch({ type: "decrease" })}
+          disabled={state.step === 1}
+          className="rounded-full px-4 py-2 font-semibold text-brand underline disabled:opacity-50"
+        >
+          {t.back}
+        </button>
+        <button
+          type="button"
+          onClick={restart}
+          className="rounded-full px-4 py-2 font-semibold text-brand underline"
+        >
+          {t.restart}
+        </button>
+      </div>
+    </section>
+  );
+}

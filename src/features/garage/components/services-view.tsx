@@ -1,0 +1,66 @@
+import Link from "next/link";
+import { formatDay, formatKm } from "../domain/format";
+import type { GaragePageData } from "../server/garage-page-data";
+import { garageTexts } from "../texts";
+import { revisionSchedulingHref } from "./garage-views";
+
+/** view=servicos: the revisions due next (by date or km) with a way into scheduling, and the history. */
+export function ServicesView({ data }: { data: GaragePageData }) {
+  const t = garageTexts.garage;
+  const vehicle = data.selected;
+  if (!vehicle) return null;
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="upcoming-title">
+        <h2 id="upcoming-title" className="text-xl font-bold text-brand">
+          {t.upcoming}
+        </h2>
+        {data.upcoming.length === 0 ? (
+          <p className="mt-2">{t.planDone}</p>
+        ) : (
+          <ul className="mt-3 grid gap-4 md:grid-cols-3">
+            {data.upcoming.map((revision) => (
+              <li
+                key={revision.revisionNumber}
+                className="flex flex-col gap-2 rounded-lg border border-neutral-300 p-4"
+              >
+                <h3 className="text-lg font-bold">{t.revision(revision.revisionNumber)}</h3>
+                {revision.overdue ? (
+                  <p className="self-start rounded bg-danger px-2 py-0.5 text-sm font-semibold text-white">
+                    {t.overdue}
+                  </p>
+                ) : null}
+                <p>{t.dueBy(formatDay(revision.dueDate), formatKm(revision.dueKm))}</p>
+                <Link
+                  href={revisionSchedulingHref(vehicle.id, revision.revisionNumber)}
+                  className="mt-auto self-start rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-accent"
+                >
+                  {t.scheduleLabel(revision.revisionNumber)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="history-title">
+        <h2 id="history-title" className="text-xl font-bold text-brand">
+          {t.history}
+        </h2>
+        {data.history.length === 0 ? (
+          <p className="mt-2">{t.historyEmpty}</p>
+        ) : (
+          <ol className="mt-3 flex flex-col gap-2">
+            {data.history.map((entry) => (
+              <li
+                key={`${entry.readOn}-${entry.mileageKm}`}
+                className="border-l-4 border-brand pl-3"
+              >
+                {t.historyItem(formatDay(entry.readOn), formatKm(entry.mileageKm))}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
+import { useToast } from "@/ui/toast";
+import { maskMileage } from "../domain/mileage";
+import { maskRenavam } from "../domain/renavam";
+import { mileageFormSchema, mileageValueSchema, nicknameSchema, renavamSchema } from "../schemas";
+import { garageTexts } from "../texts";
+import { GarageField } from "./garage-field";
+import { useGarageApi } from "./use-garage-api";
+
+const f = garageTexts.fields;
+const saveClass =
+  "self-start rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-accent disabled:opacity-60";
+
+function useSave() {
+  const api = useGarageApi();
+  const router = useRouter();
+  const { showToast } = useToast();
+  return async (path: string, body: unknown): Promise<Record<string, string> | null> => {
+    const answer = await api(path, "PUT", body);
+    if (answer.ok) {
+      showToast(garageTexts.garage.saved, "success");
+      router.refresh();
+      return null;
+    }
+    showToast(answer.error.message, "error");
+    return { ...answer.error.fields, _: answer.error.message };
+  };
+}
+
+const nicknameForm = z.object({ nickname: nicknameSchema });
+
+export function NicknameForm({
+  vehicleId,
+  nickname,
+}: {
+  vehicleId: number;
+  nickname: string | null;
+}) {
+  const save = useSave();
+  const { register, handleSubmit, setError, formState } = useForm<
+    z.input<typeof nicknameForm>,
+    unknown,
+    z.output<typeof nicknameForm>
+  >({
+    resolver: zodResolver(nicknameForm),
+    defaultValues: { nickname: nickname ?? "" },
+  });
+  return (
+    <form
+      noValidate
+      aria-label={f.nickname}
+      onSubmit={handleSubmit(async (value) => {
+        const errors = await save("/api/v1/core/vehicles/nickname", { vehicleId, ...value });
+        if (errors) setError("nickname", { message: errors.nickname ?? errors._ });
+      })}
+      className="flex flex-col gap-2"
+    >
+      <GarageField
+        id="edit-nickname"
+        label={f.nickname}
+        registration={register("nickname")}
+        error={formState.errors.nickname?.message}
+        maxLength={30}
+      />
+      <button type="submit" disabled={formState.isSubmitting} className={saveClass}>
+        {garageTexts.garage.save}
+      </button>
+    </form>
+  );
+}
+
+const renavamForm = z.object({ renavam: renavamSchema });
+
+export function RenavamForm({ vehicleId, renavam }: { vehicleId: number; renavam: string | null }) {
+  const save = useSave();
+  const { register, handleSubmit, setError, formState } = useForm<
+    z.input<typeof renavamForm>,
+    unknown,
+    z.output<typeof renavamForm>
+  >({
+    resolver: zodResolver(renavamForm),
+    defaultValues: { renavam: renavam ?? "" },
+  });
+  return (
+    <form
+      noValidate
+      aria-label={f.renavam}
+      onSubmit={handleSubmit(async (value) => {
+        const errors = await save("/api/v1/core/vehicles/renavam", { vehicleId, ...value });
+        if (errors) setError("renavam", { message: errors.renavam ?? errors._ });
+      })}
+      className="flex flex-col gap-2"
+    >
+      <GarageField
+        id="edit-renavam"
+        label={f.renavam}
+        hint={f.renavamHint}
+        registration={register("renavam")}
+        error={formState.errors.renavam?.message}
+        mask={maskRenavam}
+        inputMode="numeric"
+      />
+      <button type="submit" disabled={formState.isSubmitting} className={saveClass}>
+        {garageTexts.garage.save}
+      </button>
+    </form>
+  );
+}
+
+export function MileageForm({ vehicleId, mileageKm }: { vehicleId: number; mileageKm: number }) {
+  const save = useSave();
+  const schema = mileageFormSchema(mileageKm);
+  const { register, handleSubmit, setError, control, formState } = useForm<z.input<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { mileageKm: maskMileage(String(mileageKm)), confirmLower: false },
+  });
+  const typed = mileageValueSchema.safeParse(useWatch({ control, name: "mileageKm" }));
+  const lower = typed.success && typed.data < mileageKm;
+  return (
+    <form
+      noValidate
+      aria-label={f.mileage}
+      onSubmit={handleSubmit(async (value) => {
+        const errors = await save("/api/v1/core/vehicles/millage", {
+          vehicleId,
+          mileageKm: mileageValueSchema.parse(value.mileageKm),
+          confirmLower: value.confirmLower,
+        });
+        if (errors) setError("mileageKm", { message: errors.mileageKm ?? errors._ });
+      })}
+      className="flex flex-col gap-2"
+    >
+      <GarageField
+        id="edit-mileage"
+        label={f.mileage}
+        registration={register("mileageKm")}
+        error={formState.errors.mileageKm?.message}
+        mask={maskMileage}
+        inputMode="numeric"
+      />
+      {lower ? (
+        <label className="flex gap-2 text-sm">
+          <input type="checkbox" {...register("confirmLower")} />
+          <span>{f.confirmLower}</span>
+        </label>
+      ) : null}
+      <button type="submit" disabled={formState.isSubmitting} className={saveClass}>
+        {garageTexts.garage.save}
+      </button>
+    </form>
+  );
+}

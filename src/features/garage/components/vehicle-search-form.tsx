@@ -1,0 +1,93 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { Button } from "@/ui/button";
+import { maskPlate } from "../domain/plate";
+import { normalizeVin } from "../domain/vin";
+import { vinOrPlateSchema } from "../schemas";
+import { garageTexts } from "../texts";
+import { GarageField } from "./garage-field";
+import { useGarageApi } from "./use-garage-api";
+import type { FoundVehicleView } from "./types";
+
+const formSchema = z.object({ lookup: vinOrPlateSchema });
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+/** Chassi mask: upper case, no I/O/Q, 17 characters; up to 8 characters it may still be a plate. */
+export function maskVinOrPlate(value: string): string {
+  const compact = normalizeVin(value).replace(/[^A-Z0-9]/g, "");
+  if (compact.length <= 7 && /^[A-Z]{0,3}$|^[A-Z]{3}\d/.test(compact)) return maskPlate(compact);
+  return compact.replace(/[IOQ]/g, "").slice(0, 17);
+}
+
+interface VehicleSearchFormProps {
+  onFound: (vehicle: FoundVehicleView) => void;
+}
+
+/** Finds a vehicle of the registry by chassi or plate, with the messages of each bad input. */
+export function VehicleSearchForm({ onFound }: VehicleSearchFormProps) {
+  const t = garageTexts.registration;
+  const api = useGarageApi();
+  const [notFound, setNotFound] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { lookup: "" },
+  });
+
+  const submit = handleSubmit(async ({ lookup }) => {
+    setNotFound(false);
+    const query =
+      lookup.kind === "vin"
+        ? `vin=${encodeURIComponent(lookup.vin)}`
+        : `plate=${encodeURIComponent(lookup.plate)}`;
+    const answer = await api<{ vehicle: FoundVehicleView }>(
+      `/api/v1/core/vehicles/search?${query}`,
+    );
+    if (answer.ok) {
+      onFound(answer.data.vehicle);
+      return;
+    }
+    if (answer.error.status === 404) {
+      setNotFound(true);
+      return;
+    }
+    setError("lookup", {
+      message: answer.error.fields.vin ?? answer.error.fields.plate ?? answer.error.message,
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t.search}>
+      <GarageField
+        id="vehicle-lookup"
+        label={garageTexts.fields.vinOrPlate}
+        hint={garageTexts.fields.vinOrPlateHint}
+        registration={register("lookup")}
+        error={errors.lookup?.message}
+        mask={maskVinOrPlate}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={17}
+      />
+      {notFound ? (
+        <div role="alert" className="rounded border-l-4 border-danger bg-surface-alt p-3">
+          <p className="font-bold">{garageTexts.errors.notFound}</p>
+          <p className="mt-1 text-sm">{garageTexts.errors.notFoundHelp}</p>
+        </div>
+      ) : null}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? t.searching : t.search}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { formatDay } from "../domain/format";
+import { garageTexts } from "../texts";
+
+interface VehicleSummaryProps {
+  vehicle: {
+    vin: string;
+    plate: string | null;
+    modelName: string;
+    imageUrl: string;
+    versionName: string;
+    modelYear: number;
+    color: string;
+    soldOn: string;
+  };
+  headingLevel?: 2 | 3;
+}
+
+/** What identifies a vehicle for its owner: model, version, year, colour, plate and chassi. */
+export function VehicleSummary({ vehicle, headingLevel = 3 }: VehicleSummaryProps) {
+  const t = garageTexts.garage;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <div className="flex flex-col gap-4 rounded-lg border border-neutral-300 p-4 sm:flex-row sm:items-center">
+      {/* eslint-disable-next-line @next/next/no-img-element -- a small local SVG illustration */}
+      <img src={vehicle.imageUrl} alt="" width={160} height={90} className="h-auto w-40" />
+      <div>
+        <Heading className="text-xl font-bold text-brand">
+          {vehicle.modelName} {vehicle.modelYear}
+        </Heading>
+        <p>{vehicle.versionName}</p>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+          <dt className="text-muted">{t.plate}</dt>
+          <dd>{vehicle.plate ?? t.plateMissing}</dd>
+          <dt className="text-muted">{t.vin}</dt>
+          <dd className="font-mono">{vehicle.vin}</dd>
+          <dt className="text-muted">{t.color}</dt>
+          <dd>{vehicle.color}</dd>
+          <dt className="text-muted">{t.soldOn}</dt>
+          <dd>{formatDay(vehicle.soldOn)}</dd>
+        </dl>
+      </div>
+    </div>
+  );
+}

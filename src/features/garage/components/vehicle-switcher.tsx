@@ -1,0 +1,45 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useTransition } from "react";
+import { garageTexts } from "../texts";
+import { useGarageApi } from "./use-garage-api";
+
+interface VehicleSwitcherProps {
+  vehicles: { id: number; label: string }[];
+  selectedId: number;
+}
+
+/** userSelectedVehicle: kept on the server, so the choice survives visits and devices. */
+export function VehicleSwitcher({ vehicles, selectedId }: VehicleSwitcherProps) {
+  const id = useId();
+  const router = useRouter();
+  const api = useGarageApi();
+  const [pending, startTransition] = useTransition();
+  return (
+    <div className="flex flex-col gap-1" aria-busy={pending}>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {garageTexts.garage.switcher}
+      </label>
+      <select
+        id={id}
+        value={selectedId}
+        disabled={pending}
+        onChange={(event) => {
+          const vehicleId = Number(event.target.value);
+          startTransition(async () => {
+            await api("/api/v1/core/vehicles/selected", "PUT", { vehicleId });
+            router.refresh();
+          });
+        }}
+        className="rounded border border-neutral-500 bg-white px-3 py-2 text-base"
+      >
+        {vehicles.map((vehicle) => (
+          <option key={vehicle.id} value={vehicle.id}>
+            {vehicle.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { formatDay, formatKm } from "../domain/format";
+import type { GarageVehicle } from "../server/vehicle-shape";
+import { garageTexts } from "../texts";
+import { RemoveVehicleButton } from "./remove-vehicle-button";
+import { MileageForm, NicknameForm, RenavamForm } from "./vehicle-edit-forms";
+
+export function vehicleLabel(vehicle: GarageVehicle): string {
+  const name = vehicle.nickname ? `${vehicle.nickname} (${vehicle.modelName})` : vehicle.modelName;
+  return vehicle.plate ? `${name} · ${vehicle.plate}` : `${name} · ${vehicle.modelYear}`;
+}
+
+/** view=meuveiculo and profile/my-vehicle: the registry's data and what the owner can edit. */
+export function VehicleView({ vehicle }: { vehicle: GarageVehicle }) {
+  const t = garageTexts.garage;
+  const rows: [string, string][] = [
+    [t.model, vehicle.modelName],
+    [t.version, vehicle.versionName],
+    [t.modelYear, String(vehicle.modelYear)],
+    [t.color, vehicle.color],
+    [t.plate, vehicle.plate ?? t.plateMissing],
+    [t.vin, vehicle.vin],
+    [garageTexts.fields.renavam, vehicle.renavam ?? t.renavamMissing],
+    [t.soldOn, formatDay(vehicle.soldOn)],
+    [
+      t.sellingDealer,
+      vehicle.sellingDealer
+        ? `${vehicle.sellingDealer.name} (${vehicle.sellingDealer.city} - ${vehicle.sellingDealer.stateCode})`
+        : "—",
+    ],
+    [t.mileageNow, `${formatKm(vehicle.mileageKm)} km`],
+  ];
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <section aria-labelledby="vehicle-data-title">
+        <h2 id="vehicle-data-title" className="text-xl font-bold text-brand">
+          {t.vehicleData}
+        </h2>
+        {/* eslint-disable-next-line @next/next/no-img-element -- a small local SVG illustration */}
+        <img src={vehicle.imageUrl} alt="" width={240} height={135} className="mt-3 h-auto w-60" />
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          {rows.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="text-muted">{term}</dt>
+              <dd className={term === t.vin ? "font-mono break-all" : ""}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {vehicle.mileageReadAt ? (
+          <p className="mt-1 text-sm text-muted">
+            {t.mileageReadAt(formatDay(vehicle.mileageReadAt))}
+          </p>
+        ) : null}
+      </section>
+      <section aria-label={t.save} className="flex flex-col gap-6">
+        <NicknameForm
+          key={`n-${vehicle.id}-${vehicle.nickname}`}
+          vehicleId={vehicle.id}
+          nickname={vehicle.nickname}
+        />
+        <RenavamForm
+          key={`r-${vehicle.id}-${vehicle.renavam}`}
+          vehicleId={vehicle.id}
+          renavam={vehicle.renavam}
+        />
+        <MileageForm
+          key={`m-${vehicle.id}-${vehicle.mileageKm}`}
+          vehicleId={vehicle.id}
+          mileageKm={vehicle.mileageKm}
+        />
+        <RemoveVehicleButton vehicleId={vehicle.id} label={vehicleLabel(vehicle)} />
+      </section>
+    </div>
+  );
+}

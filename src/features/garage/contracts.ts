@@ -1,0 +1,239 @@
+import { z } from "zod";
+import type { RouteContract } from "@/lib/http";
+import {
+  favouriteDealerSchema,
+  mileageUpdateSchema,
+  nicknameUpdateSchema,
+  registrationStepSchema,
+  renavamUpdateSchema,
+  transferDecisionSchema,
+  vehicleRefSchema,
+  vehicleSearchQuerySchema,
+} from "./schemas";
+
+const garageVehicle = z.object({
+  id: z.number().int(),
+  vin: z.string(),
+  plate: z.string().nullable(),
+  renavam: z.string().nullable(),
+  modelName: z.string(),
+  modelSlug: z.string(),
+  modelCode: z.string(),
+  imageUrl: z.string(),
+  versionName: z.string(),
+  modelYear: z.number().int(),
+  color: z.string(),
+  soldOn: z.string(),
+  sellingDealer: z.object({ name: z.string(), city: z.string(), stateCode: z.string() }).nullable(),
+  nickname: z.string().nullable(),
+  mileageKm: z.number().int(),
+  mileageReadAt: z.string().nullable(),
+});
+
+const foundVehicle = z.object({
+  id: z.number().int(),
+  vin: z.string(),
+  plate: z.string().nullable(),
+  modelName: z.string(),
+  imageUrl: z.string(),
+  versionName: z.string(),
+  modelYear: z.number().int(),
+  color: z.string(),
+  soldOn: z.string(),
+  standing: z.enum(["free", "yours", "elsewhere"]),
+  transferPending: z.boolean(),
+});
+
+const transferRequest = z.object({
+  id: z.number().int(),
+  vehicleId: z.number().int(),
+  vehicleLabel: z.string(),
+  status: z.enum(["pending", "accepted", "declined", "withdrawn"]),
+  createdAt: z.string(),
+  direction: z.enum(["incoming", "outgoing"]),
+});
+
+const registrationState = z.object({
+  step: z.number().int(),
+  max: z.number().int(),
+  vehicle: foundVehicle.nullable(),
+  completed: z.boolean(),
+  favouriteDealerId: z.number().int().nullable(),
+});
+
+const dealerOption = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+  stateCode: z.string(),
+  address: z.string(),
+  district: z.string(),
+  distanceKm: z.number().nullable(),
+});
+
+const owner = {
+  tag: "Garagem",
+  auth: "api-key",
+} as const;
+
+export const vehicleSearchContract = {
+  ...owner,
+  method: "GET",
+  path: "/api/v1/core/vehicles/search",
+  summary:
+    "Busca um veículo do registro da marca pelo chassi (vin) ou pela placa (plate), para adicioná-lo",
+  query: vehicleSearchQuerySchema,
+  errors: [404],
+  response: z.object({ vehicle: foundVehicle }),
+} satisfies RouteContract;
+
+export const garageContract = {
+  ...owner,
+  method: "GET",
+  path: "/api/v1/core/vehicles",
+  summary:
+    "Veículos da garagem do proprietário, o selecionado e os pedidos de transferência em aberto",
+  response: z.object({
+    vehicles: z.array(garageVehicle),
+    selectedVehicleId: z.number().int().nullable(),
+    transfers: z.array(transferRequest),
+  }),
+} satisfies RouteContract;
+
+export const addVehicleContract = {
+  ...owner,
+  method: "POST",
+  path: "/api/v1/core/vehicles",
+  summary:
+    "Adiciona à garagem um veículo livre do registro; em outra garagem responde 409 (peça a transferência)",
+  body: vehicleRefSchema,
+  errors: [404, 409],
+  idempotent: true,
+  response: z.object({ vehicle: garageVehicle }),
+} satisfies RouteContract;
+
+export const removeVehicleContract = {
+  ...owner,
+  method: "DELETE",
+  path: "/api/v1/core/vehicles",
+  summary: "Remove um veículo da garagem (ele fica livre no registro)",
+  query: vehicleRefSchema,
+  errors: [404],
+  response: z.object({ removed: z.literal(true) }),
+} satisfies RouteContract;
+
+export const renavamContract = {
+  ...owner,
+  method: "PUT",
+  path: "/api/v1/core/vehicles/renavam",
+  summary: "Informa o RENAVAM (11 dígitos com dígito verificador) de um veículo da garagem",
+  body: renavamUpdateSchema,
+  errors: [404],
+  response: z.object({ vehicle: garageVehicle }),
+} satisfies RouteContract;
+
+export const nicknameContract = {
+  ...owner,
+  method: "PUT",
+  path: "/api/v1/core/vehicles/nickname",
+  summary: "Dá um apelido a um veículo da garagem",
+  body: nicknameUpdateSchema,
+  errors: [404],
+  response: z.object({ vehicle: garageVehicle }),
+} satisfies RouteContract;
+
+export const mileageContract = {
+  ...owner,
+  method: "PUT",
+  path: "/api/v1/core/vehicles/millage",
+  summary:
+    "Registra a quilometragem; menor que a última só com confirmLower, e edições simultâneas guardam a maior",
+  body: mileageUpdateSchema,
+  errors: [404, 422],
+  response: z.object({ vehicle: garageVehicle }),
+} satisfies RouteContract;
+
+export const selectVehicleContract = {
+  ...owner,
+  method: "PUT",
+  path: "/api/v1/core/vehicles/selected",
+  summary: "Guarda o veículo selecionado na garagem (userSelectedVehicle)",
+  body: vehicleRefSchema,
+  errors: [404],
+  response: z.object({ selectedVehicleId: z.number().int() }),
+} satisfies RouteContract;
+
+export const requestTransferContract = {
+  ...owner,
+  method: "POST",
+  path: "/api/v1/core/vehicles/transfer",
+  summary: "Registra um pedido de transferência de um veículo que está na garagem de outra pessoa",
+  body: vehicleRefSchema,
+  errors: [404, 409],
+  response: z.object({ transfer: transferRequest }),
+} satisfies RouteContract;
+
+export const decideTransferContract = {
+  ...owner,
+  method: "PUT",
+  path: "/api/v1/core/vehicles/transfer",
+  summary: "O proprietário atual aceita ou recusa um pedido de transferência",
+  body: transferDecisionSchema,
+  errors: [404],
+  response: z.object({ decided: z.enum(["accept", "decline"]) }),
+} satisfies RouteContract;
+
+export const registrationContract = {
+  ...owner,
+  tag: "Cadastro",
+  method: "GET",
+  path: "/api/v1/core/registration",
+  summary: "Etapa do cadastro (/cadastro) em que o proprietário está",
+  response: z.object({ registration: registrationState }),
+} satisfies RouteContract;
+
+export const registrationStepContract = {
+  ...owner,
+  tag: "Cadastro",
+  method: "PUT",
+  path: "/api/v1/core/registration",
+  summary: "Guarda a etapa do cadastro, o tamanho do caminho e o veículo encontrado",
+  body: registrationStepSchema,
+  errors: [404],
+  response: z.object({ registration: registrationState }),
+} satisfies RouteContract;
+
+export const completeRegistrationContract = {
+  ...owner,
+  tag: "Cadastro",
+  method: "POST",
+  path: "/api/v1/core/registration/complete",
+  summary: "Conclui o cadastro: o proprietário deixa de ser newUser",
+  errors: [422],
+  response: z.object({ registration: registrationState }),
+} satisfies RouteContract;
+
+export const favouriteDealerContract = {
+  ...owner,
+  method: "PUT",
+  path: "/api/v1/core/dealer",
+  summary: "Escolhe a concessionária favorita do proprietário",
+  body: favouriteDealerSchema,
+  errors: [404],
+  response: z.object({ dealerId: z.number().int() }),
+} satisfies RouteContract;
+
+export const dealerSearchContract = {
+  ...owner,
+  method: "GET",
+  path: "/api/v1/core/dealer/search",
+  summary: "Concessionárias pelo nome ou pela cidade, para escolher a favorita",
+  query: z.object({
+    q: z
+      .string()
+      .trim()
+      .min(2, "Digite ao menos 2 letras do nome ou da cidade.")
+      .max(60, "Busca longa demais."),
+  }),
+  response: z.object({ dealers: z.array(dealerOption) }),
+} satisfies RouteContract;

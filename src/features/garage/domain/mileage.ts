@@ -1,0 +1,33 @@
+/** Odometer rules: whole kilometres, never negative, never below the last reading unless confirmed. */
+export const maxMileageKm = 1_500_000;
+
+export type MileageProblem = "notWhole" | "negative" | "tooHigh" | "lowerThanLast";
+
+export function mileageProblem(
+  value: number,
+  lastKm: number,
+  confirmedLower: boolean,
+): MileageProblem | null {
+  if (!Number.isFinite(value) || !Number.isInteger(value)) return "notWhole";
+  if (value < 0) return "negative";
+  if (value > maxMileageKm) return "tooHigh";
+  if (value < lastKm && !confirmedLower) return "lowerThanLast";
+  return null;
+}
+
+/** "45.210" from what an owner types ("45210", "45.210", "45 210 km"). */
+export function maskMileage(value: string): string {
+  const digits = value
+    .replace(/\D/g, "")
+    .replace(/^0+(?=\d)/, "")
+    .slice(0, 7);
+  return digits === "" ? "" : Number(digits).toLocaleString("pt-BR");
+}
+
+export function parseMileage(value: string | number): number {
+  if (typeof value === "number") return value;
+  const text = value.trim().replace(/\s*km$/i, "");
+  if (/^\d{1,3}(\.\d{3})+$/.test(text)) return Number(text.replaceAll(".", ""));
+  if (/^-?\d+$/.test(text)) return Number(text);
+  return Number(text.replace(",", "."));
+}

@@ -1,0 +1,14 @@
+export { garageTexts } from "./texts";
+export {
+  mileageFormSchema,
+  mileageUpdateSchema,
+  nicknameSchema,
+  plateSchema,
+  renavamSchema,
+  vinOrPlateSchema,
+  vinSchema,
+} from "./schemas";
+export { isValidVin, normalizeVin, brandWmis } from "./domain/vin";
+export { formatPlate, isValidPlate } from "./domain/plate";
+export { isValidRenavam } from "./domain/renavam";
+export { revisionSchedulingHref } from "./components/garage-views";

@@ -1,0 +1,170 @@
+import { z } from "zod";
+import { mileageProblem, maxMileageKm, parseMileage } from "./domain/mileage";
+import { isValidPlate, normalizePlate } from "./domain/plate";
+import { isValidRenavam, normalizeRenavam } from "./domain/renavam";
+import { normalizeVin, vinProblem, type VinProblem } from "./domain/vin";
+import { defaultRegisterMax, longRegisterMax } from "./domain/register-stepper";
+import { garageTexts } from "./texts";
+
+const messages = garageTexts.validation;
+
+const vinMessages: Record<VinProblem, string> = {
+  length: messages.vinLength,
+  characters: messages.vinCharacters,
+  manufacturer: messages.vinManufacturer,
+  checkDigit: messages.vinCheckDigit,
+};
+
+/** A chassi of the brand, normalized to upper case. */
+export const vinSchema = z
+  .string()
+  .max(40, messages.vinLength)
+  .transform(normalizeVin)
+  .superRefine((vin, context) => {
+    const problem = vinProblem(vin);
+    if (problem) context.addIssue({ code: "custom", message: vinMessages[problem] });
+  });
+
+/** A plate in the old or the Mercosul series, stored upper case without hyphen. */
+export const plateSchema = z
+  .string()
+  .max(10, messages.plate)
+  .refine(isValidPlate, messages.plate)
+  .transform(normalizePlate);
+
+export const renavamSchema = z
+  .string()
+  .max(20, messages.renavam)
+  .refine(isValidRenavam, messages.renavam)
+  .transform(normalizeRenavam);
+
+export type VehicleLookup = { kind: "vin"; vin: string } | { kind: "plate"; plate: string };
+
+/**
+ * The one field of the search form: a chassi or a plate. Seventeen characters (after the mask)
+ * mean a chassi and get the chassi's messages; anything shorter is read as a plate.
+ */
+export const vinOrPlateSchema = z
+  .string()
+  .max(40, messages.vinOrPlate)
+  .transform((value, context): VehicleLookup => {
+    const compact = normalizeVin(value);
+    if (compact.length === 0) {
+      context.addIssue({ code: "custom", message: messages.vinOrPlate });
+      return z.NEVER;
+    }
+    if (compact.length > 8) {
+      const problem = vinProblem(compact);
+      if (problem) {
+        context.addIssue({ code: "custom", message: vinMessages[problem] });
+        return z.NEVER;
+      }
+      return { kind: "vin", vin: compact };
+    }
+    if (!isValidPlate(compact)) {
+      context.addIssue({ code: "custom", message: messages.plate });
+      return z.NEVER;
+    }
+    return { kind: "plate", plate: normalizePlate(compact) };
+  });
+
+export const vehicleIdSchema = z.coerce
+  .number({ message: messages.vehicleId })
+  .int(messages.vehicleId)
+  .positive(messages.vehicleId)
+  .max(2_147_483_647, messages.vehicleId);
+
+export const nicknameSchema = z
+  .string()
+  .trim()
+  .min(1, messages.nicknameEmpty)
+  .max(30, messages.nicknameLong)
+  .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), messages.nicknameCharacters);
+
+export const mileageValueSchema = z
+  .union([z.number(), z.string().max(20)], { message: messages.mileageWhole })
+  .transform(parseMileage)
+  .pipe(
+    z
+      .number({ message: messages.mileageWhole })
+      .int(messages.mileageWhole)
+      .nonnegative(messages.mileageNegative)
+      .max(maxMileageKm, messages.mileageTooHigh),
+  );
+
+/** Body of /vehicles/millage; the server checks the last reading, the form too when it knows it. */
+export const mileageUpdateSchema = z.object({
+  vehicleId: vehicleIdSchema,
+  mileageKm: mileageValueSchema,
+  confirmLower: z.boolean().default(false),
+});
+
+/** The mileage form: the same body plus the rule against the last reading the form shows. */
+export function mileageFormSchema(lastKm: number) {
+  return z
+    .object({
+      mileageKm: z.string().max(20),
+      confirmLower: z.boolean(),
+    })
+    .superRefine((value, context) => {
+      const parsed = mileageValueSchema.safeParse(value.mileageKm);
+      if (!parsed.success) {
+        context.addIssue({
+          code: "custom",
+          path: ["mileageKm"],
+          message: parsed.error.issues[0]?.message ?? messages.mileageWhole,
+        });
+        return;
+      }
+      if (mileageProblem(parsed.data, lastKm, value.confirmLower) === "lowerThanLast") {
+        context.addIssue({
+          code: "custom",
+          path: ["mileageKm"],
+          message: messages.mileageLower(lastKm.toLocaleString("pt-BR")),
+        });
+      }
+    });
+}
+
+export const vehicleSearchQuerySchema = z.object({
+  vin: z.string().max(40).optional(),
+  plate: z.string().max(10).optional(),
+});
+
+export const vehicleRefSchema = z.object({ vehicleId: vehicleIdSchema });
+
+export const nicknameUpdateSchema = z.object({
+  vehicleId: vehicleIdSchema,
+  nickname: nicknameSchema,
+});
+
+export const renavamUpdateSchema = z.object({
+  vehicleId: vehicleIdSchema,
+  renavam: renavamSchema,
+});
+
+export const registrationStepSchema = z.object({
+  step: z
+    .number({ message: messages.step })
+    .int(messages.step)
+    .min(1, messages.step)
+    .max(longRegisterMax, messages.step),
+  max: z.union([z.literal(defaultRegisterMax), z.literal(longRegisterMax)], {
+    message: messages.step,
+  }),
+  vehicleId: vehicleIdSchema.nullable().optional(),
+});
+
+export const favouriteDealerSchema = z.object({
+  dealerId: z
+    .number({ message: messages.dealerId })
+    .int(messages.dealerId)
+    .positive(messages.dealerId),
+});
+
+export const transferDecisionSchema = z.object({
+  requestId: z.number().int().positive(),
+  decision: z.enum(["accept", "decline"]),
+});
+
+export type MileageUpdate = z.output<typeof mileageUpdateSchema>;

@@ -1,0 +1,60 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { database } from "@/db";
+import { owners } from "@/db/schema";
+import { upcomingRevisions, type RevisionDue } from "../domain/revision-due";
+import { favouriteDealer, type FavouriteDealer } from "./dealer-choice";
+import {
+  garageVehicles,
+  revisionReadings,
+  transferRequests,
+  type TransferRequestView,
+} from "./vehicle-service";
+import type { GarageVehicle } from "./vehicle-shape";
+
+export interface GaragePageData {
+  vehicles: GarageVehicle[];
+  selected: GarageVehicle | null;
+  upcoming: (RevisionDue & { overdue: boolean })[];
+  history: { readOn: string; mileageKm: number }[];
+  dealer: FavouriteDealer | null;
+  transfers: TransferRequestView[];
+  registrationCompleted: boolean;
+}
+
+export function saoPauloToday(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+}
+
+/** Everything /garagem shows for one owner, read in parallel. */
+export async function garagePageData(ownerId: string): Promise<GaragePageData> {
+  const [vehicles, [owner], dealer, transfers] = await Promise.all([
+    garageVehicles(ownerId),
+    database()
+      .select({ selected: owners.selectedVehicleId, completedAt: owners.registrationCompletedAt })
+      .from(owners)
+      .where(eq(owners.id, ownerId)),
+    favouriteDealer(ownerId),
+    transferRequests(ownerId),
+  ]);
+  const selected =
+    vehicles.find((vehicle) => vehicle.id === owner?.selected) ?? vehicles[0] ?? null;
+  // The selected vehicle came from this owner's own list: no second ownership check.
+  const history = selected ? await revisionReadings(selected.id) : [];
+  const today = saoPauloToday();
+  const upcoming = selected
+    ? upcomingRevisions(selected.soldOn, selected.mileageKm, today, history.length).map((due) => ({
+        ...due,
+        overdue: due.dueDate < today || selected.mileageKm >= due.dueKm,
+      }))
+    : [];
+  return {
+    vehicles,
+    selected,
+    upcoming,
+    history,
+    dealer,
+    transfers,
+    registrationCompleted: Boolean(owner?.completedAt),
+  };
+}

@@ -1,0 +1,90 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { database } from "@/db";
+import { owners, registrationProgress, vehicles } from "@/db/schema";
+import { apiErrors } from "@/lib/http";
+import { defaultRegisterMax, longRegisterMax } from "../domain/register-stepper";
+import { garageTexts } from "../texts";
+import { searchVehicle, type FoundVehicle } from "./vehicle-service";
+
+export interface RegistrationState {
+  step: number;
+  max: number;
+  /** The vehicle found at "Cadastrar veículo" and not yet confirmed. */
+  vehicle: FoundVehicle | null;
+  completed: boolean;
+  favouriteDealerId: number | null;
+}
+
+export async function registrationState(ownerId: string): Promise<RegistrationState> {
+  const [row] = await database()
+    .select({
+      step: owners.registrationStep,
+      completedAt: owners.registrationCompletedAt,
+      favouriteDealerId: owners.favouriteDealerId,
+      max: registrationProgress.maxStep,
+      vehicleId: registrationProgress.vehicleId,
+      vin: vehicles.vin,
+    })
+    .from(owners)
+    .leftJoin(registrationProgress, eq(registrationProgress.ownerId, owners.id))
+    .leftJoin(vehicles, eq(vehicles.id, registrationProgress.vehicleId))
+    .where(eq(owners.id, ownerId));
+  const max = row?.max === longRegisterMax ? longRegisterMax : defaultRegisterMax;
+  const vehicle = row?.vin ? await searchVehicle(ownerId, { kind: "vin", vin: row.vin }) : null;
+  return {
+    step: Math.min(Math.max(row?.step ?? 1, 1), max),
+    max,
+    vehicle,
+    completed: Boolean(row?.completedAt),
+    favouriteDealerId: row?.favouriteDealerId ?? null,
+  };
+}
+
+/** Keeps the step (and the path length and found vehicle) so a later visit resumes there. */
+export async function saveRegistrationStep(
+  ownerId: string,
+  progress: { step: number; max: number; vehicleId?: number | null },
+): Promise<RegistrationState> {
+  const step = Math.min(progress.step, progress.max);
+  if (progress.vehicleId) {
+    const [exists] = await database()
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(eq(vehicles.id, progress.vehicleId));
+    if (!exists) throw apiErrors.notFound(garageTexts.errors.notFound);
+  }
+  await database().transaction(async (tx) => {
+    await tx.update(owners).set({ registrationStep: step }).where(eq(owners.id, ownerId));
+    await tx
+      .insert(registrationProgress)
+      .values({ ownerId, maxStep: progress.max, vehicleId: progress.vehicleId ?? null })
+      .onConflictDoUpdate({
+        target: registrationProgress.ownerId,
+        set: {
+          maxStep: progress.max,
+          updatedAt: new Date(),
+          ...(progress.vehicleId === undefined ? {} : { vehicleId: progress.vehicleId }),
+        },
+      });
+  });
+  return registrationState(ownerId);
+}
+
+/** The last step: the owner stops being SPEC.md's newUser once a favourite dealer is chosen. */
+export async function completeRegistration(ownerId: string): Promise<RegistrationState> {
+  const [row] = await database()
+    .update(owners)
+    .set({
+      registrationCompletedAt: sql`coalesce(${owners.registrationCompletedAt}, now())`,
+      registrationStep: 1,
+    })
+    .where(sql`${owners.id} = ${ownerId} and ${owners.favouriteDealerId} is not null`)
+    .returning({ id: owners.id });
+  if (!row)
+    throw apiErrors.unprocessable("Escolha uma concessionária para concluir o cadastro.", {
+      dealerId: "Escolha uma concessionária para concluir o cadastro.",
+    });
+  await database().delete(registrationProgress).where(eq(registrationProgress.ownerId, ownerId));
+  return registrationState(ownerId);
+}

@@ -1,0 +1,387 @@
+import "server-only";
+import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { database } from "@/db";
+import {
+  owners,
+  registrationProgress,
+  vehicleMileageReadings,
+  vehicleModels,
+  vehicles,
+  vehicleTransferRequests,
+} from "@/db/schema";
+import { apiErrors } from "@/lib/http";
+import type { MileageUpdate, VehicleLookup } from "../schemas";
+import { formatPlate } from "../domain/plate";
+import { garageTexts } from "../texts";
+import { toGarageVehicle, vehicleRows, type GarageVehicle } from "./vehicle-shape";
+
+const texts = garageTexts.errors;
+
+export type VehicleStanding = "free" | "yours" | "elsewhere";
+
+export interface FoundVehicle {
+  id: number;
+  vin: string;
+  plate: string | null;
+  modelName: string;
+  imageUrl: string;
+  versionName: string;
+  modelYear: number;
+  color: string;
+  soldOn: string;
+  standing: VehicleStanding;
+  /** True when this owner already asked for it and the current owner has not answered. */
+  transferPending: boolean;
+}
+
+function today(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+}
+
+/** A vehicle of the registry by chassi or plate, with whose garage it is in (never who owns it). */
+export async function searchVehicle(ownerId: string, lookup: VehicleLookup): Promise<FoundVehicle> {
+  const where =
+    lookup.kind === "vin" ? eq(vehicles.vin, lookup.vin) : eq(vehicles.plate, lookup.plate);
+  const [row] = await vehicleRows(where, 1);
+  if (!row) throw apiErrors.notFound(texts.notFound);
+  const standing: VehicleStanding =
+    row.ownerId === null ? "free" : row.ownerId === ownerId ? "yours" : "elsewhere";
+  const pending =
+    standing === "elsewhere"
+      ? await database()
+          .select({ id: vehicleTransferRequests.id })
+          .from(vehicleTransferRequests)
+          .where(
+            and(
+              eq(vehicleTransferRequests.vehicleId, row.id),
+              eq(vehicleTransferRequests.requesterId, ownerId),
+              eq(vehicleTransferRequests.status, "pending"),
+            ),
+          )
+      : [];
+  return {
+    id: row.id,
+    vin: row.vin,
+    plate: row.plate ? formatPlate(row.plate) : null,
+    modelName: row.modelName,
+    imageUrl: row.imageUrl,
+    versionName: row.versionName,
+    modelYear: row.modelYear,
+    color: row.color,
+    soldOn: row.soldOn,
+    standing,
+    transferPending: pending.length > 0,
+  };
+}
+
+/** One of this owner's vehicles; someone else's (or an unknown id) is the same 404. */
+export async function ownedVehicle(ownerId: string, vehicleId: number): Promise<GarageVehicle> {
+  const [row] = await vehicleRows(
+    and(eq(vehicles.id, vehicleId), eq(vehicles.ownerId, ownerId)),
+    1,
+  );
+  if (!row) throw apiErrors.notFound(texts.notInGarage);
+  return toGarageVehicle(row);
+}
+
+export async function garageVehicles(ownerId: string): Promise<GarageVehicle[]> {
+  return (await vehicleRows(eq(vehicles.ownerId, ownerId))).map(toGarageVehicle);
+}
+
+/**
+ * Puts a free vehicle in this owner's garage. The claim is one conditional update, so two owners
+ * racing for the same vehicle cannot both win; a vehicle in another garage is a 409 that the
+ * client turns into a transfer request.
+ */
+export async function addVehicle(ownerId: string, vehicleId: number): Promise<GarageVehicle> {
+  const db = database();
+  const claimed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(vehicles)
+      .set({ ownerId, nickname: null })
+      .where(and(eq(vehicles.id, vehicleId), isNull(vehicles.ownerId)))
+      .returning({ id: vehicles.id });
+    if (!row) return false;
+    await tx.update(owners).set({ selectedVehicleId: vehicleId }).where(eq(owners.id, ownerId));
+    await tx
+      .update(registrationProgress)
+      .set({ vehicleId: null, updatedAt: new Date() })
+      .where(eq(registrationProgress.ownerId, ownerId));
+    return true;
+  });
+  if (!claimed) {
+    const [current] = await db
+      .select({ ownerId: vehicles.ownerId })
+      .from(vehicles)
+      .where(eq(vehicles.id, vehicleId));
+    if (!current) throw apiErrors.notFound(texts.notFound);
+    if (current.ownerId !== ownerId) throw apiErrors.conflict(texts.inAnotherGarage);
+  }
+  return ownedVehicle(ownerId, vehicleId);
+}
+
+/** Takes a vehicle out of this owner's garage; it becomes free to claim and open claims lapse. */
+export async function removeVehicle(ownerId: string, vehicleId: number): Promise<void> {
+  await database().transaction(async (tx) => {
+    const [row] = await tx
+      .update(vehicles)
+      .set({ ownerId: null, nickname: null })
+      .where(and(eq(vehicles.id, vehicleId), eq(vehicles.ownerId, ownerId)))
+      .returning({ id: vehicles.id });
+    if (!row) throw apiErrors.notFound(texts.notInGarage);
+    await tx
+      .update(vehicleTransferRequests)
+      .set({ status: "withdrawn", decidedAt: new Date() })
+      .where(
+        and(
+          eq(vehicleTransferRequests.vehicleId, vehicleId),
+          eq(vehicleTransferRequests.status, "pending"),
+        ),
+      );
+    const [next] = await tx
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(eq(vehicles.ownerId, ownerId))
+      .orderBy(vehicles.id)
+      .limit(1);
+    await tx
+      .update(owners)
+      .set({ selectedVehicleId: next?.id ?? null })
+      .where(
+        and(
+          eq(owners.id, ownerId),
+          or(eq(owners.selectedVehicleId, vehicleId), isNull(owners.selectedVehicleId)),
+        ),
+      );
+  });
+}
+
+export async function setNickname(ownerId: string, vehicleId: number, nickname: string) {
+  const [row] = await database()
+    .update(vehicles)
+    .set({ nickname })
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.ownerId, ownerId)))
+    .returning({ id: vehicles.id });
+  if (!row) throw apiErrors.notFound(texts.notInGarage);
+  return ownedVehicle(ownerId, vehicleId);
+}
+
+export async function setRenavam(ownerId: string, vehicleId: number, renavam: string) {
+  const [row] = await database()
+    .update(vehicles)
+    .set({ renavam })
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.ownerId, ownerId)))
+    .returning({ id: vehicles.id });
+  if (!row) throw apiErrors.notFound(texts.notInGarage);
+  return ownedVehicle(ownerId, vehicleId);
+}
+
+/**
+ * Records an odometer reading. Without confirmation the stored value only ever rises
+ * (greatest()), so concurrent edits keep the highest; a lower value needs the owner's
+ * confirmation and replaces it, with the reading marked as confirmed lower.
+ */
+export async function recordMileage(ownerId: string, update: MileageUpdate) {
+  const { vehicleId, mileageKm, confirmLower } = update;
+  const now = new Date();
+  const stored = await database().transaction(async (tx) => {
+    const [row] = await tx
+      .update(vehicles)
+      .set({
+        mileageKm: confirmLower ? mileageKm : sql`greatest(${vehicles.mileageKm}, ${mileageKm})`,
+        mileageReadAt: now,
+      })
+      .where(
+        and(
+          eq(vehicles.id, vehicleId),
+          eq(vehicles.ownerId, ownerId),
+          confirmLower ? undefined : sql`${vehicles.mileageKm} <= ${mileageKm}`,
+        ),
+      )
+      .returning({ mileageKm: vehicles.mileageKm });
+    if (!row) return undefined;
+    await tx.insert(vehicleMileageReadings).values({
+      vehicleId,
+      mileageKm,
+      readOn: today(),
+      source: "owner",
+      confirmedLower: confirmLower,
+    });
+    return row;
+  });
+  if (!stored) {
+    const vehicle = await ownedVehicle(ownerId, vehicleId);
+    const lastKm = vehicle.mileageKm.toLocaleString("pt-BR");
+    throw apiErrors.unprocessable(garageTexts.validation.mileageLower(lastKm), {
+      mileageKm: garageTexts.validation.mileageLower(lastKm),
+    });
+  }
+  return ownedVehicle(ownerId, vehicleId);
+}
+
+export async function selectVehicle(ownerId: string, vehicleId: number): Promise<void> {
+  await ownedVehicle(ownerId, vehicleId);
+  await database()
+    .update(owners)
+    .set({ selectedVehicleId: vehicleId })
+    .where(eq(owners.id, ownerId));
+}
+
+/** Revisions done at dealers (readings of source 'revision'), newest first. */
+export async function serviceHistory(ownerId: string, vehicleId: number) {
+  await ownedVehicle(ownerId, vehicleId);
+  return revisionReadings(vehicleId);
+}
+
+/** The revision readings of a vehicle the caller already knows is the owner's. */
+export function revisionReadings(vehicleId: number) {
+  return database()
+    .select({ readOn: vehicleMileageReadings.readOn, mileageKm: vehicleMileageReadings.mileageKm })
+    .from(vehicleMileageReadings)
+    .where(
+      and(
+        eq(vehicleMileageReadings.vehicleId, vehicleId),
+        eq(vehicleMileageReadings.source, "revision"),
+      ),
+    )
+    .orderBy(desc(vehicleMileageReadings.readOn));
+}
+
+export interface TransferRequestView {
+  id: number;
+  vehicleId: number;
+  vehicleLabel: string;
+  status: "pending" | "accepted" | "declined" | "withdrawn";
+  createdAt: string;
+  direction: "incoming" | "outgoing";
+}
+
+/** Records a claim on a vehicle that sits in another garage; asking twice answers the same claim. */
+export async function requestTransfer(
+  ownerId: string,
+  vehicleId: number,
+): Promise<TransferRequestView> {
+  const db = database();
+  const [vehicle] = await db
+    .select({ ownerId: vehicles.ownerId })
+    .from(vehicles)
+    .where(eq(vehicles.id, vehicleId));
+  if (!vehicle) throw apiErrors.notFound(texts.notFound);
+  if (vehicle.ownerId === ownerId) throw apiErrors.conflict(texts.alreadyYours);
+  if (vehicle.ownerId === null) {
+    throw apiErrors.conflict("Este veículo não está em outra garagem: adicione-o diretamente.");
+  }
+  await db
+    .insert(vehicleTransferRequests)
+    .values({ vehicleId, requesterId: ownerId, holderId: vehicle.ownerId })
+    .onConflictDoNothing();
+  const [request] = await transferRequests(ownerId, vehicleId);
+  if (!request) throw apiErrors.notFound(texts.transferNotFound);
+  return request;
+}
+
+/** Pending claims this owner made or received (optionally for one vehicle). */
+export async function transferRequests(
+  ownerId: string,
+  vehicleId?: number,
+): Promise<TransferRequestView[]> {
+  const rows = await database()
+    .select({
+      id: vehicleTransferRequests.id,
+      vehicleId: vehicleTransferRequests.vehicleId,
+      requesterId: vehicleTransferRequests.requesterId,
+      status: vehicleTransferRequests.status,
+      createdAt: vehicleTransferRequests.createdAt,
+      modelName: vehicleModels.name,
+      plate: vehicles.plate,
+    })
+    .from(vehicleTransferRequests)
+    .innerJoin(vehicles, eq(vehicles.id, vehicleTransferRequests.vehicleId))
+    .innerJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
+    .where(
+      and(
+        eq(vehicleTransferRequests.status, "pending"),
+        or(
+          eq(vehicleTransferRequests.requesterId, ownerId),
+          eq(vehicleTransferRequests.holderId, ownerId),
+        ),
+        vehicleId === undefined ? undefined : eq(vehicleTransferRequests.vehicleId, vehicleId),
+      ),
+    )
+    .orderBy(vehicleTransferRequests.id);
+  return rows.map((row) => ({
+    id: row.id,
+    vehicleId: row.vehicleId,
+    vehicleLabel: row.plate ? `${row.modelName} ${formatPlate(row.plate)}` : row.modelName,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    direction: row.requesterId === ownerId ? "outgoing" : "incoming",
+  }));
+}
+
+/**
+ * The current owner answers a claim. Accepting moves the vehicle in one transaction guarded by
+ * the current owner, so a vehicle removed or already moved meanwhile is a 404, never a silent move.
+ */
+export async function decideTransfer(
+  ownerId: string,
+  requestId: number,
+  decision: "accept" | "decline",
+) {
+  await database().transaction(async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(vehicleTransferRequests)
+      .where(
+        and(
+          eq(vehicleTransferRequests.id, requestId),
+          eq(vehicleTransferRequests.holderId, ownerId),
+          eq(vehicleTransferRequests.status, "pending"),
+        ),
+      )
+      .for("update");
+    if (!request) throw apiErrors.notFound(texts.transferNotFound);
+    const decidedAt = new Date();
+    if (decision === "decline") {
+      await tx
+        .update(vehicleTransferRequests)
+        .set({ status: "declined", decidedAt })
+        .where(eq(vehicleTransferRequests.id, requestId));
+      return;
+    }
+    const [moved] = await tx
+      .update(vehicles)
+      .set({ ownerId: request.requesterId, nickname: null })
+      .where(and(eq(vehicles.id, request.vehicleId), eq(vehicles.ownerId, ownerId)))
+      .returning({ id: vehicles.id });
+    if (!moved) throw apiErrors.notFound(texts.transferNotFound);
+    await tx
+      .update(vehicleTransferRequests)
+      .set({ status: "accepted", decidedAt })
+      .where(eq(vehicleTransferRequests.id, requestId));
+    await tx
+      .update(vehicleTransferRequests)
+      .set({ status: "declined", decidedAt })
+      .where(
+        and(
+          eq(vehicleTransferRequests.vehicleId, request.vehicleId),
+          eq(vehicleTransferRequests.status, "pending"),
+          ne(vehicleTransferRequests.id, requestId),
+        ),
+      );
+    const [next] = await tx
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(eq(vehicles.ownerId, ownerId))
+      .orderBy(vehicles.id)
+      .limit(1);
+    await tx
+      .update(owners)
+      .set({ selectedVehicleId: next?.id ?? null })
+      .where(and(eq(owners.id, ownerId), eq(owners.selectedVehicleId, request.vehicleId)));
+    await tx
+      .update(owners)
+      .set({ selectedVehicleId: request.vehicleId })
+      .where(and(inArray(owners.id, [request.requesterId]), isNull(owners.selectedVehicleId)));
+  });
+}

@@ -1,0 +1,84 @@
+import "server-only";
+import { eq, type SQL } from "drizzle-orm";
+import { database } from "@/db";
+import { dealers, vehicleModels, vehicles } from "@/db/schema";
+import { formatPlate } from "../domain/plate";
+
+export interface GarageVehicle {
+  id: number;
+  vin: string;
+  plate: string | null;
+  renavam: string | null;
+  modelName: string;
+  modelSlug: string;
+  modelCode: string;
+  imageUrl: string;
+  versionName: string;
+  modelYear: number;
+  color: string;
+  soldOn: string;
+  sellingDealer: { name: string; city: string; stateCode: string } | null;
+  nickname: string | null;
+  mileageKm: number;
+  mileageReadAt: string | null;
+}
+
+const columns = {
+  id: vehicles.id,
+  vin: vehicles.vin,
+  plate: vehicles.plate,
+  renavam: vehicles.renavam,
+  ownerId: vehicles.ownerId,
+  modelName: vehicleModels.name,
+  modelSlug: vehicleModels.slug,
+  modelCode: vehicleModels.code,
+  imageUrl: vehicleModels.imageUrl,
+  versionName: vehicles.versionName,
+  modelYear: vehicles.modelYear,
+  color: vehicles.color,
+  soldOn: vehicles.soldOn,
+  dealerName: dealers.name,
+  dealerCity: dealers.city,
+  dealerState: dealers.stateCode,
+  nickname: vehicles.nickname,
+  mileageKm: vehicles.mileageKm,
+  mileageReadAt: vehicles.mileageReadAt,
+};
+
+type Row = Awaited<ReturnType<typeof vehicleRows>>[number];
+
+export function toGarageVehicle(row: Row): GarageVehicle {
+  return {
+    id: row.id,
+    vin: row.vin,
+    plate: row.plate ? formatPlate(row.plate) : null,
+    renavam: row.renavam,
+    modelName: row.modelName,
+    modelSlug: row.modelSlug,
+    modelCode: row.modelCode,
+    imageUrl: row.imageUrl,
+    versionName: row.versionName,
+    modelYear: row.modelYear,
+    color: row.color,
+    soldOn: row.soldOn,
+    sellingDealer:
+      row.dealerName && row.dealerCity && row.dealerState
+        ? { name: row.dealerName, city: row.dealerCity, stateCode: row.dealerState }
+        : null,
+    nickname: row.nickname,
+    mileageKm: row.mileageKm,
+    mileageReadAt: row.mileageReadAt ? row.mileageReadAt.toISOString() : null,
+  };
+}
+
+/** Vehicles with their model and selling dealer, filtered by the caller's condition. */
+export async function vehicleRows(where: SQL | undefined, limit = 50) {
+  return database()
+    .select(columns)
+    .from(vehicles)
+    .innerJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
+    .leftJoin(dealers, eq(dealers.id, vehicles.sellingDealerId))
+    .where(where)
+    .orderBy(vehicles.id)
+    .limit(limit);
+}

@@ -1,0 +1,252 @@
+import type { Locator, Page } from "@playwright/test";
+import { lineup } from "../../src/db/seed/lineup";
+import { buildVehicleRegistry } from "../../src/db/seed/vehicle-registry";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { logInAsNewOwner } from "./owner-session";
+
+// The embedded provider's own pages have no favicon.
+test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] });
+
+const registry = buildVehicleRegistry();
+// Vehicles with at least one revision: their last reading is above zero, so a lower one can be tried.
+const free = registry.filter(
+  (vehicle) => vehicle.ownerId === null && vehicle.plate && vehicle.readings.length > 1,
+);
+const taken = registry.filter((vehicle) => vehicle.ownerId !== null);
+
+/** Free vehicles of the seeded registry no other journey is likely to claim in the same run. */
+function freeVehicles(count: number) {
+  const start = Math.floor(Math.random() * (free.length - count));
+  return free.slice(start, start + count);
+}
+
+function plateText(plate: string) {
+  return /^[A-Z]{3}\d{4}$/.test(plate) ? `${plate.slice(0, 3)}-${plate.slice(3)}` : plate;
+}
+
+/** The consent banner sits over the bottom of a phone's screen; owners answer it first. */
+async function answerCookieBanner(page: Page) {
+  const banner = page.getByRole("region", { name: "Aviso de cookies" });
+  if (await banner.isVisible().catch(() => false)) {
+    await banner.getByRole("button", { name: "Recusar" }).click();
+  }
+}
+
+async function expectStep(page: Page, name: string, step: number, max: number) {
+  await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+  await expect(page.getByText(`Etapa ${step} de ${max}`)).toBeVisible();
+  await expect(page.locator('[aria-current="step"]')).toHaveText(`${step}. ${name}`);
+}
+
+test("a new owner registers a vehicle by chassi, picks a dealer and manages the garage", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const [first, second] = freeVehicles(2);
+  if (!first?.plate || !second?.plate) throw new Error("the registry has no free vehicles");
+  await logInAsNewOwner(page, "/cadastro");
+  await answerCookieBanner(page);
+
+  await expect(page.getByRole("heading", { level: 1, name: "Cadastro" })).toBeVisible();
+  await expectStep(page, "Dados pessoais", 1, 4);
+  await expect(page.locator("footer")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Continuar" }).click();
+
+  await expectStep(page, "Cadastrar veículo", 2, 4);
+  const lookup = page.getByLabel("Chassi ou placa");
+  await lookup.fill("9BWAB45UZ");
+  await page.getByRole("button", { name: "Buscar veículo" }).click();
+  await expect(page.getByText("O chassi tem 17 caracteres.", { exact: false })).toBeVisible();
+  await lookup.fill("9BWAL45UZKT999999");
+  await page.getByRole("button", { name: "Buscar veículo" }).click();
+  await expect(page.getByText("Veículo não encontrado")).toBeVisible();
+  await expect(page.getByText(/Confira o chassi ou a placa no documento/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await lookup.fill(first.vin.toLowerCase());
+  await expect(lookup).toHaveValue(first.vin);
+  await page.getByRole("button", { name: "Buscar veículo" }).click();
+
+  await expectStep(page, "Confirmar veículo", 3, 4);
+  await expect(page.getByText(first.vin)).toBeVisible();
+  // Leaving and coming back resumes at the same step with the same vehicle.
+  await page.reload();
+  await expectStep(page, "Confirmar veículo", 3, 4);
+  await expect(page.getByText(first.vin)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Confirmar veículo" }).click();
+
+  await expectStep(page, "Concessionária", 4, 4);
+  await expect(page.getByRole("button", { name: "Concluir cadastro" })).toBeDisabled();
+  await page.getByLabel("Nome ou cidade da concessionária").fill("maceio");
+  await page.getByRole("button", { name: "Buscar", exact: true }).click();
+  await expect(page.getByRole("heading", { name: 'Resultados para "maceio"' })).toBeVisible();
+  const dealerCard = page.getByRole("listitem").filter({ hasText: "Maceió" }).first();
+  const dealerName = (await dealerCard.locator("p").first().textContent()) ?? "";
+  await dealerCard.getByRole("button", { name: /^Escolher/ }).click();
+  await expect(dealerCard.getByRole("button", { name: /^Escolhida/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Concluir cadastro" }).click();
+
+  await page.waitForURL(/\/garagem\?view=servicos$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Minha garagem" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Próximas revisões" })).toBeVisible();
+  const schedule = page.getByRole("link", { name: /^Agendar \d+ª revisão$/ }).first();
+  await expect(schedule).toHaveAttribute(
+    "href",
+    /^\/agendamento\/servicos\?flow=periodic_revision&vehicleId=\d+&revisionNumber=\d+&origin=MY_ACCOUNT$/,
+  );
+  await expect(page.getByRole("heading", { name: "Histórico de serviços" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A second vehicle, by plate, through the new-vehicle flow.
+  await page.getByRole("link", { name: "Adicionar veículo" }).click();
+  await expectStep(page, "Adicionar veículo", 1, 4);
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByLabel("Chassi ou placa").fill(second.plate);
+  await expect(page.getByLabel("Chassi ou placa")).toHaveValue(plateText(second.plate));
+  await page.getByRole("button", { name: "Buscar veículo" }).click();
+  await expectStep(page, "Confirmar veículo", 3, 4);
+  await page.getByRole("button", { name: "Confirmar veículo" }).click();
+  await expectStep(page, "Concessionária", 4, 4);
+  await page.getByRole("button", { name: "Concluir cadastro" }).click();
+  await page.waitForURL(/\/garagem\?view=servicos$/);
+
+  // Switching vehicles keeps the choice.
+  const switcher = page.getByLabel("Veículo selecionado");
+  await expect(switcher).toBeVisible();
+  await page.goto("/garagem?view=meuveiculo");
+  await expect(page.getByText(second.vin)).toBeVisible();
+  const firstModel = lineup.find((model) => model.slug === first.modelSlug)?.name ?? "";
+  await switcher.selectOption({ label: `${firstModel} · ${plateText(first.plate)}` });
+  await expect(page.getByText(first.vin)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(first.vin)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Nickname and mileage.
+  await page.getByRole("textbox", { name: "Apelido do veículo" }).fill("Carro da família");
+  await page
+    .getByRole("form", { name: "Apelido do veículo" })
+    .getByRole("button", { name: "Salvar" })
+    .click();
+  await expect(page.getByRole("option", { name: /Carro da família/ })).toBeAttached();
+  const mileage = page.getByRole("textbox", { name: "Quilometragem atual (km)" });
+  await mileage.fill("1");
+  const mileageForm = page.getByRole("form", { name: "Quilometragem atual (km)" });
+  await mileageForm.getByRole("button", { name: "Salvar" }).click();
+  await expect(
+    mileageForm.getByRole("alert").filter({ hasText: /menor que a última registrada/ }),
+  ).toBeVisible();
+  const km = (first.readings.at(-1)?.mileageKm ?? 0) + 1234;
+  await mileage.fill(String(km));
+  await expect(mileage).toHaveValue(km.toLocaleString("pt-BR"));
+  await mileageForm.getByRole("button", { name: "Salvar" }).click();
+  await expect(page.getByText(`${km.toLocaleString("pt-BR")} km`, { exact: true })).toBeVisible();
+
+  // Removing one vehicle leaves the other.
+  await page.getByRole("button", { name: "Remover da garagem" }).click();
+  const dialog = page.getByRole("dialog", { name: "Remover veículo da garagem?" });
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Remover" }).click();
+  await expect(page.getByText("Veículo removido da garagem.")).toBeVisible();
+  await expect(page.getByText(second.vin)).toBeVisible();
+  await expect(page.getByLabel("Veículo selecionado")).toHaveCount(0);
+
+  // The favourite dealer, then a change through /profile/dealer/change.
+  await page.goto("/garagem?view=concessionaria");
+  await expect(page.getByRole("heading", { level: 2, name: dealerName })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Ver no mapa/ })).toHaveAttribute(
+    "href",
+    /google\.com\/maps/,
+  );
+  await expect(page.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/55\d+$/,
+  );
+  await expect(page.getByRole("heading", { name: "Horário de atendimento" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Trocar concessionária" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Trocar concessionária" }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  const near = page.getByRole("listitem").filter({ hasNotText: dealerName }).first();
+  const newDealer = (await near.locator("p").first().textContent()) ?? "";
+  await near.getByRole("button", { name: /^Escolher/ }).click();
+  await page.waitForURL(/view=concessionaria/);
+  await expect(page.getByRole("heading", { level: 2, name: newDealer })).toBeVisible();
+});
+
+test("an empty garage shows how to add a vehicle, and a vehicle in another garage becomes a transfer request", async ({
+  page,
+}) => {
+  const elsewhere = taken[Math.floor(Math.random() * taken.length)];
+  if (!elsewhere) throw new Error("the registry has no owned vehicle");
+  await logInAsNewOwner(page, "/garagem");
+  await answerCookieBanner(page);
+  await expect(page.getByRole("heading", { name: "Sua garagem está vazia" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Adicionar veículo" }).click();
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByLabel("Chassi ou placa").fill(elsewhere.vin);
+  await page.getByRole("button", { name: "Buscar veículo" }).click();
+  await expect(page.getByText(/já está na garagem de outra pessoa/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Pedir transferência" }).click();
+  await expect(page.getByText(/Pedido de transferência registrado/)).toBeVisible();
+  await page.goto("/garagem");
+  await expect(page.getByText(/aguardando o proprietário atual/)).toBeVisible();
+});
+
+async function tabTo(page: Page, target: Locator, limit = 40) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error("the element was not reached with Tab");
+}
+
+test("the registration journey works with the keyboard alone", async ({ page, isMobile }) => {
+  test.skip(isMobile, "keyboard journeys run on the desktop project");
+  test.setTimeout(90_000);
+  const [vehicle] = freeVehicles(1);
+  if (!vehicle) throw new Error("the registry has no free vehicle");
+  await logInAsNewOwner(page, "/cadastro");
+  await answerCookieBanner(page);
+  await expectStep(page, "Dados pessoais", 1, 4);
+
+  // The longer path: chosen with the arrow keys on the radio group.
+  await tabTo(page, page.getByRole("radio", { name: /Tenho o chassi ou a placa/ }));
+  await page.keyboard.press("ArrowDown");
+  await expectStep(page, "Dados pessoais", 1, 6);
+  await tabTo(page, page.getByRole("button", { name: "Continuar" }));
+  await page.keyboard.press("Enter");
+  await expectStep(page, "Sem veículo", 2, 6);
+  await tabTo(page, page.getByRole("button", { name: "Continuar" }));
+  await page.keyboard.press("Enter");
+  await expectStep(page, "Cadastrar veículo", 3, 6);
+  await tabTo(page, page.getByLabel("Chassi ou placa"));
+  await page.keyboard.type(vehicle.vin);
+  await page.keyboard.press("Enter");
+  await expectStep(page, "Completar informações", 4, 6);
+  await tabTo(page, page.getByLabel("RENAVAM"));
+  await page.keyboard.type("12345678901");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/RENAVAM inválido/)).toBeVisible();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("00639884962");
+  await page.keyboard.press("Enter");
+  await expectStep(page, "Confirmar veículo", 5, 6);
+  await tabTo(page, page.getByRole("button", { name: "Confirmar veículo" }));
+  await page.keyboard.press("Enter");
+  await expectStep(page, "Concessionária", 6, 6);
+  await tabTo(page, page.getByRole("button", { name: /^Escolher/ }).first());
+  await page.keyboard.press("Enter");
+  await tabTo(page, page.getByRole("button", { name: "Concluir cadastro" }));
+  await page.keyboard.press("Enter");
+  await page.waitForURL(/\/garagem\?view=servicos$/);
+  await expect(page.getByText(vehicle.vin)).toBeVisible();
+  await page.goto("/garagem?view=meuveiculo");
+  await expect(page.getByText("00639884962")).toBeVisible();
+});

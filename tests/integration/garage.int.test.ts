@@ -1,0 +1,373 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { database, databaseHandle } from "@/db";
+import {
+  dealers,
+  owners,
+  vehicleMileageReadings,
+  vehicles,
+  vehicleTransferRequests,
+} from "@/db/schema";
+import { seedDatabase } from "@/db/seed";
+import {
+  cookieJar,
+  requestCookies,
+  sessionCookies,
+  startTestIdentityProvider,
+  type TestIdentityProvider,
+} from "../support/owner-tokens";
+
+const issuer = vi.hoisted(() => {
+  const url = `http://127.0.0.1:${40000 + Math.floor(Math.random() * 5000)}`;
+  process.env.OIDC_ISSUER = url;
+  return url;
+});
+
+vi.mock("next/headers", async () => {
+  const { cookieJar: jar } = await import("../support/owner-tokens");
+  return { cookies: async () => jar(), headers: async () => new Headers() };
+});
+
+const vehiclesRoute = await import("@/app/api/v1/core/vehicles/route");
+const searchRoute = await import("@/app/api/v1/core/vehicles/search/route");
+const nicknameRoute = await import("@/app/api/v1/core/vehicles/nickname/route");
+const renavamRoute = await import("@/app/api/v1/core/vehicles/renavam/route");
+const mileageRoute = await import("@/app/api/v1/core/vehicles/millage/route");
+const selectedRoute = await import("@/app/api/v1/core/vehicles/selected/route");
+const transferRoute = await import("@/app/api/v1/core/vehicles/transfer/route");
+const registrationRoute = await import("@/app/api/v1/core/registration/route");
+const completeRoute = await import("@/app/api/v1/core/registration/complete/route");
+const dealerRoute = await import("@/app/api/v1/core/dealer/route");
+
+type Handler = (
+  request: Request,
+  context: { params: Promise<Record<string, string>> },
+) => Promise<Response>;
+
+const apiKey = process.env.API_KEY ?? "";
+let provider: TestIdentityProvider;
+const tokens = new Map<string, string>();
+void cookieJar;
+
+/** Calls a route handler as `owner` (null: no session) and answers status and JSON. */
+async function call(
+  owner: string | null,
+  handler: Handler,
+  method: string,
+  options: { query?: Record<string, string>; body?: unknown } = {},
+) {
+  const url = new URL("http://localhost:3000/api/v1/core");
+  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
+  const request = new Request(url, {
+    method,
+    headers: { "api-key": apiKey, "content-type": "application/json" },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  let cookies = new Map<string, string>();
+  if (owner) {
+    let token = tokens.get(owner);
+    if (!token) {
+      token = await provider.issueIdToken(owner);
+      tokens.set(owner, token);
+    }
+    cookies = sessionCookies(token);
+  }
+  const response = await requestCookies.run(cookies, () =>
+    handler(request, { params: Promise.resolve({}) }),
+  );
+  const text = await response.text();
+  return { status: response.status, json: text ? JSON.parse(text) : null };
+}
+
+async function freeVehicles(count: number) {
+  return database()
+    .select({
+      id: vehicles.id,
+      vin: vehicles.vin,
+      plate: vehicles.plate,
+      mileageKm: vehicles.mileageKm,
+    })
+    .from(vehicles)
+    .where(and(isNull(vehicles.ownerId), sql`${vehicles.plate} is not null`))
+    .orderBy(vehicles.id)
+    .limit(count);
+}
+
+let free: Awaited<ReturnType<typeof freeVehicles>>;
+
+beforeAll(async () => {
+  await seedDatabase(databaseHandle().db);
+  provider = await startTestIdentityProvider(issuer);
+  free = await freeVehicles(6);
+});
+
+afterAll(async () => {
+  await provider?.close();
+});
+
+describe("vehicle calls of an owner", () => {
+  it("answers 401 in the error shape without a verified session, and with a forged token", async () => {
+    const anonymous = await call(null, vehiclesRoute.GET, "GET");
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.json.error.message).toBe("Entre na sua conta para continuar.");
+    const request = new Request("http://localhost:3000/api/v1/core/vehicles", {
+      headers: { "api-key": apiKey },
+    });
+    const forged = `${(await provider.issueIdToken("intruso")).slice(0, -4)}AAAA`;
+    const response = await requestCookies.run(sessionCookies(forged), () =>
+      vehiclesRoute.GET(request, { params: Promise.resolve({}) }),
+    );
+    expect(response.status).toBe(401);
+  });
+
+  it("finds a free vehicle by chassi and by plate, and says why bad input is refused", async () => {
+    const [target] = free;
+    if (!target?.plate) throw new Error("no free vehicle with a plate");
+    const byVin = await call("owner-ana", searchRoute.GET, "GET", {
+      query: { vin: target.vin.toLowerCase() },
+    });
+    expect(byVin.status).toBe(200);
+    expect(byVin.json.vehicle).toMatchObject({ id: target.id, standing: "free" });
+    const byPlate = await call("owner-ana", searchRoute.GET, "GET", {
+      query: { plate: target.plate },
+    });
+    expect(byPlate.json.vehicle.id).toBe(target.id);
+
+    const badVin = await call("owner-ana", searchRoute.GET, "GET", {
+      query: { vin: "9BWZZZ377VT00425" },
+    });
+    expect(badVin.status).toBe(400);
+    expect(badVin.json.error.fields.vin).toMatch(/17 caracteres/);
+    const foreign = await call("owner-ana", searchRoute.GET, "GET", {
+      query: { vin: "1HGCM82633A004352" },
+    });
+    expect(foreign.json.error.fields.vin).toMatch(/não é de um Volkswagen/);
+    const badPlate = await call("owner-ana", searchRoute.GET, "GET", {
+      query: { plate: "AB-12345" },
+    });
+    expect(badPlate.status).toBe(400);
+    expect(badPlate.json.error.fields.plate).toMatch(/ABC-1234/);
+    const unknown = await call("owner-ana", searchRoute.GET, "GET", {
+      query: { vin: "9BWAL45UZKT999999" },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.error.message).toBe("Veículo não encontrado");
+  });
+
+  it("keeps each garage to its owner: another owner's vehicle id answers 404 on every call", async () => {
+    const [mine] = free;
+    if (!mine) throw new Error("no free vehicle");
+    const added = await call("owner-ana", vehiclesRoute.POST, "POST", {
+      body: { vehicleId: mine.id },
+    });
+    expect(added.status).toBe(201);
+    expect(
+      (await call("owner-ana", vehiclesRoute.GET, "GET")).json.vehicles.map(
+        (v: { id: number }) => v.id,
+      ),
+    ).toEqual([mine.id]);
+    expect((await call("owner-bruno", vehiclesRoute.GET, "GET")).json.vehicles).toEqual([]);
+
+    const attempts = [
+      await call("owner-bruno", nicknameRoute.PUT, "PUT", {
+        body: { vehicleId: mine.id, nickname: "Meu" },
+      }),
+      await call("owner-bruno", renavamRoute.PUT, "PUT", {
+        body: { vehicleId: mine.id, renavam: "00639884962" },
+      }),
+      await call("owner-bruno", mileageRoute.PUT, "PUT", {
+        body: { vehicleId: mine.id, mileageKm: 999_000 },
+      }),
+      await call("owner-bruno", selectedRoute.PUT, "PUT", { body: { vehicleId: mine.id } }),
+      await call("owner-bruno", vehiclesRoute.DELETE, "DELETE", {
+        query: { vehicleId: String(mine.id) },
+      }),
+    ];
+    for (const attempt of attempts) {
+      expect(attempt.status).toBe(404);
+      expect(attempt.json.error.code).toBe("NOT_FOUND");
+    }
+    const [stored] = await database().select().from(vehicles).where(eq(vehicles.id, mine.id));
+    expect(stored).toMatchObject({
+      ownerId: "owner-ana",
+      nickname: null,
+      mileageKm: mine.mileageKm,
+    });
+  });
+
+  it("updates nickname and RENAVAM of the owner's vehicle and refuses a wrong check digit", async () => {
+    const [mine] = free;
+    if (!mine) throw new Error("no free vehicle");
+    const nickname = await call("owner-ana", nicknameRoute.PUT, "PUT", {
+      body: { vehicleId: mine.id, nickname: "  Azulão " },
+    });
+    expect(nickname.json.vehicle.nickname).toBe("Azulão");
+    const wrong = await call("owner-ana", renavamRoute.PUT, "PUT", {
+      body: { vehicleId: mine.id, renavam: "12345678901" },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.error.fields.renavam).toMatch(/dígito verificador/);
+    const right = await call("owner-ana", renavamRoute.PUT, "PUT", {
+      body: { vehicleId: mine.id, renavam: "00639884962" },
+    });
+    expect(right.json.vehicle.renavam).toBe("00639884962");
+  });
+
+  it("keeps the highest mileage of concurrent edits and takes a lower one only when confirmed", async () => {
+    const [mine] = free;
+    if (!mine) throw new Error("no free vehicle");
+    const base = mine.mileageKm;
+    const edits = [base + 1_000, base + 3_000, base + 2_000];
+    const answers = await Promise.all(
+      edits.map((mileageKm) =>
+        call("owner-ana", mileageRoute.PUT, "PUT", { body: { vehicleId: mine.id, mileageKm } }),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 422)).toBe(true);
+    const [after] = await database()
+      .select({ km: vehicles.mileageKm })
+      .from(vehicles)
+      .where(eq(vehicles.id, mine.id));
+    expect(after?.km).toBe(base + 3_000);
+
+    const lower = await call("owner-ana", mileageRoute.PUT, "PUT", {
+      body: { vehicleId: mine.id, mileageKm: 10 },
+    });
+    expect(lower.status).toBe(422);
+    expect(lower.json.error.fields.mileageKm).toMatch(/menor que a última/);
+    const fraction = await call("owner-ana", mileageRoute.PUT, "PUT", {
+      body: { vehicleId: mine.id, mileageKm: 10.5 },
+    });
+    expect(fraction.status).toBe(400);
+    const negative = await call("owner-ana", mileageRoute.PUT, "PUT", {
+      body: { vehicleId: mine.id, mileageKm: -1 },
+    });
+    expect(negative.status).toBe(400);
+    const confirmed = await call("owner-ana", mileageRoute.PUT, "PUT", {
+      body: { vehicleId: mine.id, mileageKm: 10, confirmLower: true },
+    });
+    expect(confirmed.json.vehicle.mileageKm).toBe(10);
+    const readings = await database()
+      .select()
+      .from(vehicleMileageReadings)
+      .where(
+        and(
+          eq(vehicleMileageReadings.vehicleId, mine.id),
+          eq(vehicleMileageReadings.source, "owner"),
+        ),
+      );
+    expect(readings.filter((r) => r.confirmedLower).map((r) => r.mileageKm)).toEqual([10]);
+  });
+
+  it("turns a claim on a vehicle in another garage into a recorded transfer request, never a move", async () => {
+    const [mine] = free;
+    if (!mine) throw new Error("no free vehicle");
+    const claim = await call("owner-bruno", vehiclesRoute.POST, "POST", {
+      body: { vehicleId: mine.id },
+    });
+    expect(claim.status).toBe(409);
+    expect(claim.json.error.message).toMatch(/garagem de outra pessoa/);
+    const search = await call("owner-bruno", searchRoute.GET, "GET", { query: { vin: mine.vin } });
+    expect(search.json.vehicle).toMatchObject({ standing: "elsewhere", transferPending: false });
+    expect(JSON.stringify(search.json)).not.toContain("owner-ana");
+
+    const request = await call("owner-bruno", transferRoute.POST, "POST", {
+      body: { vehicleId: mine.id },
+    });
+    expect(request.status).toBe(201);
+    const again = await call("owner-bruno", transferRoute.POST, "POST", {
+      body: { vehicleId: mine.id },
+    });
+    expect(again.json.transfer.id).toBe(request.json.transfer.id);
+    const rows = await database()
+      .select()
+      .from(vehicleTransferRequests)
+      .where(eq(vehicleTransferRequests.vehicleId, mine.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      requesterId: "owner-bruno",
+      holderId: "owner-ana",
+      status: "pending",
+    });
+    const [still] = await database()
+      .select({ ownerId: vehicles.ownerId })
+      .from(vehicles)
+      .where(eq(vehicles.id, mine.id));
+    expect(still?.ownerId).toBe("owner-ana");
+
+    // Only the current owner decides: the claimant (or anyone else) gets a 404.
+    const selfAccept = await call("owner-bruno", transferRoute.PUT, "PUT", {
+      body: { requestId: request.json.transfer.id, decision: "accept" },
+    });
+    expect(selfAccept.status).toBe(404);
+    const incoming = (await call("owner-ana", vehiclesRoute.GET, "GET")).json.transfers;
+    expect(incoming).toMatchObject([{ id: request.json.transfer.id, direction: "incoming" }]);
+    const accepted = await call("owner-ana", transferRoute.PUT, "PUT", {
+      body: { requestId: request.json.transfer.id, decision: "accept" },
+    });
+    expect(accepted.status).toBe(200);
+    const [moved] = await database()
+      .select({ ownerId: vehicles.ownerId, nickname: vehicles.nickname })
+      .from(vehicles)
+      .where(eq(vehicles.id, mine.id));
+    expect(moved).toEqual({ ownerId: "owner-bruno", nickname: null });
+    expect((await call("owner-ana", vehiclesRoute.GET, "GET")).json.vehicles).toEqual([]);
+  });
+
+  it("removes a vehicle from the garage and leaves it free in the registry", async () => {
+    const [, second] = free;
+    if (!second) throw new Error("no free vehicle");
+    await call("owner-carla", vehiclesRoute.POST, "POST", { body: { vehicleId: second.id } });
+    const removed = await call("owner-carla", vehiclesRoute.DELETE, "DELETE", {
+      query: { vehicleId: String(second.id) },
+    });
+    expect(removed.status).toBe(200);
+    const [row] = await database()
+      .select({ ownerId: vehicles.ownerId })
+      .from(vehicles)
+      .where(eq(vehicles.id, second.id));
+    expect(row?.ownerId).toBeNull();
+    const [owner] = await database()
+      .select({ selected: owners.selectedVehicleId })
+      .from(owners)
+      .where(eq(owners.id, "owner-carla"));
+    expect(owner?.selected).toBeNull();
+  });
+});
+
+describe("registration of a new owner", () => {
+  it("resumes at the saved step and clears newUser only once a dealer is chosen", async () => {
+    const [, , third] = free;
+    if (!third) throw new Error("no free vehicle");
+    const saved = await call("owner-davi", registrationRoute.PUT, "PUT", {
+      body: { step: 5, max: 6, vehicleId: third.id },
+    });
+    expect(saved.status).toBe(200);
+    const resumed = await call("owner-davi", registrationRoute.GET, "GET");
+    expect(resumed.json.registration).toMatchObject({ step: 5, max: 6, completed: false });
+    expect(resumed.json.registration.vehicle.id).toBe(third.id);
+    expect((await call("owner-davi", registrationRoute.GET, "GET")).json.registration.step).toBe(5);
+    expect((await call("owner-eva", registrationRoute.GET, "GET")).json.registration).toMatchObject(
+      { step: 1, max: 4, vehicle: null },
+    );
+
+    const bad = await call("owner-davi", registrationRoute.PUT, "PUT", {
+      body: { step: 9, max: 5 },
+    });
+    expect(bad.status).toBe(400);
+    const early = await call("owner-davi", completeRoute.POST, "POST");
+    expect(early.status).toBe(422);
+
+    const [dealer] = await database().select({ id: dealers.id }).from(dealers).limit(1);
+    if (!dealer) throw new Error("no dealer");
+    expect(
+      (await call("owner-davi", dealerRoute.PUT, "PUT", { body: { dealerId: 99_999_999 } })).status,
+    ).toBe(404);
+    await call("owner-davi", dealerRoute.PUT, "PUT", { body: { dealerId: dealer.id } });
+    const done = await call("owner-davi", completeRoute.POST, "POST");
+    expect(done.json.registration.completed).toBe(true);
+    const [owner] = await database().select().from(owners).where(eq(owners.id, "owner-davi"));
+    expect(owner?.registrationCompletedAt).toBeInstanceOf(Date);
+    expect(owner?.favouriteDealerId).toBe(dealer.id);
+  });
+});
