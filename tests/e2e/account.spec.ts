@@ -25,6 +25,8 @@ test("Minha conta: edit the data with the CEP lookup, change e-mail and password
 }) => {
   const owner = await logInAsNewOwner(page, "/minha-conta");
   await page.waitForURL(`${storefrontUrl}/minha-conta`);
+  // The consent banner sits over the page bottom until the visitor decides.
+  await page.getByRole("button", { name: "Recusar" }).click();
   await expect(page.getByRole("heading", { name: "Minha conta", level: 1 })).toBeVisible();
   await expect(page.getByLabel("Nome completo")).toHaveValue(owner.name);
   await expect(page.getByText(`E-mail atual: ${owner.email}`)).toBeVisible();
@@ -87,6 +89,7 @@ test("Minha conta: edit the data with the CEP lookup, change e-mail and password
 test("Minha conta: download my data, then delete the account for good", async ({ page }) => {
   const owner = await logInAsNewOwner(page, "/minha-conta");
   await page.waitForURL(`${storefrontUrl}/minha-conta`);
+  await page.getByRole("button", { name: "Recusar" }).click();
 
   const downloadPromise = page.waitForEvent("download");
   await page.getByRole("link", { name: "Baixar meus dados" }).click();
