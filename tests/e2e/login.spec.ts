@@ -84,6 +84,7 @@ test("a wrong password gets one generic message; the right one logs in", async (
   await openProviderLogin(page);
   await signUpOnProvider(page, owner);
   await page.waitForURL(`${storefrontUrl}/cadastro`);
+  await page.goto("about:blank");
   await page.context().clearCookies();
 
   await page.goto("/minha-conta");
@@ -105,6 +106,7 @@ test("Esqueci minha senha: the link from the inbox sets a new password once", as
   await openProviderLogin(page);
   await signUpOnProvider(page, owner);
   await page.waitForURL(`${storefrontUrl}/cadastro`);
+  await page.goto("about:blank");
   await page.context().clearCookies();
 
   await page.goto("/");
@@ -269,6 +271,7 @@ test("a sign-up with an e-mail already registered gets a message that names no o
   await openProviderLogin(page);
   await signUpOnProvider(page, owner);
   await page.waitForURL(`${storefrontUrl}/cadastro`);
+  await page.goto("about:blank");
   await page.context().clearCookies();
 
   await page.goto("/");

@@ -37,7 +37,7 @@ export function DataSection() {
         </a>
         <Dialog.Root open={open} onOpenChange={setOpen}>
           <Dialog.Trigger asChild>
-            <Button variant="secondary" className="border-danger text-danger">
+            <Button variant="secondary" className="border-danger whitespace-nowrap text-danger">
               {t.deleteAccount}
             </Button>
           </Dialog.Trigger>
