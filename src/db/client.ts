@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
@@ -41,7 +42,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const inMemory = options.pgliteDir.startsWith("memory://");
   // PGlite does not create missing parent folders.
   if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = new PGlite(inMemory ? undefined : options.pgliteDir);
+  // btree_gist backs the bookings exclusion constraint (migration 0008), as on PostgreSQL.
+  const client = new PGlite(inMemory ? undefined : options.pgliteDir, {
+    extensions: { btree_gist },
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db,

@@ -7,3 +7,4 @@ export * from "./financing";
 export * from "./subscriptions";
 export * from "./leads";
 export * from "./owners";
+export * from "./scheduling";
