@@ -43,7 +43,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   // PGlite does not create missing parent folders.
   if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
   // btree_gist backs the bookings exclusion constraint (migration 0008), as on PostgreSQL.
-  const client = new PGlite(inMemory ? undefined : options.pgliteDir, {
+  // PGlite ignores the options argument when the data folder argument is undefined.
+  const client = new PGlite({
+    ...(inMemory ? {} : { dataDir: options.pgliteDir }),
     extensions: { btree_gist },
   });
   const db = drizzlePglite(client, { schema });

@@ -7,6 +7,7 @@ CREATE TABLE "additional_services" (
 	"price_cents" integer NOT NULL,
 	"duration_minutes" smallint NOT NULL,
 	"powertrain" text NOT NULL,
+	CONSTRAINT "additional_services_code_key" UNIQUE("code"),
 	CONSTRAINT "additional_services_price_non_negative" CHECK ("additional_services"."price_cents" >= 0)
 );
 --> statement-breakpoint
@@ -148,7 +149,6 @@ ALTER TABLE "service_offers" ADD CONSTRAINT "service_offers_service_code_additio
 ALTER TABLE "service_offers" ADD CONSTRAINT "service_offers_model_id_vehicle_models_id_fk" FOREIGN KEY ("model_id") REFERENCES "public"."vehicle_models"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_offers" ADD CONSTRAINT "service_offers_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_offers" ADD CONSTRAINT "service_offers_badge_code_service_badges_code_fk" FOREIGN KEY ("badge_code") REFERENCES "public"."service_badges"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "additional_services_code_key" ON "additional_services" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "bookings_protocol_key" ON "bookings" USING btree ("protocol");--> statement-breakpoint
 CREATE INDEX "bookings_owner_idx" ON "bookings" USING btree ("owner_id","starts_at");--> statement-breakpoint
 CREATE INDEX "bookings_dealer_day_idx" ON "bookings" USING btree ("dealer_id","starts_at");--> statement-breakpoint

@@ -78,7 +78,7 @@ export const additionalServices = pgTable(
   "additional_services",
   {
     id: serial("id").primaryKey(),
-    code: text("code").notNull(),
+    code: text("code").notNull().unique("additional_services_code_key"),
     name: text("name").notNull(),
     description: text("description").notNull(),
     /** SPEC.md serviceType: '1' revision, '2' additional service, '3' diagnosis, '4' recall. */
@@ -87,10 +87,7 @@ export const additionalServices = pgTable(
     durationMinutes: smallint("duration_minutes").notNull(),
     powertrain: text("powertrain", { enum: ["all", "combustion", "electric"] }).notNull(),
   },
-  (table) => [
-    uniqueIndex("additional_services_code_key").on(table.code),
-    check("additional_services_price_non_negative", sql`${table.priceCents} >= 0`),
-  ],
+  (table) => [check("additional_services_price_non_negative", sql`${table.priceCents} >= 0`)],
 );
 
 export const serviceBadges = pgTable("service_badges", {

@@ -15,6 +15,7 @@ import {
   versionEquipment,
 } from "../schema";
 import { seedBuying } from "./buying";
+import { seedScheduling } from "./scheduling";
 import { buildDealerNetwork } from "./dealer-network";
 import { equipmentCatalog, lineup, vehicleCategoryRows } from "./lineup";
 import { buildOfferSeed } from "./offers";
@@ -134,6 +135,7 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
 
     await seedOffers(tx);
     await seedBuying(tx);
+    await seedScheduling(tx);
   });
 
   const [models, versions, dealerRows, offerRows] = await Promise.all([

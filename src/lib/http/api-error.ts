@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly fields?: FieldErrors,
+    /** What the client needs to act on the error, e.g. the free slots after a 409. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "ApiError";
@@ -29,14 +31,15 @@ export const apiErrors = {
   unauthorized: (message = "Chave de API ausente ou inválida no cabeçalho api-key.") =>
     new ApiError(401, "UNAUTHORIZED", message),
   notFound: (message = "Recurso não encontrado.") => new ApiError(404, "NOT_FOUND", message),
-  conflict: (message: string) => new ApiError(409, "CONFLICT", message),
+  conflict: (message: string, details?: Record<string, unknown>) =>
+    new ApiError(409, "CONFLICT", message, undefined, details),
   unprocessable: (message: string, fields?: FieldErrors) =>
     new ApiError(422, "UNPROCESSABLE", message, fields),
   unavailable: (message: string) => new ApiError(503, "SERVICE_UNAVAILABLE", message),
 };
 
 export interface ErrorBody {
-  error: { code: ApiErrorCode; message: string; fields?: FieldErrors };
+  error: { code: ApiErrorCode; message: string; fields?: FieldErrors; [detail: string]: unknown };
 }
 
 export function errorBody(error: ApiError): ErrorBody {
@@ -45,6 +48,7 @@ export function errorBody(error: ApiError): ErrorBody {
       code: error.code,
       message: error.message,
       ...(error.fields ? { fields: error.fields } : {}),
+      ...error.details,
     },
   };
 }

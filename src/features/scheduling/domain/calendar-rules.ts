@@ -206,3 +206,7 @@ export function refuseSlot(
   if (startsAt < addMinutes(now, minimumNoticeMinutes)) return "too_soon";
   return null;
 }
+
+export function saoPauloToday(now = new Date()): string {
+  return saoPauloDay(now);
+}

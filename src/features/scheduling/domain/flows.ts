@@ -18,38 +18,39 @@ export type OriginTab = (typeof originTabs)[number];
 
 export type StepKind =
   | "vehicle"
+  | "mileage"
+  | "dealer"
   | "revision"
   | "services"
   | "inconvenience"
   | "recall"
-  | "mileage"
-  | "dealer"
   | "slot"
-  | "contact"
+  | "notes"
   | "review"
   | "performed"
   | "claim";
 
 /**
- * The steps of each flow, in order; their count is the flow's maximum. correction_revision has no
- * maximum in SPEC.md: its four steps are recorded in decision 025.
+ * The steps of each flow, in order; their count is the flow's maximum (SPEC.md section 2). The
+ * dealer comes before prices because a revision's fixed price depends on the dealer's region.
+ * correction_revision has no maximum in SPEC.md: its four steps are decision 025.
  */
 export const flowSteps: Record<FlowType, readonly StepKind[]> = {
   periodic_revision: [
     "vehicle",
     "mileage",
+    "dealer",
     "revision",
     "services",
-    "dealer",
     "slot",
-    "contact",
+    "notes",
     "review",
   ],
-  additional_services: ["vehicle", "services", "dealer", "slot", "contact", "review"],
-  report_inconvenience: ["inconvenience", "dealer", "slot", "contact", "review"],
-  recall: ["vehicle", "recall", "mileage", "dealer", "slot", "contact", "review"],
+  additional_services: ["vehicle", "mileage", "dealer", "services", "slot", "review"],
+  report_inconvenience: ["vehicle", "inconvenience", "dealer", "slot", "review"],
+  recall: ["vehicle", "recall", "mileage", "dealer", "services", "slot", "review"],
   schedule_resume: ["review"],
-  correction_revision: ["vehicle", "performed", "claim", "review"],
+  correction_revision: ["vehicle", "performed", "dealer", "claim"],
 };
 
 export function flowMax(flow: FlowType): number {
