@@ -36,6 +36,14 @@ export {
 } from "./server/bookings";
 export { bookingIcsText, bookingTotalText } from "./server/booking-mail";
 export type { BookingView } from "./server/booking-view";
-export { submitServiceClaim } from "./server/claims";
+export { getServiceClaim, submitServiceClaim } from "./server/claims";
 export { requireOwner, ensureOwner } from "./server/owner";
 export { listOwnerVehicles, type OwnerVehicle } from "./server/owner-vehicles";
+export { cartVehicle, wizardSetup } from "./server/flow-setup";
+export { parseFlowLink } from "./domain/flow-link";
+export { lastBookableDay, saoPauloDay } from "./domain/calendar-rules";
+export { OwnerBookings } from "./components/owner-bookings";
+export { SchedulingHome } from "./components/scheduling-home";
+export { BookingConfirmation } from "./components/booking-confirmation";
+export { ClaimConfirmation } from "./components/claim-confirmation";
+export { SchedulingWizard } from "./components/scheduling-wizard";

@@ -62,3 +62,22 @@ export async function submitServiceClaim(ownerId: string, body: ClaimBody, now =
     revisionNumber: body.revisionNumber,
   };
 }
+
+/** One of the owner's correction requests by protocol; anyone else's is not found. */
+export async function getServiceClaim(ownerId: string, protocol: string) {
+  const [row] = await database()
+    .select({
+      protocol: serviceClaims.protocol,
+      revisionNumber: serviceClaims.revisionNumber,
+      servicePerformedDate: serviceClaims.servicePerformedDate,
+      revisionOdometer: serviceClaims.revisionOdometer,
+      description: serviceClaims.description,
+      dealerName: dealers.name,
+      modelName: vehicleModels.name,
+    })
+    .from(serviceClaims)
+    .innerJoin(dealers, eq(dealers.id, serviceClaims.dealerId))
+    .innerJoin(vehicleModels, eq(vehicleModels.id, serviceClaims.modelId))
+    .where(and(eq(serviceClaims.protocol, protocol), eq(serviceClaims.ownerId, ownerId)));
+  return row ?? null;
+}
