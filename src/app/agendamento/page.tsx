@@ -1,12 +1,6 @@
 import type { Metadata } from "next";
-import { getSession } from "@/features/identity/server";
 import { schedulingTexts } from "@/features/scheduling";
-import {
-  cartVehicle,
-  listOwnerBookings,
-  listOwnerVehicles,
-  SchedulingHome,
-} from "@/features/scheduling/server";
+import { SchedulingHomePage } from "@/features/scheduling/server";
 
 export const dynamic = "force-dynamic";
 
@@ -16,16 +10,6 @@ export const metadata: Metadata = {
   alternates: { canonical: "/agendamento" },
 };
 
-export default async function Page() {
-  const session = await getSession();
-  const [vehicles, bookings] = session
-    ? await Promise.all([listOwnerVehicles(session.userId), listOwnerBookings(session.userId)])
-    : [[], []];
-  return (
-    <SchedulingHome
-      loggedIn={session !== null}
-      vehicles={vehicles.map(cartVehicle)}
-      bookings={bookings}
-    />
-  );
+export default function Page() {
+  return <SchedulingHomePage />;
 }

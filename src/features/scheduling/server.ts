@@ -43,7 +43,7 @@ export { cartVehicle, wizardSetup } from "./server/flow-setup";
 export { parseFlowLink } from "./domain/flow-link";
 export { lastBookableDay, saoPauloDay } from "./domain/calendar-rules";
 export { OwnerBookings } from "./components/owner-bookings";
-export { SchedulingHome } from "./components/scheduling-home";
+export { SchedulingHomePage } from "./components/scheduling-home-page";
 export { BookingConfirmation } from "./components/booking-confirmation";
 export { ClaimConfirmation } from "./components/claim-confirmation";
 export { SchedulingWizard } from "./components/scheduling-wizard";

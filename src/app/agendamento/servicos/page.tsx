@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { schedulingTexts } from "@/features/scheduling";
-import { parseFlowLink, SchedulingWizard, wizardSetup } from "@/features/scheduling/server";
+import {
+  parseFlowLink,
+  SchedulingHomePage,
+  SchedulingWizard,
+  wizardSetup,
+} from "@/features/scheduling/server";
 
 export const dynamic = "force-dynamic";
 
@@ -17,7 +21,8 @@ export default async function Page({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const link = parseFlowLink(await searchParams);
-  if (!link) redirect("/agendamento");
+  // Without a flow in the link, the owner chooses one here.
+  if (!link) return <SchedulingHomePage />;
   const setup = await wizardSetup(link);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-5 py-8">

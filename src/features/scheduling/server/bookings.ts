@@ -194,7 +194,19 @@ export async function writeBooking(
             lt(bookings.holdExpiresAt, now),
           ),
         );
-      const holdId = body.holdId && uuidPattern.test(body.holdId) ? body.holdId : undefined;
+      // The owner's own hold of this very slot (from a page reloaded or resumed) becomes the booking.
+      const [ownHold] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.ownerId, ownerId),
+            eq(bookings.status, "held"),
+            eq(bookings.consultantId, body.consultantId),
+            eq(bookings.startsAt, startsAt),
+          ),
+        );
+      const holdId = body.holdId && uuidPattern.test(body.holdId) ? body.holdId : ownHold?.id;
       if (holdId) {
         const [hold] = await tx
           .select({
