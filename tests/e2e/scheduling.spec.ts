@@ -20,7 +20,7 @@ async function acceptCookies(page: Page) {
 
 async function enterVehicle(page: Page, model = "T-Cross", year = "2024") {
   await expect(stepHeading(page, "Veículo")).toBeVisible();
-  await page.getByLabel("Modelo").selectOption({ label: model });
+  await page.getByLabel("Modelo", { exact: true }).selectOption({ label: model });
   await page.getByLabel("Ano modelo").fill(year);
   await page.getByLabel("Placa (opcional)").fill("BRA2E19");
 }
@@ -98,10 +98,10 @@ test("an owner books a periodic revision with its full price, and the footer sho
   await chooseDealer(page);
   await expectNoAxeViolations(page);
   await next(page, "Revisão");
-  await page.getByLabel("Revisão").selectOption("2");
+  await page.getByLabel("Revisão", { exact: true }).selectOption("2");
   await expect(page.getByRole("heading", { name: /Preço final: R\$/ })).toBeVisible();
   await expect(page.getByText("Fluido de freio DOT 4 (1 L)")).toBeVisible();
-  await expect(page.getByText("Mão de obra")).toBeVisible();
+  await expect(page.getByText("Mão de obra", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await next(page, "Serviços");
   const alignment = page.getByRole("checkbox", { name: /Alinhamento e balanceamento/ });
@@ -156,7 +156,7 @@ test("an owner books additional services with the keyboard only", async ({ page 
   await expect(stepHeading(page, "Veículo")).toBeVisible();
   const continueButton = page.getByRole("button", { name: "Continuar" });
 
-  await tabTo(page, page.getByLabel("Modelo"));
+  await tabTo(page, page.getByLabel("Modelo", { exact: true }));
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Tab");
   await page.keyboard.type("2025");

@@ -49,6 +49,8 @@ export function SlotStep({
   const [calendar, setCalendar] = useState<Calendar | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The radio shows the choice at once; a refused hold clears it.
+  const [picked, setPicked] = useState<string | null>(null);
   const dealerCode = cart.dealer?.code ?? "";
 
   const load = async (day: string, first: boolean) => {
@@ -74,6 +76,7 @@ export function SlotStep({
 
   const choose = async (slot: Slot) => {
     setMessage(null);
+    setPicked(`${slot.startsAt}|${slot.consultantId}`);
     const config = {
       consultantId: slot.consultantId,
       consultantName: slot.consultantName,
@@ -107,6 +110,7 @@ export function SlotStep({
         return;
       }
       setMessage(body.error?.message ?? t.errors.generic);
+      setPicked(null);
       if (response.status === 409 && calendar) {
         setCalendar({ ...calendar, slots: (body.error?.freeSlots as Slot[]) ?? [] });
       }
@@ -169,8 +173,10 @@ export function SlotStep({
                     type="radio"
                     name="slot"
                     checked={
-                      cart.scheduleConfig?.startDate === slot.startsAt &&
-                      cart.scheduleConfig.consultantId === slot.consultantId
+                      picked !== null
+                        ? picked === `${slot.startsAt}|${slot.consultantId}`
+                        : cart.scheduleConfig?.startDate === slot.startsAt &&
+                          cart.scheduleConfig.consultantId === slot.consultantId
                     }
                     onChange={() => void choose(slot)}
                   />
