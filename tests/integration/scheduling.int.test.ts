@@ -2,6 +2,10 @@ import { and, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as dealerBookingsRoute } from "@/app/api/v1/dealers/bookings/route";
 import { GET as calendarRoute } from "@/app/api/v2/calendar/dealer/[dealerCode]/[date]/route";
+import { GET as badgesRoute } from "@/app/api/v1/badges/route";
+import { GET as additionalRoute } from "@/app/api/v1/service-package/additional/route";
+import { GET as offersRoute } from "@/app/api/v1/service-package/offers/[modelCodeId]/[dealerCode]/route";
+import { GET as revisionNumberRoute } from "@/app/api/v1/service-package/revision/number/route";
 import { database, databaseHandle } from "@/db";
 import {
   bookings,
@@ -147,6 +151,60 @@ describe("service catalogue", () => {
   });
 });
 
+describe("service-package calls", () => {
+  type Handler = (
+    request: Request,
+    context: { params: Promise<Record<string, string>> },
+  ) => Promise<Response>;
+  const get = (route: Handler, url: string, params: Record<string, string> = {}) =>
+    route(new Request(`http://localhost${url}`, { headers: { "api-key": apiKey } }), {
+      params: Promise.resolve(params),
+    });
+
+  it("answers the revision due from the sale date and mileage, and refuses negative mileage", async () => {
+    const due = await get(
+      revisionNumberRoute,
+      "/api/v1/service-package/revision/number?soldOn=2024-03-15&mileageKm=21000",
+    );
+    expect(due.status).toBe(200);
+    expect(await due.json()).toEqual({ revisionNumber: 2, dueDate: "2026-03-15", dueKm: 20000 });
+    const negative = await get(
+      revisionNumberRoute,
+      "/api/v1/service-package/revision/number?soldOn=2024-03-15&mileageKm=-1",
+    );
+    expect(negative.status).toBe(400);
+    expect(
+      ((await negative.json()) as { error: { fields: Record<string, string> } }).error.fields,
+    ).toEqual({
+      mileageKm: "A quilometragem não pode ser negativa.",
+    });
+  });
+
+  it("lists additional services for the model, offers with badges, and badges", async () => {
+    const electric = (await (
+      await get(additionalRoute, "/api/v1/service-package/additional?modelCode=BE41")
+    ).json()) as {
+      services: { code: string; priceOnRequest: boolean }[];
+    };
+    expect(electric.services.map((s) => s.code)).toContain("BATERIA-HV-DIAGNOSTICO");
+    expect(electric.services.map((s) => s.code)).not.toContain("LIMPEZA-BICOS");
+    expect(electric.services.find((s) => s.code === "FUNILARIA")?.priceOnRequest).toBe(true);
+    const offers = (await (
+      await get(offersRoute, `/api/v1/service-package/offers/BT41/${dealerCode}`, {
+        modelCodeId: "BT41",
+        dealerCode,
+      })
+    ).json()) as { offers: { slug: string; badge: { label: string } }[] };
+    expect(offers.offers.map((o) => o.slug)).toEqual(
+      expect.arrayContaining(["alinhamento-15-off", "pastilhas-10000"]),
+    );
+    const badges = (await (await get(badgesRoute, "/api/v1/badges")).json()) as {
+      badges: { label: string }[];
+    };
+    expect(badges.badges.map((b) => b.label)).toEqual(expect.arrayContaining(["Oferta", "Grátis"]));
+  });
+});
+
 describe("dealer calendar", () => {
   it("answers free slots in São Paulo time with consultant and shift", async () => {
     const response = await calendarRoute(
@@ -247,7 +305,9 @@ describe("booking", () => {
     expect((await rejection(getBooking(stranger, "not-a-uuid"))).status).toBe(404);
   });
 
-  it.each<[string, { startsAt?: string; consultantId?: number; [key: string]: unknown }, number, RegExp]>([
+  it.each<
+    [string, { startsAt?: string; consultantId?: number; [key: string]: unknown }, number, RegExp]
+  >([
     ["a past date", { startsAt: "2020-01-06T11:00:00.000Z" }, 422, /já passou/],
     [
       "a date beyond the horizon",
