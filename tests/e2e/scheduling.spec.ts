@@ -44,7 +44,7 @@ async function chooseSlot(page: Page) {
 async function confirmBooking(page: Page, name: string) {
   await expect(page.locator("footer")).toHaveCount(1);
   await page.getByLabel("Nome completo").fill(name);
-  await page.getByLabel("E-mail").fill("cliente@exemplo.com.br");
+  await page.getByRole("textbox", { name: "E-mail" }).fill("cliente@exemplo.com.br");
   await page.getByLabel("Celular com DDD").fill("(11) 91234-5678");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Confirmar agendamento" }).click();
@@ -240,7 +240,7 @@ test("an owner reports a problem with a photo and books a diagnosis", async ({ p
   await next(page, "Revisar e confirmar");
   await confirmBooking(page, owner.name);
   await expect(page.getByText("Diagnóstico de inconveniente")).toBeVisible();
-  await expect(page.getByText("Preço sob consulta")).toBeVisible();
+  await expect(page.getByText("Preço sob consulta", { exact: true })).toBeVisible();
 });
 
 test("an owner books a recall repair from its link, reschedules it and cancels it", async ({
