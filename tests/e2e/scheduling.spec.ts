@@ -34,10 +34,11 @@ async function chooseDealer(page: Page) {
     .check();
 }
 
-async function chooseSlot(page: Page) {
-  const slot = page.getByRole("radio", { name: /Consultor/ }).first();
+// Journeys run in parallel at the same dealer: each takes its own slot of the list.
+async function chooseSlot(page: Page, index: number) {
+  const slot = page.getByRole("radio", { name: /Consultor/ }).nth(index);
   await expect(slot).toBeVisible();
-  await slot.check();
+  await slot.click();
   await expect(page.getByText(/Horário reservado para você até/)).toBeVisible();
 }
 
@@ -110,7 +111,7 @@ test("an owner books a periodic revision with its full price, and the footer sho
   await expect(page.getByText("Preço sob consulta").first()).toBeVisible();
   await expectNoAxeViolations(page);
   await next(page, "Data e horário");
-  await chooseSlot(page);
+  await chooseSlot(page, 2);
   await expectNoAxeViolations(page);
   await next(page, "Observações");
   await page.getByLabel("Observações para a concessionária (opcional)").fill("Barulho ao frear.");
@@ -236,7 +237,7 @@ test("an owner reports a problem with a photo and books a diagnosis", async ({ p
   await next(page, "Concessionária");
   await chooseDealer(page);
   await next(page, "Data e horário");
-  await chooseSlot(page);
+  await chooseSlot(page, 4);
   await next(page, "Revisar e confirmar");
   await confirmBooking(page, owner.name);
   await expect(page.getByText("Diagnóstico de inconveniente")).toBeVisible();
@@ -261,7 +262,7 @@ test("an owner books a recall repair from its link, reschedules it and cancels i
   await chooseDealer(page);
   await next(page, "Serviços");
   await next(page, "Data e horário");
-  await chooseSlot(page);
+  await chooseSlot(page, 6);
   await next(page, "Revisar e confirmar");
   await confirmBooking(page, owner.name);
   await expect(page.getByText("Reparo gratuito da campanha de recall 2025-031")).toBeVisible();
@@ -323,7 +324,7 @@ test("an owner resumes a booking started earlier and confirms it", async ({ page
   await next(page, "Serviços");
   await page.getByRole("checkbox", { name: /Palhetas do limpador/ }).check();
   await next(page, "Data e horário");
-  await chooseSlot(page);
+  await chooseSlot(page, 8);
 
   await page.goto("/agendamento/servicos?flow=schedule_resume");
   await expect(page.getByText("Serviços adicionais · Etapa 1 de 1")).toBeVisible();

@@ -9,6 +9,11 @@ export const schedulingTexts = {
   chooseVehicle: "Escolha o veículo",
   noVehicles: "Você ainda não tem veículos cadastrados. Informe os dados do veículo abaixo.",
   enterVehicle: "Informe seu veículo",
+  homeNoVehicles:
+    "Você ainda não tem veículos cadastrados: informe o modelo e o ano na primeira etapa.",
+  homeVisitor:
+    "Sem cadastro? Informe o modelo e o ano na primeira etapa; para confirmar, entre na sua conta.",
+  servicesLegend: "Escolha os serviços (opcional na revisão)",
   visitorIntro: "Sem cadastro? Informe o modelo e o ano para ver serviços e preços.",
   model: "Modelo",
   modelYear: "Ano modelo",

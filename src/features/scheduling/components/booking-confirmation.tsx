@@ -5,6 +5,7 @@ import { schedulingTexts as t } from "../texts";
 import { BookingActions } from "./booking-actions";
 import { bookingWhen } from "./booking-when";
 import { reais } from "./money";
+import { FooterAfterLastStep } from "./footer-after-last-step";
 import { PurchaseTracker } from "./purchase-tracker";
 
 /** The booking's summary, its full price line by line, the calendar file and the ways to change it. */
@@ -113,6 +114,7 @@ export function BookingConfirmation({
       <Link className="text-brand-accent underline" href="/agendamento">
         {t.newBooking}
       </Link>
+      <FooterAfterLastStep />
       {!cancelled && (
         <PurchaseTracker
           booking={{

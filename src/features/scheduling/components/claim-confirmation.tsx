@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { schedulingTexts as t } from "../texts";
+import { FooterAfterLastStep } from "./footer-after-last-step";
 
 export function ClaimConfirmation({
   claim,
@@ -28,6 +29,7 @@ export function ClaimConfirmation({
       <Link className="text-brand-accent underline" href="/agendamento">
         {t.newBooking}
       </Link>
+      <FooterAfterLastStep />
     </div>
   );
 }

@@ -72,7 +72,7 @@ export function SchedulingHome({
             </label>
           </fieldset>
         ) : (
-          <p>{loggedIn ? t.noVehicles : t.visitorIntro}</p>
+          <p>{loggedIn ? t.homeNoVehicles : t.homeVisitor}</p>
         )}
         <Button type="submit">{t.start}</Button>
       </form>
