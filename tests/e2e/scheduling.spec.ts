@@ -34,8 +34,23 @@ async function chooseDealer(page: Page) {
     .check();
 }
 
+/** Today's last hours may have few slots left: the journey books the first open day a week ahead. */
+async function showDayAWeekAhead(page: Page) {
+  const later = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("Data", { exact: true }).fill(later);
+  await expect(page.getByLabel("Data", { exact: true })).toHaveValue(later);
+  await expect(
+    page
+      .getByRole("radio", { name: /Consultor/ })
+      .first()
+      .or(page.getByText(/Feriado|não abre/)),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Primeiro horário disponível" }).click();
+}
+
 // Journeys run in parallel at the same dealer: each takes its own slot of the list.
 async function chooseSlot(page: Page, index: number) {
+  await showDayAWeekAhead(page);
   const slot = page.getByRole("radio", { name: /Consultor/ }).nth(index);
   await expect(slot).toBeVisible();
   await slot.click();
