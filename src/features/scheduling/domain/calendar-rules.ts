@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays, addMinutes, differenceInCalendarDays, format } from "date-fns";
+import { addDays, addMinutes } from "date-fns";
 
 /** Every dealer schedules in Brasília time (America/Sao_Paulo), whatever the visitor's clock. */
 export const dealerTimeZone = "America/Sao_Paulo";
@@ -95,17 +95,40 @@ export function utcIso(instant: Date): string {
   return new Date(instant.getTime()).toISOString();
 }
 
+// One formatter per process: Intl formatters are costly to build and cheap to reuse.
+const dayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: dealerTimeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+const clockFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: dealerTimeZone,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
 export function saoPauloDay(instant: Date): string {
-  return format(new TZDate(instant, dealerTimeZone), "yyyy-MM-dd");
+  return dayFormat.format(instant);
 }
 
 export function saoPauloClock(instant: Date): string {
-  return format(new TZDate(instant, dealerTimeZone), "HH:mm");
+  return clockFormat.format(instant);
 }
 
 /** 0 is Sunday, as in dealer_opening_hours. */
 export function weekdayOf(day: string): number {
-  return saoPauloTime(day, "12:00").getDay();
+  return new Date(`${day}T12:00:00Z`).getUTCDay();
+}
+
+function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(":").map(Number);
+  return (hours ?? 0) * 60 + (minutes ?? 0);
+}
+
+function clockOf(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 }
 
 export function shiftOf(time: string): Shift {
@@ -113,7 +136,8 @@ export function shiftOf(time: string): Shift {
 }
 
 export function daysAhead(day: string, now: Date): number {
-  return differenceInCalendarDays(saoPauloTime(day, "12:00"), new TZDate(now, dealerTimeZone));
+  const utcDay = (text: string) => Date.parse(`${text}T00:00:00Z`);
+  return Math.round((utcDay(day) - utcDay(saoPauloDay(now))) / 86_400_000);
 }
 
 export function lastBookableDay(now: Date): string {
@@ -146,30 +170,37 @@ export function dayCalendar(input: DayCalendarInput): DayCalendar {
 
   const used: Record<Shift, number> = { Manhã: 0, Tarde: 0 };
   for (const interval of input.busy) used[interval.shift] += 1;
-  const earliest = addMinutes(input.now, minimumNoticeMinutes);
-  const closes = saoPauloTime(input.day, input.hours.closesAt);
+  const earliest = input.now.getTime() + minimumNoticeMinutes * 60_000;
+  // The zone is resolved once per day: slots step in plain milliseconds from the opening instant
+  // (Brazil has kept one offset all year since 2019), which keeps the call cheap under load.
+  const opensAt = saoPauloTime(input.day, input.hours.opensAt).getTime();
+  const openMinutes = minutesOf(input.hours.opensAt);
+  const slotCount = Math.floor((minutesOf(input.hours.closesAt) - openMinutes) / slotMinutes);
+  const step = slotMinutes * 60_000;
+  const busy = input.busy.map((interval) => ({
+    consultantId: interval.consultantId,
+    start: interval.startsAt.getTime(),
+    end: interval.endsAt.getTime(),
+  }));
   const slots: Slot[] = [];
-  for (
-    let start: Date = saoPauloTime(input.day, input.hours.opensAt);
-    addMinutes(start, slotMinutes) <= closes;
-    start = addMinutes(start, slotMinutes)
-  ) {
+  for (let k = 0; k < slotCount; k += 1) {
+    const start = opensAt + k * step;
     if (start < earliest) continue;
-    const end = addMinutes(start, slotMinutes);
-    const time = saoPauloClock(start);
+    const end = start + step;
+    const time = clockOf(openMinutes + k * slotMinutes);
     const shift = shiftOf(time);
     if (used[shift] >= input.capacity[shift]) continue;
+    const startsAt = new Date(start).toISOString();
+    const endsAt = new Date(end).toISOString();
     for (const consultant of input.consultants) {
-      const taken = input.busy.some(
+      const taken = busy.some(
         (interval) =>
-          interval.consultantId === consultant.id &&
-          interval.startsAt < end &&
-          interval.endsAt > start,
+          interval.consultantId === consultant.id && interval.start < end && interval.end > start,
       );
       if (taken) continue;
       slots.push({
-        startsAt: utcIso(start),
-        endsAt: utcIso(end),
+        startsAt,
+        endsAt,
         time,
         shift,
         consultantId: consultant.id,
