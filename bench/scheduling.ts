@@ -2,7 +2,7 @@
 // under colliding requests with a check that no consultant slot was booked twice. The storefront
 // runs its production build on a fresh PostgreSQL database (BENCH_DATABASE_URL, default the local
 // server) so the check can read every row; the calendar is also measured on the embedded PGlite.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { chromium } from "@playwright/test";
@@ -206,7 +206,26 @@ async function calendarLoad(baseUrl: string, label: string): Promise<LoadResult>
   });
 }
 
-const results: { calendar: LoadResult[]; booking?: BookingLoad } = { calendar: [] };
+/** The calendar service's own time, sequential and in process (bench/calendar-cost.ts). */
+function calendarCost(): { runs: number; p50Ms: number; p99Ms: number } {
+  const run = spawnSync(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "bench/calendar-cost.ts"],
+    { encoding: "utf8" },
+  );
+  if (run.status !== 0) throw new Error(`calendar cost failed: ${run.stderr}`);
+  return JSON.parse(run.stdout.trim().split("\n").at(-1) ?? "{}") as {
+    runs: number;
+    p50Ms: number;
+    p99Ms: number;
+  };
+}
+
+const results: {
+  calendarCost: ReturnType<typeof calendarCost>;
+  calendar: LoadResult[];
+  booking?: BookingLoad;
+} = { calendarCost: calendarCost(), calendar: [] };
 
 {
   const server = await startServer("");
@@ -247,6 +266,8 @@ const lines = [
   `# Scheduling bench ${date}`,
   "",
   `Machine: ${machine}`,
+  "",
+  `Calendar service in process (PGlite, sequential, ${results.calendarCost.runs} calls): p50 ${results.calendarCost.p50Ms} ms, p99 ${results.calendarCost.p99Ms} ms.`,
   "",
   "| calendar | connections | req/s | p50 ms | p99 ms | server p99 ms | errors | non-2xx |",
   "| --- | --- | --- | --- | --- | --- | --- | --- |",
