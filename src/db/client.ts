@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -42,9 +43,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const inMemory = options.pgliteDir.startsWith("memory://");
   // PGlite does not create missing parent folders.
   if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
-  // unaccent: accent-insensitive FAQ search (migration 0009), as on PostgreSQL.
-  const client = new PGlite(inMemory ? "memory://" : options.pgliteDir, {
-    extensions: { unaccent },
+  // btree_gist backs the bookings exclusion constraint (migration 0008) and unaccent the
+  // accent-insensitive FAQ search (migration 0009), as on PostgreSQL. PGlite ignores the options
+  // argument when the data folder argument is undefined, so both go in one object.
+  const client = new PGlite({
+    ...(inMemory ? {} : { dataDir: options.pgliteDir }),
+    extensions: { btree_gist, unaccent },
   });
   const db = drizzlePglite(client, { schema });
   return {

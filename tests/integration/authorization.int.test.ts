@@ -8,7 +8,7 @@ import { and, eq, gte, lte, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as openApi } from "@/app/api/v1/openapi.json/route";
 import { database, databaseHandle } from "@/db";
-import { dealerAccessTokens, dealers, offers } from "@/db/schema";
+import { dealerAccessTokens, dealers, offers, vehicleModels } from "@/db/schema";
 import { seedDatabase } from "@/db/seed";
 import { defaultSearchLocation } from "@/features/location";
 import { grantDealerToken, issueDealerCredentials } from "@/features/leads/server";
@@ -138,6 +138,11 @@ beforeAll(async () => {
   const issuedC = await issueDealerCredentials(dealerC);
   dealerCSecret = { id: issuedC.clientId, secret: issuedC.clientSecret };
 
+  const [model] = await database()
+    .select({ code: vehicleModels.code })
+    .from(vehicleModels)
+    .limit(1);
+  modelCode = model?.code ?? "";
   tokens["dealer A"] = await tokenFor(dealerA);
   tokens["dealer B"] = await tokenFor(dealerB);
   tokens.operator = (await issueOperatorCredential("tabela de autorização")).token;
@@ -176,6 +181,13 @@ beforeAll(async () => {
 });
 
 let leadCounter = 0;
+let modelCode = "";
+// A weekday a few weeks ahead: inside the calendar's horizon and past its minimum notice.
+const bookingDay = (() => {
+  const day = new Date(Date.now() + 21 * 86_400_000);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+})();
 const samples: Record<string, Sample> = {
   "GET /api/v1/health": { url: () => "/api/v1/health", ...open("público (balanceador)") },
   "GET /api/v1/openapi.json": { url: () => "/api/v1/openapi.json", ...open("público") },
@@ -451,6 +463,77 @@ const samples: Record<string, Sample> = {
   "GET /api/v1/core/dealer/search": {
     url: () => "/api/v1/core/dealer/search?q=Campinas",
     ...browser("dono: garagem da própria sessão; outro dono recebe 404 (garage.int.test.ts)"),
+  },
+  "GET /api/v1/service-package/additional": {
+    url: () => `/api/v1/service-package/additional`,
+    ...open("leitura"),
+  },
+  "GET /api/v1/service-package/maintenance/available/{modelCode}/{modelYearOrRegion}": {
+    url: () => `/api/v1/service-package/maintenance/available/${modelCode}/SP`,
+    params: () => ({ modelCode: modelCode, modelYearOrRegion: "SP" }),
+    ...open("leitura"),
+  },
+  "GET /api/v1/service-package/maintenance/detailed/{modelCode}/{modelYearOrRegion}/{revisionNumber}":
+    {
+      url: () => `/api/v1/service-package/maintenance/detailed/${modelCode}/SP/1`,
+      params: () => ({ modelCode: modelCode, modelYearOrRegion: "SP", revisionNumber: "1" }),
+      ...open("leitura"),
+    },
+  "GET /api/v1/service-package/revision/number": {
+    url: () => `/api/v1/service-package/revision/number?soldOn=2025-01-10&mileageKm=12000`,
+    ...open("leitura"),
+  },
+  "GET /api/v1/service-package/offers/{modelCodeId}/{dealerCode}": {
+    url: () => `/api/v1/service-package/offers/${modelCode}/${dealerA}`,
+    params: () => ({ modelCodeId: modelCode, dealerCode: dealerA }),
+    ...open("leitura"),
+  },
+  "GET /api/v1/badges": {
+    url: () => `/api/v1/badges`,
+    ...open("leitura"),
+  },
+  "GET /api/v2/calendar/dealer/{dealerCode}/{date}": {
+    url: () => `/api/v2/calendar/dealer/${dealerA}/${bookingDay}`,
+    params: () => ({ dealerCode: dealerA, date: bookingDay }),
+    ...open("leitura"),
+  },
+  "POST /api/v1/booking": {
+    url: () => "/api/v1/booking",
+    ...browser(
+      "dono: agendamento da própria sessão; outro dono recebe 404 (scheduling.int.test.ts)",
+    ),
+  },
+  "GET /api/v1/booking": {
+    url: () => "/api/v1/booking",
+    ...browser("dono: agendamentos da própria sessão"),
+  },
+  "POST /api/v1/booking/hold": {
+    url: () => "/api/v1/booking/hold",
+    ...browser("dono: reserva de horário da própria sessão"),
+  },
+  "GET /api/v1/booking/{id}": {
+    url: () => "/api/v1/booking/00000000-0000-0000-0000-000000000000",
+    ...browser("dono: outro dono recebe 404 (scheduling.int.test.ts)"),
+  },
+  "PATCH /api/v1/booking/{id}": {
+    url: () => "/api/v1/booking/00000000-0000-0000-0000-000000000000",
+    ...browser("dono: outro dono recebe 404 (scheduling.int.test.ts)"),
+  },
+  "DELETE /api/v1/booking/{id}": {
+    url: () => "/api/v1/booking/00000000-0000-0000-0000-000000000000",
+    ...browser("dono: outro dono recebe 404 (scheduling.int.test.ts)"),
+  },
+  "POST /api/v1/claim/service": {
+    url: () => "/api/v1/claim/service",
+    ...browser("dono: correção de revisão da própria sessão"),
+  },
+  "GET /api/v1/dealers/bookings": {
+    url: () => "/api/v1/dealers/bookings",
+    ...restricted("concessionária (só os próprios agendamentos)", {
+      dealerA: 200,
+      dealerB: 200,
+      operator: 403,
+    }),
   },
   "POST /api/v1/operator/dealer-credentials": {
     url: () => "/api/v1/operator/dealer-credentials",

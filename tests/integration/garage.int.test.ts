@@ -109,7 +109,7 @@ describe("vehicle calls of an owner", () => {
   it("answers 401 in the error shape without a verified session, and with a forged token", async () => {
     const anonymous = await call(null, vehiclesRoute.GET, "GET");
     expect(anonymous.status).toBe(401);
-    expect(anonymous.json.error.message).toBe("Entre na sua conta para continuar.");
+    expect(anonymous.json.error.message).toBe("Sua sessão expirou. Entre novamente.");
     const request = new Request("http://localhost:3000/api/v1/core/vehicles", {
       headers: { "api-key": apiKey },
     });

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { garageTexts } from "@/features/garage";
 import { garagePageData, GaragePage, parseGarageView } from "@/features/garage/server";
 import { requireOwnerPage } from "@/features/identity/server";
+import { listOwnerBookings, OwnerBookings } from "@/features/scheduling/server";
 
 export const dynamic = "force-dynamic";
 
@@ -14,10 +15,18 @@ export const metadata: Metadata = {
 export default async function Page({ searchParams }: { searchParams: Promise<{ view?: string }> }) {
   const [session, { view }] = await Promise.all([requireOwnerPage("/garagem"), searchParams]);
   // Reading needs no owner row (an owner without one has an empty garage): no write per view.
-  const data = await garagePageData(session.userId);
+  const garageView = parseGarageView(view);
+  const [data, bookings] = await Promise.all([
+    garagePageData(session.userId),
+    garageView === "servicos" ? listOwnerBookings(session.userId) : [],
+  ]);
   return (
     <div className="py-8">
-      <GaragePage data={data} view={parseGarageView(view)} />
+      <GaragePage
+        data={data}
+        view={garageView}
+        bookings={bookings.length > 0 ? <OwnerBookings bookings={bookings} /> : null}
+      />
     </div>
   );
 }

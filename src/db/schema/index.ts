@@ -12,3 +12,4 @@ export * from "./identity";
 export * from "./help";
 export * from "./recall";
 export * from "./garage";
+export * from "./scheduling";

@@ -15,6 +15,7 @@ import {
   versionEquipment,
 } from "../schema";
 import { seedBuying } from "./buying";
+import { seedScheduling } from "./scheduling";
 import { buildDealerNetwork } from "./dealer-network";
 import { seedFaq } from "./faq-seed";
 import { seedRecall } from "./recall-seed";
@@ -137,6 +138,7 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
 
     await seedOffers(tx);
     await seedBuying(tx);
+    await seedScheduling(tx);
     await seedVehicleRegistry(tx);
     await seedFaq(tx);
     // After every registry seed: campaigns resolve over the vehicles that exist.

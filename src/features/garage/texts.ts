@@ -33,7 +33,6 @@ export const garageTexts = {
     step: "Etapa inválida do cadastro.",
   },
   errors: {
-    signedOut: "Entre na sua conta para continuar.",
     notFound: "Veículo não encontrado",
     notFoundHelp:
       "Confira o chassi ou a placa no documento do veículo (CRLV): o chassi tem 17 caracteres, sem as letras I, O e Q, e também está gravado no para-brisa e na coluna da porta.",

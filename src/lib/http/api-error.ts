@@ -22,6 +22,8 @@ export class ApiError extends Error {
     readonly fields?: FieldErrors,
     /** Headers the answer carries (Retry-After of a 429, Allow of a 405). */
     readonly headers?: Record<string, string>,
+    /** What the client needs to act on the error, e.g. the free slots after a 409. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "ApiError";
@@ -54,14 +56,15 @@ export const apiErrors = {
     new ApiError(429, "RATE_LIMITED", message, undefined, {
       "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))),
     }),
-  conflict: (message: string) => new ApiError(409, "CONFLICT", message),
+  conflict: (message: string, details?: Record<string, unknown>) =>
+    new ApiError(409, "CONFLICT", message, undefined, undefined, details),
   unprocessable: (message: string, fields?: FieldErrors) =>
     new ApiError(422, "UNPROCESSABLE", message, fields),
   unavailable: (message: string) => new ApiError(503, "SERVICE_UNAVAILABLE", message),
 };
 
 export interface ErrorBody {
-  error: { code: ApiErrorCode; message: string; fields?: FieldErrors };
+  error: { code: ApiErrorCode; message: string; fields?: FieldErrors; [detail: string]: unknown };
 }
 
 export function errorBody(error: ApiError): ErrorBody {
@@ -70,6 +73,7 @@ export function errorBody(error: ApiError): ErrorBody {
       code: error.code,
       message: error.message,
       ...(error.fields ? { fields: error.fields } : {}),
+      ...error.details,
     },
   };
 }

@@ -10,7 +10,12 @@ export const apiRouteMethods: Record<string, readonly string[]> = {
   "/api/v1/auth-redirect/login": ["GET"],
   "/api/v1/auth-redirect/logout": ["GET"],
   "/api/v1/auth-redirect/session": ["GET"],
+  "/api/v1/badges": ["GET"],
+  "/api/v1/booking": ["POST", "GET"],
+  "/api/v1/booking/hold": ["POST"],
+  "/api/v1/booking/{id}": ["GET", "PATCH", "DELETE"],
   "/api/v1/campaigns": ["GET"],
+  "/api/v1/claim/service": ["POST"],
   "/api/v1/core/dealer": ["PUT"],
   "/api/v1/core/dealer/search": ["GET"],
   "/api/v1/core/faq": ["GET"],
@@ -31,6 +36,7 @@ export const apiRouteMethods: Record<string, readonly string[]> = {
   "/api/v1/core/vehicles/transfer": ["POST", "PUT"],
   "/api/v1/dealers": ["GET"],
   "/api/v1/dealers/auth-token": ["POST"],
+  "/api/v1/dealers/bookings": ["GET"],
   "/api/v1/dealers/leads": ["GET"],
   "/api/v1/dealers/leads/{protocol}": ["GET"],
   "/api/v1/financing/rates": ["GET"],
@@ -58,7 +64,15 @@ export const apiRouteMethods: Record<string, readonly string[]> = {
   "/api/v1/recall-api/chassi": ["GET"],
   "/api/v1/recall-api/recall-campaign/recall": ["GET"],
   "/api/v1/recall-api/token": ["POST"],
+  "/api/v1/service-package/additional": ["GET"],
+  "/api/v1/service-package/maintenance/available/{modelCode}/{modelYearOrRegion}": ["GET"],
+  "/api/v1/service-package/maintenance/detailed/{modelCode}/{modelYearOrRegion}/{revisionNumber}": [
+    "GET",
+  ],
+  "/api/v1/service-package/offers/{modelCodeId}/{dealerCode}": ["GET"],
+  "/api/v1/service-package/revision/number": ["GET"],
   "/api/v1/user": ["POST"],
+  "/api/v2/calendar/dealer/{dealerCode}/{date}": ["GET"],
 };
 
 const patterns = Object.entries(apiRouteMethods).map(([path, methods]) => ({

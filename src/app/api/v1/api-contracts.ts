@@ -79,6 +79,23 @@ import {
   selectVehicleContract,
   vehicleSearchContract,
 } from "@/features/garage/server";
+import {
+  additionalServicesContract,
+  availableMaintenanceContract,
+  badgesContract,
+  cancelBookingContract,
+  createBookingContract,
+  dealerBookingsContract,
+  dealerCalendarContract,
+  detailedMaintenanceContract,
+  getBookingContract,
+  holdSlotContract,
+  listBookingsContract,
+  rescheduleBookingContract,
+  revisionNumberContract,
+  serviceClaimContract,
+  serviceOffersContract,
+} from "@/features/scheduling/server";
 import type { RouteContract } from "@/lib/http";
 
 /** Every API route's contract (/api/v1 and the GrowthBook-protocol /api/features); a test checks this list against the route files. */
@@ -147,4 +164,19 @@ export const apiContracts: readonly RouteContract[] = [
   completeRegistrationContract,
   favouriteDealerContract,
   dealerSearchContract,
+  additionalServicesContract,
+  availableMaintenanceContract,
+  detailedMaintenanceContract,
+  revisionNumberContract,
+  serviceOffersContract,
+  badgesContract,
+  dealerCalendarContract,
+  createBookingContract,
+  listBookingsContract,
+  holdSlotContract,
+  getBookingContract,
+  rescheduleBookingContract,
+  cancelBookingContract,
+  serviceClaimContract,
+  dealerBookingsContract,
 ];

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import Link from "next/link";
 import type { GaragePageData } from "../server/garage-page-data";
 import { garageTexts } from "../texts";
@@ -12,7 +13,16 @@ import { vehicleLabel, VehicleView } from "./vehicle-view";
 const addVehicleHref = "/cadastro?novoVeiculo=1";
 
 /** /garagem: the owner's vehicles, one selected, in the three views of the logged-in drawer. */
-export function GaragePage({ data, view }: { data: GaragePageData; view: GarageViewName }) {
+export function GaragePage({
+  data,
+  view,
+  bookings,
+}: {
+  data: GaragePageData;
+  view: GarageViewName;
+  /** The owner's bookings, shown in view=servicos (scheduling composes them in the route). */
+  bookings?: ReactNode;
+}) {
   const t = garageTexts.garage;
   const selected = data.selected;
   return (
@@ -71,6 +81,7 @@ export function GaragePage({ data, view }: { data: GaragePageData; view: GarageV
           {view === "servicos" ? <ServicesView data={data} /> : <VehicleView vehicle={selected} />}
         </>
       ) : null}
+      {view === "servicos" ? bookings : null}
       {view === "concessionaria" ? <DealerView dealer={data.dealer} /> : null}
     </div>
   );

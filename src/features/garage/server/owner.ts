@@ -1,9 +1,7 @@
 import "server-only";
 import { database } from "@/db";
 import { owners } from "@/db/schema";
-import { getSession, type Session } from "@/features/identity/server";
-import { ApiError } from "@/lib/http";
-import { garageTexts } from "../texts";
+import { requireOwnerCall, type Session } from "@/features/identity/server";
 
 /** The owner row of a verified session, created on first use (the identity door may have made it). */
 export async function ensureOwner(session: Session): Promise<string> {
@@ -12,8 +10,7 @@ export async function ensureOwner(session: Session): Promise<string> {
 }
 
 /** The calling owner, from the verified token cookie only; 401 in the error shape without one. */
-export async function requireOwner(): Promise<string> {
-  const session = await getSession();
-  if (!session) throw new ApiError(401, "UNAUTHORIZED", garageTexts.errors.signedOut);
-  return ensureOwner(session);
+export async function requireOwner(request: Request): Promise<string> {
+  // The identity door also refuses a state change sent from another site (CSRF).
+  return ensureOwner(await requireOwnerCall(request));
 }

@@ -7,7 +7,7 @@ import { defineRoute } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-export const PUT = defineRoute(favouriteDealerContract, async ({ body }) => {
-  await setFavouriteDealer(await requireOwner(), body.dealerId);
+export const PUT = defineRoute(favouriteDealerContract, async ({ body, request }) => {
+  await setFavouriteDealer(await requireOwner(request), body.dealerId);
   return { body: { dealerId: body.dealerId } };
 });

@@ -9,10 +9,10 @@ import { defineRoute } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-export const GET = defineRoute(registrationContract, async () => ({
-  body: { registration: await registrationState(await requireOwner()) },
+export const GET = defineRoute(registrationContract, async ({ request }) => ({
+  body: { registration: await registrationState(await requireOwner(request)) },
 }));
 
-export const PUT = defineRoute(registrationStepContract, async ({ body }) => ({
-  body: { registration: await saveRegistrationStep(await requireOwner(), body) },
+export const PUT = defineRoute(registrationStepContract, async ({ body, request }) => ({
+  body: { registration: await saveRegistrationStep(await requireOwner(request), body) },
 }));

@@ -7,6 +7,6 @@ import { defineRoute } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-export const POST = defineRoute(completeRegistrationContract, async () => ({
-  body: { registration: await completeRegistration(await requireOwner()) },
+export const POST = defineRoute(completeRegistrationContract, async ({ request }) => ({
+  body: { registration: await completeRegistration(await requireOwner(request)) },
 }));

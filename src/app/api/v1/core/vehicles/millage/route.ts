@@ -3,6 +3,6 @@ import { defineRoute } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-export const PUT = defineRoute(mileageContract, async ({ body }) => ({
-  body: { vehicle: await recordMileage(await requireOwner(), body) },
+export const PUT = defineRoute(mileageContract, async ({ body, request }) => ({
+  body: { vehicle: await recordMileage(await requireOwner(request), body) },
 }));

@@ -3,6 +3,6 @@ import { defineRoute } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-export const PUT = defineRoute(nicknameContract, async ({ body }) => ({
-  body: { vehicle: await setNickname(await requireOwner(), body.vehicleId, body.nickname) },
+export const PUT = defineRoute(nicknameContract, async ({ body, request }) => ({
+  body: { vehicle: await setNickname(await requireOwner(request), body.vehicleId, body.nickname) },
 }));

@@ -3,6 +3,6 @@ import { defineRoute } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-export const PUT = defineRoute(renavamContract, async ({ body }) => ({
-  body: { vehicle: await setRenavam(await requireOwner(), body.vehicleId, body.renavam) },
+export const PUT = defineRoute(renavamContract, async ({ body, request }) => ({
+  body: { vehicle: await setRenavam(await requireOwner(request), body.vehicleId, body.renavam) },
 }));

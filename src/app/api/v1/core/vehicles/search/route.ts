@@ -8,7 +8,7 @@ import { defineRoute } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-export const GET = defineRoute(vehicleSearchContract, async ({ query }) => {
-  const ownerId = await requireOwner();
+export const GET = defineRoute(vehicleSearchContract, async ({ query, request }) => {
+  const ownerId = await requireOwner(request);
   return { body: { vehicle: await searchVehicle(ownerId, lookupFromQuery(query)) } };
 });

@@ -3,7 +3,7 @@ import { defineRoute } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-export const PUT = defineRoute(selectVehicleContract, async ({ body }) => {
-  await selectVehicle(await requireOwner(), body.vehicleId);
+export const PUT = defineRoute(selectVehicleContract, async ({ body, request }) => {
+  await selectVehicle(await requireOwner(request), body.vehicleId);
   return { body: { selectedVehicleId: body.vehicleId } };
 });

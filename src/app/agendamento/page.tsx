@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { schedulingTexts } from "@/features/scheduling";
+import { SchedulingHomePage } from "@/features/scheduling/server";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: `${schedulingTexts.homeTitle} | Volkswagen`,
+  description: schedulingTexts.homeIntro,
+  alternates: { canonical: "/agendamento" },
+};
+
+export default function Page() {
+  return <SchedulingHomePage />;
+}

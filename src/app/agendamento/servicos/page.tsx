@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { schedulingTexts } from "@/features/scheduling";
+import {
+  parseFlowLink,
+  SchedulingHomePage,
+  SchedulingWizard,
+  wizardSetup,
+} from "@/features/scheduling/server";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: `${schedulingTexts.homeTitle} | Volkswagen`,
+  description: schedulingTexts.homeIntro,
+  robots: { index: false },
+};
+
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const link = parseFlowLink(await searchParams);
+  // Without a flow in the link, the owner chooses one here.
+  if (!link) return <SchedulingHomePage />;
+  const setup = await wizardSetup(link);
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4 px-5 py-8">
+      <h1 className="text-3xl font-bold text-brand">{schedulingTexts.homeTitle}</h1>
+      <SchedulingWizard setup={setup} />
+    </div>
+  );
+}

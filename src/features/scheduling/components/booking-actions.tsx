@@ -1,0 +1,155 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useApiFetch } from "@/lib/client-config";
+import { Button } from "@/ui/button";
+import { schedulingTexts as t } from "../texts";
+import { Field, inputClass } from "./field";
+
+interface Slot {
+  startsAt: string;
+  time: string;
+  shift: string;
+  consultantId: number;
+  consultantName: string;
+}
+
+/** Reschedule to another free slot of the same dealer, or cancel before the visit starts. */
+export function BookingActions({
+  bookingId,
+  dealerCode,
+  today,
+  lastDay,
+}: {
+  bookingId: string;
+  dealerCode: string;
+  today: string;
+  lastDay: string;
+}) {
+  const apiFetch = useApiFetch();
+  const router = useRouter();
+  const [mode, setMode] = useState<"none" | "reschedule" | "cancel">("none");
+  const [date, setDate] = useState("");
+  const [slots, setSlots] = useState<Slot[]>([]);
+  const [note, setNote] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [reason, setReason] = useState("");
+
+  const load = async (day: string, first: boolean) => {
+    const response = await apiFetch(
+      `/api/v2/calendar/dealer/${dealerCode}/${day}${first ? "?first=true" : ""}`,
+    );
+    const body = await response.json();
+    if (!response.ok) return setNote(body.error?.message ?? t.errors.generic);
+    setDate(body.date);
+    setSlots(body.slots);
+    setNote(body.slots.length === 0 ? t.noSlots : null);
+  };
+
+  const reschedule = async (slot: Slot) => {
+    const response = await apiFetch(`/api/v1/booking/${bookingId}`, {
+      method: "PATCH",
+      body: JSON.stringify({ consultantId: slot.consultantId, startsAt: slot.startsAt }),
+    });
+    const body = await response.json();
+    if (response.ok) {
+      setMode("none");
+      setMessage(t.rescheduled);
+      router.refresh();
+      return;
+    }
+    setMessage(body.error?.message ?? t.errors.generic);
+    if (response.status === 409) setSlots(body.error?.freeSlots ?? []);
+  };
+
+  const cancel = async () => {
+    const query = reason.trim() ? `?reason=${encodeURIComponent(reason.trim())}` : "";
+    const response = await apiFetch(`/api/v1/booking/${bookingId}${query}`, { method: "DELETE" });
+    const body = await response.json();
+    setMessage(response.ok ? t.cancelled : (body.error?.message ?? t.errors.generic));
+    if (response.ok) {
+      setMode("none");
+      router.refresh();
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p role="status" className="font-semibold">
+        {message ?? ""}
+      </p>
+      <div className="flex flex-wrap gap-4">
+        <Button
+          variant="secondary"
+          aria-expanded={mode === "reschedule"}
+          onClick={() => {
+            setMode(mode === "reschedule" ? "none" : "reschedule");
+            if (mode !== "reschedule") void load(today, true);
+          }}
+        >
+          {t.reschedule}
+        </Button>
+        <Button
+          variant="secondary"
+          aria-expanded={mode === "cancel"}
+          onClick={() => setMode(mode === "cancel" ? "none" : "cancel")}
+        >
+          {t.cancel}
+        </Button>
+      </div>
+      {mode === "reschedule" && (
+        <div className="flex flex-col gap-3">
+          <Field id="reschedule-date" label={t.date}>
+            <input
+              id="reschedule-date"
+              type="date"
+              className={inputClass}
+              min={today}
+              max={lastDay}
+              value={date}
+              onChange={(event) => {
+                setDate(event.target.value);
+                if (/^\d{4}-\d{2}-\d{2}$/.test(event.target.value))
+                  void load(event.target.value, false);
+              }}
+            />
+          </Field>
+          {note && <p>{note}</p>}
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {slots.map((slot) => (
+              <li key={`${slot.startsAt}-${slot.consultantId}`}>
+                <button
+                  type="button"
+                  className="min-h-11 w-full rounded-md border border-brand px-3 py-2 text-left"
+                  onClick={() => void reschedule(slot)}
+                >
+                  {slot.time} · {slot.shift} · {slot.consultantName}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {mode === "cancel" && (
+        <div className="flex flex-col gap-3">
+          <Field id="cancel-reason" label={t.cancelReason}>
+            <input
+              id="cancel-reason"
+              className={inputClass}
+              maxLength={300}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </Field>
+          <div className="flex flex-wrap gap-4">
+            <Button onClick={() => void cancel()}>{t.cancelConfirm}</Button>
+            <Button variant="secondary" onClick={() => setMode("none")}>
+              {t.keep}
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import Link from "next/link";
+import type { FlowType } from "../domain/flows";
+import type { BookingView } from "../server/booking-view";
+import { schedulingTexts as t } from "../texts";
+import { BookingActions } from "./booking-actions";
+import { bookingWhen } from "./booking-when";
+import { reais } from "./money";
+import { FooterAfterLastStep } from "./footer-after-last-step";
+import { PurchaseTracker } from "./purchase-tracker";
+
+/** The booking's summary, its full price line by line, the calendar file and the ways to change it. */
+export function BookingConfirmation({
+  booking,
+  ics,
+  today,
+  lastDay,
+  now,
+}: {
+  booking: BookingView;
+  ics: string;
+  today: string;
+  lastDay: string;
+  now: number;
+}) {
+  const cancelled = booking.status === "cancelled";
+  const upcoming = !cancelled && new Date(booking.startsAt).getTime() > now;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-5 py-8">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold text-brand">
+          {cancelled ? t.cancelled : t.confirmationTitle}
+        </h1>
+        {!cancelled && booking.contact && <p>{t.confirmationIntro(booking.contact.email)}</p>}
+        <p>
+          {t.protocol}: <strong>{booking.protocol}</strong>
+        </p>
+      </header>
+      <section
+        aria-labelledby="booking-summary"
+        className="flex flex-col gap-3 rounded-md bg-surface-alt p-4"
+      >
+        <h2 id="booking-summary" className="text-xl font-semibold">
+          {t.summary}
+        </h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="font-semibold">{t.when}</dt>
+          <dd>
+            {bookingWhen(booking.startsAt)} ({booking.shift})
+          </dd>
+          <dt className="font-semibold">{t.dealerLabel}</dt>
+          <dd>
+            {booking.dealer.name}, {booking.dealer.address}
+          </dd>
+          <dt className="font-semibold">{t.consultant}</dt>
+          <dd>{booking.consultant.name}</dd>
+          <dt className="font-semibold">{t.vehicleLabel}</dt>
+          <dd>
+            {booking.vehicle.modelName} {booking.vehicle.modelYear}
+            {booking.vehicle.plate ? ` · ${booking.vehicle.plate}` : ""} ·{" "}
+            {booking.vehicle.mileageKm.toLocaleString("pt-BR")} km
+          </dd>
+        </dl>
+        <h3 className="font-semibold">{t.servicesLabel}</h3>
+        <ul className="flex flex-col gap-2">
+          {booking.services.map((service) => (
+            <li key={service.itemListId}>
+              <div className="flex justify-between gap-4">
+                <span>{service.name}</span>
+                <span>
+                  {service.freeOffer
+                    ? t.free
+                    : service.priceOnRequest
+                      ? t.priceOnRequest
+                      : reais(service.price)}
+                </span>
+              </div>
+              {service.mandatoryItems.length > 0 && (
+                <ul className="mt-1 flex flex-col gap-0.5 pl-4 text-sm">
+                  {service.mandatoryItems.map((item) => (
+                    <li key={item.description} className="flex justify-between gap-4">
+                      <span>{item.description}</span>
+                      <span>{reais(item.price)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+        <p className="flex justify-between gap-4 border-t border-muted pt-2 text-lg font-semibold">
+          <span>{t.total}</span>
+          <span>{reais(booking.total)}</span>
+        </p>
+        <p className="text-sm">{t.priceIncludes}</p>
+        {booking.priceOnRequest && <p className="text-sm">{t.priceOnRequestNote}</p>}
+      </section>
+      {!cancelled && (
+        <a
+          className="font-semibold text-brand-accent underline"
+          href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`}
+          download={`agendamento-${booking.protocol}.ics`}
+        >
+          {t.addToCalendar}
+        </a>
+      )}
+      {upcoming && (
+        <BookingActions
+          bookingId={booking.id}
+          dealerCode={booking.dealer.code}
+          today={today}
+          lastDay={lastDay}
+        />
+      )}
+      <Link className="text-brand-accent underline" href="/agendamento">
+        {t.newBooking}
+      </Link>
+      <FooterAfterLastStep />
+      {!cancelled && (
+        <PurchaseTracker
+          booking={{
+            protocol: booking.protocol,
+            total: booking.total,
+            flowType: booking.flowType as FlowType,
+            modelName: booking.vehicle.modelName,
+            services: booking.services,
+          }}
+        />
+      )}
+    </div>
+  );
+}

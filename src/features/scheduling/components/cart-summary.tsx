@@ -1,0 +1,88 @@
+import type { BookingCart } from "../domain/booking-cart";
+import { schedulingTexts as t } from "../texts";
+import { reais } from "./money";
+
+function when(iso: string): string {
+  return new Date(iso).toLocaleString("pt-BR", {
+    weekday: "long",
+    day: "2-digit",
+    month: "long",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "America/Sao_Paulo",
+  });
+}
+
+/** What the owner is about to book, with every price line: nothing is left out of the total. */
+export function CartSummary({ cart }: { cart: BookingCart }) {
+  return (
+    <section
+      aria-labelledby="cart-summary"
+      className="flex flex-col gap-3 rounded-md bg-surface-alt p-4"
+    >
+      <h3 id="cart-summary" className="text-lg font-semibold">
+        {t.summary}
+      </h3>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        {cart.vehicle && (
+          <>
+            <dt className="font-semibold">{t.vehicleLabel}</dt>
+            <dd>
+              {cart.vehicle.modelName} {cart.vehicle.modelYear}
+              {cart.vehicle.plate ? ` · ${cart.vehicle.plate}` : ""}
+            </dd>
+          </>
+        )}
+        {cart.dealer && (
+          <>
+            <dt className="font-semibold">{t.dealerLabel}</dt>
+            <dd>
+              {cart.dealer.name} - {cart.dealer.city}/{cart.dealer.stateCode}
+            </dd>
+          </>
+        )}
+        {cart.scheduleConfig && (
+          <>
+            <dt className="font-semibold">{t.when}</dt>
+            <dd>
+              {when(cart.scheduleConfig.startDate)} ({cart.scheduleConfig.shift}) · {t.consultant}{" "}
+              {cart.scheduleConfig.consultantName}
+            </dd>
+          </>
+        )}
+      </dl>
+      <h4 className="font-semibold">{t.servicesLabel}</h4>
+      <ul className="flex flex-col gap-2">
+        {cart.services.map((service) => (
+          <li key={service.itemListId}>
+            <div className="flex justify-between gap-4">
+              <span>{service.name}</span>
+              <span>
+                {service.isFreeOffer
+                  ? t.free
+                  : service.serviceType !== "1" && service.price === 0
+                    ? t.priceOnRequest
+                    : reais(service.price)}
+              </span>
+            </div>
+            {service.mandatoryItems && service.mandatoryItems.length > 0 && (
+              <ul className="mt-1 flex flex-col gap-0.5 pl-4 text-sm text-muted">
+                {service.mandatoryItems.map((item) => (
+                  <li key={item.description} className="flex justify-between gap-4">
+                    <span>{item.description}</span>
+                    <span>{reais(item.price)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="flex justify-between gap-4 border-t border-muted pt-2 text-lg font-semibold">
+        <span>{t.total}</span>
+        <span>{reais(cart.total)}</span>
+      </p>
+      {cart.priceOnRequest && <p className="text-sm">{t.priceOnRequestNote}</p>}
+    </section>
+  );
+}

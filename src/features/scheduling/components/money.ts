@@ -1,0 +1,3 @@
+import { formatBRL } from "@/lib/format";
+
+export const reais = (value: number) => formatBRL(Math.round(value * 100));

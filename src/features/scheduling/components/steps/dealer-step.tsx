@@ -1,0 +1,62 @@
+"use client";
+
+import { useState } from "react";
+import { schedulingTexts as t } from "../../texts";
+import { Field, inputClass } from "../field";
+import type { StepProps } from "../wizard-types";
+
+export function DealerStep({ cart, dispatch, setup }: StepProps) {
+  const [state, setState] = useState(cart.dealer?.stateCode ?? "SP");
+  const inState = setup.dealers.filter((dealer) => dealer.stateCode === state);
+  return (
+    <div className="flex flex-col gap-4">
+      <Field id="dealer-state" label={t.dealerSearch}>
+        <select
+          id="dealer-state"
+          className={inputClass}
+          value={state}
+          onChange={(event) => setState(event.target.value)}
+        >
+          {setup.states.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 font-semibold">{t.chooseDealer}</legend>
+        {inState.map((dealer) => (
+          <label
+            key={dealer.code}
+            className="flex items-start gap-3 rounded-md border border-surface-alt p-3"
+          >
+            <input
+              type="radio"
+              name="dealer"
+              className="mt-1"
+              checked={cart.dealer?.code === dealer.code}
+              onChange={() =>
+                dispatch({
+                  type: "setDealer",
+                  dealer: {
+                    code: dealer.code,
+                    name: dealer.name,
+                    city: dealer.city,
+                    stateCode: dealer.stateCode,
+                  },
+                })
+              }
+            />
+            <span>
+              <span className="block font-semibold">{dealer.name}</span>
+              <span className="block text-sm text-muted">
+                {dealer.address} - {dealer.city}/{dealer.stateCode}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+"use client";
+
+import { schedulingTexts as t } from "../../texts";
+import { Field, inputClass } from "../field";
+import type { StepProps } from "../wizard-types";
+
+/** correction_revision: which revision was done, when and at what odometer reading. */
+export function PerformedStep({ cart, dispatch, setup }: StepProps) {
+  const future = cart.servicePerformedDate !== null && cart.servicePerformedDate > setup.today;
+  return (
+    <div className="flex flex-col gap-4">
+      <Field id="performed-number" label={t.performedRevision}>
+        <select
+          id="performed-number"
+          className={inputClass}
+          value={cart.selectedRevision?.revisionNumber ?? ""}
+          onChange={(event) =>
+            dispatch({
+              type: "setSelectedRevision",
+              revision: event.target.value
+                ? { revisionNumber: Number(event.target.value), price: 0, durationMinutes: 0 }
+                : null,
+            })
+          }
+        >
+          <option value="">Selecione</option>
+          {Array.from({ length: 10 }, (_, index) => index + 1).map((n) => (
+            <option key={n} value={n}>
+              {t.revisionTitle(n)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field
+        id="performed-date"
+        label={t.performedDate}
+        error={future ? t.errors.performedDate : undefined}
+      >
+        <input
+          id="performed-date"
+          type="date"
+          className={inputClass}
+          max={setup.today}
+          value={cart.servicePerformedDate ?? ""}
+          aria-invalid={future}
+          onChange={(event) => {
+            dispatch({ type: "setServicePerformedDate", date: event.target.value });
+            dispatch({ type: "setRevisionDate", date: event.target.value });
+          }}
+        />
+      </Field>
+      <Field id="performed-odometer" label={t.performedOdometer}>
+        <input
+          id="performed-odometer"
+          inputMode="numeric"
+          className={inputClass}
+          value={cart.revisionOdometer ?? ""}
+          onChange={(event) => {
+            if (/^\d+$/.test(event.target.value))
+              dispatch({ type: "setRevisionOdometer", odometer: Number(event.target.value) });
+          }}
+        />
+      </Field>
+    </div>
+  );
+}

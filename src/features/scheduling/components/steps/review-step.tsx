@@ -1,0 +1,155 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { useApiFetch } from "@/lib/client-config";
+import { Button } from "@/ui/button";
+import { contactSchema } from "../../domain/booking-schema";
+import { schedulingTexts as t } from "../../texts";
+import { bookingDraft } from "../booking-draft";
+import { CartSummary } from "../cart-summary";
+import { Field, inputClass } from "../field";
+import { LoginPrompt } from "../login-prompt";
+import type { PhotoUpload, StepProps } from "../wizard-types";
+
+type Errors = Partial<Record<"name" | "email" | "phone", string>>;
+
+export function ReviewStep({
+  cart,
+  dispatch,
+  setup,
+  photos,
+  flow,
+  holdId,
+  onSlotLost,
+  saveCart,
+}: StepProps & {
+  photos: PhotoUpload[];
+  flow: StepProps["setup"]["flow"];
+  holdId: string | null;
+  onSlotLost: () => void;
+  saveCart: () => void;
+}) {
+  const apiFetch = useApiFetch();
+  const router = useRouter();
+  const idempotencyKey = useRef<string | null>(null);
+  const [contact, setContact] = useState({
+    name: cart.contactData?.name ?? "",
+    email: cart.contactData?.email ?? "",
+    phone: cart.contactData?.phone ?? "",
+    preference: cart.contactData?.preference ?? (3 as 1 | 2 | 3),
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const submit = async () => {
+    const parsed = contactSchema.safeParse(contact);
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof Errors;
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    dispatch({ type: "setContactData", contactData: contact });
+    setSending(true);
+    setFailure(null);
+    idempotencyKey.current ??= crypto.randomUUID();
+    try {
+      const response = await apiFetch("/api/v1/booking", {
+        method: "POST",
+        headers: { "idempotency-key": idempotencyKey.current },
+        body: JSON.stringify({
+          ...bookingDraft(cart, flow, setup.origin, photos),
+          contact,
+          holdId,
+        }),
+      });
+      const body = await response.json();
+      if (response.ok) {
+        router.push(`/agendamento/servicos/confirmacao?id=${body.id as string}`);
+        return;
+      }
+      // A refused request frees its key: the next try is a new request.
+      idempotencyKey.current = null;
+      setFailure(body.error?.message ?? t.errors.generic);
+      if (response.status === 409) onSlotLost();
+    } catch {
+      setFailure(t.errors.generic);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const field = (
+    key: "name" | "email" | "phone",
+    label: string,
+    type: string,
+    autoComplete: string,
+  ) => (
+    <Field id={`contact-${key}`} label={label} error={errors[key]}>
+      <input
+        id={`contact-${key}`}
+        type={type}
+        autoComplete={autoComplete}
+        className={inputClass}
+        value={contact[key]}
+        aria-invalid={Boolean(errors[key])}
+        aria-describedby={errors[key] ? `contact-${key}-error` : undefined}
+        onChange={(event) => setContact({ ...contact, [key]: event.target.value })}
+      />
+    </Field>
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <CartSummary cart={cart} />
+      {!setup.loggedIn ? (
+        <LoginPrompt
+          returnTo="/agendamento/servicos?flow=schedule_resume"
+          onBeforeLogin={saveCart}
+        />
+      ) : (
+        <form
+          className="flex flex-col gap-4"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <h3 className="text-lg font-semibold">{t.contact}</h3>
+          {field("name", t.name, "text", "name")}
+          {field("email", t.email, "email", "email")}
+          {field("phone", t.phone, "tel", "tel")}
+          <fieldset className="flex flex-wrap gap-4">
+            <legend className="mb-2 font-semibold">{t.preference}</legend>
+            {([1, 2, 3] as const).map((value) => (
+              <label key={value} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="preference"
+                  checked={contact.preference === value}
+                  onChange={() => setContact({ ...contact, preference: value })}
+                />
+                {t.preferences[value]}
+              </label>
+            ))}
+          </fieldset>
+          {failure && (
+            <p role="alert" className="text-danger">
+              {failure}
+            </p>
+          )}
+          <Button type="submit" disabled={sending || !cart.scheduleConfig}>
+            {sending ? t.confirming : t.confirm}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useApiFetch } from "@/lib/client-config";
+import { dueRevisionNumber } from "@/features/garage";
+import { schedulingTexts as t } from "../../texts";
+import { Field, inputClass } from "../field";
+import { reais } from "../money";
+import { trackAddToCart } from "../service-analytics";
+import type { StepProps } from "../wizard-types";
+
+interface RevisionDetail {
+  revisionNumber: number;
+  durationMinutes: number;
+  price: number;
+  labourPrice: number;
+  mandatoryItems: { description: string; price: number }[];
+  checkedItems: string[];
+}
+
+export function RevisionStep({ cart, dispatch, setup }: StepProps) {
+  const apiFetch = useApiFetch();
+  const suggested =
+    setup.revisionNumber ??
+    (cart.vehicle
+      ? dueRevisionNumber(
+          cart.vehicle.soldOn ?? `${cart.vehicle.modelYear - 1}-12-01`,
+          cart.mileage ?? cart.vehicle.mileageKm,
+          setup.today,
+        )
+      : 1);
+  const [number, setNumber] = useState(cart.selectedRevision?.revisionNumber ?? suggested);
+  const [detail, setDetail] = useState<RevisionDetail | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const modelCode = cart.vehicle?.modelCode;
+  const stateCode = cart.dealer?.stateCode;
+
+  useEffect(() => {
+    if (!modelCode || !stateCode) return;
+    let live = true;
+    apiFetch(`/api/v1/service-package/maintenance/detailed/${modelCode}/${stateCode}/${number}`)
+      .then(async (response) => {
+        const body = await response.json();
+        if (!live) return;
+        if (!response.ok) {
+          setError(body.error?.message ?? t.errors.generic);
+          setDetail(null);
+          return;
+        }
+        setError(null);
+        setDetail(body as RevisionDetail);
+      })
+      .catch(() => live && setError(t.errors.generic));
+    return () => {
+      live = false;
+    };
+    // apiFetch is a new function each render; the request depends on the inputs only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [modelCode, stateCode, number]);
+
+  useEffect(() => {
+    if (
+      !detail ||
+      (cart.selectedRevision?.revisionNumber === detail.revisionNumber &&
+        cart.selectedRevision.price === detail.price)
+    )
+      return;
+    for (const service of cart.services.filter((s) => s.serviceType === "1")) {
+      dispatch({ type: "removeService", itemListId: service.itemListId });
+    }
+    dispatch({
+      type: "setSelectedRevision",
+      revision: {
+        revisionNumber: detail.revisionNumber,
+        price: detail.price,
+        durationMinutes: detail.durationMinutes,
+      },
+    });
+    const service = {
+      code: `REVISAO-${detail.revisionNumber}`,
+      name: t.revisionTitle(detail.revisionNumber),
+      serviceType: "1",
+      price: detail.price,
+      freeOffer: false,
+      mandatoryItems: [
+        ...detail.mandatoryItems,
+        { description: t.labour, price: detail.labourPrice },
+      ],
+    };
+    dispatch({ type: "addService", service });
+    trackAddToCart(
+      { ...service, itemListId: `${service.code}-${cart.itemSequence + 1}` },
+      cart.vehicle?.modelName ?? "",
+      setup.flow,
+    );
+    // Runs when a new price arrives; the cart is read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [detail]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Field id="revision-number" label={t.steps.revision}>
+        <select
+          id="revision-number"
+          className={inputClass}
+          value={number}
+          onChange={(event) => setNumber(Number(event.target.value))}
+        >
+          {Array.from({ length: 10 }, (_, index) => index + 1).map((n) => (
+            <option key={n} value={n}>
+              {t.revisionTitle(n)} - {t.revisionKm(n * 10_000)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {error && (
+        <p role="alert" className="text-danger">
+          {error}
+        </p>
+      )}
+      {detail && (
+        <section
+          aria-labelledby="revision-price"
+          className="flex flex-col gap-3 rounded-md bg-surface-alt p-4"
+        >
+          <h3 id="revision-price" className="text-lg font-semibold">
+            {t.fullPrice}: {reais(detail.price)}
+          </h3>
+          <p>{t.priceIncludes}</p>
+          <p>{t.duration(detail.durationMinutes)}</p>
+          <h4 className="font-semibold">{t.mandatoryItems}</h4>
+          <ul className="flex flex-col gap-1">
+            {detail.mandatoryItems.map((item) => (
+              <li key={item.description} className="flex justify-between gap-4">
+                <span>{item.description}</span>
+                <span>{reais(item.price)}</span>
+              </li>
+            ))}
+            <li className="flex justify-between gap-4">
+              <span>{t.labour}</span>
+              <span>{reais(detail.labourPrice)}</span>
+            </li>
+          </ul>
+          <h4 className="font-semibold">{t.checkedItems}</h4>
+          <ul className="list-disc pl-5">
+            {detail.checkedItems.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useApiFetch } from "@/lib/client-config";
+import { schedulingTexts as t } from "../../texts";
+import { reais } from "../money";
+import { trackAddToCart } from "../service-analytics";
+import type { StepProps } from "../wizard-types";
+
+interface CatalogueService {
+  code: string;
+  name: string;
+  description: string;
+  serviceType: string;
+  price: number;
+  priceOnRequest: boolean;
+}
+
+interface ServiceOffer {
+  serviceCode: string | null;
+  discountPercent: number;
+  freeOffer: boolean;
+  badge: { code: string; label: string };
+}
+
+/** The catalogue price after the best offer, as the server will charge it. */
+function offerPrice(service: CatalogueService, offers: ServiceOffer[]) {
+  const matching = offers.filter((offer) => offer.serviceCode === service.code);
+  const free = matching.find((offer) => offer.freeOffer);
+  if (free) return { price: 0, freeOffer: true, badge: free.badge.label };
+  const best = matching.sort((a, b) => b.discountPercent - a.discountPercent)[0];
+  if (!best || service.priceOnRequest)
+    return { price: service.price, freeOffer: false, badge: best?.badge.label };
+  return {
+    price: Math.round(service.price * (100 - best.discountPercent)) / 100,
+    freeOffer: false,
+    badge: best.badge.label,
+  };
+}
+
+export function ServicesStep({ cart, dispatch, setup }: StepProps) {
+  const apiFetch = useApiFetch();
+  const [services, setServices] = useState<CatalogueService[]>([]);
+  const [offers, setOffers] = useState<ServiceOffer[]>([]);
+  const modelCode = cart.vehicle?.modelCode;
+  const dealerCode = cart.dealer?.code;
+
+  useEffect(() => {
+    if (!modelCode || !dealerCode) return;
+    let live = true;
+    Promise.all([
+      apiFetch(`/api/v1/service-package/additional?modelCode=${modelCode}`).then((r) => r.json()),
+      apiFetch(`/api/v1/service-package/offers/${modelCode}/${dealerCode}`).then((r) => r.json()),
+    ])
+      .then(([catalogue, offerList]) => {
+        if (!live) return;
+        setServices(
+          (catalogue.services as CatalogueService[]).filter((s) => s.serviceType === "2"),
+        );
+        setOffers(offerList.offers as ServiceOffer[]);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [modelCode, dealerCode]);
+
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-lg font-semibold">{t.servicesLegend}</legend>
+      {services.map((service) => {
+        const priced = offerPrice(service, offers);
+        const inCart = cart.services.find((item) => item.code === service.code);
+        return (
+          <label
+            key={service.code}
+            className="flex items-start gap-3 rounded-md border border-surface-alt p-3"
+          >
+            <input
+              type="checkbox"
+              className="mt-1"
+              checked={Boolean(inCart)}
+              onChange={(event) => {
+                if (!event.target.checked && inCart) {
+                  dispatch({ type: "removeService", itemListId: inCart.itemListId });
+                  return;
+                }
+                const item = {
+                  code: service.code,
+                  name: service.name,
+                  serviceType: service.serviceType,
+                  price: priced.price,
+                  freeOffer: priced.freeOffer,
+                };
+                dispatch({ type: "addService", service: item });
+                trackAddToCart(
+                  { ...item, itemListId: `${item.code}-${cart.itemSequence + 1}` },
+                  cart.vehicle?.modelName ?? "",
+                  setup.flow,
+                );
+              }}
+            />
+            <span className="flex flex-1 flex-col">
+              <span className="flex flex-wrap items-center gap-2 font-semibold">
+                {service.name}
+                {priced.badge && (
+                  <span className="rounded-full bg-brand px-2 py-0.5 text-xs text-white">
+                    {priced.badge}
+                  </span>
+                )}
+              </span>
+              <span className="text-sm text-muted">{service.description}</span>
+              <span>
+                {priced.freeOffer
+                  ? t.free
+                  : service.priceOnRequest
+                    ? t.priceOnRequest
+                    : reais(priced.price)}
+                {!priced.freeOffer && !service.priceOnRequest && priced.price !== service.price && (
+                  <span className="ml-2 text-sm text-muted line-through">
+                    {reais(service.price)}
+                  </span>
+                )}
+              </span>
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

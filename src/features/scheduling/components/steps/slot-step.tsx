@@ -1,0 +1,194 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useApiFetch } from "@/lib/client-config";
+import { schedulingTexts as t } from "../../texts";
+import { bookingDraft } from "../booking-draft";
+import { Field, inputClass } from "../field";
+import type { PhotoUpload, StepProps } from "../wizard-types";
+
+interface Slot {
+  startsAt: string;
+  endsAt: string;
+  time: string;
+  shift: "Manhã" | "Tarde";
+  consultantId: number;
+  consultantName: string;
+  consultantDocumentNumber: string;
+}
+
+interface Calendar {
+  date: string;
+  closedReason: "past" | "beyond_horizon" | "holiday" | "closed" | null;
+  holiday: string | null;
+  slots: Slot[];
+}
+
+function closedText(calendar: Calendar): string | null {
+  if (!calendar.closedReason) return calendar.slots.length === 0 ? t.noSlots : null;
+  if (calendar.closedReason === "holiday") return t.closed.holiday(calendar.holiday ?? "");
+  return t.closed[calendar.closedReason];
+}
+
+export function SlotStep({
+  cart,
+  dispatch,
+  setup,
+  photos,
+  flow,
+  onHold,
+}: StepProps & {
+  photos: PhotoUpload[];
+  flow: StepProps["setup"]["flow"];
+  onHold: (holdId: string | null) => void;
+}) {
+  const apiFetch = useApiFetch();
+  const [date, setDate] = useState(
+    cart.scheduleConfig ? cart.scheduleConfig.startDate.slice(0, 10) : "",
+  );
+  const [calendar, setCalendar] = useState<Calendar | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // The radio shows the choice at once; a refused hold clears it.
+  const [picked, setPicked] = useState<string | null>(null);
+  const dealerCode = cart.dealer?.code ?? "";
+
+  const load = async (day: string, first: boolean) => {
+    const response = await apiFetch(
+      `/api/v2/calendar/dealer/${dealerCode}/${day}${first ? "?first=true" : ""}`,
+    );
+    const body = await response.json();
+    if (!response.ok) {
+      setMessage(body.error?.message ?? t.errors.generic);
+      return;
+    }
+    setCalendar(body as Calendar);
+    setDate((body as Calendar).date);
+  };
+
+  useEffect(() => {
+    // The calendar answers asynchronously: state changes after the fetch, not during the effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (dealerCode) void load(date || setup.today, !date);
+    // Loads once for the dealer; later loads follow the owner's choices.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dealerCode]);
+
+  const choose = async (slot: Slot) => {
+    setMessage(null);
+    setPicked(`${slot.startsAt}|${slot.consultantId}`);
+    const config = {
+      consultantId: slot.consultantId,
+      consultantName: slot.consultantName,
+      consultantDocumentNumber: slot.consultantDocumentNumber,
+      dealerCode,
+      createDate: new Date().toISOString(),
+      startDate: slot.startsAt,
+      endDate: slot.endsAt,
+      shift: slot.shift,
+    };
+    if (!setup.loggedIn) {
+      dispatch({ type: "setScheduleConfig", scheduleConfig: config });
+      return;
+    }
+    setBusy(true);
+    try {
+      const response = await apiFetch("/api/v1/booking/hold", {
+        method: "POST",
+        body: JSON.stringify(bookingDraft(cart, flow, setup.origin, photos, slot)),
+      });
+      const body = await response.json();
+      if (response.ok) {
+        dispatch({ type: "setScheduleConfig", scheduleConfig: config });
+        onHold(body.id as string);
+        const until = new Date(body.holdExpiresAt as string).toLocaleTimeString("pt-BR", {
+          hour: "2-digit",
+          minute: "2-digit",
+          timeZone: "America/Sao_Paulo",
+        });
+        setMessage(t.slotHeld(until));
+        return;
+      }
+      setMessage(body.error?.message ?? t.errors.generic);
+      setPicked(null);
+      if (response.status === 409 && calendar) {
+        setCalendar({ ...calendar, slots: (body.error?.freeSlots as Slot[]) ?? [] });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const shifts = (["Manhã", "Tarde"] as const).map((shift) => ({
+    shift,
+    slots: calendar?.slots.filter((slot) => slot.shift === shift) ?? [],
+  }));
+  const note = calendar ? closedText(calendar) : null;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-4">
+        <Field id="slot-date" label={t.date}>
+          <input
+            id="slot-date"
+            type="date"
+            className={inputClass}
+            min={setup.today}
+            max={setup.lastDay}
+            value={date}
+            onChange={(event) => {
+              setDate(event.target.value);
+              if (/^\d{4}-\d{2}-\d{2}$/.test(event.target.value))
+                void load(event.target.value, false);
+            }}
+          />
+        </Field>
+        <button
+          type="button"
+          className="min-h-11 rounded-md border-2 border-brand px-4 font-semibold text-brand"
+          onClick={() => void load(date || setup.today, true)}
+        >
+          {t.firstAvailable}
+        </button>
+      </div>
+      <p
+        aria-live="polite"
+        className={message && !message.startsWith("Horário reservado") ? "text-danger" : ""}
+      >
+        {message ?? note ?? ""}
+      </p>
+      {shifts.map(({ shift, slots }) =>
+        slots.length === 0 ? null : (
+          <fieldset key={shift} className="flex flex-col gap-2" disabled={busy}>
+            <legend className="mb-2 font-semibold">
+              {t.shift}: {shift}
+            </legend>
+            <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+              {slots.map((slot) => (
+                <label
+                  key={`${slot.startsAt}-${slot.consultantId}`}
+                  className="flex items-center gap-2 rounded-md border border-surface-alt p-2"
+                >
+                  <input
+                    type="radio"
+                    name="slot"
+                    checked={
+                      picked !== null
+                        ? picked === `${slot.startsAt}|${slot.consultantId}`
+                        : cart.scheduleConfig?.startDate === slot.startsAt &&
+                          cart.scheduleConfig.consultantId === slot.consultantId
+                    }
+                    onChange={() => void choose(slot)}
+                  />
+                  <span>
+                    {slot.time} · {t.consultant} {slot.consultantName}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ),
+      )}
+    </div>
+  );
+}

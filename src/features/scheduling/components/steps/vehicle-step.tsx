@@ -1,0 +1,134 @@
+"use client";
+
+import { useState } from "react";
+import { schedulingTexts as t } from "../../texts";
+import { Field, inputClass } from "../field";
+import type { StepProps } from "../wizard-types";
+
+export function VehicleStep({ cart, dispatch, setup }: StepProps) {
+  const [choice, setChoice] = useState<string>(
+    cart.vehicle?.id
+      ? String(cart.vehicle.id)
+      : setup.myVehicles.length > 0 && !cart.vehicle
+        ? ""
+        : "other",
+  );
+  const [modelCode, setModelCode] = useState(
+    cart.vehicle && !cart.vehicle.id ? cart.vehicle.modelCode : "",
+  );
+  const [modelYear, setModelYear] = useState(
+    cart.vehicle && !cart.vehicle.id ? String(cart.vehicle.modelYear) : "",
+  );
+  const [plate, setPlate] = useState(cart.vehicle?.plate ?? "");
+  const thisYear = Number(setup.today.slice(0, 4));
+
+  const enter = (code: string, year: string, plateText: string) => {
+    const model = setup.models.find((m) => m.code === code);
+    const yearNumber = Number(year);
+    if (!model || !Number.isInteger(yearNumber) || yearNumber < 2000 || yearNumber > thisYear + 1)
+      return;
+    dispatch({
+      type: "setVehicle",
+      vehicle: {
+        id: null,
+        modelCode: model.code,
+        modelName: model.name,
+        modelYear: yearNumber,
+        plate: plateText.replace(/[^A-Za-z0-9]/g, "").toUpperCase() || null,
+        vin: setup.vin,
+        mileageKm: cart.vehicle?.mileageKm ?? 0,
+        soldOn: null,
+      },
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      {setup.myVehicles.length > 0 && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-lg font-semibold">{t.myVehicles}</legend>
+          {setup.myVehicles.map((vehicle) => (
+            <label
+              key={vehicle.id}
+              className="flex items-center gap-3 rounded-md border border-surface-alt p-3"
+            >
+              <input
+                type="radio"
+                name="vehicle"
+                value={String(vehicle.id)}
+                checked={choice === String(vehicle.id)}
+                onChange={() => {
+                  setChoice(String(vehicle.id));
+                  dispatch({ type: "setVehicle", vehicle });
+                }}
+              />
+              <span>
+                {vehicle.modelName} {vehicle.modelYear}
+                {vehicle.plate ? ` · ${vehicle.plate}` : ""}
+              </span>
+            </label>
+          ))}
+          <label className="flex items-center gap-3 rounded-md border border-surface-alt p-3">
+            <input
+              type="radio"
+              name="vehicle"
+              value="other"
+              checked={choice === "other"}
+              onChange={() => setChoice("other")}
+            />
+            <span>{t.enterVehicle}</span>
+          </label>
+        </fieldset>
+      )}
+      {(choice === "other" || setup.myVehicles.length === 0) && (
+        <div className="flex flex-col gap-4">
+          <p>{setup.loggedIn && setup.myVehicles.length === 0 ? t.noVehicles : t.visitorIntro}</p>
+          <Field id="vehicle-model" label={t.model}>
+            <select
+              id="vehicle-model"
+              className={inputClass}
+              value={modelCode}
+              onChange={(event) => {
+                setModelCode(event.target.value);
+                enter(event.target.value, modelYear, plate);
+              }}
+            >
+              <option value="">Selecione</option>
+              {setup.models.map((model) => (
+                <option key={model.code} value={model.code}>
+                  {model.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="vehicle-year" label={t.modelYear}>
+            <input
+              id="vehicle-year"
+              className={inputClass}
+              inputMode="numeric"
+              maxLength={4}
+              value={modelYear}
+              onChange={(event) => {
+                setModelYear(event.target.value);
+                enter(modelCode, event.target.value, plate);
+              }}
+            />
+          </Field>
+          <Field id="vehicle-plate" label={t.plate}>
+            <input
+              id="vehicle-plate"
+              className={inputClass}
+              maxLength={8}
+              autoComplete="off"
+              value={plate}
+              onChange={(event) => {
+                setPlate(event.target.value);
+                enter(modelCode, modelYear, event.target.value);
+              }}
+            />
+          </Field>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,347 @@
+import { z } from "zod";
+import type { RouteContract } from "@/lib/http";
+import { bookingBodySchema, bookingDraftSchema, claimBodySchema } from "./domain/booking-schema";
+import { schedulingTexts } from "./texts";
+
+const t = schedulingTexts.errors;
+const money = z.number().describe("reais");
+const modelCode = z.string().min(2).max(10);
+const dealerCode = z.string().min(1).max(10);
+
+const revisionPackageSchema = z.object({
+  revisionNumber: z.number().int(),
+  dueKm: z.number().int(),
+  dueMonths: z.number().int(),
+  durationMinutes: z.number().int(),
+  region: z.string(),
+  price: money.describe("preço final: peças, mão de obra e itens obrigatórios"),
+  partsPrice: money,
+  labourPrice: money,
+  mandatoryItems: z.array(z.object({ description: z.string(), price: money })),
+  checkedItems: z.array(z.string()),
+});
+
+export const additionalServicesContract = {
+  method: "GET",
+  path: "/api/v1/service-package/additional",
+  summary:
+    "Serviços adicionais (preço 0 = preço sob consulta); com modelCode, só os oferecidos para o modelo",
+  tag: "Agendamento",
+  auth: "api-key",
+  query: z.object({ modelCode: modelCode.optional() }),
+  errors: [404],
+  response: z.object({
+    services: z.array(
+      z.object({
+        code: z.string(),
+        name: z.string(),
+        description: z.string(),
+        serviceType: z.string(),
+        price: money,
+        priceOnRequest: z.boolean(),
+        durationMinutes: z.number().int(),
+        powertrain: z.enum(["all", "combustion", "electric"]),
+      }),
+    ),
+  }),
+} satisfies RouteContract;
+
+const yearOrRegionParams = {
+  modelCode,
+  modelYearOrRegion: z
+    .string()
+    .min(2)
+    .max(20)
+    .describe("ano modelo (2024), UF (SP) ou região (Sudeste)"),
+};
+
+export const availableMaintenanceContract = {
+  method: "GET",
+  path: "/api/v1/service-package/maintenance/available/{modelCode}/{modelYearOrRegion}",
+  summary: "Plano de revisões do modelo com preço fechado na região",
+  tag: "Agendamento",
+  auth: "api-key",
+  params: z.object(yearOrRegionParams),
+  errors: [404],
+  response: z.object({
+    modelCode: z.string(),
+    modelName: z.string(),
+    region: z.string(),
+    packages: z.array(revisionPackageSchema),
+  }),
+} satisfies RouteContract;
+
+export const detailedMaintenanceContract = {
+  method: "GET",
+  path: "/api/v1/service-package/maintenance/detailed/{modelCode}/{modelYearOrRegion}/{revisionNumber}",
+  summary: "Uma revisão do plano: preço final, itens obrigatórios, itens verificados e duração",
+  tag: "Agendamento",
+  auth: "api-key",
+  params: z.object({
+    ...yearOrRegionParams,
+    revisionNumber: z.coerce
+      .number({ error: t.revisionNumber })
+      .int(t.revisionNumber)
+      .min(1, t.revisionNumber)
+      .max(10, t.revisionNumber),
+  }),
+  errors: [404, 422],
+  response: revisionPackageSchema.extend({ modelCode: z.string(), modelName: z.string() }),
+} satisfies RouteContract;
+
+export const revisionNumberContract = {
+  method: "GET",
+  path: "/api/v1/service-package/revision/number",
+  summary: "Qual revisão fazer agora: a cada 12 meses ou 10.000 km, o que vier primeiro",
+  tag: "Agendamento",
+  auth: "api-key",
+  query: z.object({
+    soldOn: z.iso.date({ error: "Informe a data da venda no formato AAAA-MM-DD." }),
+    mileageKm: z.coerce
+      .number({ error: t.mileage })
+      .int(t.mileage)
+      .min(0, t.mileage)
+      .max(2_000_000, t.mileage),
+    lastDoneRevision: z.coerce.number().int().min(0).max(10).default(0),
+  }),
+  response: z.object({
+    revisionNumber: z.number().int(),
+    dueDate: z.string(),
+    dueKm: z.number().int(),
+  }),
+} satisfies RouteContract;
+
+export const serviceOffersContract = {
+  method: "GET",
+  path: "/api/v1/service-package/offers/{modelCodeId}/{dealerCode}",
+  summary: "Ofertas de serviço vigentes para o modelo na concessionária, com selo",
+  tag: "Agendamento",
+  auth: "api-key",
+  params: z.object({ modelCodeId: modelCode, dealerCode }),
+  errors: [404],
+  response: z.object({
+    offers: z.array(
+      z.object({
+        slug: z.string(),
+        title: z.string(),
+        description: z.string(),
+        serviceCode: z.string().nullable(),
+        revisionNumber: z.number().int().nullable(),
+        discountPercent: z.number().int(),
+        freeOffer: z.boolean(),
+        badge: z.object({ code: z.string(), label: z.string(), tone: z.string() }),
+        validUntil: z.string(),
+      }),
+    ),
+  }),
+} satisfies RouteContract;
+
+export const badgesContract = {
+  method: "GET",
+  path: "/api/v1/badges",
+  summary: "Selos das ofertas de serviço",
+  tag: "Agendamento",
+  auth: "api-key",
+  response: z.object({
+    badges: z.array(z.object({ code: z.string(), label: z.string(), tone: z.string() })),
+  }),
+} satisfies RouteContract;
+
+export const slotSchema = z.object({
+  startsAt: z.string(),
+  endsAt: z.string(),
+  time: z.string().describe("HH:mm em America/Sao_Paulo"),
+  shift: z.enum(["Manhã", "Tarde"]),
+  consultantId: z.number().int(),
+  consultantName: z.string(),
+  consultantDocumentNumber: z.string(),
+});
+
+export const dealerCalendarContract = {
+  method: "GET",
+  path: "/api/v2/calendar/dealer/{dealerCode}/{date}",
+  summary:
+    "Horários livres do dia na concessionária (America/Sao_Paulo), com consultor e turno; first=true responde o primeiro dia com horário disponível a partir da data",
+  tag: "Agendamento",
+  auth: "api-key",
+  params: z.object({
+    dealerCode,
+    date: z.iso.date({ error: t.date }),
+  }),
+  query: z.object({ first: z.enum(["true", "false"]).default("false") }),
+  errors: [404],
+  response: z.object({
+    dealerCode: z.string(),
+    date: z.string(),
+    timeZone: z.literal("America/Sao_Paulo"),
+    closedReason: z.enum(["past", "beyond_horizon", "holiday", "closed"]).nullable(),
+    holiday: z.string().nullable(),
+    slots: z.array(slotSchema),
+  }),
+} satisfies RouteContract;
+
+const serviceViewSchema = z.object({
+  itemListId: z.string(),
+  code: z.string(),
+  name: z.string(),
+  serviceType: z.string(),
+  price: money,
+  freeOffer: z.boolean(),
+  priceOnRequest: z.boolean(),
+  mandatoryItems: z.array(z.object({ description: z.string(), price: money })),
+  recallCampaign: z.string().nullable(),
+});
+
+export const bookingViewSchema = z.object({
+  id: z.string(),
+  protocol: z.string(),
+  status: z.enum(["held", "confirmed", "cancelled"]),
+  flowType: z.string(),
+  origin: z.string(),
+  vehicle: z.object({
+    vehicleId: z.number().int().nullable(),
+    modelCode: z.string(),
+    modelName: z.string(),
+    modelYear: z.number().int(),
+    plate: z.string().nullable(),
+    vin: z.string().nullable(),
+    mileageKm: z.number().int(),
+  }),
+  dealer: z.object({
+    code: z.string(),
+    name: z.string(),
+    address: z.string(),
+    city: z.string(),
+    stateCode: z.string(),
+    phone: z.string(),
+  }),
+  consultant: z.object({ id: z.number().int(), name: z.string(), documentNumber: z.string() }),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  shift: z.enum(["Manhã", "Tarde"]),
+  services: z.array(serviceViewSchema),
+  total: money.describe("total a pagar; priceOnRequest indica serviços orçados na concessionária"),
+  priceOnRequest: z.boolean(),
+  contact: z
+    .object({
+      name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      preference: z.number().int(),
+    })
+    .nullable(),
+  additionalInformation: z.string().nullable(),
+  photoCount: z.number().int(),
+  holdExpiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+});
+
+export const createBookingContract = {
+  method: "POST",
+  path: "/api/v1/booking",
+  summary:
+    "Confirma um agendamento do dono da sessão (a reserva de holdId, ou um horário livre). Preços calculados pelo catálogo. 409 'Horário indisponível' traz freeSlots. Aceita Idempotency-Key.",
+  tag: "Agendamento",
+  auth: "api-key",
+  body: bookingBodySchema,
+  idempotent: true,
+  errors: [401, 404, 409, 422],
+  response: bookingViewSchema,
+} satisfies RouteContract;
+
+export const listBookingsContract = {
+  method: "GET",
+  path: "/api/v1/booking",
+  summary: "Agendamentos do dono da sessão, do mais recente ao mais antigo",
+  tag: "Agendamento",
+  auth: "api-key",
+  errors: [401],
+  response: z.object({ bookings: z.array(bookingViewSchema) }),
+} satisfies RouteContract;
+
+export const holdSlotContract = {
+  method: "POST",
+  path: "/api/v1/booking/hold",
+  summary:
+    "Reserva o horário por 10 minutos enquanto o dono confirma; 409 'Horário indisponível' traz freeSlots",
+  tag: "Agendamento",
+  auth: "api-key",
+  body: bookingDraftSchema,
+  errors: [401, 404, 409, 422],
+  response: bookingViewSchema,
+} satisfies RouteContract;
+
+const bookingIdParams = z.object({ id: z.string().min(1).max(64) });
+
+export const getBookingContract = {
+  method: "GET",
+  path: "/api/v1/booking/{id}",
+  summary: "Um agendamento do dono da sessão; de outra pessoa é 404",
+  tag: "Agendamento",
+  auth: "api-key",
+  params: bookingIdParams,
+  errors: [401, 404],
+  response: bookingViewSchema,
+} satisfies RouteContract;
+
+export const rescheduleBookingContract = {
+  method: "PATCH",
+  path: "/api/v1/booking/{id}",
+  summary: "Remarca um agendamento confirmado e não iniciado para outro horário livre",
+  tag: "Agendamento",
+  auth: "api-key",
+  params: bookingIdParams,
+  body: z.object({
+    consultantId: z.number().int().positive(),
+    startsAt: z.iso.datetime({ error: t.date, offset: true }),
+  }),
+  errors: [401, 404, 409, 422],
+  response: bookingViewSchema,
+} satisfies RouteContract;
+
+export const cancelBookingContract = {
+  method: "DELETE",
+  path: "/api/v1/booking/{id}",
+  summary: "Cancela um agendamento que ainda não começou; um iniciado é recusado com o motivo",
+  tag: "Agendamento",
+  auth: "api-key",
+  params: bookingIdParams,
+  query: z.object({ reason: z.string().max(300).optional() }),
+  errors: [401, 404, 422],
+  response: bookingViewSchema,
+} satisfies RouteContract;
+
+export const serviceClaimContract = {
+  method: "POST",
+  path: "/api/v1/claim/service",
+  summary:
+    "Pede a correção de uma revisão realizada (correction_revision). Aceita Idempotency-Key.",
+  tag: "Agendamento",
+  auth: "api-key",
+  body: claimBodySchema,
+  idempotent: true,
+  errors: [401, 404],
+  response: z.object({
+    protocol: z.string(),
+    createdAt: z.string(),
+    dealer: z.object({ code: z.string(), name: z.string() }),
+    modelName: z.string(),
+    revisionNumber: z.number().int(),
+  }),
+} satisfies RouteContract;
+
+export const dealerBookingsContract = {
+  method: "GET",
+  path: "/api/v1/dealers/bookings",
+  summary: "Agendamentos confirmados da concessionária dona do token (Authorization: Bearer)",
+  tag: "Concessionárias",
+  auth: "api-key",
+  query: z.object({
+    since: z.iso.datetime({ error: "since deve ser uma data ISO 8601.", offset: true }).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+  }),
+  errors: [401],
+  response: z.object({ bookings: z.array(bookingViewSchema) }),
+} satisfies RouteContract;

@@ -1,0 +1,205 @@
+/**
+ * The booking cart of SPEC.md sections 3 and 4 as a pure reducer. Prices are reais (numbers with
+ * centavos); totals are summed in centavos so that 0.1 + 0.2 stays 0.3.
+ */
+export type ShiftName = "Manhã" | "Tarde";
+
+export interface CartVehicle {
+  id: number | null;
+  modelCode: string;
+  modelName: string;
+  modelYear: number;
+  plate: string | null;
+  vin: string | null;
+  mileageKm: number;
+  soldOn: string | null;
+}
+
+export interface CartDealer {
+  code: string;
+  name: string;
+  city: string;
+  stateCode: string;
+}
+
+export interface MandatoryItemView {
+  description: string;
+  price: number;
+}
+
+export interface ServiceInput {
+  code: string;
+  name: string;
+  /** '1' revision, '2' additional service, '3' diagnosis, '4' recall. */
+  serviceType: string;
+  price: number;
+  freeOffer: boolean;
+  mandatoryItems?: MandatoryItemView[];
+  recallCampaign?: string;
+}
+
+export interface CartService extends ServiceInput {
+  itemListId: string;
+  isFreeOffer: boolean;
+}
+
+export interface ScheduleConfig {
+  consultantId: number;
+  consultantName: string;
+  consultantDocumentNumber: string;
+  dealerCode: string;
+  createDate: string;
+  startDate: string;
+  endDate: string;
+  shift: ShiftName;
+}
+
+export interface ContactData {
+  name: string;
+  email: string;
+  phone: string;
+  /** 1 e-mail, 2 phone, 3 WhatsApp. */
+  preference: 1 | 2 | 3;
+}
+
+export interface SelectedRevision {
+  revisionNumber: number;
+  price: number;
+  durationMinutes: number;
+}
+
+export interface Badge {
+  code: string;
+  label: string;
+  tone: string;
+}
+
+export interface BookingCart {
+  total: number;
+  vehicle: CartVehicle | null;
+  dealer: CartDealer | null;
+  services: CartService[];
+  selectedRevision: SelectedRevision | null;
+  contactData: ContactData | null;
+  scheduleConfig: ScheduleConfig | null;
+  scheduledDate: string | null;
+  badgesResponse: Badge[];
+  priceOnRequest: boolean;
+  servicePerformedDate: string | null;
+  mileage: number | null;
+  additionalInformation: string;
+  revisionOdometer: number | null;
+  revisionDate: string | null;
+  /** Feeds unique item ids without randomness, so the reducer stays pure. */
+  itemSequence: number;
+}
+
+export type BookingCartAction =
+  | { type: "setVehicle"; vehicle: CartVehicle }
+  | { type: "addService"; service: ServiceInput }
+  | { type: "removeService"; itemListId: string }
+  | { type: "setDealer"; dealer: CartDealer }
+  | { type: "setSelectedRevision"; revision: SelectedRevision | null }
+  | { type: "setContactData"; contactData: ContactData }
+  | { type: "setScheduleConfig"; scheduleConfig: ScheduleConfig }
+  | { type: "setServicePerformedDate"; date: string }
+  | { type: "setMileage"; mileage: number }
+  | { type: "setAdditionalInformation"; text: string }
+  | { type: "setRevisionOdometer"; odometer: number }
+  | { type: "setRevisionDate"; date: string }
+  | { type: "setBadges"; badges: Badge[] }
+  | { type: "clearCart" };
+
+export const emptyCart: BookingCart = {
+  total: 0,
+  vehicle: null,
+  dealer: null,
+  services: [],
+  selectedRevision: null,
+  contactData: null,
+  scheduleConfig: null,
+  scheduledDate: null,
+  badgesResponse: [],
+  priceOnRequest: false,
+  servicePerformedDate: null,
+  mileage: null,
+  additionalInformation: "",
+  revisionOdometer: null,
+  revisionDate: null,
+  itemSequence: 0,
+};
+
+const cents = (reais: number) => Math.round(reais * 100);
+
+/** SPEC.md: a service that is not a revision, costs 0 and is not a free offer has its price on request. */
+export function isPriceOnRequest(service: ServiceInput): boolean {
+  return service.serviceType !== "1" && service.price === 0 && !service.freeOffer;
+}
+
+export function computePriceOnRequest(services: readonly ServiceInput[]): boolean {
+  return services.some(isPriceOnRequest);
+}
+
+function withServices(cart: BookingCart, services: CartService[]): BookingCart {
+  const totalCents = services.reduce((sum, service) => sum + cents(service.price), 0);
+  return {
+    ...cart,
+    services,
+    total: totalCents / 100,
+    priceOnRequest: computePriceOnRequest(services),
+  };
+}
+
+const validCount = (value: number) => Number.isFinite(value) && value >= 0;
+
+export function bookingCartReducer(cart: BookingCart, action: BookingCartAction): BookingCart {
+  switch (action.type) {
+    case "setVehicle":
+      if (!validCount(action.vehicle.mileageKm)) return cart;
+      return { ...cart, vehicle: action.vehicle };
+    case "addService": {
+      if (!validCount(action.service.price)) return cart;
+      const sequence = cart.itemSequence + 1;
+      const item: CartService = {
+        ...action.service,
+        itemListId: `${action.service.code}-${sequence}`,
+        isFreeOffer: action.service.freeOffer,
+      };
+      return { ...withServices(cart, [...cart.services, item]), itemSequence: sequence };
+    }
+    case "removeService":
+      return withServices(
+        cart,
+        cart.services.filter((service) => service.itemListId !== action.itemListId),
+      );
+    case "setDealer":
+      // Another dealer has other consultants: a slot chosen at the previous one no longer holds.
+      return action.dealer.code === cart.dealer?.code
+        ? cart
+        : { ...cart, dealer: action.dealer, scheduleConfig: null, scheduledDate: null };
+    case "setSelectedRevision":
+      return { ...cart, selectedRevision: action.revision };
+    case "setContactData":
+      return { ...cart, contactData: action.contactData };
+    case "setScheduleConfig":
+      return {
+        ...cart,
+        scheduleConfig: action.scheduleConfig,
+        scheduledDate: action.scheduleConfig.startDate,
+      };
+    case "setServicePerformedDate":
+      return { ...cart, servicePerformedDate: action.date };
+    case "setMileage":
+      return validCount(action.mileage) ? { ...cart, mileage: action.mileage } : cart;
+    case "setAdditionalInformation":
+      return { ...cart, additionalInformation: action.text };
+    case "setRevisionOdometer":
+      return validCount(action.odometer) ? { ...cart, revisionOdometer: action.odometer } : cart;
+    case "setRevisionDate":
+      return { ...cart, revisionDate: action.date };
+    case "setBadges":
+      return { ...cart, badgesResponse: action.badges };
+    case "clearCart":
+      return { ...emptyCart, vehicle: cart.vehicle, itemSequence: cart.itemSequence };
+  }
+}

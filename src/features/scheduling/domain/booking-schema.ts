@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { schedulingTexts } from "../texts";
+import { flowOrigins, flowTypes } from "./flows";
+
+const t = schedulingTexts.errors;
+const noControl = (value: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
+
+export const mileageSchema = z
+  .number({ error: t.mileage })
+  .int(t.mileage)
+  .min(0, t.mileage)
+  .max(2_000_000, t.mileage);
+
+export const contactSchema = z.object({
+  name: z
+    .string({ error: t.name })
+    .trim()
+    .min(3, t.name)
+    .max(120, t.name)
+    .refine(noControl, t.name),
+  email: z.email({ error: t.email }).max(200, t.email),
+  phone: z
+    .string({ error: t.phone })
+    .transform((value) => value.replace(/\D/g, ""))
+    .pipe(z.string().regex(/^[1-9]{2}9?\d{8}$/, t.phone)),
+  preference: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+});
+export type ContactInput = z.input<typeof contactSchema>;
+
+export const photoSchema = z.object({
+  fileName: z.string().min(1).max(120).refine(noControl, t.photo),
+  contentType: z.enum(["image/jpeg", "image/png", "image/webp"], { error: t.photo }),
+  // Base64 of at most 2 MB.
+  content: z
+    .string()
+    .max(2_800_000, t.photo)
+    .regex(/^[A-Za-z0-9+/]+=*$/, t.photo),
+});
+
+export const bookingVehicleSchema = z.union([
+  z.object({ vehicleId: z.number().int().positive() }),
+  z.object({
+    modelCode: z.string().min(2).max(10),
+    modelYear: z.number().int().min(1990).max(2100),
+    plate: z
+      .string()
+      .transform((value) => value.toUpperCase().replace(/[^A-Z0-9]/g, ""))
+      .pipe(
+        z.string().regex(/^[A-Z]{3}\d[A-Z0-9]\d{2}$/, "Placa inválida. Use AAA1234 ou AAA1A23."),
+      )
+      .nullish(),
+  }),
+]);
+
+/** What a slot hold and a booking share: the vehicle, the services and the slot. */
+export const bookingDraftSchema = z.object({
+  flowType: z.enum(flowTypes, { error: t.flow }),
+  origin: z.enum(flowOrigins).default("OFFERS"),
+  vehicle: bookingVehicleSchema,
+  mileageKm: mileageSchema,
+  dealerCode: z.string().min(1).max(10),
+  consultantId: z.number().int().positive(),
+  startsAt: z.iso.datetime({ error: t.date, offset: true }),
+  revisionNumber: z.number().int().min(1, t.revisionNumber).max(10, t.revisionNumber).nullish(),
+  serviceCodes: z.array(z.string().min(1).max(40)).max(12).default([]),
+  recallCampaign: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9./-]{1,30}$/, t.recall)
+    .nullish(),
+  additionalInformation: z.string().max(1000).refine(noControl).nullish(),
+  photos: z.array(photoSchema).max(3, t.photo).default([]),
+});
+export type BookingDraft = z.output<typeof bookingDraftSchema>;
+
+export const bookingBodySchema = bookingDraftSchema.extend({
+  contact: contactSchema,
+  holdId: z.uuid().nullish(),
+});
+export type BookingBody = z.output<typeof bookingBodySchema>;
+
+export const claimBodySchema = z.object({
+  vehicle: bookingVehicleSchema,
+  dealerCode: z.string().min(1).max(10),
+  revisionNumber: z.number().int().min(1, t.revisionNumber).max(10, t.revisionNumber),
+  servicePerformedDate: z.iso.date({ error: t.date }),
+  revisionOdometer: mileageSchema,
+  description: z.string().trim().min(10, t.claimDescription).max(2000).refine(noControl),
+});
+export type ClaimBody = z.output<typeof claimBodySchema>;

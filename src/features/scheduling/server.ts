@@ -1,0 +1,49 @@
+import "server-only";
+export {
+  additionalServicesContract,
+  availableMaintenanceContract,
+  badgesContract,
+  cancelBookingContract,
+  createBookingContract,
+  dealerBookingsContract,
+  dealerCalendarContract,
+  detailedMaintenanceContract,
+  getBookingContract,
+  holdSlotContract,
+  listBookingsContract,
+  rescheduleBookingContract,
+  revisionNumberContract,
+  serviceClaimContract,
+  serviceOffersContract,
+} from "./contracts";
+export {
+  applyOffer,
+  availableRevisions,
+  detailedRevision,
+  listAdditionalServices,
+  listBadges,
+  listModels,
+  serviceOffersFor,
+} from "./server/catalogue";
+export { dealerDayCalendar, firstAvailableDay } from "./server/calendar";
+export {
+  cancelBooking,
+  getBooking,
+  listDealerBookings,
+  listOwnerBookings,
+  rescheduleBooking,
+  writeBooking,
+} from "./server/bookings";
+export { bookingIcsText, bookingTotalText } from "./server/booking-mail";
+export type { BookingView } from "./server/booking-view";
+export { getServiceClaim, submitServiceClaim } from "./server/claims";
+export { requireOwner, ensureOwner } from "./server/owner";
+export { listOwnerVehicles, type OwnerVehicle } from "./server/owner-vehicles";
+export { cartVehicle, wizardSetup } from "./server/flow-setup";
+export { parseFlowLink } from "./domain/flow-link";
+export { lastBookableDay, saoPauloDay } from "./domain/calendar-rules";
+export { OwnerBookings } from "./components/owner-bookings";
+export { SchedulingHomePage } from "./components/scheduling-home-page";
+export { BookingConfirmation } from "./components/booking-confirmation";
+export { ClaimConfirmation } from "./components/claim-confirmation";
+export { SchedulingWizard } from "./components/scheduling-wizard";

@@ -1,0 +1,393 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { addMinutes, addDays } from "date-fns";
+import { and, desc, eq, gte, lt, ne, or, gt, sql } from "drizzle-orm";
+import { database } from "@/db";
+import {
+  bookingPhotos,
+  bookings,
+  consultants,
+  dealers,
+  vehicleModels,
+  vehicles,
+} from "@/db/schema";
+import { apiErrors } from "@/lib/http";
+
+import {
+  holdMinutes,
+  refuseSlot,
+  saoPauloDay,
+  saoPauloTime,
+  shiftOf,
+  saoPauloClock,
+  slotMinutes,
+  weekdayOf,
+  type SlotRefusal,
+} from "../domain/calendar-rules";
+import type { BookingBody, BookingDraft } from "../domain/booking-schema";
+import { schedulingTexts } from "../texts";
+import { priceBooking } from "./booking-pricing";
+import { modelByCode, type ModelRow } from "./catalogue";
+import { dealerDayCalendar, dealerProfile, holidayOf, type DealerProfile } from "./calendar";
+import { sendBookingMail } from "./booking-mail";
+import { toBookingView, type BookingView } from "./booking-view";
+import { exclusionViolation, sqlState } from "./pg-error";
+
+const t = schedulingTexts.errors;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function refusalError(refusal: SlotRefusal, holiday: string | undefined) {
+  const message = refusal === "holiday" ? t.holiday(holiday ?? "feriado") : t[refusal];
+  return apiErrors.unprocessable(message, { startsAt: message });
+}
+
+function newProtocol(now: Date): string {
+  const day = saoPauloDay(now).slice(2).replaceAll("-", "");
+  return `AG${day}${randomBytes(4).toString("hex").toUpperCase()}`;
+}
+
+/** The slot rules of the dealer for a requested start (400/422 before the database is asked). */
+async function checkSlot(dealer: DealerProfile, consultantId: number, startsAt: Date, now: Date) {
+  if (!dealer.consultants.some((person) => person.id === consultantId)) {
+    throw apiErrors.unprocessable(t.unknown_consultant, { consultantId: t.unknown_consultant });
+  }
+  const day = saoPauloDay(startsAt);
+  const holiday = await holidayOf(dealer, day);
+  const refusal = refuseSlot(startsAt, now, dealer.hours.get(weekdayOf(day)), holiday);
+  if (refusal) throw refusalError(refusal, holiday);
+  return {
+    day,
+    shift: shiftOf(saoPauloClock(startsAt)),
+    endsAt: addMinutes(startsAt, slotMinutes),
+  };
+}
+
+async function slotTaken(dealerCode: string, day: string, now: Date, message = t.slotTaken) {
+  const calendar = await dealerDayCalendar(dealerCode, day, now);
+  return apiErrors.conflict(message, { freeSlots: calendar.slots });
+}
+
+async function resolveVehicle(ownerId: string, draft: BookingDraft) {
+  if ("vehicleId" in draft.vehicle) {
+    const [row] = await database()
+      .select({
+        id: vehicles.id,
+        modelCode: vehicleModels.code,
+        modelYear: vehicles.modelYear,
+        plate: vehicles.plate,
+        vin: vehicles.vin,
+      })
+      .from(vehicles)
+      .innerJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
+      .where(and(eq(vehicles.id, draft.vehicle.vehicleId), eq(vehicles.ownerId, ownerId)));
+    if (!row) throw apiErrors.notFound(t.unknownVehicle);
+    return {
+      vehicleId: row.id,
+      model: await modelByCode(row.modelCode),
+      modelYear: row.modelYear,
+      plate: row.plate,
+      vin: row.vin,
+    };
+  }
+  return {
+    vehicleId: null,
+    model: await modelByCode(draft.vehicle.modelCode),
+    modelYear: draft.vehicle.modelYear,
+    plate: draft.vehicle.plate ?? null,
+    vin: null,
+  };
+}
+
+type Tx = Parameters<Parameters<ReturnType<typeof database>["transaction"]>[0]>[0];
+
+/** Serializes writes of one dealer-day so a shift's capacity is counted once per booking. */
+async function lockDealerDay(tx: Tx, dealerId: number, day: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${dealerId}, ${Number(day.replaceAll("-", ""))})`,
+  );
+}
+
+async function shiftUsage(
+  tx: Tx,
+  dealerId: number,
+  day: string,
+  shift: string,
+  now: Date,
+  except?: string,
+) {
+  const start = saoPauloTime(day, "00:00");
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.dealerId, dealerId),
+        gte(bookings.startsAt, start),
+        lt(bookings.startsAt, addDays(start, 1)),
+        eq(bookings.shift, shift as "Manhã"),
+        ne(bookings.status, "cancelled"),
+        or(eq(bookings.status, "confirmed"), gt(bookings.holdExpiresAt, now)),
+        ...(except ? [ne(bookings.id, except)] : []),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+interface WriteOptions {
+  now?: Date;
+  /** A hold blocks the slot for holdMinutes without contact data; a booking confirms it. */
+  mode: "hold" | "confirm";
+}
+
+/** Holds or books a slot. The exclusion constraint decides races: the loser gets 409 and fresh slots. */
+export async function writeBooking(
+  ownerId: string,
+  body: BookingDraft & Partial<Pick<BookingBody, "contact" | "holdId">>,
+  options: WriteOptions,
+): Promise<BookingView> {
+  const now = options.now ?? new Date();
+  const dealer = await dealerProfile(body.dealerCode);
+  const startsAt = new Date(body.startsAt);
+  const { day, shift, endsAt } = await checkSlot(dealer, body.consultantId, startsAt, now);
+  const vehicle = await resolveVehicle(ownerId, body);
+  const priced = await priceBooking(body, vehicle.model, dealer, saoPauloDay(now));
+  const contact = options.mode === "confirm" ? body.contact : undefined;
+  const values = {
+    ownerId,
+    vehicleId: vehicle.vehicleId,
+    modelId: vehicle.model.id,
+    modelYear: vehicle.modelYear,
+    plate: vehicle.plate,
+    vin: vehicle.vin,
+    mileageKm: body.mileageKm,
+    dealerId: dealer.id,
+    consultantId: body.consultantId,
+    startsAt,
+    endsAt,
+    shift,
+    flowType: body.flowType,
+    origin: body.origin,
+    services: priced.services,
+    totalCents: priced.totalCents,
+    priceOnRequest: priced.priceOnRequest,
+    contactName: contact?.name ?? null,
+    contactEmail: contact?.email ?? null,
+    contactPhone: contact?.phone ?? null,
+    contactPreference: contact?.preference ?? null,
+    additionalInformation: body.additionalInformation ?? null,
+    status: options.mode === "hold" ? ("held" as const) : ("confirmed" as const),
+    holdExpiresAt: options.mode === "hold" ? addMinutes(now, holdMinutes) : null,
+    confirmedAt: options.mode === "confirm" ? now : null,
+  };
+
+  let id: string;
+  try {
+    id = await database().transaction(async (tx) => {
+      await lockDealerDay(tx, dealer.id, day);
+      // Expired holds free their slot for everyone.
+      await tx
+        .delete(bookings)
+        .where(
+          and(
+            eq(bookings.consultantId, body.consultantId),
+            eq(bookings.status, "held"),
+            lt(bookings.holdExpiresAt, now),
+          ),
+        );
+      // The owner's own hold of this very slot (from a page reloaded or resumed) becomes the booking.
+      const [ownHold] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.ownerId, ownerId),
+            eq(bookings.status, "held"),
+            eq(bookings.consultantId, body.consultantId),
+            eq(bookings.startsAt, startsAt),
+          ),
+        );
+      const holdId = body.holdId && uuidPattern.test(body.holdId) ? body.holdId : ownHold?.id;
+      if (holdId) {
+        const [hold] = await tx
+          .select({
+            id: bookings.id,
+            consultantId: bookings.consultantId,
+            startsAt: bookings.startsAt,
+          })
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.id, holdId),
+              eq(bookings.ownerId, ownerId),
+              eq(bookings.status, "held"),
+            ),
+          );
+        if (
+          hold &&
+          hold.consultantId === body.consultantId &&
+          hold.startsAt.getTime() === startsAt.getTime()
+        ) {
+          await tx
+            .update(bookings)
+            .set({ ...values, protocol: undefined })
+            .where(eq(bookings.id, hold.id));
+          await insertPhotos(tx, hold.id, body);
+          return hold.id;
+        }
+        if (hold) await tx.delete(bookings).where(eq(bookings.id, hold.id));
+      }
+      const capacity = dealer.capacity[shift];
+      if ((await shiftUsage(tx, dealer.id, day, shift, now)) >= capacity) {
+        throw apiErrors.conflict(t.shiftFull);
+      }
+      const [row] = await tx
+        .insert(bookings)
+        .values({ ...values, protocol: newProtocol(now) })
+        .returning({ id: bookings.id });
+      if (!row) throw new Error("insert returned nothing");
+      await insertPhotos(tx, row.id, body);
+      return row.id;
+    });
+  } catch (error) {
+    if (sqlState(error) === exclusionViolation) throw await slotTaken(dealer.code, day, now);
+    if (error instanceof Error && error.message === t.shiftFull)
+      throw await slotTaken(dealer.code, day, now, t.shiftFull);
+    throw error;
+  }
+  const view = await getBooking(ownerId, id);
+  if (options.mode === "confirm") await sendBookingMail(view, "confirmed");
+  return view;
+}
+
+async function insertPhotos(tx: Tx, bookingId: string, body: BookingDraft) {
+  if (body.photos.length === 0) return;
+  await tx.delete(bookingPhotos).where(eq(bookingPhotos.bookingId, bookingId));
+  await tx.insert(bookingPhotos).values(body.photos.map((photo) => ({ bookingId, ...photo })));
+}
+
+async function bookingRows(where: ReturnType<typeof and>, limit = 100) {
+  return database()
+    .select({
+      booking: bookings,
+      dealer: {
+        code: dealers.code,
+        name: dealers.name,
+        address: dealers.address,
+        district: dealers.district,
+        city: dealers.city,
+        stateCode: dealers.stateCode,
+        phone: dealers.phone,
+      },
+      consultant: {
+        id: consultants.id,
+        name: consultants.name,
+        documentNumber: consultants.documentNumber,
+      },
+      model: { code: vehicleModels.code, name: vehicleModels.name },
+      photos: sql<number>`(select count(*)::int from ${bookingPhotos} where ${bookingPhotos.bookingId} = ${bookings.id})`,
+    })
+    .from(bookings)
+    .innerJoin(dealers, eq(dealers.id, bookings.dealerId))
+    .innerJoin(consultants, eq(consultants.id, bookings.consultantId))
+    .innerJoin(vehicleModels, eq(vehicleModels.id, bookings.modelId))
+    .where(where)
+    .orderBy(desc(bookings.startsAt))
+    .limit(limit);
+}
+
+/** One of the owner's bookings; any other id (someone else's, malformed) is 404. */
+export async function getBooking(ownerId: string, id: string): Promise<BookingView> {
+  if (!uuidPattern.test(id)) throw apiErrors.notFound(t.unknownBooking);
+  const [row] = await bookingRows(and(eq(bookings.id, id), eq(bookings.ownerId, ownerId)), 1);
+  if (!row) throw apiErrors.notFound(t.unknownBooking);
+  return toBookingView(row);
+}
+
+export async function listOwnerBookings(ownerId: string): Promise<BookingView[]> {
+  const rows = await bookingRows(and(eq(bookings.ownerId, ownerId), ne(bookings.status, "held")));
+  return rows.map(toBookingView);
+}
+
+export async function listDealerBookings(
+  dealerId: number,
+  since?: Date,
+  limit = 50,
+): Promise<BookingView[]> {
+  const rows = await bookingRows(
+    and(
+      eq(bookings.dealerId, dealerId),
+      eq(bookings.status, "confirmed"),
+      ...(since ? [gte(bookings.startsAt, since)] : []),
+    ),
+    limit,
+  );
+  return rows.map(toBookingView);
+}
+
+export async function rescheduleBooking(
+  ownerId: string,
+  id: string,
+  change: { consultantId: number; startsAt: string },
+  now = new Date(),
+): Promise<BookingView> {
+  const current = await getBooking(ownerId, id);
+  if (current.status !== "confirmed" || new Date(current.startsAt) <= now) {
+    throw apiErrors.unprocessable(t.notReschedulable);
+  }
+  const dealer = await dealerProfile(current.dealer.code);
+  const startsAt = new Date(change.startsAt);
+  const { day, shift, endsAt } = await checkSlot(dealer, change.consultantId, startsAt, now);
+  try {
+    await database().transaction(async (tx) => {
+      await lockDealerDay(tx, dealer.id, day);
+      await tx
+        .delete(bookings)
+        .where(
+          and(
+            eq(bookings.consultantId, change.consultantId),
+            eq(bookings.status, "held"),
+            lt(bookings.holdExpiresAt, now),
+          ),
+        );
+      if ((await shiftUsage(tx, dealer.id, day, shift, now, id)) >= dealer.capacity[shift]) {
+        throw apiErrors.conflict(t.shiftFull);
+      }
+      await tx
+        .update(bookings)
+        .set({ consultantId: change.consultantId, startsAt, endsAt, shift })
+        .where(and(eq(bookings.id, id), eq(bookings.ownerId, ownerId)));
+    });
+  } catch (error) {
+    if (sqlState(error) === exclusionViolation) throw await slotTaken(dealer.code, day, now);
+    if (error instanceof Error && error.message === t.shiftFull)
+      throw await slotTaken(dealer.code, day, now, t.shiftFull);
+    throw error;
+  }
+  const view = await getBooking(ownerId, id);
+  await sendBookingMail(view, "rescheduled");
+  return view;
+}
+
+export async function cancelBooking(
+  ownerId: string,
+  id: string,
+  reason: string | undefined,
+  now = new Date(),
+) {
+  const current = await getBooking(ownerId, id);
+  if (current.status === "cancelled") throw apiErrors.unprocessable(t.alreadyCancelled);
+  const startsAt = new Date(current.startsAt);
+  if (startsAt <= now) {
+    const when = `${saoPauloDay(startsAt).split("-").reverse().join("/")} às ${saoPauloClock(startsAt)}`;
+    throw apiErrors.unprocessable(t.started(when));
+  }
+  await database()
+    .update(bookings)
+    .set({ status: "cancelled", cancelledAt: now, cancelReason: reason ?? null })
+    .where(and(eq(bookings.id, id), eq(bookings.ownerId, ownerId)));
+  const view = await getBooking(ownerId, id);
+  if (current.status === "confirmed") await sendBookingMail(view, "cancelled");
+  return view;
+}
+
+export type { ModelRow };

@@ -1,0 +1,191 @@
+import "server-only";
+import { and, eq, gt, inArray, lt, ne, or } from "drizzle-orm";
+import { addDays } from "date-fns";
+import { database } from "@/db";
+import {
+  bookings,
+  consultants,
+  dealerOpeningHours,
+  dealerShiftCapacity,
+  dealers,
+  holidays,
+  states,
+} from "@/db/schema";
+import { apiErrors } from "@/lib/http";
+import { keyedReadCache } from "@/lib/keyed-read-cache";
+import {
+  dayCalendar,
+  daysAhead,
+  horizonDays,
+  saoPauloDay,
+  saoPauloTime,
+  weekdayOf,
+  type BusyInterval,
+  type Consultant,
+  type DayCalendar,
+  type OpeningHours,
+  type Shift,
+} from "../domain/calendar-rules";
+import { schedulingTexts } from "../texts";
+
+export interface DealerProfile {
+  id: number;
+  code: string;
+  name: string;
+  city: string;
+  stateCode: string;
+  region: string;
+  address: string;
+  phone: string;
+  hours: Map<number, OpeningHours>;
+  consultants: Consultant[];
+  capacity: Record<Shift, number>;
+}
+
+async function loadDealerProfile(code: string): Promise<DealerProfile | null> {
+  const db = database();
+  const [dealer] = await db
+    .select({
+      id: dealers.id,
+      code: dealers.code,
+      name: dealers.name,
+      city: dealers.city,
+      stateCode: dealers.stateCode,
+      region: states.region,
+      address: dealers.address,
+      phone: dealers.phone,
+    })
+    .from(dealers)
+    .innerJoin(states, eq(states.code, dealers.stateCode))
+    .where(eq(dealers.code, code));
+  if (!dealer) return null;
+  const [hours, people, capacity] = await Promise.all([
+    db.select().from(dealerOpeningHours).where(eq(dealerOpeningHours.dealerId, dealer.id)),
+    db
+      .select({
+        id: consultants.id,
+        name: consultants.name,
+        documentNumber: consultants.documentNumber,
+      })
+      .from(consultants)
+      .where(and(eq(consultants.dealerId, dealer.id), eq(consultants.role, "service")))
+      .orderBy(consultants.id),
+    db.select().from(dealerShiftCapacity).where(eq(dealerShiftCapacity.dealerId, dealer.id)),
+  ]);
+  return {
+    ...dealer,
+    hours: new Map(
+      hours.map((row) => [
+        row.weekday,
+        { opensAt: row.opensAt.slice(0, 5), closesAt: row.closesAt.slice(0, 5) },
+      ]),
+    ),
+    consultants: people,
+    capacity: {
+      Manhã: capacity.find((row) => row.shift === "Manhã")?.capacity ?? 0,
+      Tarde: capacity.find((row) => row.shift === "Tarde")?.capacity ?? 0,
+    },
+  };
+}
+
+// Opening hours, consultants and capacity change rarely; a minute's cache keeps the calendar
+// call to one query (the day's bookings) under load.
+const cachedDealerProfile = keyedReadCache({
+  ttlMs: 60_000,
+  maxEntries: 500,
+  key: (code: string) => code,
+  load: loadDealerProfile,
+});
+
+export async function dealerProfile(code: string): Promise<DealerProfile> {
+  const profile = await cachedDealerProfile(code);
+  if (!profile) throw apiErrors.notFound(schedulingTexts.errors.unknownDealer);
+  return profile;
+}
+
+/** The holiday of that day for the dealer (national, its state, its city or its own), if any. */
+const cachedHolidays = keyedReadCache({
+  ttlMs: 300_000,
+  maxEntries: 2_000,
+  key: (input: { day: string; scopes: string[] }) => `${input.day}|${input.scopes.join(",")}`,
+  load: async ({ day, scopes }: { day: string; scopes: string[] }) => {
+    const [row] = await database()
+      .select({ name: holidays.name })
+      .from(holidays)
+      .where(and(eq(holidays.day, day), inArray(holidays.scope, scopes)))
+      .limit(1);
+    return row?.name;
+  },
+});
+
+export function holidayOf(dealer: DealerProfile, day: string): Promise<string | undefined> {
+  return cachedHolidays({
+    day,
+    scopes: ["BR", dealer.stateCode, `${dealer.stateCode}:${dealer.city}`, `dealer:${dealer.id}`],
+  });
+}
+
+/** Live bookings of the dealer that day: confirmed ones and holds that have not expired. */
+export async function busyIntervals(
+  dealerId: number,
+  day: string,
+  now: Date,
+): Promise<BusyInterval[]> {
+  const start = saoPauloTime(day, "00:00");
+  const end = addDays(start, 1);
+  return database()
+    .select({
+      consultantId: bookings.consultantId,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      shift: bookings.shift,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.dealerId, dealerId),
+        lt(bookings.startsAt, end),
+        gt(bookings.endsAt, start),
+        ne(bookings.status, "cancelled"),
+        or(eq(bookings.status, "confirmed"), gt(bookings.holdExpiresAt, now)),
+      ),
+    );
+}
+
+export async function dealerDayCalendar(
+  dealerCode: string,
+  day: string,
+  now = new Date(),
+): Promise<DayCalendar> {
+  const dealer = await dealerProfile(dealerCode);
+  const hours = dealer.hours.get(weekdayOf(day));
+  const [holiday, busy] = await Promise.all([
+    holidayOf(dealer, day),
+    busyIntervals(dealer.id, day, now),
+  ]);
+  return dayCalendar({
+    day,
+    now,
+    hours,
+    holiday,
+    consultants: dealer.consultants,
+    busy,
+    capacity: dealer.capacity,
+  });
+}
+
+/** "Primeiro horário disponível": the first day from `from` within the horizon with a free slot. */
+export async function firstAvailableDay(
+  dealerCode: string,
+  now = new Date(),
+  from = saoPauloDay(now),
+): Promise<DayCalendar | null> {
+  const start = saoPauloTime(from < saoPauloDay(now) ? saoPauloDay(now) : from, "12:00");
+  for (let offset = 0; offset <= horizonDays; offset += 1) {
+    const day = saoPauloDay(addDays(start, offset));
+    if (daysAhead(day, now) > horizonDays) break;
+    const calendar = await dealerDayCalendar(dealerCode, day, now);
+    if (calendar.slots.length > 0) return calendar;
+  }
+  return null;
+}

@@ -1,0 +1,83 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { database } from "@/db";
+import { dealers, serviceClaims, vehicleModels, vehicles } from "@/db/schema";
+import { apiErrors } from "@/lib/http";
+import { saoPauloDay } from "../domain/calendar-rules";
+import type { ClaimBody } from "../domain/booking-schema";
+import { schedulingTexts } from "../texts";
+import { modelByCode } from "./catalogue";
+
+const t = schedulingTexts.errors;
+
+/** A revision the owner had done and wants corrected in the vehicle's service history. */
+export async function submitServiceClaim(ownerId: string, body: ClaimBody, now = new Date()) {
+  if (body.servicePerformedDate > saoPauloDay(now)) {
+    throw apiErrors.validation(t.performedDate, { servicePerformedDate: t.performedDate });
+  }
+  let modelId: number;
+  let vehicleId: number | null = null;
+  if ("vehicleId" in body.vehicle) {
+    const [row] = await database()
+      .select({ id: vehicles.id, modelId: vehicles.modelId })
+      .from(vehicles)
+      .where(and(eq(vehicles.id, body.vehicle.vehicleId), eq(vehicles.ownerId, ownerId)));
+    if (!row) throw apiErrors.notFound(t.unknownVehicle);
+    modelId = row.modelId;
+    vehicleId = row.id;
+  } else {
+    modelId = (await modelByCode(body.vehicle.modelCode)).id;
+  }
+  const [dealer] = await database()
+    .select({ id: dealers.id, name: dealers.name })
+    .from(dealers)
+    .where(eq(dealers.code, body.dealerCode));
+  if (!dealer) throw apiErrors.notFound(t.unknownDealer);
+  const protocol = `CR${saoPauloDay(now).slice(2).replaceAll("-", "")}${randomBytes(4).toString("hex").toUpperCase()}`;
+  const [row] = await database()
+    .insert(serviceClaims)
+    .values({
+      protocol,
+      ownerId,
+      vehicleId,
+      modelId,
+      dealerId: dealer.id,
+      revisionNumber: body.revisionNumber,
+      servicePerformedDate: body.servicePerformedDate,
+      revisionOdometer: body.revisionOdometer,
+      description: body.description,
+    })
+    .returning({ protocol: serviceClaims.protocol, createdAt: serviceClaims.createdAt });
+  if (!row) throw new Error("claim insert returned nothing");
+  const [model] = await database()
+    .select({ name: vehicleModels.name })
+    .from(vehicleModels)
+    .where(eq(vehicleModels.id, modelId));
+  return {
+    protocol: row.protocol,
+    createdAt: row.createdAt.toISOString(),
+    dealer: { code: body.dealerCode, name: dealer.name },
+    modelName: model?.name ?? "",
+    revisionNumber: body.revisionNumber,
+  };
+}
+
+/** One of the owner's correction requests by protocol; anyone else's is not found. */
+export async function getServiceClaim(ownerId: string, protocol: string) {
+  const [row] = await database()
+    .select({
+      protocol: serviceClaims.protocol,
+      revisionNumber: serviceClaims.revisionNumber,
+      servicePerformedDate: serviceClaims.servicePerformedDate,
+      revisionOdometer: serviceClaims.revisionOdometer,
+      description: serviceClaims.description,
+      dealerName: dealers.name,
+      modelName: vehicleModels.name,
+    })
+    .from(serviceClaims)
+    .innerJoin(dealers, eq(dealers.id, serviceClaims.dealerId))
+    .innerJoin(vehicleModels, eq(vehicleModels.id, serviceClaims.modelId))
+    .where(and(eq(serviceClaims.protocol, protocol), eq(serviceClaims.ownerId, ownerId)));
+  return row ?? null;
+}

@@ -1,0 +1,81 @@
+import "server-only";
+import { asc } from "drizzle-orm";
+import { database } from "@/db";
+import { dealers, states } from "@/db/schema";
+import { getSession } from "@/features/identity/server";
+import { keyedReadCache } from "@/lib/keyed-read-cache";
+import type { CartVehicle } from "../domain/booking-cart";
+import { lastBookableDay, saoPauloDay } from "../domain/calendar-rules";
+import type { FlowLink } from "../domain/flow-link";
+import type { WizardSetup } from "../components/wizard-types";
+import { listModels } from "./catalogue";
+import { listOwnerVehicles, type OwnerVehicle } from "./owner-vehicles";
+
+const directory = keyedReadCache({
+  ttlMs: 300_000,
+  maxEntries: 1,
+  key: () => "all",
+  load: async () => {
+    const [dealerRows, stateRows, models] = await Promise.all([
+      database()
+        .select({
+          code: dealers.code,
+          name: dealers.name,
+          city: dealers.city,
+          stateCode: dealers.stateCode,
+          address: dealers.address,
+        })
+        .from(dealers)
+        .orderBy(asc(dealers.city), asc(dealers.name)),
+      database()
+        .select({ code: states.code, name: states.name })
+        .from(states)
+        .orderBy(asc(states.name)),
+      listModels(),
+    ]);
+    return {
+      dealers: dealerRows,
+      states: stateRows,
+      models: models.map(({ code, name }) => ({ code, name })),
+    };
+  },
+});
+
+export function cartVehicle(vehicle: OwnerVehicle): CartVehicle {
+  return {
+    id: vehicle.id,
+    modelCode: vehicle.modelCode,
+    modelName: vehicle.nickname ? `${vehicle.modelName} (${vehicle.nickname})` : vehicle.modelName,
+    modelYear: vehicle.modelYear,
+    plate: vehicle.plate,
+    vin: vehicle.vin,
+    mileageKm: vehicle.mileageKm,
+    soldOn: vehicle.soldOn,
+  };
+}
+
+/** What the scheduling wizard starts from: the link, the session owner's vehicles and the directory. */
+export async function wizardSetup(link: FlowLink, now = new Date()): Promise<WizardSetup> {
+  const session = await getSession();
+  const [owned, lists] = await Promise.all([
+    session ? listOwnerVehicles(session.userId) : Promise.resolve([]),
+    directory(undefined),
+  ]);
+  const myVehicles = owned.map(cartVehicle);
+  return {
+    flow: link.flow,
+    origin: link.origin,
+    loggedIn: session !== null,
+    myVehicles,
+    // A vehicleId that is not the owner's is ignored, never revealed.
+    initialVehicle: myVehicles.find((vehicle) => vehicle.id === link.vehicleId) ?? null,
+    models: lists.models,
+    dealers: lists.dealers,
+    states: lists.states,
+    revisionNumber: link.revisionNumber,
+    recallCampaign: link.recallCampaign,
+    vin: link.vin,
+    today: saoPauloDay(now),
+    lastDay: lastBookableDay(now),
+  };
+}

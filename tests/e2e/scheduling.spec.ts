@@ -1,0 +1,413 @@
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { logInAsNewOwner } from "./owner-session";
+import type { Locator, Page } from "@playwright/test";
+
+// The embedded provider's own pages have no favicon.
+test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] });
+test.describe.configure({ timeout: 180_000 });
+
+const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
+
+async function next(page: Page, heading: string) {
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(stepHeading(page, heading)).toBeVisible();
+}
+
+async function acceptCookies(page: Page) {
+  const accept = page.getByRole("button", { name: "Aceitar cookies" });
+  if (await accept.isVisible().catch(() => false)) await accept.click();
+}
+
+async function enterVehicle(page: Page, model = "T-Cross", year = "2024") {
+  await expect(stepHeading(page, "Veículo")).toBeVisible();
+  await page.getByLabel("Modelo", { exact: true }).selectOption({ label: model });
+  await page.getByLabel("Ano modelo").fill(year);
+  await page.getByLabel("Placa (opcional)").fill("BRA2E19");
+}
+
+async function chooseDealer(page: Page) {
+  await page.getByLabel("Estado").selectOption("SP");
+  await page
+    .getByRole("group", { name: "Escolha a concessionária" })
+    .getByRole("radio")
+    .first()
+    .check();
+}
+
+/** Today's last hours may have few slots left: the journey books the first open day a week ahead. */
+async function showDayAWeekAhead(page: Page) {
+  const later = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("Data", { exact: true }).fill(later);
+  await expect(page.getByLabel("Data", { exact: true })).toHaveValue(later);
+  await expect(
+    page
+      .getByRole("radio", { name: /Consultor/ })
+      .first()
+      .or(page.getByText(/Feriado|não abre/)),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Primeiro horário disponível" }).click();
+}
+
+// Journeys run in parallel at the same dealer: each takes its own slot of the list.
+async function chooseSlot(page: Page, index: number) {
+  await showDayAWeekAhead(page);
+  const slot = page.getByRole("radio", { name: /Consultor/ }).nth(index);
+  await expect(slot).toBeVisible();
+  await slot.click();
+  await expect(page.getByText(/Horário reservado para você até/)).toBeVisible();
+}
+
+async function confirmBooking(page: Page, name: string) {
+  await expect(page.locator("footer")).toHaveCount(1);
+  await page.getByLabel("Nome completo").fill(name);
+  await page.getByRole("textbox", { name: "E-mail" }).fill("cliente@exemplo.com.br");
+  await page.getByLabel("Celular com DDD").fill("(11) 91234-5678");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Confirmar agendamento" }).click();
+  await page.waitForURL(/\/agendamento\/servicos\/confirmacao\?id=/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Agendamento confirmado!" }),
+  ).toBeVisible();
+  await expect(page.getByText(/Protocolo: AG\d{6}[0-9A-F]{8}/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Adicionar à agenda (.ics)" })).toHaveAttribute(
+    "download",
+    /^agendamento-AG.*\.ics$/,
+  );
+  await expectNoAxeViolations(page);
+}
+
+const dataLayerEvents = (page: Page) =>
+  page.evaluate(() =>
+    (
+      (window as unknown as { dataLayer?: { event: string; items?: { variant: string }[] }[] })
+        .dataLayer ?? []
+    ).map((entry) => ({
+      event: entry.event,
+      variants: entry.items?.map((item) => item.variant) ?? [],
+    })),
+  );
+
+test("an owner books a periodic revision with its full price, and the footer shows only on the last step", async ({
+  page,
+}) => {
+  const owner = await logInAsNewOwner(page);
+  await acceptCookies(page);
+  await page.goto("/agendamento");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Agendamento de serviços" }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("radio", { name: /Revisão periódica/ }).check();
+  await page.getByRole("button", { name: "Começar" }).click();
+
+  await enterVehicle(page);
+  await expect(page.locator("footer")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await next(page, "Quilometragem");
+  await page.getByLabel("Quilometragem atual (km)").fill("-5");
+  await expect(page.getByText("A quilometragem não pode ser negativa.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continuar" })).toBeDisabled();
+  await page.getByLabel("Quilometragem atual (km)").fill("21000");
+  await expect(page.getByText(/A revisão indicada para o seu veículo é a \dª\./)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await next(page, "Concessionária");
+  await chooseDealer(page);
+  await expectNoAxeViolations(page);
+  await next(page, "Revisão");
+  await page.getByLabel("Revisão", { exact: true }).selectOption("2");
+  await expect(page.getByRole("heading", { name: /Preço final: R\$/ })).toBeVisible();
+  await expect(page.getByText("Fluido de freio DOT 4 (1 L)")).toBeVisible();
+  await expect(page.getByText("Mão de obra", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await next(page, "Serviços");
+  const alignment = page.getByRole("checkbox", { name: /Alinhamento e balanceamento/ });
+  await alignment.check();
+  await page.getByRole("checkbox", { name: /Funilaria e pintura/ }).check();
+  await expect(page.getByText("Preço sob consulta").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await next(page, "Data e horário");
+  await chooseSlot(page, 2);
+  await expectNoAxeViolations(page);
+  await next(page, "Observações");
+  await page.getByLabel("Observações para a concessionária (opcional)").fill("Barulho ao frear.");
+  await expect(page.locator("footer")).toHaveCount(0);
+  await next(page, "Revisar e confirmar");
+  await expect(page.getByText("2ª revisão")).toBeVisible();
+  await expect(
+    page.getByText("Os serviços com preço sob consulta", { exact: false }),
+  ).toBeVisible();
+  await confirmBooking(page, owner.name);
+  await expect(page.getByText("Fluido de freio DOT 4 (1 L)")).toBeVisible();
+  await expect(page.getByText("Total a pagar")).toBeVisible();
+
+  const events = await dataLayerEvents(page);
+  expect(events.filter((e) => e.event === "add_to_cart").flatMap((e) => e.variants)).toEqual(
+    expect.arrayContaining(["2ª revisão", "Alinhamento e balanceamento", "Funilaria e pintura"]),
+  );
+  expect(events.find((e) => e.event === "purchase")?.variants).toEqual([
+    "2ª revisão",
+    "Alinhamento e balanceamento",
+    "Funilaria e pintura",
+  ]);
+
+  await page.goto("/agendamento");
+  await expect(page.getByRole("heading", { name: "Meus agendamentos" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /2ª revisão/ })).toBeVisible();
+});
+
+async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let i = 0; i < limit; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error("could not reach the element with Tab");
+}
+
+test("an owner books additional services with the keyboard only", async ({ page }) => {
+  const owner = await logInAsNewOwner(
+    page,
+    "/agendamento/servicos?flow=additional_services&origin=MY_ACCOUNT",
+  );
+  await acceptCookies(page);
+  await expect(stepHeading(page, "Veículo")).toBeVisible();
+  const continueButton = page.getByRole("button", { name: "Continuar" });
+
+  await tabTo(page, page.getByLabel("Modelo", { exact: true }));
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("2025");
+  await tabTo(page, continueButton);
+  await page.keyboard.press("Enter");
+
+  await expect(stepHeading(page, "Quilometragem")).toBeFocused();
+  await tabTo(page, page.getByLabel("Quilometragem atual (km)"));
+  await page.keyboard.type("8000");
+  await tabTo(page, continueButton);
+  await page.keyboard.press("Enter");
+
+  await expect(stepHeading(page, "Concessionária")).toBeFocused();
+  const firstDealer = page
+    .getByRole("group", { name: "Escolha a concessionária" })
+    .getByRole("radio")
+    .first();
+  await tabTo(page, firstDealer);
+  await page.keyboard.press("Space");
+  await expect(firstDealer).toBeChecked();
+  await tabTo(page, continueButton);
+  await page.keyboard.press("Enter");
+
+  await expect(stepHeading(page, "Serviços")).toBeFocused();
+  const service = page.getByRole("checkbox", { name: /Higienização do ar-condicionado/ });
+  await expect(service).toBeVisible();
+  await tabTo(page, service);
+  await page.keyboard.press("Space");
+  await expect(service).toBeChecked();
+  await tabTo(page, continueButton);
+  await page.keyboard.press("Enter");
+
+  await expect(stepHeading(page, "Data e horário")).toBeFocused();
+  const slot = page.getByRole("radio", { name: /Consultor/ }).first();
+  await expect(slot).toBeVisible();
+  await tabTo(page, slot);
+  await page.keyboard.press("Space");
+  await expect(page.getByText(/Horário reservado para você até/)).toBeVisible();
+  await tabTo(page, continueButton);
+  await page.keyboard.press("Enter");
+
+  await expect(stepHeading(page, "Revisar e confirmar")).toBeFocused();
+  await tabTo(page, page.getByLabel("Nome completo"));
+  await page.keyboard.type(owner.name);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("cliente@exemplo.com.br");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("11912345678");
+  await tabTo(page, page.getByRole("button", { name: "Confirmar agendamento" }));
+  await page.keyboard.press("Enter");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Agendamento confirmado!" }),
+  ).toBeVisible();
+  await expect(page.getByText("Higienização do ar-condicionado")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("an owner reports a problem with a photo and books a diagnosis", async ({ page }) => {
+  const owner = await logInAsNewOwner(
+    page,
+    "/agendamento/servicos?flow=report_inconvenience&origin=OFFERS",
+  );
+  await acceptCookies(page);
+  await enterVehicle(page, "Polo", "2023");
+  await next(page, "O que está acontecendo");
+  await page.getByLabel("Descreva o problema").fill("Luz da injeção acende ao ligar o carro frio.");
+  await page.getByLabel(/Fotos/).setInputFiles({
+    name: "painel.png",
+    mimeType: "image/png",
+    buffer: Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+      "base64",
+    ),
+  });
+  await expect(page.getByText("painel.png")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await next(page, "Concessionária");
+  await chooseDealer(page);
+  await next(page, "Data e horário");
+  await chooseSlot(page, 4);
+  await next(page, "Revisar e confirmar");
+  await confirmBooking(page, owner.name);
+  await expect(page.getByText("Diagnóstico de inconveniente")).toBeVisible();
+  await expect(page.getByText("Preço sob consulta", { exact: true })).toBeVisible();
+});
+
+test("an owner books a recall repair from its link, reschedules it and cancels it", async ({
+  page,
+}) => {
+  const owner = await logInAsNewOwner(
+    page,
+    "/agendamento/servicos?flow=recall&recallCampaign=2025-031&vin=9BWZZZ6HZRP000001&origin=MY_ACCOUNT",
+  );
+  await acceptCookies(page);
+  await enterVehicle(page, "Nivus", "2024");
+  await next(page, "Campanha de recall");
+  await expect(page.getByText("Campanha de recall nº 2025-031")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await next(page, "Quilometragem");
+  await page.getByLabel("Quilometragem atual (km)").fill("30500");
+  await next(page, "Concessionária");
+  await chooseDealer(page);
+  await next(page, "Serviços");
+  await next(page, "Data e horário");
+  await chooseSlot(page, 6);
+  await next(page, "Revisar e confirmar");
+  await confirmBooking(page, owner.name);
+  await expect(page.getByText("Reparo gratuito da campanha de recall 2025-031")).toBeVisible();
+  await expect(page.getByText("Grátis")).toBeVisible();
+
+  await page.getByRole("button", { name: "Reagendar" }).click();
+  const options = page.getByRole("button", { name: /· (Manhã|Tarde) ·/ });
+  await expect(options.nth(3)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await options.nth(3).click();
+  await expect(page.getByText("Agendamento remarcado.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Cancelar agendamento" }).click();
+  await page.getByLabel("Motivo do cancelamento (opcional)").fill("Vou viajar");
+  await page.getByRole("button", { name: "Confirmar cancelamento" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Agendamento cancelado." }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reagendar" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test("an owner asks to correct a revision already done", async ({ page }) => {
+  await logInAsNewOwner(page, "/agendamento/servicos?flow=correction_revision&origin=MY_ACCOUNT");
+  await acceptCookies(page);
+  await enterVehicle(page, "Virtus", "2022");
+  await next(page, "Revisão realizada");
+  await page.getByLabel("Número da revisão realizada").selectOption("1");
+  await page.getByLabel("Data em que foi realizada").fill("2025-08-14");
+  await page.getByLabel("Quilometragem na revisão (km)").fill("10150");
+  await expectNoAxeViolations(page);
+  await next(page, "Concessionária");
+  await chooseDealer(page);
+  await next(page, "Descreva a correção");
+  await expect(page.locator("footer")).toHaveCount(1);
+  await page
+    .getByLabel("O que precisa ser corrigido?")
+    .fill("A 1ª revisão não aparece no histórico do carro.");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Enviar pedido de correção" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Pedido de correção enviado!" }),
+  ).toBeVisible();
+  await expect(page.getByText(/Protocolo: CR\d{6}/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("an owner resumes a booking started earlier and confirms it", async ({ page }) => {
+  const owner = await logInAsNewOwner(
+    page,
+    "/agendamento/servicos?flow=additional_services&origin=OFFERS",
+  );
+  await acceptCookies(page);
+  await enterVehicle(page, "Saveiro", "2024");
+  await next(page, "Quilometragem");
+  await page.getByLabel("Quilometragem atual (km)").fill("5000");
+  await next(page, "Concessionária");
+  await chooseDealer(page);
+  await next(page, "Serviços");
+  await page.getByRole("checkbox", { name: /Palhetas do limpador/ }).check();
+  await next(page, "Data e horário");
+  await chooseSlot(page, 8);
+
+  await page.goto("/agendamento/servicos?flow=schedule_resume");
+  await expect(page.getByText("Serviços adicionais · Etapa 1 de 1")).toBeVisible();
+  await expect(stepHeading(page, "Revisar e confirmar")).toBeVisible();
+  await expect(page.getByText("Palhetas do limpador")).toBeVisible();
+  await confirmBooking(page, owner.name);
+});
+
+test("the booking API makes a retried confirmation one booking and hides other owners' bookings", async ({
+  page,
+}) => {
+  await logInAsNewOwner(page);
+  // The public key of the development defaults the test server runs with.
+  const headers = { "api-key": "dev-api-key-change-me" };
+  const today = new Date().toISOString().slice(0, 10);
+  const calendar = await page.request.get(`/api/v2/calendar/dealer/10000/${today}?first=true`, {
+    headers,
+  });
+  expect(calendar.status()).toBe(200);
+  const { slots } = (await calendar.json()) as {
+    slots: { startsAt: string; consultantId: number }[];
+  };
+  const slot = slots[slots.length - 1];
+  if (!slot) throw new Error("no free slot");
+  const body = {
+    flowType: "additional_services",
+    vehicle: { modelCode: "BT41", modelYear: 2025 },
+    mileageKm: 1000,
+    dealerCode: "10000",
+    consultantId: slot.consultantId,
+    startsAt: slot.startsAt,
+    serviceCodes: ["PALHETAS"],
+    contact: {
+      name: "Cliente Teste",
+      email: "cliente@exemplo.com.br",
+      phone: "11912345678",
+      preference: 1,
+    },
+  };
+  const first = await page.request.post("/api/v1/booking", {
+    headers: { ...headers, "idempotency-key": "retry-1" },
+    data: body,
+  });
+  expect(first.status()).toBe(201);
+  const retried = await page.request.post("/api/v1/booking", {
+    headers: { ...headers, "idempotency-key": "retry-1" },
+    data: body,
+  });
+  expect(retried.status()).toBe(201);
+  const [a, b] = [(await first.json()) as { id: string }, (await retried.json()) as { id: string }];
+  expect(b.id).toBe(a.id);
+  const list = (await (await page.request.get("/api/v1/booking", { headers })).json()) as {
+    bookings: unknown[];
+  };
+  expect(list.bookings).toHaveLength(1);
+
+  const taken = await page.request.post("/api/v1/booking", { headers, data: body });
+  expect(taken.status()).toBe(409);
+  const conflict = (await taken.json()) as { error: { message: string; freeSlots: unknown[] } };
+  expect(conflict.error.message).toBe("Horário indisponível");
+  expect(conflict.error.freeSlots.length).toBeGreaterThan(0);
+
+  const missing = await page.request.get("/api/v1/booking/00000000-0000-4000-8000-000000000000", {
+    headers,
+  });
+  expect(missing.status()).toBe(404);
+  const anonymous = await page.context().browser()?.newContext();
+  const visitor = await anonymous?.request.get(`/api/v1/booking/${a.id}`, { headers });
+  expect(visitor?.status()).toBe(401);
+  await anonymous?.close();
+});

@@ -1,0 +1,474 @@
+import { and, eq, ne } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as dealerBookingsRoute } from "@/app/api/v1/dealers/bookings/route";
+import { GET as calendarRoute } from "@/app/api/v2/calendar/dealer/[dealerCode]/[date]/route";
+import { GET as badgesRoute } from "@/app/api/v1/badges/route";
+import { GET as additionalRoute } from "@/app/api/v1/service-package/additional/route";
+import { GET as offersRoute } from "@/app/api/v1/service-package/offers/[modelCodeId]/[dealerCode]/route";
+import { GET as revisionNumberRoute } from "@/app/api/v1/service-package/revision/number/route";
+import { database, databaseHandle } from "@/db";
+import {
+  bookings,
+  consultants,
+  dealers,
+  holidays,
+  owners,
+  vehicleModels,
+  vehicles,
+} from "@/db/schema";
+import { seedDatabase } from "@/db/seed";
+import { grantDealerToken, issueDealerCredentials } from "@/features/leads/server";
+import {
+  availableRevisions,
+  cancelBooking,
+  dealerDayCalendar,
+  detailedRevision,
+  getBooking,
+  listOwnerBookings,
+  rescheduleBooking,
+  writeBooking,
+} from "@/features/scheduling/server";
+import { ApiError } from "@/lib/http";
+import { bookingBodySchema } from "@/features/scheduling/domain/booking-schema";
+
+const apiKey = process.env.API_KEY ?? "";
+const dealerCode = "10000";
+let slotDay: string;
+let consultantIds: number[];
+let otherDealerConsultant: number;
+let vehicleId: number;
+let dealerState: string;
+
+async function owner(id: string) {
+  await database().insert(owners).values({ id }).onConflictDoNothing();
+  return id;
+}
+
+function body(extra: Record<string, unknown> = {}) {
+  return bookingBodySchema.parse({
+    flowType: "periodic_revision",
+    origin: "MY_ACCOUNT",
+    vehicle: { modelCode: "BT41", modelYear: 2025, plate: "ABC1D23" },
+    mileageKm: 9_800,
+    dealerCode,
+    consultantId: consultantIds[0],
+    startsAt: "",
+    revisionNumber: 1,
+    serviceCodes: ["ALINHAMENTO", "FUNILARIA"],
+    contact: {
+      name: "Ana Souza",
+      email: "ana@exemplo.com.br",
+      phone: "(11) 91234-5678",
+      preference: 3,
+    },
+    ...extra,
+  });
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+const at = (time: string) => new Date(`${slotDay}T${time}:00-03:00`).toISOString();
+
+beforeAll(async () => {
+  await seedDatabase(databaseHandle().db);
+  const [dealer] = await database().select().from(dealers).where(eq(dealers.code, dealerCode));
+  if (!dealer) throw new Error("seed has no dealer 10000");
+  dealerState = dealer.stateCode;
+  consultantIds = (
+    await database()
+      .select({ id: consultants.id })
+      .from(consultants)
+      .where(and(eq(consultants.dealerId, dealer.id), eq(consultants.role, "service")))
+  ).map((row) => row.id);
+  const [other] = await database()
+    .select({ id: consultants.id })
+    .from(consultants)
+    .where(ne(consultants.dealerId, dealer.id))
+    .limit(1);
+  otherDealerConsultant = other?.id ?? 0;
+  // The first weekday at least three days ahead with its whole morning free.
+  for (let offset = 3; ; offset += 1) {
+    const day = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const calendar = await dealerDayCalendar(dealerCode, day);
+    if (
+      calendar.slots.some((slot) => slot.time === "08:00") &&
+      new Date(`${day}T12:00:00Z`).getUTCDay() !== 6
+    ) {
+      slotDay = day;
+      break;
+    }
+  }
+  const [model] = await database()
+    .select()
+    .from(vehicleModels)
+    .where(eq(vehicleModels.code, "BT41"));
+  const ownerId = await owner("owner-with-vehicle");
+  const [row] = await database()
+    .insert(vehicles)
+    .values({
+      vin: "9BWZZZ6HZRP000001",
+      plate: "BRA2E19",
+      modelId: model?.id ?? 0,
+      versionName: "T-Cross Highline 250 TSI",
+      modelYear: 2024,
+      color: "Cinza Platinum",
+      soldOn: "2024-03-15",
+      ownerId,
+      mileageKm: 21_000,
+    })
+    .returning({ id: vehicles.id });
+  vehicleId = row?.id ?? 0;
+});
+
+describe("service catalogue", () => {
+  it("prices a revision with every mandatory item inside the final price", async () => {
+    const plan = await availableRevisions("BT41", "SP");
+    expect(plan.packages.map((p) => p.revisionNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    for (const pack of plan.packages) {
+      const items = pack.mandatoryItems.reduce(
+        (sum, item) => sum + Math.round(item.price * 100),
+        0,
+      );
+      expect(items).toBe(Math.round(pack.partsPrice * 100));
+      expect(Math.round(pack.price * 100)).toBe(items + Math.round(pack.labourPrice * 100));
+    }
+    const north = await detailedRevision("BT41", "AM", 2);
+    const southeast = await detailedRevision("BT41", "2025", 2);
+    expect(north.region).toBe("Norte");
+    expect(north.price).toBeGreaterThan(southeast.price);
+  });
+
+  it("has no engine oil in an electric model's revision", async () => {
+    const revision = await detailedRevision("BE41", "SP", 1);
+    expect(revision.mandatoryItems.some((item) => item.description.includes("Óleo"))).toBe(false);
+  });
+});
+
+describe("service-package calls", () => {
+  type Handler = (
+    request: Request,
+    context: { params: Promise<Record<string, string>> },
+  ) => Promise<Response>;
+  const get = (route: Handler, url: string, params: Record<string, string> = {}) =>
+    route(new Request(`http://localhost${url}`, { headers: { "api-key": apiKey } }), {
+      params: Promise.resolve(params),
+    });
+
+  it("answers the revision due from the sale date and mileage, and refuses negative mileage", async () => {
+    const due = await get(
+      revisionNumberRoute,
+      "/api/v1/service-package/revision/number?soldOn=2024-03-15&mileageKm=21000",
+    );
+    expect(due.status).toBe(200);
+    expect(await due.json()).toEqual({ revisionNumber: 2, dueDate: "2026-03-15", dueKm: 20000 });
+    const negative = await get(
+      revisionNumberRoute,
+      "/api/v1/service-package/revision/number?soldOn=2024-03-15&mileageKm=-1",
+    );
+    expect(negative.status).toBe(400);
+    expect(
+      ((await negative.json()) as { error: { fields: Record<string, string> } }).error.fields,
+    ).toEqual({
+      mileageKm: "A quilometragem não pode ser negativa.",
+    });
+  });
+
+  it("lists additional services for the model, offers with badges, and badges", async () => {
+    const electric = (await (
+      await get(additionalRoute, "/api/v1/service-package/additional?modelCode=BE41")
+    ).json()) as {
+      services: { code: string; priceOnRequest: boolean }[];
+    };
+    expect(electric.services.map((s) => s.code)).toContain("BATERIA-HV-DIAGNOSTICO");
+    expect(electric.services.map((s) => s.code)).not.toContain("LIMPEZA-BICOS");
+    expect(electric.services.find((s) => s.code === "FUNILARIA")?.priceOnRequest).toBe(true);
+    const offers = (await (
+      await get(offersRoute, `/api/v1/service-package/offers/BT41/${dealerCode}`, {
+        modelCodeId: "BT41",
+        dealerCode,
+      })
+    ).json()) as { offers: { slug: string; badge: { label: string } }[] };
+    expect(offers.offers.map((o) => o.slug)).toEqual(
+      expect.arrayContaining(["alinhamento-15-off", "pastilhas-10000"]),
+    );
+    const badges = (await (await get(badgesRoute, "/api/v1/badges")).json()) as {
+      badges: { label: string }[];
+    };
+    expect(badges.badges.map((b) => b.label)).toEqual(expect.arrayContaining(["Oferta", "Grátis"]));
+  });
+});
+
+describe("dealer calendar", () => {
+  it("answers free slots in São Paulo time with consultant and shift", async () => {
+    const response = await calendarRoute(
+      new Request(`http://localhost/api/v2/calendar/dealer/${dealerCode}/${slotDay}`, {
+        headers: { "api-key": apiKey },
+      }),
+      { params: Promise.resolve({ dealerCode, date: slotDay }) },
+    );
+    expect(response.status).toBe(200);
+    const calendar = (await response.json()) as {
+      slots: { startsAt: string; time: string; shift: string }[];
+    };
+    const first = calendar.slots[0];
+    expect(first?.time).toBe("08:00");
+    expect(first?.startsAt).toBe(at("08:00"));
+    expect(first?.shift).toBe("Manhã");
+  });
+
+  it("closes a national holiday", async () => {
+    const [christmas] = await database()
+      .select()
+      .from(holidays)
+      .where(eq(holidays.name, "Natal"))
+      .limit(1);
+    const calendar = await dealerDayCalendar(
+      dealerCode,
+      christmas?.day ?? "2026-12-25",
+      new Date(`${christmas?.day}T00:00:00-03:00`),
+    );
+    expect(calendar.closedReason).toBe("holiday");
+    expect(calendar.slots).toEqual([]);
+  });
+});
+
+describe("booking", () => {
+  it("50 concurrent bookings of one slot make exactly one booking and 49 409s", async () => {
+    const owners50 = await Promise.all(Array.from({ length: 50 }, (_, i) => owner(`race-${i}`)));
+    const startsAt = at("08:30");
+    const results = await Promise.allSettled(
+      owners50.map((id) => writeBooking(id, body({ startsAt }), { mode: "confirm" })),
+    );
+    const won = results.filter((r) => r.status === "fulfilled");
+    const lost = results.flatMap((r) => (r.status === "rejected" ? [r.reason as ApiError] : []));
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(49);
+    expect(lost.every((e) => e.status === 409 && e.message === "Horário indisponível")).toBe(true);
+    const freeSlots = lost[0]?.details?.freeSlots as { startsAt: string; consultantId: number }[];
+    expect(
+      freeSlots.some((s) => s.startsAt === startsAt && s.consultantId === consultantIds[0]),
+    ).toBe(false);
+    expect(freeSlots.length).toBeGreaterThan(0);
+    const stored = await database()
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.consultantId, consultantIds[0] ?? 0),
+          eq(bookings.startsAt, new Date(startsAt)),
+        ),
+      );
+    expect(stored).toHaveLength(1);
+  });
+
+  it("stores the server's prices: revision at the regional price, extras, price on request", async () => {
+    const ownerId = await owner("pricing-owner");
+    const booking = await writeBooking(ownerId, body({ startsAt: at("09:00") }), {
+      mode: "confirm",
+    });
+    const revision = await detailedRevision("BT41", dealerState, 1);
+    expect(booking.services.map((s) => s.code)).toEqual(["REVISAO-1", "ALINHAMENTO", "FUNILARIA"]);
+    expect(booking.services[0]?.price).toBe(revision.price);
+    // 15% off alignment by the network offer.
+    expect(booking.services[1]?.price).toBe(161.42);
+    expect(booking.total).toBe(Math.round((revision.price + 161.42) * 100) / 100);
+    expect(booking.priceOnRequest).toBe(true);
+    expect(booking.shift).toBe("Manhã");
+    expect(await listOwnerBookings(ownerId)).toHaveLength(1);
+  });
+
+  it("books one of the owner's own vehicles and refuses someone else's", async () => {
+    const booking = await writeBooking(
+      "owner-with-vehicle",
+      body({ vehicle: { vehicleId }, startsAt: at("09:30") }),
+      { mode: "confirm" },
+    );
+    expect(booking.vehicle).toMatchObject({ vehicleId, plate: "BRA2E19", modelYear: 2024 });
+    const stranger = await owner("stranger");
+    expect(
+      (
+        await rejection(
+          writeBooking(stranger, body({ vehicle: { vehicleId }, startsAt: at("10:00") }), {
+            mode: "confirm",
+          }),
+        )
+      ).status,
+    ).toBe(404);
+    expect((await rejection(getBooking(stranger, booking.id))).status).toBe(404);
+    expect((await rejection(getBooking(stranger, "not-a-uuid"))).status).toBe(404);
+  });
+
+  it.each<
+    [string, { startsAt?: string; consultantId?: number; [key: string]: unknown }, number, RegExp]
+  >([
+    ["a past date", { startsAt: "2020-01-06T11:00:00.000Z" }, 422, /já passou/],
+    [
+      "a date beyond the horizon",
+      { startsAt: new Date(Date.now() + 200 * 86_400_000).toISOString() },
+      422,
+      /90 dias/,
+    ],
+    ["outside opening hours", { startsAt: "__07:00" }, 422, /fora do expediente/],
+    ["off the slot grid", { startsAt: "__08:10" }, 422, /a cada 30 minutos/],
+    [
+      "a consultant of another dealer",
+      { consultantId: -1 },
+      422,
+      /não atende nesta concessionária/,
+    ],
+    [
+      "a service not offered for the model",
+      { serviceCodes: ["BATERIA-HV-DIAGNOSTICO"] },
+      422,
+      /não é oferecido/,
+    ],
+    ["a revision without its number", { revisionNumber: null }, 400, /revisão de 1 a 10/],
+  ])(
+    "refuses %s with a pt-BR message and stores nothing",
+    async (_name, extra, status, message) => {
+      const ownerId = await owner("bad-input");
+      const startsAt =
+        typeof extra.startsAt === "string" && extra.startsAt.startsWith("__")
+          ? at(extra.startsAt.slice(2))
+          : (extra.startsAt ?? at("10:30"));
+      const consultantId = extra.consultantId === -1 ? otherDealerConsultant : consultantIds[0];
+      const error = await rejection(
+        writeBooking(ownerId, body({ ...extra, startsAt, consultantId }), { mode: "confirm" }),
+      );
+      expect(error.status).toBe(status);
+      expect(error.message).toMatch(message);
+      expect(await database().$count(bookings, eq(bookings.ownerId, ownerId))).toBe(0);
+    },
+  );
+
+  it("refuses a holiday", async () => {
+    const [christmas] = await database().select().from(holidays).where(eq(holidays.name, "Natal"));
+    const ownerId = await owner("holiday-owner");
+    const error = await rejection(
+      writeBooking(
+        ownerId,
+        body({ startsAt: new Date(`${christmas?.day}T10:00:00-03:00`).toISOString() }),
+        {
+          mode: "confirm",
+          now: new Date(`${christmas?.day}T00:00:00-03:00`),
+        },
+      ),
+    );
+    expect(error.status).toBe(422);
+    expect(error.message).toContain("Natal");
+  });
+
+  it("refuses negative mileage before anything else", () => {
+    expect(() => body({ mileageKm: -1, startsAt: at("11:00") })).toThrow(/não pode ser negativa/);
+  });
+
+  it("holds a slot, then confirms the same row; an abandoned hold frees the slot when it expires", async () => {
+    const ownerId = await owner("hold-owner");
+    const startsAt = at("11:00");
+    const hold = await writeBooking(ownerId, body({ startsAt }), { mode: "hold" });
+    expect(hold.status).toBe("held");
+    const other = await owner("hold-rival");
+    expect(
+      (await rejection(writeBooking(other, body({ startsAt }), { mode: "confirm" }))).status,
+    ).toBe(409);
+    const confirmed = await writeBooking(ownerId, body({ startsAt, holdId: hold.id }), {
+      mode: "confirm",
+    });
+    expect(confirmed.id).toBe(hold.id);
+    expect(confirmed.status).toBe("confirmed");
+
+    // A process that dies after the hold leaves it to expire; the confirmed booking above stays.
+    const abandoned = await writeBooking(other, body({ startsAt: at("11:30") }), { mode: "hold" });
+    const later = new Date(Date.now() + 11 * 60_000);
+    const taken = await writeBooking(ownerId, body({ startsAt: at("11:30") }), {
+      mode: "confirm",
+      now: later,
+    });
+    expect(taken.status).toBe("confirmed");
+    expect(await database().$count(bookings, eq(bookings.id, abandoned.id))).toBe(0);
+    expect((await getBooking(ownerId, confirmed.id)).status).toBe("confirmed");
+  });
+
+  it("reschedules to a free slot, refuses a taken one, and cancels", async () => {
+    const ownerId = await owner("reschedule-owner");
+    const booking = await writeBooking(
+      ownerId,
+      body({ startsAt: at("14:00"), consultantId: consultantIds[1] }),
+      { mode: "confirm" },
+    );
+    const moved = await rescheduleBooking(ownerId, booking.id, {
+      consultantId: consultantIds[1] ?? 0,
+      startsAt: at("15:00"),
+    });
+    expect(moved.startsAt).toBe(at("15:00"));
+    expect(moved.shift).toBe("Tarde");
+    const rival = await writeBooking(
+      await owner("rival"),
+      body({ startsAt: at("16:00"), consultantId: consultantIds[1] }),
+      { mode: "confirm" },
+    );
+    const conflict = await rejection(
+      rescheduleBooking(ownerId, booking.id, {
+        consultantId: consultantIds[1] ?? 0,
+        startsAt: rival.startsAt,
+      }),
+    );
+    expect(conflict.status).toBe(409);
+    const cancelled = await cancelBooking(ownerId, booking.id, "Viagem");
+    expect(cancelled.status).toBe("cancelled");
+    // The freed slot can be booked again.
+    await writeBooking(
+      await owner("next"),
+      body({ startsAt: at("15:00"), consultantId: consultantIds[1] }),
+      { mode: "confirm" },
+    );
+  });
+
+  it("refuses to cancel a booking that has started, with the reason", async () => {
+    const ownerId = await owner("started-owner");
+    const booking = await writeBooking(ownerId, body({ startsAt: at("16:30") }), {
+      mode: "confirm",
+    });
+    const error = await rejection(
+      cancelBooking(
+        ownerId,
+        booking.id,
+        undefined,
+        new Date(new Date(at("16:30")).getTime() + 60_000),
+      ),
+    );
+    expect(error.status).toBe(422);
+    expect(error.message).toMatch(/começou em .* e não pode mais ser cancelado/);
+  });
+
+  it("lets the dealer's system read its bookings with the lead credentials", async () => {
+    const credentials = await issueDealerCredentials(dealerCode);
+    const token = await grantDealerToken(credentials.clientId, credentials.clientSecret);
+    const response = await dealerBookingsRoute(
+      new Request("http://localhost/api/v1/dealers/bookings", {
+        headers: { "api-key": apiKey, authorization: `Bearer ${token.access_token}` },
+      }),
+      { params: Promise.resolve({}) },
+    );
+    expect(response.status).toBe(200);
+    const list = (await response.json()) as {
+      bookings: { dealer: { code: string }; status: string }[];
+    };
+    expect(list.bookings.length).toBeGreaterThan(0);
+    expect(
+      list.bookings.every((b) => b.dealer.code === dealerCode && b.status === "confirmed"),
+    ).toBe(true);
+    const anonymous = await dealerBookingsRoute(
+      new Request("http://localhost/api/v1/dealers/bookings", { headers: { "api-key": apiKey } }),
+      { params: Promise.resolve({}) },
+    );
+    expect(anonymous.status).toBe(401);
+  });
+});
