@@ -39,7 +39,7 @@ test("no event leaves before consent; accepting releases them in order with the 
       {
         event: "page_view",
         page_path: "/sob",
-        page_title: "Tabela de preços sugeridos | Volkswagen",
+        page_title: "Tabela de preços sugeridos | Volkswagen | Ofertas",
         site: "offers",
         location_hash: hash,
       },

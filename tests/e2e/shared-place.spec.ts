@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -17,6 +18,25 @@ test.describe("a shared link with ?coverage=", () => {
     expect(html).not.toContain("Ofertas para São Paulo - SP");
     // The nearest dealer of the first offers is one of Campinas's own.
     expect(html).toMatch(/\(Campinas - SP, [\d,]+ km\)/);
+    // The evidence the issue asks for, beside the bench results.
+    const excerpt = [
+      `GET /ofertas?coverage=${encodeURIComponent("Campinas - SP")} -> ${response.status()}`,
+      ...["Localização: Campinas - SP. Alterar localização", "Ofertas para Campinas - SP"].map(
+        (text) => `${html.includes(text) ? "present" : "MISSING"}: ${text}`,
+      ),
+      ...[
+        ...html.matchAll(
+          /<h3[^>]*><a[^>]*>([^<]+)<\/a><\/h3>[\s\S]*?\(([^()]+ - [A-Z]{2}), ([\d,]+ km)\)/g,
+        ),
+      ]
+        .slice(0, 4)
+        .map((match) => `offer: ${match[1]} | nearest dealer: ${match[2]}, ${match[3]}`),
+    ];
+    mkdirSync("bench/results", { recursive: true });
+    writeFileSync(
+      `bench/results/coverage-first-html-${test.info().project.name}.txt`,
+      excerpt.join("\n") + "\n",
+    );
     // The place is kept for the next pages too.
     const cookies = response.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie");
     expect(cookies.map((h) => decodeURIComponent(h.value)).join("\n")).toContain(

@@ -32,27 +32,6 @@ export const offersTexts = {
       intro: "Descontos de fábrica para PcD, produtores rurais, taxistas e empresas.",
     },
   } satisfies Record<OfferKind | "all", { title: string; intro: string }>,
-  /** The /modelo pages of the dealer and direct-sales listings: a model first, then its offers. */
-  byModelPages: {
-    all: {
-      title: "Ofertas Volkswagen por modelo",
-      intro: "Escolha um modelo da linha Volkswagen e veja todas as suas ofertas vigentes.",
-    },
-    model: {
-      title: "Ofertas por modelo",
-      intro: "As ofertas da Volkswagen para cada modelo da linha, com preço, condições e validade.",
-    },
-    dealer: {
-      title: "Ofertas da rede de concessionárias por modelo",
-      intro:
-        "Escolha um modelo e veja os carros a pronta entrega com preço de outlet perto de você.",
-    },
-    "direct-sales": {
-      title: "Vendas diretas por modelo",
-      intro:
-        "Escolha um modelo e veja os descontos de fábrica para PcD, produtores rurais, taxistas e empresas.",
-    },
-  } satisfies Record<OfferKind | "all", { title: string; intro: string }>,
   byModelTitle: (base: string, model: string) => `${base}: ${model}`,
   chooseModel: "Escolha um modelo",
   chooseModelIntro: "Veja as ofertas vigentes de cada modelo.",

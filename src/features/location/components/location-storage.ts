@@ -29,7 +29,7 @@ export function storeChosenLocation(location: SearchLocation): void {
   document.cookie = `${locationCookieName}=${encodeLocationCookie(location)}; path=/; max-age=${locationCookieMaxAgeSeconds}; samesite=lax`;
 }
 
-/** The default region: stored with the time of the fallback; searches go back to the whole country. */
+/** The default region: stored with the time of the fallback; without the cookie, pages search around it. */
 export function storeDefaultRegion(stored: StoredLocation): void {
   if (stored.label) browserStorage.set("location", stored.label);
   browserStorage.remove("latLng");

@@ -36,7 +36,7 @@ export function HomeHero({ variant, ctaButton }: { variant: string; ctaButton: b
         alt={offersTexts.home.heroIllustration.alt}
         width={480}
         height={260}
-        priority
+        loading="eager"
         unoptimized
         className="h-auto w-full max-w-[480px] justify-self-center rounded-xl bg-white/95"
       />

@@ -11,7 +11,7 @@ import { OfferCard, type OfferCardAction } from "./offer-card";
 import { OfferListTracker } from "./offer-list-tracker";
 import { vehicleItemOf } from "./vehicle-item";
 
-const perCarousel = 8;
+const perCarousel = 6;
 const kindPaths = {
   model: "/ofertas/modelo",
   dealer: "/ofertas/rede-de-concessionaria",
