@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
+import { buildVehicleRegistry } from "../../src/db/seed/vehicle-registry";
 import { waitForMail } from "./mail-inbox";
 import { identityUrl, storefrontUrl } from "./ports";
 
@@ -98,4 +99,46 @@ export async function logInOnProvider(page: Page, email: string, password: strin
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha").fill(password);
   await page.getByRole("button", { name: "Entrar" }).click();
+}
+
+/**
+ * A new owner who has finished /cadastro (a free vehicle of the seeded registry and a favourite
+ * dealer), so no page sends them back there; then the page opens `returnTo`.
+ */
+export async function logInAsRegisteredOwner(
+  page: Page,
+  returnTo = "/",
+): Promise<{ name: string; email: string; password: string; vin: string }> {
+  const owner = await logInAsNewOwner(page, "/cadastro");
+  const banner = page.getByRole("region", { name: "Aviso de cookies" });
+  if (await banner.isVisible().catch(() => false)) {
+    // Accepted, so the journeys that follow can read the analytics events of the data layer.
+    await banner.getByRole("button", { name: "Aceitar cookies" }).click();
+  }
+  const candidates = freeRegistryVehicles();
+  const vehicle = candidates[randomInt(0, candidates.length)];
+  if (!vehicle) throw new Error("the registry has no free vehicle");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByLabel("Chassi ou placa").fill(vehicle.vin);
+  await page.getByRole("button", { name: "Buscar veículo" }).click();
+  await page.getByRole("button", { name: "Confirmar veículo" }).click();
+  await page.getByLabel("Nome ou cidade da concessionária").fill("Campinas");
+  await page.getByRole("button", { name: "Buscar", exact: true }).click();
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: "Campinas" })
+    .first()
+    .getByRole("button", { name: /^Escolher/ })
+    .click();
+  await page.getByRole("button", { name: "Concluir cadastro" }).click();
+  await page.waitForURL(/\/garagem/);
+  await page.goto(returnTo);
+  return { ...owner, vin: vehicle.vin };
+}
+
+let freeVehiclesOfSeed: { vin: string }[] | undefined;
+
+function freeRegistryVehicles(): { vin: string }[] {
+  freeVehiclesOfSeed ??= buildVehicleRegistry().filter((vehicle) => vehicle.ownerId === null);
+  return freeVehiclesOfSeed;
 }

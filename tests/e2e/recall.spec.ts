@@ -1,9 +1,11 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { logInAsNewOwner } from "./owner-session";
+import { logInAsRegisteredOwner } from "./owner-session";
+import { e2eApiKey, e2eOperatorSecret } from "./ports";
 
+// Flags change only with an operator credential (decision 018).
 const headers = {
-  "api-key": "dev-api-key-change-me",
-  authorization: "Bearer dev-flags-admin-token-change-me",
+  "api-key": e2eApiKey,
+  authorization: `Bearer ${e2eOperatorSecret}`,
 };
 const flag = "/api/v1/flags/feature_flag_feature_recall";
 
@@ -126,11 +128,11 @@ test.describe("a logged-in owner", () => {
 
   test("sees the recall status of their garage without typing", async ({ page, request }) => {
     await request.put(flag, { headers, data: { value: true } });
-    await logInAsNewOwner(page, "/recall");
+    test.setTimeout(90_000);
+    const owner = await logInAsRegisteredOwner(page, "/recall");
     await expect(page.getByRole("heading", { level: 2, name: "Seus veículos" })).toBeVisible();
-    await expect(
-      page.getByText("Você ainda não tem veículos na garagem. Consulte pelo chassi abaixo."),
-    ).toBeVisible();
+    // The vehicle registered in /cadastro is listed with its status, with no chassi typed.
+    await expect(page.getByText(owner.vin).first()).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

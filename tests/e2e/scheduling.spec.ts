@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { logInAsNewOwner } from "./owner-session";
+import { logInAsRegisteredOwner } from "./owner-session";
 import type { Locator, Page } from "@playwright/test";
 
 // The embedded provider's own pages have no favicon.
@@ -20,6 +20,9 @@ async function acceptCookies(page: Page) {
 
 async function enterVehicle(page: Page, model = "T-Cross", year = "2024") {
   await expect(stepHeading(page, "Veículo")).toBeVisible();
+  // The owner's garage vehicle is offered first; these journeys book for another one they type in.
+  const other = page.getByRole("radio", { name: "Informe seu veículo" });
+  if (await other.isVisible().catch(() => false)) await other.check();
   await page.getByLabel("Modelo", { exact: true }).selectOption({ label: model });
   await page.getByLabel("Ano modelo").fill(year);
   await page.getByLabel("Placa (opcional)").fill("BRA2E19");
@@ -90,7 +93,7 @@ const dataLayerEvents = (page: Page) =>
 test("an owner books a periodic revision with its full price, and the footer shows only on the last step", async ({
   page,
 }) => {
-  const owner = await logInAsNewOwner(page);
+  const owner = await logInAsRegisteredOwner(page);
   await acceptCookies(page);
   await page.goto("/agendamento");
   await expect(
@@ -98,6 +101,8 @@ test("an owner books a periodic revision with its full price, and the footer sho
   ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("radio", { name: /Revisão periódica/ }).check();
+  // The owner's garage vehicle is offered first; this journey types another one in.
+  await page.getByRole("radio", { name: "Informe seu veículo" }).check();
   await page.getByRole("button", { name: "Começar" }).click();
 
   await enterVehicle(page);
@@ -164,7 +169,7 @@ async function tabTo(page: Page, target: Locator, limit = 60) {
 }
 
 test("an owner books additional services with the keyboard only", async ({ page }) => {
-  const owner = await logInAsNewOwner(
+  const owner = await logInAsRegisteredOwner(
     page,
     "/agendamento/servicos?flow=additional_services&origin=MY_ACCOUNT",
   );
@@ -172,6 +177,10 @@ test("an owner books additional services with the keyboard only", async ({ page 
   await expect(stepHeading(page, "Veículo")).toBeVisible();
   const continueButton = page.getByRole("button", { name: "Continuar" });
 
+  // The garage vehicle is offered first; this journey types another one in.
+  await tabTo(page, page.getByRole("group", { name: "Meus veículos" }).getByRole("radio").first());
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("radio", { name: "Informe seu veículo" })).toBeChecked();
   await tabTo(page, page.getByLabel("Modelo", { exact: true }));
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Tab");
@@ -231,7 +240,7 @@ test("an owner books additional services with the keyboard only", async ({ page 
 });
 
 test("an owner reports a problem with a photo and books a diagnosis", async ({ page }) => {
-  const owner = await logInAsNewOwner(
+  const owner = await logInAsRegisteredOwner(
     page,
     "/agendamento/servicos?flow=report_inconvenience&origin=OFFERS",
   );
@@ -262,7 +271,7 @@ test("an owner reports a problem with a photo and books a diagnosis", async ({ p
 test("an owner books a recall repair from its link, reschedules it and cancels it", async ({
   page,
 }) => {
-  const owner = await logInAsNewOwner(
+  const owner = await logInAsRegisteredOwner(
     page,
     "/agendamento/servicos?flow=recall&recallCampaign=2025-031&vin=9BWZZZ6HZRP000001&origin=MY_ACCOUNT",
   );
@@ -301,7 +310,10 @@ test("an owner books a recall repair from its link, reschedules it and cancels i
 });
 
 test("an owner asks to correct a revision already done", async ({ page }) => {
-  await logInAsNewOwner(page, "/agendamento/servicos?flow=correction_revision&origin=MY_ACCOUNT");
+  await logInAsRegisteredOwner(
+    page,
+    "/agendamento/servicos?flow=correction_revision&origin=MY_ACCOUNT",
+  );
   await acceptCookies(page);
   await enterVehicle(page, "Virtus", "2022");
   await next(page, "Revisão realizada");
@@ -326,7 +338,7 @@ test("an owner asks to correct a revision already done", async ({ page }) => {
 });
 
 test("an owner resumes a booking started earlier and confirms it", async ({ page }) => {
-  const owner = await logInAsNewOwner(
+  const owner = await logInAsRegisteredOwner(
     page,
     "/agendamento/servicos?flow=additional_services&origin=OFFERS",
   );
@@ -351,7 +363,7 @@ test("an owner resumes a booking started earlier and confirms it", async ({ page
 test("the booking API makes a retried confirmation one booking and hides other owners' bookings", async ({
   page,
 }) => {
-  await logInAsNewOwner(page);
+  await logInAsRegisteredOwner(page);
   // The public key of the development defaults the test server runs with.
   const headers = { "api-key": "dev-api-key-change-me" };
   const today = new Date().toISOString().slice(0, 10);

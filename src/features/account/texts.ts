@@ -58,9 +58,4 @@ export const accountTexts = {
   termsAccept: "Li e aceito os Termos de Uso",
   termsAccepted: "Você aceitou a versão atual dos Termos de Uso.",
   termsVersion: (version: string, date: string) => `Versão ${version}, publicada em ${date}.`,
-  registrationTitle: "Cadastro",
-  registrationDescription: "Complete seu cadastro na conta Volkswagen.",
-  registrationLead: (name: string) =>
-    `Olá, ${name}! Falta pouco: cadastre seu veículo e escolha sua concessionária para usar revisões, agendamentos e recalls.`,
-  registrationMyAccount: "Revisar meus dados em Minha conta",
 } as const;
