@@ -111,6 +111,8 @@ export async function logInAsRegisteredOwner(
 ): Promise<{ name: string; email: string; password: string; vin: string }> {
   const owner = await logInAsNewOwner(page, "/cadastro");
   const banner = page.getByRole("region", { name: "Aviso de cookies" });
+  // The banner shows once the page's script runs; on a phone it covers the stepper's buttons.
+  await banner.waitFor({ state: "visible", timeout: 5_000 }).catch(() => undefined);
   if (await banner.isVisible().catch(() => false)) {
     // Accepted, so the journeys that follow can read the analytics events of the data layer.
     await banner.getByRole("button", { name: "Aceitar cookies" }).click();
