@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { type Caller, requireCaller } from "../access/caller";
 import { config } from "../config";
@@ -100,10 +101,16 @@ function parseBody(contract: RouteContract, request: Request, text: string): unk
 }
 
 /** Idempotency keys are per caller: another caller's key never replays an answer meant for it. */
-function callerScope(caller: Caller): string {
+function callerScope(caller: Caller, request: Request): string {
   if (caller.kind === "dealer") return `#dealer:${caller.dealerId}`;
   if (caller.kind === "operator") return `#operator:${caller.operator.id}`;
-  return "";
+  // An owner's call (SPEC.md's id_token cookie): keys are kept per session, so one owner's retried
+  // booking is never replayed to another who happens to send the same key. The token is hashed,
+  // not trusted: a replay needs the very session that made the first answer.
+  const session = /(?:^|;\s*)id_token=([^;]+)/.exec(request.headers.get("cookie") ?? "")?.[1];
+  return session
+    ? `#session:${createHash("sha256").update(session).digest("hex").slice(0, 32)}`
+    : "";
 }
 
 /**
@@ -182,7 +189,7 @@ export function defineRoute<C extends RouteContract>(
         key,
         method: request.method,
         // A pathname never holds "#": the caller's part cannot be forged through the key.
-        path: `${path}${callerScope(input.caller)}`,
+        path: `${path}${callerScope(input.caller, request)}`,
         hash: requestHash(request.method, path, bodyText),
       };
       const replay = await claimIdempotencyKey(scope);
