@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { commonSecurityHeaders } from "./src/lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   // PGlite ships a 15 MB wasm bundle; bundling it would also serve it to browsers.
@@ -13,6 +14,12 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   typedRoutes: false,
   images: { formats: ["image/avif", "image/webp"] },
+  // Every answer, static files and the client router's own requests included (decision 030); the
+  // proxy adds each answer's Content-Security-Policy and, on https, HSTS.
+  async headers() {
+    const headers = Object.entries(commonSecurityHeaders).map(([key, value]) => ({ key, value }));
+    return [{ source: "/:path*", headers }];
+  },
   // No experimental.inlineCss: Next 16 puts the inlined stylesheet into every HTML answer three
   // times (a <style> and twice in the RSC payload), 43% of the /ofertas answer. One cached file.
 };

@@ -10,6 +10,15 @@ import { locationFromCoverage } from "@/features/location/server";
 import { apiErrors, type ApiError, errorBody } from "@/lib/http/api-error";
 import { requestIdFrom } from "@/lib/http/request-id";
 import { allowedMethods } from "@/lib/http/route-methods";
+import {
+  apiContentSecurityPolicy,
+  cameOverHttps,
+  commonSecurityHeaders,
+  newNonce,
+  pageContentSecurityPolicy,
+  strictTransportSecurity,
+} from "@/lib/http/security-headers";
+import { config as appConfig } from "@/lib/config";
 import { logger } from "@/lib/logger";
 
 const pageMethods = ["GET", "HEAD"];
@@ -22,9 +31,35 @@ function refuse(request: NextRequest, error: ApiError, path: string): NextRespon
     { reqId: requestId, method: request.method, path, status: error.status, code: error.code },
     "request refused",
   );
-  return NextResponse.json(errorBody(error), {
+  const response = NextResponse.json(errorBody(error), {
     status: error.status,
     headers: { "x-request-id": requestId, "cache-control": "no-store", ...error.headers },
+  });
+  // A refusal never reaches the router, whose configured headers the other answers get.
+  for (const [name, value] of Object.entries(commonSecurityHeaders)) {
+    response.headers.set(name, value);
+  }
+  return secured(request, response, apiContentSecurityPolicy);
+}
+
+/** The answer's Content-Security-Policy, and HSTS when the browser came over https. */
+function secured(request: NextRequest, response: NextResponse, policy: string): NextResponse {
+  response.headers.set("content-security-policy", policy);
+  if (cameOverHttps(request.nextUrl, request.headers)) {
+    response.headers.set("strict-transport-security", strictTransportSecurity);
+  }
+  return response;
+}
+
+function pagePolicy(request: NextRequest, nonce: string): string {
+  const settings = appConfig();
+  const flagsOrigin = settings.FLAGS_API_HOST ? new URL(settings.FLAGS_API_HOST).origin : null;
+  return pageContentSecurityPolicy({
+    nonce,
+    connectOrigins: flagsOrigin ? [flagsOrigin] : [],
+    formOrigins: [new URL(settings.OIDC_ISSUER).origin],
+    development: process.env.NODE_ENV === "development",
+    https: cameOverHttps(request.nextUrl, request.headers),
   });
 }
 
@@ -64,13 +99,18 @@ function sessionFromUrlTokens(request: NextRequest): NextResponse {
 async function pageRequest(request: NextRequest): Promise<NextResponse> {
   const url = request.nextUrl;
   if (url.searchParams.has("id_token") && url.searchParams.has("access_token")) {
-    return sessionFromUrlTokens(request);
+    return secured(request, sessionFromUrlTokens(request), apiContentSecurityPolicy);
   }
   const headers = new Headers(request.headers);
   headers.set("x-pathname", url.pathname);
+  // Next.js reads the nonce from the request's policy and puts it on every script it renders.
+  const policy = pagePolicy(request, newNonce());
+  headers.set("content-security-policy", policy);
   const coverage = request.method === "GET" ? url.searchParams.get(coverageParameter) : null;
   const location = coverage ? await locationFromCoverage(coverage) : undefined;
-  if (!coverage || !location) return NextResponse.next({ request: { headers } });
+  if (!coverage || !location) {
+    return secured(request, NextResponse.next({ request: { headers } }), policy);
+  }
   const value = encodeLocationCookie(location);
   // The other cookies go on exactly as the browser sent them.
   const others = (request.headers.get("cookie") ?? "")
@@ -78,16 +118,17 @@ async function pageRequest(request: NextRequest): Promise<NextResponse> {
     .filter((part) => part !== "" && !part.startsWith(`${locationCookieName}=`));
   headers.set("cookie", [...others, `${locationCookieName}=${value}`].join("; "));
   const response = NextResponse.next({ request: { headers } });
+  const secure = cameOverHttps(url, request.headers) ? "; Secure" : "";
   // Readable by the page's script, like the cookie the chooser writes, so both stay in step.
   response.headers.append(
     "set-cookie",
-    `${locationCookieName}=${value}; Path=/; Max-Age=${locationCookieMaxAgeSeconds}; SameSite=Lax`,
+    `${locationCookieName}=${value}; Path=/; Max-Age=${locationCookieMaxAgeSeconds}; SameSite=Lax${secure}`,
   );
   response.headers.append(
     "set-cookie",
-    `${resolvedCoverageCookieName}=${encodeURIComponent(coverage.trim())}; Path=/; Max-Age=300; SameSite=Lax`,
+    `${resolvedCoverageCookieName}=${encodeURIComponent(coverage.trim())}; Path=/; Max-Age=300; SameSite=Lax${secure}`,
   );
-  return response;
+  return secured(request, response, policy);
 }
 
 /**
@@ -120,7 +161,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     return refuse(request, apiErrors.methodNotAllowed(allowed), path);
   }
   if (!isApi) return pageRequest(request);
-  return NextResponse.next();
+  return secured(request, NextResponse.next(), apiContentSecurityPolicy);
 }
 
 export const config = {

@@ -5,6 +5,7 @@ import { accountRepository } from "./accounts";
 import { revokeAccountSessions, storeAdapterFactory } from "./adapter";
 import { interactionRoutes } from "./interactions";
 import { loginLimits } from "./login-limits";
+import { logoutScript, securityHeaders } from "./security-headers";
 import { alert, escapeHtml, layout } from "./pages";
 import type { IdentityStore } from "./store";
 import { identityTexts as t } from "./texts";
@@ -88,7 +89,7 @@ export function createIdentityProvider(settings: IdentitySettings): Provider {
           page(
             ctx,
             t.logoutTitle,
-            `<h1>${t.logoutTitle}</h1><p>${t.logoutLead}</p>${confirmed}<button class="button" type="submit" form="op.logoutForm">${t.logoutSubmit}</button><script>document.getElementById("op.logoutForm").submit()</script>`,
+            `<h1>${t.logoutTitle}</h1><p>${t.logoutLead}</p>${confirmed}<button class="button" type="submit" form="op.logoutForm">${t.logoutSubmit}</button><script>${logoutScript}</script>`,
           );
         },
         postLogoutSuccessSource: async (ctx) => {
@@ -131,6 +132,7 @@ export function createIdentityProvider(settings: IdentitySettings): Provider {
     },
   });
   provider.proxy = true;
+  provider.use(securityHeaders(settings.storefrontUrl));
   provider.use(
     accountApiRoutes({
       clientId: settings.clientId,

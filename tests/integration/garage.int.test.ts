@@ -76,7 +76,11 @@ async function call(
     handler(request, { params: Promise.resolve({}) }),
   );
   const text = await response.text();
-  return { status: response.status, json: text ? JSON.parse(text) : null };
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: text ? JSON.parse(text) : null,
+  };
 }
 
 async function freeVehicles(count: number) {
@@ -369,5 +373,33 @@ describe("registration of a new owner", () => {
     const [owner] = await database().select().from(owners).where(eq(owners.id, "owner-davi"));
     expect(owner?.registrationCompletedAt).toBeInstanceOf(Date);
     expect(owner?.favouriteDealerId).toBe(dealer.id);
+  });
+});
+
+describe("owner writes per account", () => {
+  it("takes 60 changes in 10 minutes from one account, then answers 429 with Retry-After and keeps what was saved", async () => {
+    for (let write = 0; write < 60; write += 1) {
+      const saved = await call("owner-fabio", registrationRoute.PUT, "PUT", {
+        body: { step: 2, max: 4 },
+      });
+      expect(saved.status).toBe(200);
+    }
+    const refused = await call("owner-fabio", registrationRoute.PUT, "PUT", {
+      body: { step: 3, max: 4 },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(refused.json.error.message).toMatch(
+      /^Muitas alterações feitas nesta conta em pouco tempo\. Tente novamente em \d+ minutos?\.$/,
+    );
+    // Reads go on, and show the last accepted write.
+    const read = await call("owner-fabio", registrationRoute.GET, "GET");
+    expect(read.status).toBe(200);
+    expect(read.json.registration.step).toBe(2);
+    // Another account is counted on its own.
+    const other = await call("owner-gina", registrationRoute.PUT, "PUT", {
+      body: { step: 2, max: 4 },
+    });
+    expect(other.status).toBe(200);
   });
 });

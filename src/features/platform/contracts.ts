@@ -16,6 +16,22 @@ export const healthContract = {
   }),
 } satisfies RouteContract;
 
+export const livenessContract = {
+  method: "GET",
+  path: "/api/v1/health/live",
+  summary:
+    "Vivacidade: o processo responde, sem consultar o banco de dados (um serviço ocupado não é dado como morto)",
+  tag: "Operação",
+  auth: "public",
+  response: z.object({ status: z.literal("ok"), uptimeSeconds: z.number() }),
+} satisfies RouteContract;
+
+export const readinessContract = {
+  ...healthContract,
+  path: "/api/v1/health/ready",
+  summary: "Prontidão: pode receber tráfego; responde 503 enquanto o banco de dados não responde",
+} satisfies RouteContract;
+
 export const openApiContract = {
   method: "GET",
   path: "/api/v1/openapi.json",

@@ -1,7 +1,9 @@
 export {
   healthContract,
+  livenessContract,
   openApiContract,
+  readinessContract,
   operatorCredentialsContract,
   revokeOperatorCredentialContract,
 } from "./contracts";
-export { checkHealth } from "./server/health";
+export { checkHealth, checkLiveness } from "./server/health";

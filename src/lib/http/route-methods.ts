@@ -46,6 +46,8 @@ export const apiRouteMethods: Record<string, readonly string[]> = {
   "/api/v1/geolocation": ["GET"],
   "/api/v1/geolocation/{location}": ["GET"],
   "/api/v1/health": ["GET"],
+  "/api/v1/health/live": ["GET"],
+  "/api/v1/health/ready": ["GET"],
   "/api/v1/leads": ["POST"],
   "/api/v1/monitoring": ["POST"],
   "/api/v1/offers": ["GET"],

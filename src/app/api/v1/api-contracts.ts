@@ -33,8 +33,10 @@ import {
 } from "@/features/offers/server";
 import {
   healthContract,
+  livenessContract,
   openApiContract,
   operatorCredentialsContract,
+  readinessContract,
   revokeOperatorCredentialContract,
 } from "@/features/platform/server";
 import { financingRatesContract, financingSimulationContract } from "@/features/financing/server";
@@ -101,6 +103,8 @@ import type { RouteContract } from "@/lib/http";
 /** Every API route's contract (/api/v1 and the GrowthBook-protocol /api/features); a test checks this list against the route files. */
 export const apiContracts: readonly RouteContract[] = [
   healthContract,
+  livenessContract,
+  readinessContract,
   openApiContract,
   productsContract,
   featuresDocumentContract,

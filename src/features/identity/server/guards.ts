@@ -2,6 +2,7 @@ import "server-only";
 import { redirect } from "next/navigation";
 import { config } from "@/lib/config";
 import { ApiError } from "@/lib/http";
+import { ownerWriteLimit } from "./owner-write-limit";
 import { getOwnerSession, type OwnerSession } from "./session";
 
 /** Where a protected page sends a visitor: the login, then back to `path`. */
@@ -21,7 +22,8 @@ export async function requireOwnerPage(path: string): Promise<OwnerSession> {
  * browser's Origin or Sec-Fetch-Site names it. The owner comes only from the verified token.
  */
 export async function requireOwnerCall(request: Request): Promise<OwnerSession> {
-  if (!["GET", "HEAD"].includes(request.method)) {
+  const writes = !["GET", "HEAD"].includes(request.method);
+  if (writes) {
     const origin = request.headers.get("origin");
     const fetchSite = request.headers.get("sec-fetch-site");
     const site = new URL(config().PUBLIC_BASE_URL).origin;
@@ -37,5 +39,6 @@ export async function requireOwnerCall(request: Request): Promise<OwnerSession> 
   if (!session) {
     throw new ApiError(401, "UNAUTHORIZED", "Sua sessão expirou. Entre novamente.");
   }
+  if (writes) await ownerWriteLimit.consume({ account: session.userId });
   return session;
 }

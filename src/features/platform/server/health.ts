@@ -33,3 +33,8 @@ export async function checkHealth(): Promise<HealthReport> {
     uptimeSeconds: Math.round(process.uptime()),
   };
 }
+
+/** Liveness: the event loop answers. Never the database, so a slow one does not get us killed. */
+export function checkLiveness(): { status: "ok"; uptimeSeconds: number } {
+  return { status: "ok", uptimeSeconds: Math.round(process.uptime()) };
+}

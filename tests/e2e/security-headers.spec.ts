@@ -1,0 +1,117 @@
+import { expect, test } from "./fixtures";
+import { identityUrl } from "./ports";
+
+/** Every route of SPEC.md's table, as a visitor asks for it (owner pages answer with a redirect). */
+const routes = [
+  "/",
+  "/?tab=sign-and-drive",
+  "/ofertas",
+  "/ofertas/modelo",
+  "/ofertas/rede-de-concessionaria",
+  "/ofertas/rede-de-concessionaria/modelo",
+  "/ofertas/vendas-diretas",
+  "/ofertas/vendas-diretas/modelo",
+  "/ofertas/comparar",
+  "/rede-de-concessionaria",
+  "/agendamento",
+  "/agendamento/servicos",
+  "/agendamento/servicos/confirmacao",
+  "/cadastro",
+  "/garagem",
+  "/garagem?view=servicos",
+  "/profile/dealer/change",
+  "/profile/my-vehicle",
+  "/minha-conta",
+  "/recall",
+  "/ajuda",
+  "/ajuda/perguntas-frequentes?defaultCategory=Cadastro%20e%20login",
+  "/sob",
+  "/pagina-que-nao-existe",
+];
+
+function expectCommonHeaders(headers: Record<string, string>, label: string) {
+  expect(headers["x-content-type-options"], label).toBe("nosniff");
+  expect(headers["referrer-policy"], label).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"], label).toContain("geolocation=(self)");
+  expect(headers["x-frame-options"], label).toBe("DENY");
+  // Plain http here: HSTS is for https answers only.
+  expect(headers["strict-transport-security"], label).toBeUndefined();
+}
+
+test("every page of the route table sends the security headers and a nonce policy", async ({
+  request,
+}) => {
+  const nonces = new Set<string>();
+  for (const route of routes) {
+    const response = await request.get(route, { maxRedirects: 0 });
+    expect(response.status(), route).toBeLessThan(500);
+    const headers = response.headers();
+    expectCommonHeaders(headers, route);
+    const policy = headers["content-security-policy"] ?? "";
+    expect(policy, route).toContain("frame-ancestors 'none'");
+    const scripts = /script-src ([^;]*)/.exec(policy)?.[1] ?? "";
+    expect(scripts, route).not.toContain("unsafe-inline");
+    const nonce = /'nonce-([^']+)'/.exec(scripts)?.[1];
+    expect(nonce, route).toBeTruthy();
+    nonces.add(nonce ?? "");
+    if (response.status() === 200) {
+      // Every script element Next.js wrote carries this answer's nonce.
+      const html = await response.text();
+      const scriptTags = html.match(/<script\b[^>]*>/g) ?? [];
+      const executable = scriptTags.filter((tag) => !tag.includes("application/ld+json"));
+      expect(executable.length, route).toBeGreaterThan(0);
+      for (const tag of executable) expect(tag, route).toContain(`nonce="${nonce}"`);
+    }
+  }
+  expect(nonces.size, "a fresh nonce per answer").toBe(routes.length);
+});
+
+test("API answers, refusals and static files send the headers too", async ({ request }) => {
+  const answers = [
+    await request.get("/api/v1/health"),
+    await request.get("/api/v1/products"),
+    await request.fetch("/api/v1/health", { method: "TRACE" }),
+  ];
+  for (const response of answers) {
+    const label = `${response.url()} ${response.status()}`;
+    expectCommonHeaders(response.headers(), label);
+    expect(response.headers()["content-security-policy"], label).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  }
+  const html = await (await request.get("/")).text();
+  const stylesheet = /href="(\/_next\/static\/[^"]+\.css)"/.exec(html)?.[1];
+  expect(stylesheet).toBeTruthy();
+  expectCommonHeaders((await request.get(stylesheet ?? "")).headers(), "stylesheet");
+});
+
+test("a page runs under its policy with no violation, and the identity pages send theirs", async ({
+  page,
+  request,
+}) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto("/ofertas");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The client router took over: a script loaded by the nonced ones ran.
+  await page.getByRole("link", { name: "Ofertas" }).first().hover();
+  expect(violations).toEqual([]);
+
+  const discovery = await request.get(`${identityUrl}/.well-known/openid-configuration`);
+  expect(discovery.status()).toBe(200);
+  const headers = discovery.headers();
+  expectCommonHeaders(headers, "identity provider");
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["content-security-policy"]).toMatch(/script-src 'sha256-[^']+'(;|$)/);
+});
+
+test("liveness answers without the database, readiness with it", async ({ request }) => {
+  const live = await request.get("/api/v1/health/live");
+  expect(live.status()).toBe(200);
+  expect(await live.json()).toEqual({ status: "ok", uptimeSeconds: expect.any(Number) });
+  const ready = await request.get("/api/v1/health/ready");
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toMatchObject({ status: "ok", database: "ok" });
+});
