@@ -11,6 +11,67 @@ const features = existsSync("src/features")
   : [];
 const publicDoors = ["./index.ts", "./server.ts"];
 
+// The allowed order of features, bottom to top: a feature imports only features listed before it,
+// so no cycle can form. A new feature takes its place here (the config refuses an unlisted one).
+// Across the order, features compose in src/app or through a port (leads takes the subscription
+// plan lookup as an argument: decision 031).
+const featureOrder = [
+  "analytics",
+  "flags",
+  "platform",
+  "catalog",
+  "location",
+  "shell",
+  "offers",
+  "financing",
+  "leads",
+  "subscription",
+  "identity",
+  "account",
+  "garage",
+  "scheduling",
+  "recall",
+  "help",
+];
+const unplaced = features.filter((name) => !featureOrder.includes(name));
+if (unplaced.length > 0) {
+  throw new Error(`eslint.config.mjs: place ${unplaced.join(", ")} in featureOrder`);
+}
+
+// Modules only the server may load: client code ("use client") that imports one is refused.
+const serverOnlySources =
+  /^(server-only$|node:|@\/db(\/|$)|@\/lib\/(config|http|access|logger|mail)(\/|\.|$)|@\/features\/[^/]+\/server$)/;
+
+const clientImportsRule = {
+  meta: {
+    type: "problem",
+    messages: {
+      serverOnly:
+        "Client code ('use client') cannot import {{source}}: it is server-only (config, database, HTTP edge, a feature's server door).",
+    },
+    schema: [],
+  },
+  create(context) {
+    const isClient = context.sourceCode.ast.body.some(
+      (node) => node.type === "ExpressionStatement" && node.directive === "use client",
+    );
+    if (!isClient) return {};
+    const check = (node, source) => {
+      if (typeof source === "string" && serverOnlySources.test(source)) {
+        context.report({ node, messageId: "serverOnly", data: { source } });
+      }
+    };
+    return {
+      ImportDeclaration(node) {
+        if (node.importKind !== "type") check(node, node.source.value);
+      },
+      ImportExpression(node) {
+        if (node.source.type === "Literal") check(node, node.source.value);
+      },
+    };
+  },
+};
+
 const zones = [
   { target: "./src/features", from: "./src/app", message: "Features never import routes." },
   ...["ui", "lib", "db"].flatMap((layer) => [
@@ -37,6 +98,25 @@ const zones = [
         message: `Import the ${other} feature through its index.ts or server.ts.`,
       })),
   ),
+  ...featureOrder.flatMap((name, index) =>
+    featureOrder.slice(index + 1).map((higher) => ({
+      target: `./src/features/${name}`,
+      from: `./src/features/${higher}`,
+      message: `${name} sits below ${higher} in featureOrder (eslint.config.mjs): compose them in src/app or pass a port.`,
+    })),
+  ),
+  // The database layer reads only the configuration and the logger, which import nothing above.
+  {
+    target: "./src/db",
+    from: "./src/lib",
+    except: ["./config.ts", "./logger.ts"],
+    message: "db sits below lib: it reads only lib/config.ts and lib/logger.ts.",
+  },
+  {
+    target: ["./src/lib/config.ts", "./src/lib/logger.ts"],
+    from: "./src/db",
+    message: "lib/config.ts and lib/logger.ts sit below db.",
+  },
   ...features.map((name) => ({
     target: `./src/features/${name}/domain`,
     from: [
@@ -53,14 +133,39 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
+    plugins: { storefront: { rules: { "client-imports": clientImportsRule } } },
     rules: {
       "import/no-restricted-paths": ["error", { zones }],
+      "storefront/client-imports": "error",
       "@typescript-eslint/no-non-null-assertion": "error",
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
+    },
+  },
+  {
+    // domain/ holds pure rules: no framework, no other feature, nothing of the server.
+    files: ["src/features/*/domain/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(react|react-dom|next)(/|$)",
+              message: "domain/ holds pure rules: no React or Next.js.",
+            },
+            {
+              regex: "^@/(features|db|ui)(/|$)|^@/lib/(config|http|access|logger|mail)",
+              message: "domain/ holds pure rules: no other feature, database or server module.",
+            },
+            { regex: "^server-only$", message: "domain/ is pure: it runs anywhere." },
+          ],
+        },
       ],
     },
   },

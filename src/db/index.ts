@@ -2,8 +2,6 @@ import { config } from "@/lib/config";
 import { openDatabase, type Database, type DatabaseHandle } from "./client";
 
 export type { Database, DatabaseHandle } from "./client";
-export { openDatabase } from "./client";
-
 // Next.js may load this module once per route bundle; a second PGlite on the same folder would
 // corrupt it, so the handle lives on globalThis and is opened lazily (next build needs no database).
 const holder = globalThis as typeof globalThis & { __storefrontDatabase?: DatabaseHandle };

@@ -448,10 +448,3 @@ export function drawFrontThreeQuarter(size: ModelDimensions, colour: string): st
     `</svg>`,
   ].join("");
 }
-
-/** The drawing of a seeded model by its slug. */
-export function drawModelIllustration(slug: string, colour: string): string {
-  const size = modelDimensions[slug];
-  if (!size) throw new Error(`No dimensions for the model ${slug}`);
-  return drawSideView(size, colour);
-}

@@ -1,4 +1,3 @@
 export { AccountSections } from "./components/account-sections";
 export { TermsAcceptance } from "./components/terms-acceptance";
 export { accountTexts } from "./texts";
-export type { AccountView } from "./schemas";

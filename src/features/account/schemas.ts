@@ -53,7 +53,6 @@ export const accountUpdateSchema = z.object({
   }),
   contactPreference: contactPreferenceSchema,
 });
-export type AccountUpdate = z.input<typeof accountUpdateSchema>;
 
 export const emailChangeSchema = z.object({ email: emailSchema });
 export const emailConfirmationSchema = z.object({ code: verificationCodeSchema });

@@ -1,11 +1,4 @@
-export { simulationInReais, type SimulationInReais } from "./domain/result-in-reais";
-export { minimumDownPaymentPercent, type FinancingPlan, type RateTable } from "./domain/rates";
-export {
-  sharedSimulationFrom,
-  simulationSearchParams,
-  wantsSimulator,
-  type SharedSimulation,
-} from "./domain/share-url";
-export { financingTexts } from "./texts";
+export { simulationInReais } from "./domain/result-in-reais";
+export { minimumDownPaymentPercent } from "./domain/rates";
+export { sharedSimulationFrom } from "./domain/share-url";
 export { SimulatorLauncher } from "./components/simulator-launcher";
-export type { SimulatorOffer } from "./components/simulator-offer";

@@ -5,4 +5,4 @@ export {
   simulationInputSchema,
 } from "./contracts";
 export { getRateTable } from "./server/rate-table-repository";
-export { offerForFinancing, simulateOffer, type FinancingOffer } from "./server/offer-simulation";
+export { offerForFinancing, simulateOffer } from "./server/offer-simulation";

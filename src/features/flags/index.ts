@@ -1,7 +1,2 @@
 export { FlagsRefresher } from "./components/flags-refresher";
-export {
-  flagDefaults,
-  flagFallbackWarning,
-  type FlagName,
-  type Flags,
-} from "./domain/flag-defaults";
+export { type Flags } from "./domain/flag-defaults";

@@ -1,2 +1,1 @@
 export { helpTexts } from "./texts";
-export { categoryHref } from "./domain/category-links";

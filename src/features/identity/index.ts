@@ -1,5 +1,4 @@
 export {
-  accountTexts as accountRuleTexts,
   cpfSchema,
   emailSchema,
   formatCpf,
@@ -9,5 +8,4 @@ export {
   passwordSchema,
   verificationCodeSchema,
 } from "./domain/account-rules";
-export { currentTermsOfUse, type TermsOfUse } from "./domain/terms";
-export { authCookies } from "./domain/auth-cookies";
+export { currentTermsOfUse } from "./domain/terms";

@@ -1,3 +1,2 @@
-export { LeadForm, type DealerOption, type LeadTarget } from "./components/lead-form";
+export { LeadForm, type DealerOption } from "./components/lead-form";
 export { PurchaseIntention } from "./components/purchase-intention";
-export { leadTexts } from "./texts";

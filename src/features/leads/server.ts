@@ -18,4 +18,3 @@ export { deliverDueLeads } from "./server/lead-outbox";
 export { startLeadOutboxWorker } from "./server/outbox-worker";
 export { leadLimits } from "./server/lead-limits";
 export { clientCredentialsOf } from "./server/client-credentials";
-export { issueDemonstrationDealerCredentials } from "./server/demo-dealers";

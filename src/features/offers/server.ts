@@ -15,9 +15,6 @@ export {
   searchOfferPage,
   searchOffers,
   setOfferNegotiation,
-  UnknownModelError,
-  type OfferQuery,
-  type SearchPoint,
 } from "./server/offer-service";
 export { pointFromLocation, pointFromQuery, toApiOffer } from "./server/api-shape";
 export { OffersListingPage, type SearchParams } from "./components/offers-listing-page";
@@ -25,7 +22,6 @@ export {
   OfferConditions,
   OfferDealers,
   OfferHeader,
-  OfferSection,
   OfferSpecs,
 } from "./components/offer-sections";
 export { OfferJsonLd } from "./components/offer-json-ld";

@@ -1,2 +1,1 @@
 export { recallTexts } from "./texts";
-export { vinMessages } from "./domain/vin";

@@ -7,7 +7,6 @@ export {
   checkVin,
   ownerRecallStatus,
   recallByVin,
-  type CampaignDetails,
 } from "./server/recall-service";
 export { RecallPage } from "./components/recall-page";
 export { recallLookupLimit } from "./server/recall-limits";

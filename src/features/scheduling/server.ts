@@ -17,12 +17,10 @@ export {
   serviceOffersContract,
 } from "./contracts";
 export {
-  applyOffer,
   availableRevisions,
   detailedRevision,
   listAdditionalServices,
   listBadges,
-  listModels,
   serviceOffersFor,
 } from "./server/catalogue";
 export { dealerDayCalendar, firstAvailableDay } from "./server/calendar";
@@ -34,12 +32,10 @@ export {
   rescheduleBooking,
   writeBooking,
 } from "./server/bookings";
-export { bookingIcsText, bookingTotalText } from "./server/booking-mail";
-export type { BookingView } from "./server/booking-view";
+export { bookingIcsText } from "./server/booking-mail";
 export { getServiceClaim, submitServiceClaim } from "./server/claims";
-export { requireOwner, ensureOwner } from "./server/owner";
-export { listOwnerVehicles, type OwnerVehicle } from "./server/owner-vehicles";
-export { cartVehicle, wizardSetup } from "./server/flow-setup";
+export { requireOwner } from "./server/owner";
+export { wizardSetup } from "./server/flow-setup";
 export { parseFlowLink } from "./domain/flow-link";
 export { lastBookableDay, saoPauloDay } from "./domain/calendar-rules";
 export { OwnerBookings } from "./components/owner-bookings";

@@ -3,4 +3,4 @@ export { ErrorContent } from "./components/error-content";
 export { NotFoundContent } from "./components/not-found-content";
 export { setSchedulingLastStep } from "./footer-state";
 export { shellTexts } from "./texts";
-export { isIndexable, type Site } from "./domain/site";
+export { isIndexable } from "./domain/site";

@@ -1,2 +1,1 @@
 export { HomeTabs } from "./components/home-tabs";
-export { subscriptionTexts } from "./texts";

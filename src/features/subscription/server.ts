@@ -1,3 +1,3 @@
 import "server-only";
-export { listSubscriptionPlans, subscriptionPlanById } from "./server/plan-repository";
+export { subscriptionPlanById } from "./server/plan-repository";
 export { SignAndDriveSection } from "./components/sign-and-drive-section";

@@ -60,6 +60,3 @@ export async function requireCaller<K extends Exclude<Kind, "visitor">>(
         : undefined,
   );
 }
-
-export const requireOperator = async (request: Request) =>
-  (await requireCaller(request, ["operator"])).operator;

@@ -1,10 +1,3 @@
-export { accessTexts, callerOf, requireCaller, requireOperator, type Caller } from "./caller";
-export { dealerOfToken } from "./dealer-tokens";
-export {
-  issueOperatorCredential,
-  operatorOfToken,
-  revokeOperatorCredential,
-  type IssuedOperatorCredential,
-  type Operator,
-} from "./operators";
-export { bearerToken, sameSecret, tokenHash } from "./secret-hash";
+export { requireCaller } from "./caller";
+export { issueOperatorCredential, revokeOperatorCredential } from "./operators";
+export { tokenHash } from "./secret-hash";

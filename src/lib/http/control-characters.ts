@@ -6,9 +6,6 @@ const forbidden = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 export const controlCharacterMessage = "Remova os caracteres de controle (invisíveis) deste campo.";
 
-/** True when a text holds a control character no form field can carry. */
-export const hasControlCharacter = (text: string) => forbidden.test(text);
-
 function collect(value: unknown, path: string, fields: FieldErrors): void {
   if (typeof value === "string") {
     if (forbidden.test(value)) fields[path || "_"] ??= controlCharacterMessage;

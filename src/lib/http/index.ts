@@ -1,7 +1,5 @@
-export { ApiError, apiErrors, errorBody, type ErrorBody, type FieldErrors } from "./api-error";
-export type { HttpMethod, RouteContract } from "./contract";
-export { defineRoute, type RouteHandler } from "./define-route";
+export { ApiError, apiErrors, type FieldErrors } from "./api-error";
+export type { RouteContract } from "./contract";
+export { defineRoute } from "./define-route";
 export { buildOpenApiDocument } from "./openapi";
-export { requestIdFrom } from "./request-id";
-export { errorResponse, jsonResponse } from "./respond";
 export { unknownApiRoute } from "./unknown-route";

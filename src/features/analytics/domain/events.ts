@@ -51,5 +51,3 @@ export type AnalyticsEvent =
       transaction: "redirect_to_vwid" | "session_duration";
       duration_ms?: number;
     };
-
-export type EventName = AnalyticsEvent["event"];

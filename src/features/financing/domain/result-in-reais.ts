@@ -27,4 +27,3 @@ export function simulationInReais(result: SimulationResult) {
     cetYearly: result.cetYearly,
   };
 }
-export type SimulationInReais = ReturnType<typeof simulationInReais>;

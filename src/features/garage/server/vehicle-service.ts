@@ -227,12 +227,6 @@ export async function selectVehicle(ownerId: string, vehicleId: number): Promise
     .where(eq(owners.id, ownerId));
 }
 
-/** Revisions done at dealers (readings of source 'revision'), newest first. */
-export async function serviceHistory(ownerId: string, vehicleId: number) {
-  await ownedVehicle(ownerId, vehicleId);
-  return revisionReadings(vehicleId);
-}
-
 /** The revision readings of a vehicle the caller already knows is the owner's. */
 export function revisionReadings(vehicleId: number) {
   return database()

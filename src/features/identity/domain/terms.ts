@@ -44,7 +44,3 @@ export function currentTermsOfUse(): TermsOfUse {
   if (!current) throw new Error("no terms of use published");
   return current;
 }
-
-export function termsAccepted(acceptedVersion: string | null | undefined): boolean {
-  return acceptedVersion === currentTermsOfUse().version;
-}

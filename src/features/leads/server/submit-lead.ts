@@ -3,7 +3,6 @@ import { simulationInReais } from "@/features/financing";
 import { offerForFinancing, simulateOffer } from "@/features/financing/server";
 import { defaultSearchLocation } from "@/features/location";
 import { dealersForOffer, pointFromLocation } from "@/features/offers/server";
-import { subscriptionPlanById } from "@/features/subscription/server";
 import { apiErrors } from "@/lib/http";
 import type { LeadBody } from "../contracts";
 import type { LeadSubject } from "../domain/dealer-lead";
@@ -51,8 +50,28 @@ async function purchaseSubject(body: Extract<LeadBody, { kind: "purchase" }>) {
   return { subject, simulation };
 }
 
-async function subscriptionSubject(body: Extract<LeadBody, { kind: "subscription" }>) {
-  const plan = await subscriptionPlanById(body.planId);
+/** What a subscription lead needs to know of a plan; the subscription feature answers it. */
+export interface SubscriptionPlanFacts {
+  id: number;
+  carName: string;
+  termMonths: number;
+  kmPerMonth: number;
+  monthlyPriceCents: number;
+}
+
+/**
+ * The plans live in the subscription feature, which sits above leads (its chooser shows the lead
+ * form): the route hands the lookup in, so leads never imports subscription.
+ */
+export interface LeadPorts {
+  subscriptionPlan: (planId: number) => Promise<SubscriptionPlanFacts | null | undefined>;
+}
+
+async function subscriptionSubject(
+  body: Extract<LeadBody, { kind: "subscription" }>,
+  ports: LeadPorts,
+) {
+  const plan = await ports.subscriptionPlan(body.planId);
   if (!plan) {
     throw apiErrors.unprocessable(leadTexts.errors.unknownPlan, {
       planId: leadTexts.errors.unknownPlan,
@@ -70,9 +89,9 @@ async function subscriptionSubject(body: Extract<LeadBody, { kind: "subscription
 }
 
 /** Checks what the lead refers to, saves it with its outbox entry and wakes the worker. */
-export async function submitLead(body: LeadBody): Promise<SavedLead> {
+export async function submitLead(body: LeadBody, ports: LeadPorts): Promise<SavedLead> {
   const { subject, simulation } =
-    body.kind === "purchase" ? await purchaseSubject(body) : await subscriptionSubject(body);
+    body.kind === "purchase" ? await purchaseSubject(body) : await subscriptionSubject(body, ports);
   const saved = await saveLead({ contact: body, subject, simulation });
   nudgeLeadOutbox();
   return saved;

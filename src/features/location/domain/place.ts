@@ -24,6 +24,4 @@ export interface PlacesProvider {
   lookup(text: string): Promise<Place | undefined>;
   reverse(latitude: number, longitude: number): Promise<Place | undefined>;
 }
-
-export const defaultSuggestionLimit = 8;
 export const maxSuggestionLimit = 20;

@@ -18,8 +18,3 @@ export function parsePostalCode(text: string): string | undefined {
 export function formatPostalCode(digits: string): string {
   return `${digits.slice(0, 5)}-${digits.slice(5)}`;
 }
-
-/** True while the text could still become a CEP (digits, at most one hyphen after the fifth). */
-export function looksLikePostalCode(text: string): boolean {
-  return /^\s*\d{1,5}(-\d{0,3})?\s*$/.test(text) || /^\s*\d{6,8}\s*$/.test(text);
-}

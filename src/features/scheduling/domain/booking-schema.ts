@@ -25,7 +25,6 @@ export const contactSchema = z.object({
     .pipe(z.string().regex(/^[1-9]{2}9?\d{8}$/, t.phone)),
   preference: z.union([z.literal(1), z.literal(2), z.literal(3)]),
 });
-export type ContactInput = z.input<typeof contactSchema>;
 
 export const photoSchema = z.object({
   fileName: z.string().min(1).max(120).refine(noControl, t.photo),

@@ -67,15 +67,6 @@ export interface DayCalendar {
   slots: Slot[];
 }
 
-const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function isCalendarDay(day: string): boolean {
-  const match = dayPattern.exec(day);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === day;
-}
-
 /** A wall-clock time of a São Paulo day as an instant. */
 export function saoPauloTime(day: string, time: string): TZDate {
   const [year, month, date] = day.split("-").map(Number);
@@ -88,11 +79,6 @@ export function saoPauloTime(day: string, time: string): TZDate {
     minutes ?? 0,
     dealerTimeZone,
   );
-}
-
-/** TZDate prints its own offset; the API speaks UTC instants. */
-export function utcIso(instant: Date): string {
-  return new Date(instant.getTime()).toISOString();
 }
 
 // One formatter per process: Intl formatters are costly to build and cheap to reuse.

@@ -27,7 +27,7 @@ import {
 import type { BookingBody, BookingDraft } from "../domain/booking-schema";
 import { schedulingTexts } from "../texts";
 import { priceBooking } from "./booking-pricing";
-import { modelByCode, type ModelRow } from "./catalogue";
+import { modelByCode } from "./catalogue";
 import { dealerDayCalendar, dealerProfile, holidayOf, type DealerProfile } from "./calendar";
 import { sendBookingMail } from "./booking-mail";
 import { toBookingView, type BookingView } from "./booking-view";
@@ -389,5 +389,3 @@ export async function cancelBooking(
   if (current.status === "confirmed") await sendBookingMail(view, "cancelled");
   return view;
 }
-
-export type { ModelRow };

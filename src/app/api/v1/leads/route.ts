@@ -1,4 +1,5 @@
 import { createLeadContract, leadLimits, submitLead } from "@/features/leads/server";
+import { subscriptionPlanById } from "@/features/subscription/server";
 import { defineRoute } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
@@ -7,5 +8,5 @@ export const dynamic = "force-dynamic";
 export const POST = defineRoute(createLeadContract, async ({ body, request }) => {
   await leadLimits.perAddress.consume({ ip: request });
   await leadLimits.perEmail.consume({ account: body.email });
-  return { status: 201, body: await submitLead(body) };
+  return { status: 201, body: await submitLead(body, { subscriptionPlan: subscriptionPlanById }) };
 });
