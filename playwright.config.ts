@@ -35,7 +35,10 @@ export default defineConfig({
   // is listed as flaky in the report, and a real failure still fails twice.
   retries: 1,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  // Generous bounds: on a loaded CI machine a server render can take seconds; a real failure
+  // still fails (twice), it only takes longer to say so.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     locale: "pt-BR",
