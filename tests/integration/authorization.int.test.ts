@@ -190,6 +190,14 @@ const bookingDay = (() => {
 })();
 const samples: Record<string, Sample> = {
   "GET /api/v1/health": { url: () => "/api/v1/health", ...open("público (balanceador)") },
+  "GET /api/v1/health/live": {
+    url: () => "/api/v1/health/live",
+    ...open("público (sonda de vivacidade)"),
+  },
+  "GET /api/v1/health/ready": {
+    url: () => "/api/v1/health/ready",
+    ...open("público (sonda de prontidão)"),
+  },
   "GET /api/v1/openapi.json": { url: () => "/api/v1/openapi.json", ...open("público") },
   "GET /api/v1/products": { url: () => "/api/v1/products", ...open("leitura") },
   "GET /api/features/{clientKey}": {
