@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { logger } from "../logger";
 import { apiErrors, errorBody } from "./api-error";
+import { apiContentSecurityPolicy, commonSecurityHeaders } from "./security-headers";
 
 /**
  * Methods the web's Request cannot even represent (undici refuses TRACE and TRACK), so a request
@@ -32,6 +33,8 @@ export function refuseUnrepresentableMethods(): void {
           "request refused",
         );
         response.writeHead(405, {
+          ...commonSecurityHeaders,
+          "content-security-policy": apiContentSecurityPolicy,
           "content-type": "application/json",
           "cache-control": "no-store",
           "x-request-id": requestId,
