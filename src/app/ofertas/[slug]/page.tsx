@@ -17,6 +17,7 @@ import { ComparisonTray } from "@/features/offers";
 import { formatBRL } from "@/lib/format";
 import { config } from "@/lib/config";
 import { pageMetadata } from "@/lib/page-metadata";
+import { centsToReais } from "@/lib/money";
 
 export const dynamic = "force-dynamic";
 
@@ -77,7 +78,7 @@ export default async function OfferPage({ params }: Props) {
             category: offer.model.categoryName,
             carName: offer.model.name,
             version: offer.version.name,
-            valuePer: offer.priceCents / 100,
+            valuePer: centsToReais(offer.priceCents),
             index: 0,
           }}
         />

@@ -3,10 +3,9 @@ import type { z } from "zod";
 import type { productSchema } from "../contracts";
 import { startingPriceCents } from "../domain/model-summary";
 import { listModels } from "./catalog-repository";
+import { centsToReais } from "@/lib/money";
 
 type Product = z.input<typeof productSchema>;
-
-const toReais = (cents: number) => cents / 100;
 
 /** Reshapes the catalogue into the products call's answer (prices in reais). */
 export async function listProducts(): Promise<Product[]> {
@@ -24,10 +23,10 @@ export async function listProducts(): Promise<Product[]> {
     description: model.description,
     imgUrl: model.imageUrl,
     imgAlt: model.imageAlt,
-    startingPrice: toReais(startingPriceCents(model) ?? 0),
+    startingPrice: centsToReais(startingPriceCents(model) ?? 0),
     versions: model.versions.map(({ priceCents, ...version }) => ({
       ...version,
-      price: toReais(priceCents),
+      price: centsToReais(priceCents),
     })),
   }));
 }

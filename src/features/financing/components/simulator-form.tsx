@@ -10,6 +10,7 @@ import { downPaymentLimits, simulate } from "../domain/simulation";
 import { financingTexts as texts } from "../texts";
 import { SimulationSummary } from "./simulation-summary";
 import type { SimulatorOffer } from "./simulator-offer";
+import { centsToReais, reaisToCents } from "@/lib/money";
 
 const reaisText = (cents: number) => formatInteger(Math.round(cents / 100));
 const nearestTerm = (terms: number[], wanted: number) =>
@@ -63,7 +64,7 @@ export function SimulatorForm({ offer, table }: { offer: SimulatorOffer; table: 
     track({
       event: "add_to_cart",
       currency: "BRL",
-      value: offer.priceCents / 100,
+      value: centsToReais(offer.priceCents),
       items: [
         {
           id: String(offer.id),
@@ -72,7 +73,7 @@ export function SimulatorForm({ offer, table }: { offer: SimulatorOffer; table: 
           carName: offer.carName,
           variant: offer.version,
           currency: "BRL",
-          price: outcome.result.instalmentCents / 100,
+          price: centsToReais(outcome.result.instalmentCents),
           creative_slot: "simulador-financiamento",
           list_id: input.plan,
           list_name: texts.plans[input.plan],
@@ -146,12 +147,12 @@ export function SimulatorForm({ offer, table }: { offer: SimulatorOffer; table: 
           id={`${id}-slider`}
           type="range"
           className="mt-3 w-full accent-(--color-brand)"
-          min={limits.minCents / 100}
-          max={limits.maxCents / 100}
+          min={centsToReais(limits.minCents)}
+          max={centsToReais(limits.maxCents)}
           step={100}
           value={sliderValue / 100}
           aria-valuetext={formatBRL(sliderValue)}
-          onChange={(event) => setDownPayment(Number(event.target.value) * 100)}
+          onChange={(event) => setDownPayment(reaisToCents(Number(event.target.value)))}
         />
       </div>
 

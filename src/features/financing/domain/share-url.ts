@@ -1,4 +1,5 @@
 import { financingPlans, type FinancingPlan } from "./rates";
+import { centsToReais } from "@/lib/money";
 
 /** The simulation as it travels in an offer page's address, in whole reais so a link reads well. */
 export interface SharedSimulation {
@@ -18,7 +19,7 @@ export function simulationSearchParams(simulation: SharedSimulation): URLSearchP
   return new URLSearchParams({
     [simulationParams.open]: "1",
     [simulationParams.plan]: simulation.plan,
-    [simulationParams.downPayment]: String(Math.round(simulation.downPaymentCents / 100)),
+    [simulationParams.downPayment]: String(Math.round(centsToReais(simulation.downPaymentCents))),
     [simulationParams.term]: String(simulation.termMonths),
   });
 }

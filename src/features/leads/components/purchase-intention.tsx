@@ -5,6 +5,7 @@ import type { VehicleItem } from "@/features/analytics";
 import { sharedSimulationFrom } from "@/features/financing";
 import { leadTexts as texts } from "../texts";
 import { LeadForm, type DealerOption } from "./lead-form";
+import { centsToReais } from "@/lib/money";
 
 /**
  * The offer page's purchase-intention form. The simulation travels in the address (the simulator
@@ -36,7 +37,7 @@ export function PurchaseIntention({
         simulation: () =>
           simulation && {
             plan: simulation.plan,
-            downPayment: simulation.downPaymentCents / 100,
+            downPayment: centsToReais(simulation.downPaymentCents),
             termMonths: simulation.termMonths,
           },
       }}

@@ -9,6 +9,7 @@ import type { LeadSubject } from "../domain/dealer-lead";
 import { leadTexts } from "../texts";
 import { saveLead, type SavedLead } from "./lead-store";
 import { nudgeLeadOutbox } from "./outbox-worker";
+import { centsToReais, reaisToCents } from "@/lib/money";
 
 const notSellingDealer = "Esta concessionária não atende esta oferta. Escolha outra.";
 
@@ -31,7 +32,7 @@ async function purchaseSubject(body: Extract<LeadBody, { kind: "purchase" }>) {
             offer.id,
             {
               plan: body.simulation.plan,
-              downPaymentCents: Math.round(body.simulation.downPayment * 100),
+              downPaymentCents: reaisToCents(body.simulation.downPayment),
               termMonths: body.simulation.termMonths,
             },
             "simulation.",
@@ -45,7 +46,7 @@ async function purchaseSubject(body: Extract<LeadBody, { kind: "purchase" }>) {
     title: offer.title,
     carName: offer.carName,
     version: offer.version,
-    price: offer.priceCents / 100,
+    price: centsToReais(offer.priceCents),
   };
   return { subject, simulation };
 }
@@ -83,7 +84,7 @@ async function subscriptionSubject(
     carName: plan.carName,
     termMonths: plan.termMonths,
     kmPerMonth: plan.kmPerMonth,
-    monthlyPrice: plan.monthlyPriceCents / 100,
+    monthlyPrice: centsToReais(plan.monthlyPriceCents),
   };
   return { subject, simulation: null };
 }

@@ -1,4 +1,5 @@
 import type { OfferListItem } from "../domain/offer";
+import { centsToReais } from "@/lib/money";
 
 /** schema.org Product with its Offer, so search engines show price, currency and validity. */
 export function OfferJsonLd({ offer, url }: { offer: OfferListItem; url: string }) {
@@ -15,7 +16,7 @@ export function OfferJsonLd({ offer, url }: { offer: OfferListItem; url: string 
       "@type": "Offer",
       url,
       priceCurrency: "BRL",
-      price: (offer.priceCents / 100).toFixed(2),
+      price: centsToReais(offer.priceCents).toFixed(2),
       priceValidUntil: offer.validUntil.toISOString().slice(0, 10),
       availability: "https://schema.org/InStock",
       itemCondition: "https://schema.org/NewCondition",

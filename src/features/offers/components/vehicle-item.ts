@@ -1,5 +1,6 @@
 import type { VehicleItem } from "@/features/analytics";
 import type { OfferListItem } from "../domain/offer";
+import { centsToReais } from "@/lib/money";
 
 /** SPEC.md section 3: an offer as analytics sees it (price in reais). */
 export function vehicleItemOf(offer: OfferListItem, index: number): VehicleItem {
@@ -8,7 +9,7 @@ export function vehicleItemOf(offer: OfferListItem, index: number): VehicleItem 
     category: offer.model.categoryName,
     carName: offer.model.name,
     version: offer.version.name,
-    valuePer: offer.priceCents / 100,
+    valuePer: centsToReais(offer.priceCents),
     dealerCode: offer.dealer?.code ?? "",
     index,
   };

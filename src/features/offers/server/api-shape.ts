@@ -4,8 +4,7 @@ import { defaultSearchLocation, type SearchLocation } from "@/features/location"
 import type { locationQuerySchema, offerSchema } from "../contracts";
 import type { OfferListItem } from "../domain/offer";
 import type { SearchPoint } from "./offer-service";
-
-const reais = (cents: number) => cents / 100;
+import { centsToReais } from "@/lib/money";
 
 /** Reshapes an offer into the calls' answer: prices in reais, the comparison fields flat. */
 export function toApiOffer(offer: OfferListItem): z.input<typeof offerSchema> {
@@ -24,13 +23,13 @@ export function toApiOffer(offer: OfferListItem): z.input<typeof offerSchema> {
     categoryName: offer.model.categoryName,
     carName: offer.model.name,
     buyType: offer.buyType,
-    price: reais(offer.priceCents),
-    listPrice: reais(offer.listPriceCents),
+    price: centsToReais(offer.priceCents),
+    listPrice: centsToReais(offer.listPriceCents),
     financing: offer.financing
       ? {
-          downPayment: reais(offer.financing.downPaymentCents),
+          downPayment: centsToReais(offer.financing.downPaymentCents),
           installments: offer.financing.installments,
-          installmentValue: reais(offer.financing.installmentCents),
+          installmentValue: centsToReais(offer.financing.installmentCents),
           monthlyRatePercent: offer.financing.monthlyRatePercent,
         }
       : null,

@@ -1,3 +1,4 @@
 import { formatBRL } from "@/lib/format";
+import { reaisToCents } from "@/lib/money";
 
-export const reais = (value: number) => formatBRL(Math.round(value * 100));
+export const reais = (value: number) => formatBRL(reaisToCents(value));

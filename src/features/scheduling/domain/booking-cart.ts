@@ -1,3 +1,4 @@
+import { centsToReais, reaisToCents } from "@/lib/money";
 /**
  * The booking cart of SPEC.md sections 3 and 4 as a pure reducer. Prices are reais (numbers with
  * centavos); totals are summed in centavos so that 0.1 + 0.2 stays 0.3.
@@ -129,8 +130,6 @@ export const emptyCart: BookingCart = {
   itemSequence: 0,
 };
 
-const cents = (reais: number) => Math.round(reais * 100);
-
 /** SPEC.md: a service that is not a revision, costs 0 and is not a free offer has its price on request. */
 export function isPriceOnRequest(service: ServiceInput): boolean {
   return service.serviceType !== "1" && service.price === 0 && !service.freeOffer;
@@ -141,11 +140,11 @@ export function computePriceOnRequest(services: readonly ServiceInput[]): boolea
 }
 
 function withServices(cart: BookingCart, services: CartService[]): BookingCart {
-  const totalCents = services.reduce((sum, service) => sum + cents(service.price), 0);
+  const totalCents = services.reduce((sum, service) => sum + reaisToCents(service.price), 0);
   return {
     ...cart,
     services,
-    total: totalCents / 100,
+    total: centsToReais(totalCents),
     priceOnRequest: computePriceOnRequest(services),
   };
 }

@@ -6,9 +6,10 @@ import { saoPauloClock, saoPauloDay } from "../domain/calendar-rules";
 import { bookingIcs } from "../domain/booking-ics";
 import { schedulingTexts } from "../texts";
 import type { BookingView } from "./booking-view";
+import { reaisToCents } from "@/lib/money";
 
 export function bookingTotalText(booking: Pick<BookingView, "total" | "priceOnRequest">): string {
-  const total = formatBRL(Math.round(booking.total * 100));
+  const total = formatBRL(reaisToCents(booking.total));
   return booking.priceOnRequest
     ? `${total} + ${schedulingTexts.priceOnRequest.toLowerCase()}`
     : total;
@@ -46,7 +47,7 @@ export async function sendBookingMail(
     "Serviços:",
     ...booking.services.map(
       (service) =>
-        `- ${service.name}: ${service.priceOnRequest ? schedulingTexts.priceOnRequest : formatBRL(Math.round(service.price * 100))}`,
+        `- ${service.name}: ${service.priceOnRequest ? schedulingTexts.priceOnRequest : formatBRL(reaisToCents(service.price))}`,
     ),
     `${schedulingTexts.total}: ${bookingTotalText(booking)}`,
   ];

@@ -11,8 +11,8 @@ import {
   serviceOffersFor,
   type ModelRow,
 } from "./catalogue";
+import { centsToReais, reaisToCents } from "@/lib/money";
 
-const cents = (reais: number) => Math.round(reais * 100);
 const t = schedulingTexts.errors;
 
 /**
@@ -44,14 +44,14 @@ export async function priceBooking(
       code: `REVISAO-${revision.revisionNumber}`,
       name: schedulingTexts.revisionTitle(revision.revisionNumber),
       serviceType: "1",
-      priceCents: cents(revision.price),
+      priceCents: reaisToCents(revision.price),
       freeOffer: false,
       mandatoryItems: [
         ...revision.mandatoryItems.map((item) => ({
           description: item.description,
-          priceCents: cents(item.price),
+          priceCents: reaisToCents(item.price),
         })),
-        { description: schedulingTexts.labour, priceCents: cents(revision.labourPrice) },
+        { description: schedulingTexts.labour, priceCents: reaisToCents(revision.labourPrice) },
       ],
     });
   }
@@ -101,7 +101,7 @@ export async function priceBooking(
         code: priced.code,
         name: priced.name,
         serviceType: priced.serviceType,
-        priceCents: cents(priced.price),
+        priceCents: reaisToCents(priced.price),
         freeOffer: priced.freeOffer,
       });
     }
@@ -116,7 +116,7 @@ export async function priceBooking(
         name: service.name,
         serviceType: service.serviceType,
         freeOffer: service.freeOffer,
-        price: service.priceCents / 100,
+        price: centsToReais(service.priceCents),
       })),
     ),
   };

@@ -1,5 +1,6 @@
 import "server-only";
 import type { BookedService, bookings } from "@/db/schema";
+import { centsToReais } from "@/lib/money";
 
 export interface BookingView {
   id: string;
@@ -71,12 +72,12 @@ const serviceView = (service: BookedService): BookingView["services"][number] =>
   code: service.code,
   name: service.name,
   serviceType: service.serviceType,
-  price: service.priceCents / 100,
+  price: centsToReais(service.priceCents),
   freeOffer: service.freeOffer,
   priceOnRequest: service.serviceType !== "1" && service.priceCents === 0 && !service.freeOffer,
   mandatoryItems: (service.mandatoryItems ?? []).map((item) => ({
     description: item.description,
-    price: item.priceCents / 100,
+    price: centsToReais(item.priceCents),
   })),
   recallCampaign: service.recallCampaign ?? null,
 });
@@ -110,7 +111,7 @@ export function toBookingView({ booking, dealer, consultant, model, photos }: Ro
     endsAt: booking.endsAt.toISOString(),
     shift: booking.shift,
     services: booking.services.map(serviceView),
-    total: booking.totalCents / 100,
+    total: centsToReais(booking.totalCents),
     priceOnRequest: booking.priceOnRequest,
     contact:
       booking.contactName && booking.contactEmail && booking.contactPhone

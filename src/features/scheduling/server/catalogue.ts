@@ -14,9 +14,9 @@ import {
 } from "@/db/schema";
 import { apiErrors } from "@/lib/http";
 import { schedulingTexts } from "../texts";
+import { centsToReais } from "@/lib/money";
 
 export type Region = (typeof regions)[number];
-const reais = (cents: number) => cents / 100;
 
 export interface ModelRow {
   id: number;
@@ -116,12 +116,12 @@ async function packageRows(
     dueMonths: pack.revisionNumber * 12,
     durationMinutes: pack.durationMinutes,
     region,
-    price: reais(price.partsCents + price.labourCents),
-    partsPrice: reais(price.partsCents),
-    labourPrice: reais(price.labourCents),
+    price: centsToReais(price.partsCents + price.labourCents),
+    partsPrice: centsToReais(price.partsCents),
+    labourPrice: centsToReais(price.labourCents),
     mandatoryItems: price.mandatoryItems.map((item) => ({
       description: item.description,
-      price: reais(item.priceCents),
+      price: centsToReais(item.priceCents),
     })),
     checkedItems: pack.checkedItems,
   }));
@@ -180,7 +180,7 @@ export async function listAdditionalServices(modelCode?: string): Promise<Additi
     name: row.name,
     description: row.description,
     serviceType: row.serviceType,
-    price: reais(row.priceCents),
+    price: centsToReais(row.priceCents),
     priceOnRequest: row.priceCents === 0,
     durationMinutes: row.durationMinutes,
     powertrain: row.powertrain,

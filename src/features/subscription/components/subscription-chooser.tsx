@@ -8,6 +8,7 @@ import { formatBRL } from "@/lib/format";
 import { ChoiceChips } from "@/ui/choice-chips";
 import { distinct, pickPlan, type SubscriptionModel } from "../domain/plan";
 import { subscriptionTexts as texts } from "../texts";
+import { centsToReais } from "@/lib/money";
 
 // The interest form (and its validation) is its own chunk: a static import would put it, and the
 // financing code the leads feature shares, in the home page's first load for every visitor.
@@ -121,7 +122,7 @@ export function SubscriptionChooser({
             category: "Sign&Drive",
             carName: model.carName,
             version: texts.selected(model.carName, plan.termMonths, plan.kmPerMonth),
-            valuePer: plan.monthlyPriceCents / 100,
+            valuePer: centsToReais(plan.monthlyPriceCents),
             index: 0,
           }}
         />

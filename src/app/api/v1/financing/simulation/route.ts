@@ -1,13 +1,14 @@
 import { simulationInReais } from "@/features/financing";
 import { financingSimulationContract, simulateOffer } from "@/features/financing/server";
 import { defineRoute } from "@/lib/http";
+import { reaisToCents } from "@/lib/money";
 
 export const dynamic = "force-dynamic";
 
 export const GET = defineRoute(financingSimulationContract, async ({ query }) => {
   const { offer, result } = await simulateOffer(query.offerId, {
     plan: query.plan,
-    downPaymentCents: Math.round(query.downPayment * 100),
+    downPaymentCents: reaisToCents(query.downPayment),
     termMonths: query.termMonths,
   });
   return {
