@@ -109,12 +109,17 @@ const zones = [
   {
     target: "./src/db",
     from: "./src/lib",
-    except: ["./config.ts", "./logger.ts", "./brazilian-states.ts"],
+    except: ["./config.ts", "./logger.ts", "./process-state.ts", "./brazilian-states.ts"],
     message:
-      "db sits below lib: it reads only lib/config.ts, lib/logger.ts and the pure lib/brazilian-states.ts.",
+      "db sits below lib: it reads only lib/config.ts, lib/logger.ts, lib/process-state.ts and the pure lib/brazilian-states.ts.",
   },
   {
-    target: ["./src/lib/config.ts", "./src/lib/logger.ts", "./src/lib/brazilian-states.ts"],
+    target: [
+      "./src/lib/config.ts",
+      "./src/lib/logger.ts",
+      "./src/lib/process-state.ts",
+      "./src/lib/brazilian-states.ts",
+    ],
     from: "./src/db",
     message: "lib/config.ts and lib/logger.ts sit below db.",
   },

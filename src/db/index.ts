@@ -1,20 +1,17 @@
 import { config } from "@/lib/config";
 import { openDatabase, type Database, type DatabaseHandle } from "./client";
+import { processSlot } from "@/lib/process-state";
 
 export type { Database, DatabaseHandle } from "./client";
 // Next.js may load this module once per route bundle; a second PGlite on the same folder would
-// corrupt it, so the handle lives on globalThis and is opened lazily (next build needs no database).
-const holder = globalThis as typeof globalThis & { __storefrontDatabase?: DatabaseHandle };
+// corrupt it, so the handle is process state, opened lazily (next build needs no database).
+const handleSlot = processSlot<DatabaseHandle>("db.handle");
 
 export function databaseHandle(): DatabaseHandle {
-  if (!holder.__storefrontDatabase) {
-    const { DATABASE_URL, PGLITE_DIR } = config();
-    holder.__storefrontDatabase = openDatabase({
-      databaseUrl: DATABASE_URL,
-      pgliteDir: PGLITE_DIR,
-    });
-  }
-  return holder.__storefrontDatabase;
+  const open = handleSlot.get();
+  if (open) return open;
+  const { DATABASE_URL, PGLITE_DIR } = config();
+  return handleSlot.set(openDatabase({ databaseUrl: DATABASE_URL, pgliteDir: PGLITE_DIR }));
 }
 
 export function database(): Database {
@@ -22,8 +19,8 @@ export function database(): Database {
 }
 
 export async function closeDatabase(): Promise<void> {
-  const handle = holder.__storefrontDatabase;
-  holder.__storefrontDatabase = undefined;
+  const handle = handleSlot.get();
+  handleSlot.set(undefined);
   await handle?.close();
 }
 export { rawRows } from "./raw-rows";

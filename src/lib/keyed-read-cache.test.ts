@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { keyedReadCache } from "./keyed-read-cache";
 
+let caches = 0;
+
 function counter() {
   const calls: string[] = [];
   const cache = keyedReadCache({
+    name: `test-${(caches += 1)}`,
     ttlMs: 1000,
     maxEntries: 2,
     key: (name: string) => name,
@@ -43,5 +46,21 @@ describe("keyedReadCache", () => {
     await expect(cache("broken")).rejects.toThrow("down");
     await expect(cache("broken")).rejects.toThrow("down");
     expect(calls).toEqual(["broken", "broken"]);
+  });
+
+  it("reads afresh after clear(), in every copy that shares its name", async () => {
+    const { cache, calls } = counter();
+    await cache("a");
+    const twin = keyedReadCache({
+      name: `test-${caches}`,
+      ttlMs: 1000,
+      maxEntries: 2,
+      key: (name: string) => name,
+      load: async () => "twin",
+    });
+    expect(await twin("a")).toBe("a:1");
+    twin.clear();
+    expect(await cache("a")).toBe("a:2");
+    expect(calls).toEqual(["a", "a"]);
   });
 });

@@ -1,3 +1,5 @@
+import { processSingleton } from "./process-state";
+
 interface Entry<T> {
   expiresAt: number;
   value: Promise<T>;
@@ -9,13 +11,18 @@ interface Entry<T> {
  * first) so callers sending endless distinct keys cannot grow the process's memory.
  */
 export function keyedReadCache<A, T>(options: {
+  /** Names the cache in process state, so every bundle of the process shares its entries. */
+  name: string;
   ttlMs: number;
   maxEntries: number;
   key: (argument: A) => string;
   load: (argument: A) => Promise<T>;
-}): (argument: A) => Promise<T> {
-  const entries = new Map<string, Entry<T>>();
-  return (argument) => {
+}): ((argument: A) => Promise<T>) & { clear(): void } {
+  const entries = processSingleton(
+    `keyedReadCache.${options.name}`,
+    () => new Map<string, Entry<T>>(),
+  )();
+  const read = (argument: A): Promise<T> => {
     const key = options.key(argument);
     const now = Date.now();
     const cached = entries.get(key);
@@ -32,4 +39,6 @@ export function keyedReadCache<A, T>(options: {
     }
     return value;
   };
+  // After a change the next read loads afresh; loads already under way are not stored over it.
+  return Object.assign(read, { clear: () => entries.clear() });
 }

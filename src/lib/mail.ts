@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { config } from "./config";
+import { processSingleton } from "./process-state";
 
 export interface MailAttachment {
   filename: string;
@@ -15,14 +16,9 @@ export interface Mail {
   attachments?: MailAttachment[];
 }
 
-const holder = globalThis as typeof globalThis & { __mailTransport?: Transporter };
-
-function transport(): Transporter {
-  holder.__mailTransport ??= nodemailer.createTransport(config().SMTP_URL, {
-    from: config().MAIL_FROM,
-  });
-  return holder.__mailTransport;
-}
+const transport = processSingleton<Transporter>("mail.transport", () =>
+  nodemailer.createTransport(config().SMTP_URL, { from: config().MAIL_FROM }),
+);
 
 /** Sends one message through SMTP_URL; a refused or unreachable server rejects the promise. */
 export async function sendMail(mail: Mail): Promise<void> {

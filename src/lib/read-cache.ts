@@ -1,3 +1,5 @@
+import { processSingleton } from "./process-state";
+
 interface CacheState<T> {
   value?: { data: T; expiresAt: number };
   pending?: Promise<T>;
@@ -5,12 +7,9 @@ interface CacheState<T> {
   generation?: number;
 }
 
-// Next.js bundles route handlers and pages separately, so a module-level variable would exist
-// once per bundle: a change saved through an API route would not reach the pages. The state
-// lives on globalThis, one entry per cache name, shared by every bundle of the process.
-const registry = ((
-  globalThis as typeof globalThis & { __readCaches?: Map<string, unknown> }
-).__readCaches ??= new Map<string, unknown>());
+// One entry per cache name in process state: a change saved through an API route clears the
+// cache the pages read too (they are separate bundles).
+const registry = processSingleton("readCaches", () => new Map<string, unknown>())();
 
 /**
  * Keeps the result of a slow read for ttlMs and shares one load among concurrent callers.

@@ -3,6 +3,7 @@ import { database } from "@/db";
 import { rateLimits } from "@/db/schema";
 import { logger } from "../logger";
 import { expireIdempotencyKeys } from "./idempotency";
+import { processSlot } from "../process-state";
 
 const intervalMs = 10 * 60 * 1000;
 
@@ -16,12 +17,12 @@ export async function sweepExpiredRows(now = new Date()) {
   return { idempotencyKeys, rateLimits: counters.length };
 }
 
-const holder = globalThis as typeof globalThis & { __maintenanceTimer?: NodeJS.Timeout };
+const timer = processSlot<NodeJS.Timeout>("maintenance.timer");
 
 /** Every instance sweeps every ten minutes; deleting the same expired rows twice is harmless. */
 export function startMaintenance(): void {
-  if (holder.__maintenanceTimer) return;
-  holder.__maintenanceTimer = setInterval(() => {
+  if (timer.get()) return;
+  const interval = setInterval(() => {
     sweepExpiredRows().catch((error: unknown) =>
       logger().warn(
         { err: { message: error instanceof Error ? error.message.split("\n")[0] : "" } },
@@ -29,5 +30,6 @@ export function startMaintenance(): void {
       ),
     );
   }, intervalMs);
-  holder.__maintenanceTimer.unref();
+  interval.unref();
+  timer.set(interval);
 }

@@ -13,6 +13,7 @@ import { logger } from "../logger";
 import { apiErrors } from "./api-error";
 import { clientAddress } from "./client-address";
 import { loggableError } from "./database-errors";
+import { processSlot } from "../process-state";
 
 /**
  * Rate limits of the open routes (decision 019): named policies counted per IP address or per
@@ -41,23 +42,20 @@ export interface RateLimit {
 
 type Store = "database" | "redis";
 
-const holder = globalThis as typeof globalThis & {
-  __rateLimitRedis?: { url: string; client: Redis };
-};
+const sharedRedis = processSlot<{ url: string; client: Redis }>("rateLimit.redis");
 
 function redisClient(url: string): Redis {
-  if (holder.__rateLimitRedis?.url !== url) {
-    const client = new Redis(url, {
-      lazyConnect: false,
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-    });
-    client.on("error", (error: Error) =>
-      logger().warn({ err: { message: error.message } }, "rate-limit redis unavailable"),
-    );
-    holder.__rateLimitRedis = { url, client };
-  }
-  return holder.__rateLimitRedis.client;
+  const current = sharedRedis.get();
+  if (current?.url === url) return current.client;
+  const client = new Redis(url, {
+    lazyConnect: false,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+  });
+  client.on("error", (error: Error) =>
+    logger().warn({ err: { message: error.message } }, "rate-limit redis unavailable"),
+  );
+  return sharedRedis.set({ url, client }).client;
 }
 
 /** Resolves once the shared Redis connection is up (until then counts go to the database). */
@@ -72,8 +70,8 @@ export async function redisStoreReady(url: string): Promise<void> {
 
 /** Closes the shared Redis connection (tests and scripts end with it). */
 export async function closeRateLimitStore(): Promise<void> {
-  const current = holder.__rateLimitRedis;
-  holder.__rateLimitRedis = undefined;
+  const current = sharedRedis.get();
+  sharedRedis.set(undefined);
   await current?.client.quit().catch(() => undefined);
 }
 

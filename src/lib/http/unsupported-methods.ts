@@ -3,6 +3,7 @@ import http from "node:http";
 import { logger } from "../logger";
 import { apiErrors, errorBody } from "./api-error";
 import { apiContentSecurityPolicy, commonSecurityHeaders } from "./security-headers";
+import { processSlot } from "../process-state";
 
 /**
  * Methods the web's Request cannot even represent (undici refuses TRACE and TRACK), so a request
@@ -11,15 +12,15 @@ import { apiContentSecurityPolicy, commonSecurityHeaders } from "./security-head
 const unrepresentable = new Set(["TRACE", "TRACK"]);
 const allowed = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 
-const holder = globalThis as typeof globalThis & { __unsupportedMethodsRefused?: boolean };
+const installed = processSlot<true>("http.unrepresentableMethodsRefused");
 
 /**
  * Answers such requests at the HTTP server, before Next.js sees them: 405 with Allow, in the error
  * shape, logged like every refused request. Installed once per process by instrumentation.
  */
 export function refuseUnrepresentableMethods(): void {
-  if (holder.__unsupportedMethodsRefused) return;
-  holder.__unsupportedMethodsRefused = true;
+  if (installed.get()) return;
+  installed.set(true);
   const emit = http.Server.prototype.emit;
   http.Server.prototype.emit = function (this: http.Server, event: string, ...args: unknown[]) {
     if (event === "request") {

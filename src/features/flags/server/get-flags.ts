@@ -7,15 +7,16 @@ import { visitorCookie } from "../domain/visitor";
 import { readStoredDocument, type VersionedDocument } from "./flag-store";
 import { flagSettings } from "./flag-settings";
 import { remoteFlagSource } from "./remote-flag-source";
+import { processSlot } from "@/lib/process-state";
 
-const holder = globalThis as typeof globalThis & {
-  __remoteFlags?: { url: string; read: () => Promise<VersionedDocument> };
-};
+const remoteFlags = processSlot<{ url: string; read: () => Promise<VersionedDocument> }>(
+  "flags.remoteSource",
+);
 
 function remoteSource(url: string) {
-  if (holder.__remoteFlags?.url !== url)
-    holder.__remoteFlags = { url, read: remoteFlagSource(url) };
-  return holder.__remoteFlags.read;
+  const current = remoteFlags.get();
+  if (current?.url === url) return current.read;
+  return remoteFlags.set({ url, read: remoteFlagSource(url) }).read;
 }
 
 /** The document the flags come from now, or undefined (with the SPEC's warning) when it fails. */

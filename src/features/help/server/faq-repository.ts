@@ -63,6 +63,7 @@ interface SearchRow {
  * answer (the question weighing more). `terms` comes from searchTerms.
  */
 export const searchFaq = keyedReadCache<string, FaqQuestion[]>({
+  name: "help.faqSearch",
   ttlMs: cacheTtlMs,
   maxEntries: 500,
   key: (terms) => terms,

@@ -7,6 +7,7 @@ import { authCookies } from "../domain/auth-cookies";
 import { oidcConfiguration } from "./oidc";
 import { ownerStatus, type OwnerStatus } from "./owners";
 import { verifyIdToken, type VerifiedIdentity } from "./token-verification";
+import { processSlot } from "@/lib/process-state";
 
 export interface Session {
   userId: string;
@@ -16,15 +17,14 @@ export interface Session {
 
 export interface OwnerSession extends Session, OwnerStatus {}
 
-const holder = globalThis as typeof globalThis & { __jwks?: ReturnType<typeof createRemoteJWKSet> };
+const jwksSlot = processSlot<ReturnType<typeof createRemoteJWKSet>>("identity.jwks");
 
 async function keySet() {
-  if (!holder.__jwks) {
-    const { jwks_uri } = (await oidcConfiguration()).serverMetadata();
-    if (!jwks_uri) throw new Error("provider publishes no jwks_uri");
-    holder.__jwks = createRemoteJWKSet(new URL(jwks_uri));
-  }
-  return holder.__jwks;
+  const known = jwksSlot.get();
+  if (known) return known;
+  const { jwks_uri } = (await oidcConfiguration()).serverMetadata();
+  if (!jwks_uri) throw new Error("provider publishes no jwks_uri");
+  return jwksSlot.set(createRemoteJWKSet(new URL(jwks_uri)));
 }
 
 /** A token verified against the provider's published keys, its issuer and our client id. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { logger } from "@/lib/logger";
 import { deliverDueLeads } from "./lead-outbox";
+import { processSingleton } from "@/lib/process-state";
 
 const intervalMs = 5_000;
 
@@ -10,8 +11,7 @@ interface WorkerState {
 }
 
 // One worker per process, whichever bundle starts it (Next.js loads modules once per bundle).
-const holder = globalThis as typeof globalThis & { __leadOutboxWorker?: WorkerState };
-const state = (holder.__leadOutboxWorker ??= {});
+const state = processSingleton<WorkerState>("leads.outboxWorker", () => ({}))();
 
 function runOnce(): void {
   if (state.running) return;

@@ -73,6 +73,7 @@ interface DistanceQuery {
 // so the answer is kept for a minute per point (rounded to about 100 m, which changes no order
 // that matters) and per filter. Dealers change only through the seed or the dealer admin.
 const cachedDealersByDistance = keyedReadCache<DistanceQuery, OfferDealer[]>({
+  name: "offers.dealersByDistance",
   ttlMs: 60_000,
   maxEntries: 2_000,
   key: ({ from, options }) =>

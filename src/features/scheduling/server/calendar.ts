@@ -91,6 +91,7 @@ async function loadDealerProfile(code: string): Promise<DealerProfile | null> {
 // Opening hours, consultants and capacity change rarely; a minute's cache keeps the calendar
 // call to one query (the day's bookings) under load.
 const cachedDealerProfile = keyedReadCache({
+  name: "scheduling.dealerProfile",
   ttlMs: 60_000,
   maxEntries: 500,
   key: (code: string) => code,
@@ -105,6 +106,7 @@ export async function dealerProfile(code: string): Promise<DealerProfile> {
 
 /** The holiday of that day for the dealer (national, its state, its city or its own), if any. */
 const cachedHolidays = keyedReadCache({
+  name: "scheduling.holidays",
   ttlMs: 300_000,
   maxEntries: 2_000,
   key: (input: { day: string; scopes: string[] }) => `${input.day}|${input.scopes.join(",")}`,

@@ -12,6 +12,7 @@ import { listModels } from "./catalogue";
 import { listOwnerVehicles, type OwnerVehicle } from "./owner-vehicles";
 
 const directory = keyedReadCache({
+  name: "scheduling.directory",
   ttlMs: 300_000,
   maxEntries: 1,
   key: () => "all",
