@@ -1,10 +1,10 @@
-import Link from "next/link";
 import type { AccountView } from "../schemas";
 import { accountTexts as t } from "../texts";
 import { DataSection } from "./data-section";
 import { EmailForm } from "./email-form";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
+import { TextLink } from "@/ui/text-link";
 
 const card = "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 sm:p-8";
 
@@ -28,12 +28,9 @@ export function AccountSections({ account }: { account: AccountView }) {
           {account.termsVersion ? (
             <p className="mt-2">{t.termsAcceptedOn(account.termsVersion)}</p>
           ) : null}
-          <Link
-            href="/termos-de-uso"
-            className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-accent underline"
-          >
+          <TextLink href="/termos-de-uso" touch className="mt-2">
             {t.termsRead}
-          </Link>
+          </TextLink>
         </section>
       </div>
       <div className={`${card} lg:col-span-2`}>

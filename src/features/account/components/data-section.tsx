@@ -1,8 +1,8 @@
 "use client";
 
-import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { Button } from "@/ui/button";
+import { Dialog, DialogClose, DialogPanel, DialogTrigger } from "@/ui/dialog";
 import { accountTexts as t } from "../texts";
 import { StatusMessage } from "./status-message";
 import { TextField } from "./text-field";
@@ -35,43 +35,41 @@ export function DataSection() {
         >
           {t.download}
         </a>
-        <Dialog.Root open={open} onOpenChange={setOpen}>
-          <Dialog.Trigger asChild>
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogTrigger asChild>
             <Button variant="secondary" className="border-danger whitespace-nowrap text-danger">
               {t.deleteAccount}
             </Button>
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-(--z-index-menu) bg-black/50" />
-            <Dialog.Content className="fixed top-1/2 left-1/2 z-(--z-index-menu) w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6">
-              <Dialog.Title className="text-2xl font-bold text-brand">
-                {t.deleteConfirmTitle}
-              </Dialog.Title>
-              <Dialog.Description className="mt-2">{t.deleteConfirmText}</Dialog.Description>
-              <TextField
-                className="mt-4"
-                name="confirmacao"
-                label={t.deleteConfirmLabel}
-                value={word}
-                onChange={(event) => setWord(event.currentTarget.value)}
-                autoComplete="off"
-              />
-              <StatusMessage kind="error" text={error} />
-              <div className="mt-6 flex flex-wrap gap-4">
-                <Button
-                  onClick={() => void remove()}
-                  disabled={busy || word.trim().toUpperCase() !== t.deleteConfirmWord}
-                  className="bg-danger hover:bg-danger"
-                >
-                  {t.deleteConfirm}
-                </Button>
-                <Dialog.Close asChild>
-                  <Button variant="secondary">{t.cancel}</Button>
-                </Dialog.Close>
-              </div>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+          </DialogTrigger>
+          <DialogPanel
+            size="large"
+            title={t.deleteConfirmTitle}
+            titleClassName="text-2xl font-bold text-brand"
+            description={t.deleteConfirmText}
+          >
+            <TextField
+              className="mt-4"
+              name="confirmacao"
+              label={t.deleteConfirmLabel}
+              value={word}
+              onChange={(event) => setWord(event.currentTarget.value)}
+              autoComplete="off"
+            />
+            <StatusMessage kind="error" text={error} />
+            <div className="mt-6 flex flex-wrap gap-4">
+              <Button
+                onClick={() => void remove()}
+                disabled={busy || word.trim().toUpperCase() !== t.deleteConfirmWord}
+                className="bg-danger hover:bg-danger"
+              >
+                {t.deleteConfirm}
+              </Button>
+              <DialogClose asChild>
+                <Button variant="secondary">{t.cancel}</Button>
+              </DialogClose>
+            </div>
+          </DialogPanel>
+        </Dialog>
       </div>
     </section>
   );

@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from "react";
 import { currentConsent, decideConsent, subscribeToConsent } from "../data-layer";
 import { analyticsTexts } from "../texts";
+import { textLinkClass } from "@/ui/text-link";
 
 const visitorCookie = "vw_visitor_id";
 const oneYear = 60 * 60 * 24 * 365;
@@ -37,7 +38,7 @@ export function ConsentBanner({ policyHref }: { policyHref: string }) {
             href={policyHref}
             target="_blank"
             rel="noopener noreferrer"
-            className="font-semibold text-brand-accent underline"
+            className={textLinkClass()}
           >
             {analyticsTexts.policy}
           </a>

@@ -6,6 +6,7 @@ import { helpTexts } from "../texts";
 import { ContactChannels } from "./contact-channels";
 import { FaqAccordion } from "./faq-accordion";
 import { FaqSearchForm } from "./faq-search-form";
+import { TextLink } from "@/ui/text-link";
 
 const texts = helpTexts.faq;
 
@@ -28,9 +29,9 @@ export function FaqPage({ view }: { view: FaqView }) {
   return (
     <div className="page-gutter mx-auto max-w-(--container-page) py-8">
       <nav aria-label="Trilha de navegação" className="text-sm">
-        <Link href="/ajuda" className="text-brand-accent underline">
+        <TextLink href="/ajuda" emphasis={false}>
           {helpTexts.home.title}
-        </Link>
+        </TextLink>
         <span aria-hidden="true"> / </span>
         <span>{texts.title}</span>
       </nav>
@@ -81,12 +82,13 @@ export function FaqPage({ view }: { view: FaqView }) {
               ) : (
                 <p className="mt-2 text-muted">{texts.noResultsHint}</p>
               )}
-              <Link
+              <TextLink
                 href="/ajuda/perguntas-frequentes"
-                className="mt-4 inline-block text-brand-accent underline"
+                emphasis={false}
+                className="mt-4 inline-block"
               >
                 {texts.clearSearch}
-              </Link>
+              </TextLink>
             </section>
           ) : (
             (category ? [category] : categories).map((section) => {

@@ -4,6 +4,7 @@ import type { FaqCategory } from "../domain/faq";
 import { helpTexts } from "../texts";
 import { ContactChannels } from "./contact-channels";
 import { FaqSearchForm } from "./faq-search-form";
+import { TextLink } from "@/ui/text-link";
 
 const texts = helpTexts.home;
 
@@ -36,12 +37,9 @@ export function HelpHome({ categories }: { categories: FaqCategory[] }) {
             </li>
           ))}
         </ul>
-        <Link
-          href="/ajuda/perguntas-frequentes"
-          className="mt-6 inline-block font-semibold text-brand-accent underline"
-        >
+        <TextLink href="/ajuda/perguntas-frequentes" className="mt-6 inline-block">
           {texts.allQuestions}
-        </Link>
+        </TextLink>
       </section>
 
       <ContactChannels />

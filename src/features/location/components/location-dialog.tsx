@@ -1,13 +1,12 @@
 "use client";
 
-import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, useState } from "react";
 import { Button } from "@/ui/button";
+import { Dialog, DialogPanel } from "@/ui/dialog";
 import { Spinner } from "@/ui/spinner";
 import type { Place } from "../domain/place";
 import { locationTexts } from "../texts";
 import { PlaceCombobox } from "./place-combobox";
-import { CloseIcon } from "@/ui/close-icon";
 
 interface LocationDialogProps {
   open: boolean;
@@ -31,95 +30,81 @@ export function LocationDialog({
   const opener = useRef<HTMLElement | null>(null);
 
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!next) setChosen(undefined);
         onOpenChange(next);
       }}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-(--z-index-menu) bg-black/50" />
-        <Dialog.Content
-          ref={content}
-          onOpenAutoFocus={(event) => {
-            opener.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      <DialogPanel
+        ref={content}
+        title={locationTexts.dialogTitle}
+        description={locationTexts.dialogDescription}
+        closeLabel={locationTexts.close}
+        onOpenAutoFocus={(event) => {
+          opener.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          event.preventDefault();
+          content.current?.querySelector<HTMLInputElement>('[role="combobox"]')?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+        onEscapeKeyDown={(event) => {
+          // Escape in an open suggestion list closes the list, not the dialog.
+          const target = event.target;
+          if (target instanceof HTMLElement && target.getAttribute("aria-expanded") === "true")
             event.preventDefault();
-            content.current?.querySelector<HTMLInputElement>('[role="combobox"]')?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
+        }}
+      >
+        <form
+          className="mt-5"
+          onSubmit={async (event) => {
             event.preventDefault();
-            opener.current.focus();
+            if (!chosen || busy) return;
+            if (await onConfirm(chosen)) onOpenChange(false);
           }}
-          onEscapeKeyDown={(event) => {
-            // Escape in an open suggestion list closes the list, not the dialog.
-            const target = event.target;
-            if (target instanceof HTMLElement && target.getAttribute("aria-expanded") === "true")
-              event.preventDefault();
-          }}
-          className="fixed top-1/2 left-1/2 z-(--z-index-menu) max-h-[95vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
         >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold text-brand">
-              {locationTexts.dialogTitle}
-            </Dialog.Title>
-            <Dialog.Close
-              className="-mt-2 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-brand hover:bg-surface-alt"
-              aria-label={locationTexts.close}
-            >
-              <CloseIcon size={18} />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 mb-5 text-muted">
-            {locationTexts.dialogDescription}
-          </Dialog.Description>
-          <form
-            onSubmit={async (event) => {
-              event.preventDefault();
-              if (!chosen || busy) return;
-              if (await onConfirm(chosen)) onOpenChange(false);
+          <PlaceCombobox onChoose={setChosen} />
+          <button
+            type="button"
+            disabled={busy !== undefined}
+            aria-busy={busy === "position"}
+            onClick={async () => {
+              if (await onUseMyLocation()) onOpenChange(false);
             }}
+            className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-full px-2 font-semibold text-brand-accent underline-offset-4 hover:underline disabled:opacity-60"
           >
-            <PlaceCombobox onChoose={setChosen} />
-            <button
-              type="button"
-              disabled={busy !== undefined}
-              aria-busy={busy === "position"}
-              onClick={async () => {
-                if (await onUseMyLocation()) onOpenChange(false);
-              }}
-              className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-full px-2 font-semibold text-brand-accent underline-offset-4 hover:underline disabled:opacity-60"
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+              <circle cx="12" cy="12" r="4" fill="currentColor" />
+              <path
+                d="M12 2v3M12 19v3M2 12h3M19 12h3"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+              <circle cx="12" cy="12" r="7.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+            {busy === "position" ? locationTexts.locating : locationTexts.useMyLocation}
+          </button>
+          <div className="mt-6 flex justify-center">
+            <Button
+              type="submit"
+              disabled={!chosen || busy !== undefined}
+              aria-busy={busy === "text"}
             >
-              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-                <circle cx="12" cy="12" r="4" fill="currentColor" />
-                <path
-                  d="M12 2v3M12 19v3M2 12h3M19 12h3"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-                <circle cx="12" cy="12" r="7.5" fill="none" stroke="currentColor" strokeWidth="2" />
-              </svg>
-              {busy === "position" ? locationTexts.locating : locationTexts.useMyLocation}
-            </button>
-            <div className="mt-6 flex justify-center">
-              <Button
-                type="submit"
-                disabled={!chosen || busy !== undefined}
-                aria-busy={busy === "text"}
-              >
-                {busy === "text" ? (
-                  <Spinner size={24} label={locationTexts.confirming} />
-                ) : (
-                  locationTexts.confirm
-                )}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              {busy === "text" ? (
+                <Spinner size={24} label={locationTexts.confirming} />
+              ) : (
+                locationTexts.confirm
+              )}
+            </Button>
+          </div>
+        </form>
+      </DialogPanel>
+    </Dialog>
   );
 }

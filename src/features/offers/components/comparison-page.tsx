@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { SearchLocation } from "@/features/location";
 import { dropStale, parseComparisonIds } from "../domain/comparison";
 import { pointFromLocation } from "../server/api-shape";
@@ -6,6 +5,7 @@ import { offersByIds } from "../server/offer-service";
 import { offersTexts } from "../texts";
 import { ComparisonSync } from "./comparison-sync";
 import { ComparisonTable } from "./comparison-table";
+import { TextLink } from "@/ui/text-link";
 
 const t = offersTexts.compare;
 
@@ -33,12 +33,9 @@ export async function ComparisonPage({
       {offers.length === 0 ? (
         <div className="mt-6">
           <p>{t.empty}</p>
-          <Link
-            href="/ofertas"
-            className="mt-4 inline-block font-semibold text-brand-accent underline"
-          >
+          <TextLink href="/ofertas" className="mt-4 inline-block">
             {t.browse}
-          </Link>
+          </TextLink>
         </div>
       ) : (
         <div className="mt-6">

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { LocationBasis, type SearchLocation } from "@/features/location";
 import { initialOfferFilters } from "../domain/offer-filters";
 import { pointFromLocation } from "../server/api-shape";
@@ -8,6 +7,7 @@ import { ComparisonTray } from "./comparison-tray";
 import { DealerContact } from "./dealer-contact";
 import type { OfferCardAction } from "./offer-card";
 import { OfferGrid } from "./offer-grid";
+import { TextLink } from "@/ui/text-link";
 
 const t = offersTexts.dealersPage;
 const shownDealers = 6;
@@ -53,23 +53,18 @@ export async function DealerNetworkPage({
                 <div className="mt-2 flex flex-wrap items-center gap-4">
                   <DealerContact dealer={dealer} offerTitle={t.title} />
                   {/* A shared-link address: the server renders the offers of that city at once. */}
-                  <Link
+                  <TextLink
                     href={`/ofertas?${new URLSearchParams({ coverage: `${dealer.city} - ${dealer.stateCode}` })}`}
-                    className="inline-flex min-h-11 items-center font-semibold text-brand-accent underline"
+                    touch
                   >
                     {t.offersNear(`${dealer.city} - ${dealer.stateCode}`)}
-                  </Link>
+                  </TextLink>
                 </div>
                 <h3 className="mt-4 text-lg font-bold">{t.offers}</h3>
                 {offers.length === 0 ? (
                   <p className="mt-2">
                     {t.noOffers}{" "}
-                    <Link
-                      href="/ofertas/modelo"
-                      className="font-semibold text-brand-accent underline"
-                    >
-                      {offersTexts.pages.model.title}
-                    </Link>
+                    <TextLink href="/ofertas/modelo">{offersTexts.pages.model.title}</TextLink>
                   </p>
                 ) : (
                   <div className="mt-3">

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { LocationBasis, type SearchLocation } from "@/features/location";
 import { Carousel } from "@/ui/carousel";
 import { offerKinds } from "../domain/offer";
@@ -10,6 +9,7 @@ import { ComparisonTray } from "./comparison-tray";
 import { OfferCard, type OfferCardAction } from "./offer-card";
 import { OfferListTracker } from "./offer-list-tracker";
 import { vehicleItemOf } from "./vehicle-item";
+import { TextLink } from "@/ui/text-link";
 
 const perCarousel = 6;
 const kindPaths = {
@@ -43,9 +43,7 @@ export async function HomeOffers({
           <div key={kind} className="mt-12">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 className="text-2xl font-bold">{title}</h2>
-              <Link href={kindPaths[kind]} className="font-semibold text-brand-accent underline">
-                {offersTexts.home.seeAll(title)}
-              </Link>
+              <TextLink href={kindPaths[kind]}>{offersTexts.home.seeAll(title)}</TextLink>
             </div>
             <div className="mt-4">
               <OfferListTracker

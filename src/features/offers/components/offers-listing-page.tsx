@@ -17,6 +17,7 @@ import { ComparisonTray } from "./comparison-tray";
 import { OfferFiltersForm } from "./offer-filters-form";
 import type { OfferCardAction } from "./offer-card";
 import { OfferGrid } from "./offer-grid";
+import { TextLink } from "@/ui/text-link";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -143,18 +144,15 @@ export async function OffersListingPage({
                 <p>{offersTexts.empty}</p>
                 <p className="mt-2 flex flex-wrap gap-4">
                   {place.state !== "BR" ? (
-                    <Link
+                    <TextLink
                       href={hrefWith(path, offerFiltersToSearch(query.filters), {
                         regiao: "brasil",
                       })}
-                      className="font-semibold text-brand-accent underline"
                     >
                       {offersTexts.widenRegion}
-                    </Link>
+                    </TextLink>
                   ) : null}
-                  <Link href={path} className="font-semibold text-brand-accent underline">
-                    {offersTexts.clearFilters}
-                  </Link>
+                  <TextLink href={path}>{offersTexts.clearFilters}</TextLink>
                 </p>
               </div>
             ) : (
@@ -174,23 +172,23 @@ export async function OffersListingPage({
                 className="mt-8 flex items-center justify-center gap-6"
               >
                 {page.page > 1 ? (
-                  <Link
+                  <TextLink
                     href={hrefWith(path, filterSearch, { page: String(page.page - 1) })}
-                    className="inline-flex min-h-11 items-center font-semibold text-brand-accent underline"
+                    touch
                   >
                     {offersTexts.pagination.previous}
-                  </Link>
+                  </TextLink>
                 ) : null}
                 <span aria-current="page">
                   {offersTexts.pagination.status(page.page, page.totalPages)}
                 </span>
                 {page.page < page.totalPages ? (
-                  <Link
+                  <TextLink
                     href={hrefWith(path, filterSearch, { page: String(page.page + 1) })}
-                    className="inline-flex min-h-11 items-center font-semibold text-brand-accent underline"
+                    touch
                   >
                     {offersTexts.pagination.next}
-                  </Link>
+                  </TextLink>
                 ) : null}
               </nav>
             ) : null}

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { FlowType } from "../domain/flows";
 import type { BookingView } from "../server/booking-view";
 import { schedulingTexts as t } from "../texts";
@@ -7,6 +6,7 @@ import { bookingWhen } from "./booking-when";
 import { reais } from "./money";
 import { FooterAfterLastStep } from "./footer-after-last-step";
 import { PurchaseTracker } from "./purchase-tracker";
+import { TextLink, textLinkClass } from "@/ui/text-link";
 
 /** The booking's summary, its full price line by line, the calendar file and the ways to change it. */
 export function BookingConfirmation({
@@ -96,7 +96,7 @@ export function BookingConfirmation({
       </section>
       {!cancelled && (
         <a
-          className="font-semibold text-brand-accent underline"
+          className={textLinkClass()}
           href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`}
           download={`agendamento-${booking.protocol}.ics`}
         >
@@ -111,9 +111,9 @@ export function BookingConfirmation({
           lastDay={lastDay}
         />
       )}
-      <Link className="text-brand-accent underline" href="/agendamento">
+      <TextLink emphasis={false} href="/agendamento">
         {t.newBooking}
-      </Link>
+      </TextLink>
       <FooterAfterLastStep />
       {!cancelled && (
         <PurchaseTracker

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { schedulingTexts as t } from "../texts";
 import { FooterAfterLastStep } from "./footer-after-last-step";
+import { TextLink } from "@/ui/text-link";
 
 export function ClaimConfirmation({
   claim,
@@ -26,9 +26,9 @@ export function ClaimConfirmation({
         {claim.servicePerformedDate.split("-").reverse().join("/")} ·{" "}
         {claim.revisionOdometer.toLocaleString("pt-BR")} km
       </p>
-      <Link className="text-brand-accent underline" href="/agendamento">
+      <TextLink emphasis={false} href="/agendamento">
         {t.newBooking}
-      </Link>
+      </TextLink>
       <FooterAfterLastStep />
     </div>
   );

@@ -1,8 +1,8 @@
-import Link from "next/link";
 import type { BookingView } from "../server/booking-view";
 import { schedulingTexts as t } from "../texts";
 import { bookingWhen } from "./booking-when";
 import { reais } from "./money";
+import { TextLink } from "@/ui/text-link";
 
 /** An owner's bookings, newest first; the garage's view=servicos shows this list. */
 export function OwnerBookings({
@@ -25,12 +25,12 @@ export function OwnerBookings({
           {bookings.map((booking) => (
             <li key={booking.id} className="rounded-md border border-surface-alt p-4">
               <p className="font-semibold">
-                <Link
-                  className="text-brand-accent underline"
+                <TextLink
+                  emphasis={false}
                   href={`/agendamento/servicos/confirmacao?id=${booking.id}`}
                 >
                   {booking.services.map((service) => service.name).join(", ")}
-                </Link>
+                </TextLink>
               </p>
               <p>{bookingWhen(booking.startsAt)}</p>
               <p className="text-sm text-muted">

@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { shellTexts } from "../texts";
 import { hideRouteSpinner } from "./route-change-spinner";
+import { textLinkClass } from "@/ui/text-link";
 
 /**
  * SPEC.md section 8: "Oops!", "Ocorreu um erro inesperado:" and the message. The message is always
@@ -32,11 +33,7 @@ export function ErrorContent({
         </p>
       ) : null}
       {onRetry ? (
-        <button
-          type="button"
-          onClick={onRetry}
-          className="mt-8 font-semibold text-brand-accent underline"
-        >
+        <button type="button" onClick={onRetry} className={textLinkClass({ className: "mt-8" })}>
           {shellTexts.errorRetry}
         </button>
       ) : null}
