@@ -1,13 +1,9 @@
-/** Constants of SPEC.md section 9 that behaviour (not only CSS) depends on. */
+/**
+ * Constants of SPEC.md section 9 that behaviour (not only CSS) depends on. The sizes and layers
+ * that only style things are CSS variables of globals.css.
+ */
 export const tokens = {
-  maxContentWidthPx: 1440,
-  desktopSidePaddingPx: 120,
-  drawerWidthPx: { login: 704, visitor: 540, side: 735 },
-  zIndex: { menu: 1199, navbar: 998 },
-  footerCollapsedHeightPx: 84,
-  cta: { widthPx: 229, heightPx: 48, radiusPx: 48 },
-  toast: { durationMs: 5000, topPx: 50, width: "21.25rem" },
-  transitionMs: { shortest: 150, complex: 375 },
+  toast: { durationMs: 5000 },
   carousel: {
     autoplayIntervalMs: 3000,
     transitionMs: 350,
@@ -15,6 +11,5 @@ export const tokens = {
     arrowSize: 15,
     selectedBulletWidthPx: 21,
   },
-  spinner: { sizePx: 40, rotationMs: 1000 },
   logoHideScrollPx: 51,
 } as const;

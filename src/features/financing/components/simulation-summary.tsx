@@ -4,7 +4,7 @@ import { financingTexts as texts, formatRate } from "../texts";
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
-    <div className="flex justify-between gap-4 border-b border-neutral-200 py-2">
+    <div className="flex justify-between gap-4 border-b border-line-soft py-2">
       <dt>{label}</dt>
       <dd className="text-right font-semibold">{value}</dd>
     </div>

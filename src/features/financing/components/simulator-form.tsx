@@ -121,7 +121,7 @@ export function SimulatorForm({ offer, table }: { offer: SimulatorOffer; table: 
         <input
           id={`${id}-down`}
           inputMode="numeric"
-          className="mt-1 block w-full rounded border border-neutral-500 px-3 py-2 text-lg aria-[invalid=true]:border-red-700"
+          className="mt-1 block w-full rounded border border-field-border px-3 py-2 text-lg aria-[invalid=true]:border-error"
           value={downText}
           aria-invalid={downError ? true : undefined}
           aria-describedby={`${id}-down-hint${downError ? ` ${id}-down-error` : ""}`}
@@ -132,11 +132,11 @@ export function SimulatorForm({ offer, table }: { offer: SimulatorOffer; table: 
             setInput((current) => ({ ...current, downPaymentCents: cents }));
           }}
         />
-        <p id={`${id}-down-hint`} className="mt-1 text-sm text-neutral-700">
+        <p id={`${id}-down-hint`} className="mt-1 text-sm text-ink-soft">
           {texts.downPaymentHint(limits.minCents, limits.maxCents)}
         </p>
         {downError ? (
-          <p id={`${id}-down-error`} className="mt-1 text-sm text-red-700">
+          <p id={`${id}-down-error`} className="mt-1 text-sm text-error">
             {downError}
           </p>
         ) : null}
@@ -164,7 +164,7 @@ export function SimulatorForm({ offer, table }: { offer: SimulatorOffer; table: 
         label={texts.months}
       >
         {errors.termMonths ? (
-          <p className="mt-1 text-sm text-red-700">{errors.termMonths}</p>
+          <p className="mt-1 text-sm text-error">{errors.termMonths}</p>
         ) : null}
       </ChoiceChips>
 
@@ -189,7 +189,7 @@ export function SimulatorForm({ offer, table }: { offer: SimulatorOffer; table: 
           {copied ? texts.shared : ""}
         </p>
       </div>
-      <p className="text-sm text-neutral-700">{texts.disclaimer}</p>
+      <p className="text-sm text-ink-soft">{texts.disclaimer}</p>
     </div>
   );
 }

@@ -68,7 +68,7 @@ export function DealerChooser({
             id="dealer-query"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            className="mt-1 block w-full rounded border border-neutral-500 px-3 py-2"
+            className="mt-1 block w-full rounded border border-field-border px-3 py-2"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "dealer-query-error" : undefined}
             maxLength={60}
@@ -82,7 +82,7 @@ export function DealerChooser({
         </button>
       </form>
       {error ? (
-        <p id="dealer-query-error" role="alert" className="text-sm text-red-700">
+        <p id="dealer-query-error" role="alert" className="text-sm text-error">
           {error}
         </p>
       ) : null}
@@ -96,7 +96,7 @@ export function DealerChooser({
           return (
             <li
               key={dealer.id}
-              className="flex flex-col gap-2 rounded-lg border border-neutral-300 p-4"
+              className="flex flex-col gap-2 rounded-lg border border-line p-4"
             >
               <p className="font-bold">{dealer.name}</p>
               <p className="text-sm">

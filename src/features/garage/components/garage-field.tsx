@@ -36,7 +36,7 @@ export function GarageField({
       </label>
       <input
         id={id}
-        className="mt-1 block w-full rounded border border-neutral-500 px-3 py-2 text-base aria-[invalid=true]:border-red-700"
+        className="mt-1 block w-full rounded border border-field-border px-3 py-2 text-base aria-[invalid=true]:border-error"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...input}
@@ -52,7 +52,7 @@ export function GarageField({
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-error">
           {error}
         </p>
       ) : null}

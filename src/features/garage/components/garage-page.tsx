@@ -40,7 +40,7 @@ export function GaragePage({
       </div>
       <TransferRequests requests={data.transfers} />
       <nav aria-label={t.title}>
-        <ul className="flex flex-wrap gap-2 border-b border-neutral-300">
+        <ul className="flex flex-wrap gap-2 border-b border-line">
           {garageViews.map((name) => (
             <li key={name}>
               <Link

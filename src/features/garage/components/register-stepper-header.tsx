@@ -30,7 +30,7 @@ export function RegisterStepperHeader({
                   ? "bg-brand font-bold text-white"
                   : state === "done"
                     ? "bg-surface-alt text-brand"
-                    : "border border-neutral-400 text-muted"
+                    : "border border-field-border-soft text-muted"
               }`}
             >
               {number}. {name}

@@ -182,7 +182,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
             ].map((option) => (
               <label
                 key={option.max}
-                className="flex cursor-pointer gap-3 rounded-lg border border-neutral-300 p-3"
+                className="flex cursor-pointer gap-3 rounded-lg border border-line p-3"
               >
                 <input
                   type="radio"
@@ -306,7 +306,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
         </p>
       ) : null}
 
-      <div className="flex flex-wrap gap-3 border-t border-neutral-300 pt-4">
+      <div className="flex flex-wrap gap-3 border-t border-line pt-4">
         <button
           type="button"
           onClick={() => dispatch({ type: "decrease" })}

@@ -22,7 +22,7 @@ export function ServicesView({ data }: { data: GaragePageData }) {
             {data.upcoming.map((revision) => (
               <li
                 key={revision.revisionNumber}
-                className="flex flex-col gap-2 rounded-lg border border-neutral-300 p-4"
+                className="flex flex-col gap-2 rounded-lg border border-line p-4"
               >
                 <h3 className="text-lg font-bold">{t.revision(revision.revisionNumber)}</h3>
                 {revision.overdue ? (

@@ -22,7 +22,7 @@ export function TransferRequests({ requests }: TransferRequestsProps) {
   }
   if (requests.length === 0) return null;
   return (
-    <section aria-labelledby="transfers-title" className="rounded-lg border border-neutral-300 p-4">
+    <section aria-labelledby="transfers-title" className="rounded-lg border border-line p-4">
       <h2 id="transfers-title" className="text-lg font-bold text-brand">
         {t.transfersTitle}
       </h2>
@@ -56,7 +56,7 @@ export function TransferRequests({ requests }: TransferRequestsProps) {
         ))}
       </ul>
       {error ? (
-        <p role="alert" className="text-red-700">
+        <p role="alert" className="text-error">
           {error}
         </p>
       ) : null}

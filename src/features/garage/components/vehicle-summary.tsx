@@ -20,7 +20,7 @@ export function VehicleSummary({ vehicle, headingLevel = 3 }: VehicleSummaryProp
   const t = garageTexts.garage;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <div className="flex flex-col gap-4 rounded-lg border border-neutral-300 p-4 sm:flex-row sm:items-center">
+    <div className="flex flex-col gap-4 rounded-lg border border-line p-4 sm:flex-row sm:items-center">
       {/* eslint-disable-next-line @next/next/no-img-element -- a small local SVG illustration */}
       <img src={vehicle.imageUrl} alt="" width={160} height={90} className="h-auto w-40" />
       <div>

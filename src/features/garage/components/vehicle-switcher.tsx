@@ -32,7 +32,7 @@ export function VehicleSwitcher({ vehicles, selectedId }: VehicleSwitcherProps) 
             router.refresh();
           });
         }}
-        className="rounded border border-neutral-500 bg-white px-3 py-2 text-base"
+        className="rounded border border-field-border bg-white px-3 py-2 text-base"
       >
         {vehicles.map((vehicle) => (
           <option key={vehicle.id} value={vehicle.id}>

@@ -54,8 +54,8 @@ const fieldNames: FieldName[] = [
 ];
 
 const inputClass =
-  "mt-1 block w-full rounded border border-neutral-500 px-3 py-2 text-base aria-[invalid=true]:border-red-700";
-const errorClass = "mt-1 text-sm text-red-700";
+  "mt-1 block w-full rounded border border-field-border px-3 py-2 text-base aria-[invalid=true]:border-error";
+const errorClass = "mt-1 text-sm text-error";
 
 /** The purchase-intention and Sign&Drive interest form: one schema in the browser and the API. */
 export function LeadForm({
@@ -279,9 +279,9 @@ export function LeadForm({
           </label>
           {fieldError("consent")}
         </div>
-        {note ? <p className="text-sm text-neutral-700">{note}</p> : null}
+        {note ? <p className="text-sm text-ink-soft">{note}</p> : null}
         {failure ? (
-          <p role="alert" className="text-red-700">
+          <p role="alert" className="text-error">
             {failure}
           </p>
         ) : null}

@@ -36,7 +36,7 @@ export function LeadTextField({
       </label>
       <input
         id={id}
-        className="mt-1 block w-full rounded border border-neutral-500 px-3 py-2 text-base aria-[invalid=true]:border-red-700"
+        className="mt-1 block w-full rounded border border-field-border px-3 py-2 text-base aria-[invalid=true]:border-error"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...input}
@@ -47,12 +47,12 @@ export function LeadTextField({
         }}
       />
       {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-neutral-700">
+        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-soft">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+        <p id={`${id}-error`} className="mt-1 text-sm text-error">
           {error}
         </p>
       ) : null}

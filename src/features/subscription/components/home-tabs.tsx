@@ -7,7 +7,7 @@ const tabClass =
 /** Buy or subscribe: the home page's two ways in, as links so each has its own address. */
 export function HomeTabs({ current }: { current: "buy" | "sign-and-drive" }) {
   return (
-    <nav aria-label={texts.tabsLabel} className="mt-4 flex gap-2 border-b border-neutral-300">
+    <nav aria-label={texts.tabsLabel} className="mt-4 flex gap-2 border-b border-line">
       <Link href="/" className={tabClass} aria-current={current === "buy" ? "page" : undefined}>
         {texts.tabBuy}
       </Link>

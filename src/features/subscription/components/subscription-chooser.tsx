@@ -48,7 +48,7 @@ export function SubscriptionChooser({
             {models.map((item) => (
               <label
                 key={item.slug}
-                className="flex cursor-pointer flex-col items-center rounded-lg border-2 border-neutral-300 p-3 text-center has-checked:border-brand has-focus-visible:outline-2"
+                className="flex cursor-pointer flex-col items-center rounded-lg border-2 border-line p-3 text-center has-checked:border-brand has-focus-visible:outline-2"
               >
                 <input
                   type="radio"
