@@ -163,9 +163,7 @@ export function SimulatorForm({ offer, table }: { offer: SimulatorOffer; table: 
         onChange={(termMonths) => setInput((current) => ({ ...current, termMonths }))}
         label={texts.months}
       >
-        {errors.termMonths ? (
-          <p className="mt-1 text-sm text-error">{errors.termMonths}</p>
-        ) : null}
+        {errors.termMonths ? <p className="mt-1 text-sm text-error">{errors.termMonths}</p> : null}
       </ChoiceChips>
 
       {outcome.ok ? <SimulationSummary result={outcome.result} /> : null}

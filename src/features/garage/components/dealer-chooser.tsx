@@ -94,10 +94,7 @@ export function DealerChooser({
         {list.map((dealer) => {
           const isChosen = dealer.id === chosen;
           return (
-            <li
-              key={dealer.id}
-              className="flex flex-col gap-2 rounded-lg border border-line p-4"
-            >
+            <li key={dealer.id} className="flex flex-col gap-2 rounded-lg border border-line p-4">
               <p className="font-bold">{dealer.name}</p>
               <p className="text-sm">
                 {dealer.address} – {dealer.district}, {dealer.city} - {dealer.stateCode}
