@@ -1,3 +1,5 @@
+import { shellTexts } from "./texts";
+
 /** Flags that show or hide shell links (SPEC.md section 6). */
 export type MenuFlag = "feature_flag_feature_sign_and_drive" | "feature_flag_feature_recall";
 export type MenuFlags = Record<MenuFlag, boolean>;
@@ -137,9 +139,9 @@ export const socialLinks: NavLink[] = [
 
 /** Drawer links of the logged-in user (SPEC.md section 2). */
 export const garageLinks: NavLink[] = [
-  { label: "Revisões e Serviços", href: "/garagem?view=servicos" },
-  { label: "Dados do veículo", href: "/garagem?view=meuveiculo" },
-  { label: "Minha concessionária", href: "/garagem?view=concessionaria" },
+  { label: shellTexts.services, href: "/garagem?view=servicos" },
+  { label: shellTexts.vehicleData, href: "/garagem?view=meuveiculo" },
+  { label: shellTexts.myDealer, href: "/garagem?view=concessionaria" },
 ];
 
 export const loginHelpHref = "/ajuda/perguntas-frequentes?defaultCategory=Cadastro e login";
