@@ -36,6 +36,7 @@ export const leadTexts = {
     consent: "É preciso aceitar os termos para enviar.",
     unknownOffer: "Oferta não encontrada.",
     unknownPlan: "Plano de assinatura não encontrado.",
+    notSellingDealer: "Esta concessionária não atende esta oferta. Escolha outra.",
     credentials: "Credenciais do concessionário inválidas.",
     token: "Token de acesso do concessionário ausente, inválido ou expirado.",
     leadNotFound: "Lead não encontrado.",

@@ -172,4 +172,10 @@ export const offersTexts = {
     listLabel: "Concessionárias mais próximas",
   },
   loading: "Carregando ofertas",
+  errors: {
+    offerEnded: "Oferta não encontrada ou encerrada.",
+    unknownModel: "Modelo não encontrado.",
+    noDealer: "Nenhuma concessionária atende esta oferta.",
+    dealerDoesNotSell: "Sua concessionária não vende esta oferta.",
+  },
 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { takeConsoleErrors } from "../../../tests/support/fail-on-console-error";
+import { DomainError } from "../domain-error";
 import { apiErrors } from "./api-error";
 import type { RouteContract } from "./contract";
 import { defineRoute } from "./define-route";
@@ -173,5 +174,36 @@ describe("defineRoute with a shared cache", () => {
     const response = await catalogue(new Request("http://localhost/api/v1/catalogue"), noParams);
     expect(response.status).toBe(401);
     expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("answers a feature's refusal with its kind's status, message and fields, without logging an error", async () => {
+    class SoldOutError extends DomainError {
+      readonly kind = "unprocessable";
+      constructor() {
+        super("Esgotado.", { offerId: "Esgotado." });
+      }
+    }
+    class GoneError extends DomainError {
+      readonly kind = "notFound";
+    }
+    const refusing = (error: DomainError) =>
+      defineRoute(echoContract, () => {
+        throw error;
+      });
+    const call = (error: DomainError) =>
+      refusing(error)(post("/api/v1/echo/ana", { body: '{"message":"oi"}' }), {
+        params: Promise.resolve({ name: "ana" }),
+      });
+    const unprocessable = await call(new SoldOutError());
+    expect(unprocessable.status).toBe(422);
+    expect(await unprocessable.json()).toEqual({
+      error: { code: "UNPROCESSABLE", message: "Esgotado.", fields: { offerId: "Esgotado." } },
+    });
+    const gone = await call(new GoneError("Não existe mais."));
+    expect(gone.status).toBe(404);
+    expect(await gone.json()).toEqual({
+      error: { code: "NOT_FOUND", message: "Não existe mais." },
+    });
+    expect(takeConsoleErrors()).toEqual([]);
   });
 });

@@ -18,6 +18,8 @@ import {
 import { requestIdFrom } from "./request-id";
 import { errorResponse, jsonResponse, sharedCacheResponse } from "./respond";
 import { parseInput } from "./validation";
+import { DomainError } from "../domain-error";
+import { apiErrorFromRefusal } from "./refusal";
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -209,6 +211,11 @@ export function defineRoute<C extends RouteContract>(
         throw error;
       }
     } catch (error) {
+      if (error instanceof DomainError) {
+        const refusal = apiErrorFromRefusal(error);
+        status = refusal.status;
+        return errorResponse(refusal, requestId);
+      }
       const known = error instanceof ApiError ? error : (apiErrorFromDatabase(error) ?? undefined);
       if (!(error instanceof ApiError)) {
         // Never the error itself: a database error carries the statement's values (personal data).

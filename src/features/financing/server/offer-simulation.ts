@@ -1,11 +1,10 @@
 import "server-only";
 import { defaultSearchLocation } from "@/features/location";
 import { offersByIds, pointFromLocation } from "@/features/offers/server";
-import { apiErrors } from "@/lib/http";
 import type { SharedSimulation } from "../domain/share-url";
 import { simulate, type SimulationResult } from "../domain/simulation";
-import { financingTexts } from "../texts";
 import { getRateTable } from "./rate-table-repository";
+import { InvalidSimulationError, UnknownFinancedOfferError } from "../domain/errors";
 
 /** What the simulator needs to know about an offer. */
 export interface FinancingOffer {
@@ -45,19 +44,14 @@ export async function simulateOffer(
 ): Promise<{ offer: FinancingOffer; result: SimulationResult }> {
   const offer = await offerForFinancing(offerId);
   if (!offer) {
-    throw apiErrors.unprocessable(financingTexts.errors.unknownOffer, {
-      offerId: financingTexts.errors.unknownOffer,
-    });
+    throw new UnknownFinancedOfferError();
   }
   const outcome = simulate(await getRateTable(), { ...shared, priceCents: offer.priceCents });
   if (!outcome.ok) {
     const fields = Object.fromEntries(
       Object.entries(outcome.errors).map(([field, message]) => [`${fieldPrefix}${field}`, message]),
     );
-    throw apiErrors.unprocessable(
-      Object.values(outcome.errors)[0] ?? financingTexts.errors.noRate,
-      fields,
-    );
+    throw new InvalidSimulationError(fields);
   }
   return { offer, result: outcome.result };
 }

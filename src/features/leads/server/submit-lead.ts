@@ -3,26 +3,25 @@ import { simulationInReais } from "@/features/financing";
 import { offerForFinancing, simulateOffer } from "@/features/financing/server";
 import { defaultSearchLocation } from "@/features/location";
 import { dealersForOffer, pointFromLocation } from "@/features/offers/server";
-import { apiErrors } from "@/lib/http";
 import type { LeadBody } from "../contracts";
 import type { LeadSubject } from "../domain/dealer-lead";
-import { leadTexts } from "../texts";
 import { saveLead, type SavedLead } from "./lead-store";
 import { nudgeLeadOutbox } from "./outbox-worker";
 import { centsToReais, reaisToCents } from "@/lib/money";
-
-const notSellingDealer = "Esta concessionária não atende esta oferta. Escolha outra.";
+import {
+  LeadDealerDoesNotSellError,
+  UnknownLeadOfferError,
+  UnknownPlanError,
+} from "../domain/errors";
 
 async function purchaseSubject(body: Extract<LeadBody, { kind: "purchase" }>) {
   const offer = await offerForFinancing(body.offerId);
   if (!offer) {
-    throw apiErrors.unprocessable(leadTexts.errors.unknownOffer, {
-      offerId: leadTexts.errors.unknownOffer,
-    });
+    throw new UnknownLeadOfferError();
   }
   const sellers = await dealersForOffer(offer.id, pointFromLocation(defaultSearchLocation), 10_000);
   if (!sellers.some((dealer) => dealer.code === body.dealerCode)) {
-    throw apiErrors.unprocessable(notSellingDealer, { dealerCode: notSellingDealer });
+    throw new LeadDealerDoesNotSellError();
   }
   // The figures are recomputed here: what the dealer receives never depends on the browser's maths.
   const simulation = body.simulation
@@ -74,9 +73,7 @@ async function subscriptionSubject(
 ) {
   const plan = await ports.subscriptionPlan(body.planId);
   if (!plan) {
-    throw apiErrors.unprocessable(leadTexts.errors.unknownPlan, {
-      planId: leadTexts.errors.unknownPlan,
-    });
+    throw new UnknownPlanError();
   }
   const subject: LeadSubject = {
     kind: "subscription",

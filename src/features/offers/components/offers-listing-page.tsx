@@ -6,12 +6,8 @@ import { offerFiltersToSearch } from "../domain/offer-filters";
 import { parsePageQuery } from "../domain/offer-query";
 import { paginate } from "../domain/offer-search";
 import { pointFromLocation } from "../server/api-shape";
-import {
-  assertKnownModel,
-  filterOptions,
-  searchOffers,
-  UnknownModelError,
-} from "../server/offer-service";
+import { UnknownModelError } from "../domain/errors";
+import { assertKnownModel, filterOptions, searchOffers } from "../server/offer-service";
 import { offersTexts } from "../texts";
 import { ComparisonTray } from "./comparison-tray";
 import { OfferFiltersForm } from "./offer-filters-form";

@@ -4,7 +4,6 @@ import { listModels } from "@/features/catalog/server";
 import { database } from "@/db";
 import { campaigns, dealers, offers, vehicleCategories } from "@/db/schema";
 import { samePtBrName } from "@/lib/format";
-import { ApiError, apiErrors } from "@/lib/http";
 import { readCache } from "@/lib/read-cache";
 import { coversDealer, coversPlace, type PlaceOfSearch } from "../domain/coverage";
 import {
@@ -19,6 +18,12 @@ import { initialOfferFilters, type OfferFilters } from "../domain/offer-filters"
 import { matchesFilters, nearestDealer, paginate, searchOfferList } from "../domain/offer-search";
 import { dealersByDistance, type Coordinates } from "./dealer-distance";
 import { offerCatalog } from "./offer-catalog";
+import {
+  DealerDoesNotSellOfferError,
+  UnknownModelError,
+  NoDealerForOfferError,
+  OfferEndedError,
+} from "../domain/errors";
 
 export type SearchPoint = PlaceOfSearch & Coordinates;
 
@@ -31,13 +36,6 @@ export interface OfferQuery {
 /** Known model names of the catalogue (a model without offers is still a model), from its cache. */
 async function knownModelNames(): Promise<string[]> {
   return (await listModels()).map((model) => model.name);
-}
-
-/** A 404 for the calls; pages turn it into their not-found page. */
-export class UnknownModelError extends ApiError {
-  constructor() {
-    super(404, "NOT_FOUND", "Modelo não encontrado.");
-  }
 }
 
 /** Throws UnknownModelError when the filters name a model the catalogue does not have. */
@@ -146,7 +144,7 @@ async function activeOffer(id: number): Promise<Offer> {
   const offer = (await offerCatalog()).find(
     (item) => item.id === id && isOfferActive(item, new Date()),
   );
-  if (!offer) throw apiErrors.notFound("Oferta não encontrada ou encerrada.");
+  if (!offer) throw new OfferEndedError();
   return offer;
 }
 
@@ -167,7 +165,7 @@ export async function randomDealer(point: SearchPoint, offerId?: number) {
       ? await dealersByDistance(point, { limit: 5 })
       : await dealersForOffer(offerId, point, 5);
   const drawn = pool[Math.floor(Math.random() * pool.length)];
-  if (!drawn) throw apiErrors.notFound("Nenhuma concessionária atende esta oferta.");
+  if (!drawn) throw new NoDealerForOfferError();
   return drawn;
 }
 
@@ -194,7 +192,7 @@ export async function setOfferNegotiation(
       .from(dealers)
       .where(eq(dealers.id, by.dealerId));
     if (!dealer || !coversDealer(offer, dealer)) {
-      throw apiErrors.forbidden("Sua concessionária não vende esta oferta.");
+      throw new DealerDoesNotSellOfferError();
     }
   }
   const [updated] = await database()
@@ -203,7 +201,7 @@ export async function setOfferNegotiation(
     .where(eq(offers.id, id))
     .returning({ id: offers.id, negotiationEnabled: offers.negotiationEnabled });
   offerCatalog.clear();
-  if (!updated) throw apiErrors.notFound("Oferta não encontrada ou encerrada.");
+  if (!updated) throw new OfferEndedError();
   return updated;
 }
 

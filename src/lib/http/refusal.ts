@@ -1,0 +1,16 @@
+import type { DomainError } from "../domain-error";
+import { type ApiError, apiErrors } from "./api-error";
+
+/** The one place where a feature's refusal becomes an HTTP answer. */
+export function apiErrorFromRefusal(refusal: DomainError): ApiError {
+  switch (refusal.kind) {
+    case "notFound":
+      return apiErrors.notFound(refusal.message);
+    case "forbidden":
+      return apiErrors.forbidden(refusal.message);
+    case "conflict":
+      return apiErrors.conflict(refusal.message);
+    case "unprocessable":
+      return apiErrors.unprocessable(refusal.message, refusal.fields);
+  }
+}
