@@ -5,6 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { needsBuild } from "../scripts/build-freshness";
 import { loadEnvironment } from "../scripts/environment";
+import { firstLoadTable, measureFirstLoadJs, visitorPages, type PageJs } from "./first-load-js";
 import { auditPage, type PageScore } from "./lighthouse";
 import { loadTest, type LoadResult } from "./load";
 import { startBenchServer } from "./server";
@@ -46,6 +47,7 @@ if (needsBuild()) {
 let server = await startBenchServer(port);
 const lighthouseScores: PageScore[] = [];
 const load: LoadResult[] = [];
+let firstLoadJs: PageJs[] = [];
 try {
   await fetch(`${server.baseUrl}/`); // first render warms the server, as a deployed instance would be
   const apiKeyHeader = { "api-key": process.env.API_KEY ?? "" };
@@ -60,6 +62,10 @@ try {
     "/ajuda/perguntas-frequentes",
     "/recall",
   ];
+  firstLoadJs = await measureFirstLoadJs(
+    server.baseUrl,
+    visitorPages(firstOffer.offers[0]?.slug ?? ""),
+  );
   mkdirSync("public/bench-static", { recursive: true });
   writeFileSync(staticCopy, await (await fetch(`${server.baseUrl}/ofertas`)).text());
   // next start serves only the public files present when it starts.
@@ -144,6 +150,7 @@ const results = {
     platform: `${os.platform()} ${os.release()}`,
   },
   lighthouse: lighthouseScores,
+  firstLoadJs,
   load,
   placesProvider: places,
   offersSsrToStaticRatio: ssrToStatic,
@@ -165,6 +172,10 @@ const summary = [
     (s) =>
       `| ${s.path} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcpMs} | ${s.tbtMs} | ${s.cls} | ${(s.scriptTransferBytes / 1024).toFixed(1)} kB | ${s.bestPracticesFailures.join(", ") || "-"} |`,
   ),
+  "",
+  "## First-load JavaScript (gzip, budget 150 kB)",
+  "",
+  ...firstLoadTable(firstLoadJs),
   "",
   "## Load (autocannon)",
   "",

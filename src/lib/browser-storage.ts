@@ -1,33 +1,41 @@
-// zod/mini: this module runs on every page, and the mini build tree-shakes to a few kB.
-import * as z from "zod/mini";
+// valibot: this module runs on every page, and valibot tree-shakes to about a kB (decision 034).
+import * as v from "valibot";
 
 /**
  * The browser keys of SPEC.md section 9, each with the shape it must have. A value that does not
  * parse is removed and read as absent, so a corrupted entry never breaks a page.
  */
+const positiveInteger = v.pipe(v.number(), v.integer(), v.minValue(1));
+
 const keys = {
-  loginTime: { name: "vw.loginTime", schema: z.int().check(z.positive()) },
-  authRedirectTime: { name: "vw.authRedirectTime", schema: z.int().check(z.positive()) },
-  lastPage: { name: "vw.lastPage", schema: z.string().check(z.startsWith("/"), z.maxLength(2000)) },
-  location: { name: "vw.location", schema: z.string().check(z.minLength(1), z.maxLength(200)) },
+  loginTime: { name: "vw.loginTime", schema: positiveInteger },
+  authRedirectTime: { name: "vw.authRedirectTime", schema: positiveInteger },
+  lastPage: {
+    name: "vw.lastPage",
+    schema: v.pipe(v.string(), v.startsWith("/"), v.maxLength(2000)),
+  },
+  location: { name: "vw.location", schema: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) },
   latLng: {
     name: "vw.latLng",
-    schema: z.object({
-      latitude: z.number().check(z.gte(-90), z.lte(90)),
-      longitude: z.number().check(z.gte(-180), z.lte(180)),
+    schema: v.object({
+      latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+      longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
     }),
   },
-  locationType: { name: "vw.locationType", schema: z.enum(["DEFAULT", "GEOLOCATION", "CUSTOM"]) },
-  defaultRegionTime: { name: "vw.defaultRegionTime", schema: z.int().check(z.positive()) },
-  cookieConsent: { name: "vw.cookieConsent", schema: z.enum(["accepted", "rejected"]) },
+  locationType: {
+    name: "vw.locationType",
+    schema: v.picklist(["DEFAULT", "GEOLOCATION", "CUSTOM"]),
+  },
+  defaultRegionTime: { name: "vw.defaultRegionTime", schema: positiveInteger },
+  cookieConsent: { name: "vw.cookieConsent", schema: v.picklist(["accepted", "rejected"]) },
   comparedOffers: {
     name: "vw.comparedOffers",
-    schema: z.array(z.int().check(z.positive())).check(z.maxLength(3)),
+    schema: v.pipe(v.array(positiveInteger), v.maxLength(3)),
   },
 } as const;
 
 export type StorageKey = keyof typeof keys;
-export type StorageValue<K extends StorageKey> = z.output<(typeof keys)[K]["schema"]>;
+export type StorageValue<K extends StorageKey> = v.InferOutput<(typeof keys)[K]["schema"]>;
 
 function store(): Storage | undefined {
   try {
@@ -43,8 +51,8 @@ export const browserStorage = {
     const raw = storage?.getItem(keys[key].name);
     if (raw === null || raw === undefined) return undefined;
     try {
-      const parsed = keys[key].schema.safeParse(JSON.parse(raw));
-      if (parsed.success) return parsed.data as StorageValue<K>;
+      const parsed = v.safeParse(keys[key].schema, JSON.parse(raw));
+      if (parsed.success) return parsed.output as StorageValue<K>;
     } catch {
       // not JSON: discarded below
     }

@@ -1,5 +1,6 @@
-// zod/mini: the chooser parses the cookie in the browser too, where every kB counts.
-import * as z from "zod/mini";
+// valibot: the chooser parses the cookie in the browser on every page, where every kB counts
+// (decision 034); the server's contracts keep zod.
+import * as v from "valibot";
 
 /** SPEC.md section 3: how the current location was obtained. */
 export const locationTypes = ["DEFAULT", "GEOLOCATION", "CUSTOM"] as const;
@@ -9,15 +10,15 @@ export type LocationType = (typeof locationTypes)[number];
  * The place offers and dealers are searched around. `state` is the two-letter UF (or "BR" for the
  * whole country) and `city` the municipality name (or "ALL").
  */
-export const searchLocationSchema = z.object({
-  label: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
-  latitude: z.number().check(z.gte(-90), z.lte(90)),
-  longitude: z.number().check(z.gte(-180), z.lte(180)),
-  state: z.string().check(z.regex(/^[A-Z]{2}$/)),
-  city: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
-  type: z.enum(locationTypes),
+const searchLocationSchema = v.object({
+  label: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(120)),
+  latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+  longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+  state: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
+  city: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)),
+  type: v.picklist(locationTypes),
 });
-export type SearchLocation = z.output<typeof searchLocationSchema>;
+export type SearchLocation = v.InferOutput<typeof searchLocationSchema>;
 
 /** SPEC.md section 3: the location searches use until the visitor has one (the whole country). */
 export const defaultSearchLocation: SearchLocation = {
@@ -68,8 +69,8 @@ export function encodeLocationCookie(location: SearchLocation): string {
 export function decodeLocationCookie(value: string | undefined): SearchLocation | undefined {
   if (!value) return undefined;
   try {
-    const parsed = searchLocationSchema.safeParse(JSON.parse(decodeURIComponent(value)));
-    return parsed.success ? parsed.data : undefined;
+    const parsed = v.safeParse(searchLocationSchema, JSON.parse(decodeURIComponent(value)));
+    return parsed.success ? parsed.output : undefined;
   } catch {
     return undefined;
   }

@@ -1,0 +1,87 @@
+// First-load JavaScript per page: every script the HTML asks for (src and modulepreload), fetched
+// from the running production server and gzipped at level 9 (what a CDN sends). Budget: 150 kB
+// (issue 13). Used by `npm run bench`; `npm run bench:js` runs it alone.
+import { gzipSync } from "node:zlib";
+
+export interface PageJs {
+  path: string;
+  scripts: number;
+  gzipBytes: number;
+  rawBytes: number;
+  htmlGzipBytes: number;
+}
+
+export const firstLoadBudgetBytes = 150 * 1024;
+
+/** The visitor pages of SPEC.md's route table that answer 200 to a visitor, plus the 404 page. */
+export function visitorPages(offerSlug: string): string[] {
+  return [
+    "/",
+    "/ofertas",
+    "/ofertas/modelo",
+    "/ofertas/rede-de-concessionaria",
+    "/ofertas/vendas-diretas",
+    `/ofertas/${offerSlug}`,
+    "/ofertas/comparar",
+    "/rede-de-concessionaria",
+    "/agendamento",
+    "/recall",
+    "/ajuda",
+    "/ajuda/perguntas-frequentes",
+    "/sob",
+    "/pagina-que-nao-existe",
+  ];
+}
+
+const scriptSources = (html: string) => [
+  ...new Set(
+    [
+      ...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g),
+      ...html.matchAll(
+        /<link[^>]*rel="(?:modulepreload|preload)"[^>]*as="script"[^>]*href="([^"]+)"/g,
+      ),
+      ...html.matchAll(/<link[^>]*href="([^"]+)"[^>]*as="script"/g),
+    ].map((match) => match[1] ?? ""),
+  ),
+];
+
+export async function measureFirstLoadJs(baseUrl: string, paths: string[]): Promise<PageJs[]> {
+  const sizes = new Map<string, { raw: number; gzip: number }>();
+  const results: PageJs[] = [];
+  for (const path of paths) {
+    const html = await (await fetch(`${baseUrl}${path}`)).text();
+    let gzipBytes = 0;
+    let rawBytes = 0;
+    const sources = scriptSources(html);
+    for (const source of sources) {
+      let size = sizes.get(source);
+      if (!size) {
+        const body = Buffer.from(await (await fetch(new URL(source, baseUrl))).arrayBuffer());
+        size = { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+        sizes.set(source, size);
+      }
+      gzipBytes += size.gzip;
+      rawBytes += size.raw;
+    }
+    results.push({
+      path,
+      scripts: sources.length,
+      gzipBytes,
+      rawBytes,
+      htmlGzipBytes: gzipSync(Buffer.from(html), { level: 9 }).length,
+    });
+  }
+  return results;
+}
+
+export function firstLoadTable(pages: PageJs[]): string[] {
+  const kB = (bytes: number) => (bytes / 1024).toFixed(1);
+  return [
+    "| page | scripts | first-load JS (gzip) | raw | within 150 kB | HTML (gzip) |",
+    "| --- | --- | --- | --- | --- | --- |",
+    ...pages.map(
+      (page) =>
+        `| ${page.path} | ${page.scripts} | ${kB(page.gzipBytes)} kB | ${kB(page.rawBytes)} kB | ${page.gzipBytes <= firstLoadBudgetBytes ? "yes" : "no"} | ${kB(page.htmlGzipBytes)} kB |`,
+    ),
+  ];
+}

@@ -1,0 +1,30 @@
+// `npm run bench:js`: the production build's first-load JavaScript per page, alone.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { loadEnvironment } from "../scripts/environment";
+import { firstLoadTable, measureFirstLoadJs, visitorPages } from "./first-load-js";
+import { startBenchServer } from "./server";
+
+await loadEnvironment();
+const server = await startBenchServer(Number(process.env.BENCH_PORT ?? 3210));
+try {
+  const first = (await (
+    await fetch(`${server.baseUrl}/api/v1/offers/byPage?size=1`, {
+      headers: { "api-key": process.env.API_KEY ?? "" },
+    })
+  ).json()) as { offers: { slug: string }[] };
+  const pages = await measureFirstLoadJs(server.baseUrl, visitorPages(first.offers[0]?.slug ?? ""));
+  const stamp = new Date().toISOString().slice(0, 10);
+  const text = [
+    `# First-load JavaScript ${stamp}`,
+    "",
+    "Every script the page's HTML asks for, gzipped at level 9 (`bench/first-load-js.ts`).",
+    "",
+    ...firstLoadTable(pages),
+    "",
+  ].join("\n");
+  mkdirSync("bench/results", { recursive: true });
+  writeFileSync(`bench/results/${stamp}-first-load-js.md`, text);
+  console.log(text);
+} finally {
+  await server.stop();
+}
