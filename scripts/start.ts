@@ -56,10 +56,18 @@ function run(name: string, args: string[]): ChildProcess {
   return child;
 }
 
+// Time the children get to finish the requests in flight (a booking being saved, a lead) after
+// SIGTERM before they are stopped for good; orchestrators wait longer (Kubernetes: 30 s).
+const shutdownGraceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
+
 function stop(exitCode: number): void {
+  if (stopping) return;
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
-  setTimeout(() => process.exit(exitCode), 500).unref();
+  setTimeout(() => {
+    for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+    process.exit(exitCode);
+  }, shutdownGraceMs).unref();
   Promise.all(
     children.map(
       (child) =>

@@ -25,7 +25,8 @@ const provider = createIdentityProvider({
   store,
   sendMail,
 });
-const server = provider.listen(settings.IDENTITY_PORT, "127.0.0.1", () => {
+// Loopback by default; a container sets IDENTITY_LISTEN_HOST=0.0.0.0 to be reached by its network.
+const server = provider.listen(settings.IDENTITY_PORT, settings.IDENTITY_LISTEN_HOST, () => {
   console.log(`Identity provider ready at ${settings.OIDC_ISSUER}`);
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -6,7 +6,12 @@ import { startMailCatcher } from "./catcher";
 await loadEnvironment();
 const settings = config();
 const smtpPort = Number(new URL(settings.SMTP_URL).port || 25);
-const catcher = await startMailCatcher({ smtpPort, webPort: settings.MAIL_CATCHER_WEB_PORT });
+// Loopback by default; in a container MAIL_CATCHER_HOST=0.0.0.0 lets the other services reach it.
+const catcher = await startMailCatcher({
+  smtpPort,
+  webPort: settings.MAIL_CATCHER_WEB_PORT,
+  host: process.env.MAIL_CATCHER_HOST || undefined,
+});
 console.log(
   `Mail catcher ready: SMTP on ${smtpPort}, inbox at http://localhost:${settings.MAIL_CATCHER_WEB_PORT}`,
 );

@@ -17,6 +17,8 @@ const configSchema = z.object({
   PGLITE_DIR: z.string().min(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   IDENTITY_PORT: z.coerce.number().int().min(1).max(65535),
+  // The identity provider's listening address: loopback on one machine, 0.0.0.0 in a container.
+  IDENTITY_LISTEN_HOST: z.string().min(1).default("127.0.0.1"),
   OIDC_ISSUER: z.url(),
   OIDC_CLIENT_ID: z.string().min(1),
   OIDC_CLIENT_SECRET: z.string().min(8, "must have at least 8 characters"),

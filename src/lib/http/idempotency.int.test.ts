@@ -5,6 +5,7 @@ import { database } from "@/db";
 import { idempotencyKeys } from "@/db/schema";
 import type { RouteContract } from "./contract";
 import { defineRoute } from "./define-route";
+import { requestHash } from "./idempotency";
 import { sweepExpiredRows } from "./maintenance";
 
 const contract = {
@@ -115,5 +116,33 @@ describe("Idempotency-Key", () => {
     expect(await database().$count(idempotencyKeys, eq(idempotencyKeys.key, "pedido-antigo"))).toBe(
       1,
     );
+  });
+
+  it("takes over a claim abandoned by a process that died mid-request, but not one in flight", async () => {
+    const { route, calls } = counterRoute();
+    const claim = (key: string, createdAt: Date) =>
+      database()
+        .insert(idempotencyKeys)
+        .values({
+          key,
+          method: "POST",
+          path: "/api/v1/counter",
+          requestHash: requestHash("POST", "/api/v1/counter", JSON.stringify({ amount: 5 })),
+          createdAt,
+        });
+    await claim("pedido-orfao", new Date(Date.now() - 3 * 60 * 1000));
+    const retried = await route(post(5, "pedido-orfao"), context);
+    expect(retried.status).toBe(201);
+    expect(calls()).toBe(1);
+    const [row] = await database()
+      .select({ status: idempotencyKeys.status })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, "pedido-orfao"));
+    expect(row?.status).toBe(201);
+
+    await claim("pedido-em-curso", new Date());
+    const concurrent = await route(post(5, "pedido-em-curso"), context);
+    expect(concurrent.status).toBe(409);
+    expect(calls()).toBe(1);
   });
 });

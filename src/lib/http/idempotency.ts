@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, isNull, lt } from "drizzle-orm";
 import { database } from "@/db";
 import { idempotencyKeys } from "@/db/schema";
 import { apiErrors } from "./api-error";
@@ -13,6 +13,14 @@ export interface StoredResponse {
 export const idempotencyLifetimeMs = 24 * 60 * 60 * 1000;
 
 const expiredBefore = (now: Date) => new Date(now.getTime() - idempotencyLifetimeMs);
+
+/**
+ * A claim with no answer after this long belongs to a process that died mid-request (no request
+ * runs this long: the proxy gives up at 30 s). Its mutation either committed whole or not at all
+ * (one transaction), so the retry may act: a committed booking then refuses the slot it already
+ * holds instead of booking it twice.
+ */
+export const abandonedClaimMs = 2 * 60 * 1000;
 
 /** Deletes the keys older than 24 hours; run by the maintenance pass of every instance. */
 export async function expireIdempotencyKeys(now = new Date()): Promise<number> {
@@ -77,6 +85,18 @@ export async function claimIdempotencyKey(
     throw apiErrors.unprocessable(
       "Esta Idempotency-Key já foi usada com outra requisição. Gere uma nova chave.",
     );
+  }
+  if (existing.status === null && existing.createdAt.getTime() < now.getTime() - abandonedClaimMs) {
+    await database()
+      .delete(idempotencyKeys)
+      .where(
+        and(
+          where(scope),
+          isNull(idempotencyKeys.status),
+          lt(idempotencyKeys.createdAt, new Date(now.getTime() - abandonedClaimMs)),
+        ),
+      );
+    return claimIdempotencyKey(scope, now);
   }
   if (existing.status === null) {
     throw apiErrors.conflict(
