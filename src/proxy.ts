@@ -179,6 +179,13 @@ export const config = {
       // A link to a shared place followed inside the site: its offers come from that place too.
       source: "/((?!api/|_next/static|_next/image|favicon.ico|icon.svg).*)",
       has: [{ type: "query", key: "coverage" }],
+      // Not its prefetches: the site prefetches every visible "Ver ofertas em …" link, and each
+      // answer would write its place into the visitor's cookie, the last one winning. The
+      // navigation itself, when the link is followed, writes it.
+      missing: [
+        { type: "header", key: "next-router-prefetch" },
+        { type: "header", key: "next-router-segment-prefetch" },
+      ],
     },
   ],
 };
