@@ -6,10 +6,12 @@ export function storeAdapterFactory(store: IdentityStore) {
   return class StoreAdapter implements Adapter {
     constructor(private readonly model: string) {}
 
+    // `$3::text::jsonb`: postgres.js serializes a string bound to a jsonb parameter as a JSON
+    // string scalar, which jsonb_set (consume) then refuses; as text it is parsed into an object.
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
       await store.query(
         `insert into oidc_models (model, id, payload, grant_id, uid, account_id, expires_at)
-         values ($1, $2, $3, $4, $5, $6, $7)
+         values ($1, $2, $3::text::jsonb, $4, $5, $6, $7)
          on conflict (model, id) do update set payload = excluded.payload, grant_id = excluded.grant_id,
            uid = excluded.uid, account_id = excluded.account_id, expires_at = excluded.expires_at`,
         [
@@ -50,7 +52,10 @@ export function storeAdapterFactory(store: IdentityStore) {
 
     async consume(id: string): Promise<void> {
       await store.query(
-        `update oidc_models set payload = jsonb_set(payload, '{consumed}', to_jsonb(extract(epoch from now())::int))
+        // Rows written before the text cast hold the payload as a JSON string: unwrap it first.
+        `update oidc_models set payload = jsonb_set(
+           case when jsonb_typeof(payload) = 'string' then (payload #>> '{}')::jsonb else payload end,
+           '{consumed}', to_jsonb(extract(epoch from now())::int))
          where model = $1 and id = $2`,
         [this.model, id],
       );

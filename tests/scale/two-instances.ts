@@ -5,10 +5,11 @@
 // idempotency keys and bookings must live in the shared stores. Writes
 // bench/results/two-instances.md.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, openSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import httpProxy from "http-proxy";
 import postgres from "postgres";
+import { needsBuild } from "../../scripts/build-freshness";
 import { e2eApiKey, e2eOperatorSecret } from "../e2e/ports";
 
 const proxyPort = Number(process.env.E2E_PORT ?? 3700);
@@ -21,7 +22,7 @@ const publicUrl = `http://localhost:${proxyPort}`;
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,
-  NODE_ENV: "production",
+  // As the browser suite's server: its published test api-key would stop a production start.
   NEXT_TELEMETRY_DISABLED: "1",
   PUBLIC_BASE_URL: publicUrl,
   DATABASE_URL: databaseUrl.toString(),
@@ -42,9 +43,11 @@ const env: NodeJS.ProcessEnv = {
 
 const children: ChildProcess[] = [];
 function start(name: string, args: string[], extra: Record<string, string> = {}): void {
+  // Each process's JSON log lines go to .data/two-instances/<name>.log for a failure's story.
+  const log = openSync(`.data/two-instances/${name.replace(/\W+/g, "-")}.log`, "w");
   const child = spawn(process.execPath, args, {
     env: { ...env, ...extra },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", log, log],
     detached: true,
   });
   child.on("exit", (code) => {
@@ -93,7 +96,9 @@ try {
   await admin.unsafe(`create database ${databaseName}`);
   await admin.end();
 
+  mkdirSync(".data/two-instances", { recursive: true });
   if (
+    needsBuild() &&
     spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
       env,
       stdio: "inherit",
@@ -136,15 +141,24 @@ try {
     await waitFor(`http://127.0.0.1:${port}/api/v1/health/ready`, `storefront ${port}`);
   }
 
-  const suite = spawnSync(
+  // Not spawnSync: the proxy answers from this very process while the suite runs.
+  const suite = spawn(
     process.execPath,
-    ["node_modules/@playwright/test/cli.js", "test", "-c", "playwright.two-instances.config.ts"],
-    { env: { ...process.env, E2E_PORT: String(proxyPort) }, encoding: "utf8" },
+    [
+      "node_modules/@playwright/test/cli.js",
+      "test",
+      "-c",
+      "playwright.two-instances.config.ts",
+      // Arguments after `--` narrow the suite (a file, -g "a title").
+      ...process.argv.slice(2),
+    ],
+    { env: { ...process.env, E2E_PORT: String(proxyPort) }, stdio: ["ignore", "pipe", "inherit"] },
   );
-  journeys = `${suite.stdout}`;
-  process.stdout.write(journeys);
-  process.stderr.write(suite.stderr);
-  exitCode = suite.status ?? 1;
+  suite.stdout.on("data", (chunk: Buffer) => {
+    journeys += chunk.toString();
+    process.stdout.write(chunk);
+  });
+  exitCode = await new Promise<number>((resolve) => suite.on("exit", (code) => resolve(code ?? 1)));
   server.close();
   proxy.close();
 } finally {
