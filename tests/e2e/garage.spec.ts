@@ -27,6 +27,8 @@ function plateText(plate: string) {
 /** The consent banner sits over the bottom of a phone's screen; owners answer it first. */
 async function answerCookieBanner(page: Page) {
   const banner = page.getByRole("region", { name: "Aviso de cookies" });
+  // It shows once the page's script runs, which a busy machine can delay by seconds.
+  await banner.waitFor({ state: "visible", timeout: 15_000 }).catch(() => undefined);
   if (await banner.isVisible().catch(() => false)) {
     await banner.getByRole("button", { name: "Recusar" }).click();
   }

@@ -112,7 +112,7 @@ export async function logInAsRegisteredOwner(
   const owner = await logInAsNewOwner(page, "/cadastro");
   const banner = page.getByRole("region", { name: "Aviso de cookies" });
   // The banner shows once the page's script runs; on a phone it covers the stepper's buttons.
-  await banner.waitFor({ state: "visible", timeout: 5_000 }).catch(() => undefined);
+  await banner.waitFor({ state: "visible", timeout: 15_000 }).catch(() => undefined);
   if (await banner.isVisible().catch(() => false)) {
     // Accepted, so the journeys that follow can read the analytics events of the data layer.
     await banner.getByRole("button", { name: "Aceitar cookies" }).click();
