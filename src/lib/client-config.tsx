@@ -27,13 +27,3 @@ export function useClientConfig(): ClientConfig {
   if (!value) throw new Error("useClientConfig needs a ClientConfigProvider");
   return value;
 }
-
-/** fetch for our /api/v1 calls from the browser, with the api-key header. */
-export function useApiFetch(): (path: string, init?: RequestInit) => Promise<Response> {
-  const { apiKey } = useClientConfig();
-  return (path, init = {}) =>
-    fetch(path, {
-      ...init,
-      headers: { "api-key": apiKey, "content-type": "application/json", ...init.headers },
-    });
-}

@@ -51,7 +51,6 @@ export const accountTexts = {
   deleteConfirm: "Excluir definitivamente",
   cancel: "Cancelar",
   deleted: "Sua conta foi excluída.",
-  genericError: "Algo deu errado. Tente novamente em instantes.",
   termsPageTitle: "Termos de Uso",
   termsPageDescription: "Os Termos de Uso da conta Volkswagen.",
   termsNewVersion: "Os Termos de Uso mudaram. Leia e aceite a nova versão para continuar.",

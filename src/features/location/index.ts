@@ -10,3 +10,4 @@ export {
 export { locationButtonLabel } from "./domain/load-rules";
 export { LocationChooser } from "./components/location-chooser";
 export { LocationBasis } from "./components/location-basis";
+export { locationEndpoints } from "./endpoints";

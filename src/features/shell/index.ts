@@ -4,3 +4,4 @@ export { NotFoundContent } from "./components/not-found-content";
 export { setSchedulingLastStep } from "./footer-state";
 export { shellTexts } from "./texts";
 export { isIndexable } from "./domain/site";
+export { sessionEndpoints } from "./endpoints";

@@ -6,6 +6,7 @@ import { Dialog, DialogClose, DialogPanel, DialogTrigger } from "@/ui/dialog";
 import { accountTexts as t } from "../texts";
 import { StatusMessage } from "./status-message";
 import { TextField } from "./text-field";
+import { accountEndpoints } from "../endpoints";
 import { useAccountCall } from "./use-account-call";
 
 export function DataSection() {
@@ -15,8 +16,8 @@ export function DataSection() {
   const [error, setError] = useState<string>();
 
   const remove = async () => {
-    const result = await call("/api/v1/core/user", "DELETE");
-    if (!result.ok) return setError(result.message);
+    const result = await call(accountEndpoints.remove, {});
+    if (!result.ok) return setError(result.error.message);
     // A full load: nothing of the deleted account stays in the page's memory.
     window.location.replace("/?conta=excluida");
   };

@@ -2,10 +2,11 @@
 
 import { useState, type FormEvent } from "react";
 import { Button } from "@/ui/button";
-import { emailChangeSchema, emailConfirmationSchema, type AccountView } from "../schemas";
+import { emailChangeSchema, emailConfirmationSchema } from "../schemas";
 import { accountTexts as t } from "../texts";
 import { StatusMessage } from "./status-message";
 import { TextField } from "./text-field";
+import { accountEndpoints } from "../endpoints";
 import { useAccountCall } from "./use-account-call";
 
 export function EmailForm({ email }: { email: string }) {
@@ -21,8 +22,8 @@ export function EmailForm({ email }: { email: string }) {
       email: new FormData(event.currentTarget).get("email"),
     });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    const result = await call<{ email: string }>("/api/v1/core/user/email", "POST", parsed.data);
-    if (!result.ok) return setError(result.fields?.email ?? result.message);
+    const result = await call(accountEndpoints.requestEmailChange, { body: parsed.data });
+    if (!result.ok) return setError(result.error.fields.email ?? result.error.message);
     setError(undefined);
     setPending(parsed.data.email);
     setNotice(t.codeSent(parsed.data.email));
@@ -34,12 +35,8 @@ export function EmailForm({ email }: { email: string }) {
       code: new FormData(event.currentTarget).get("code"),
     });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    const result = await call<AccountView>(
-      "/api/v1/core/user/email/confirmation",
-      "POST",
-      parsed.data,
-    );
-    if (!result.ok || !result.data) return setError(result.fields?.code ?? result.message);
+    const result = await call(accountEndpoints.confirmEmailChange, { body: parsed.data });
+    if (!result.ok) return setError(result.error.fields.code ?? result.error.message);
     setError(undefined);
     setPending(undefined);
     setCurrent(result.data.email);

@@ -6,6 +6,7 @@ import { passwordChangeSchema } from "../schemas";
 import { accountTexts as t } from "../texts";
 import { StatusMessage } from "./status-message";
 import { TextField } from "./text-field";
+import { accountEndpoints } from "../endpoints";
 import { fieldErrors, useAccountCall } from "./use-account-call";
 
 export function PasswordForm() {
@@ -23,10 +24,11 @@ export function PasswordForm() {
     };
     const parsed = passwordChangeSchema.safeParse(input);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    const result = await call("/api/v1/core/user/password", "POST", parsed.data);
+    const result = await call(accountEndpoints.changePassword, { body: parsed.data });
     if (!result.ok) {
       setNotice(undefined);
-      return setErrors(result.fields ?? { currentPassword: result.message ?? t.genericError });
+      const { fields, message } = result.error;
+      return setErrors(Object.keys(fields).length > 0 ? fields : { currentPassword: message });
     }
     setErrors({});
     formElement.reset();

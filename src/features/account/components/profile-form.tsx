@@ -2,8 +2,10 @@
 
 import { useState, type FormEvent } from "react";
 import { formatCpf, formatMobilePhone } from "@/features/identity";
-import { useApiFetch } from "@/lib/client-config";
+import { locationEndpoints } from "@/features/location";
+import { useCallApi } from "@/lib/api-client";
 import { Button } from "@/ui/button";
+import { accountEndpoints } from "../endpoints";
 import { accountUpdateSchema, type AccountView } from "../schemas";
 import { accountTexts as t } from "../texts";
 import { StatusMessage } from "./status-message";
@@ -12,7 +14,7 @@ import { fieldErrors, useAccountCall } from "./use-account-call";
 
 export function ProfileForm({ account }: { account: AccountView }) {
   const { call, busy } = useAccountCall();
-  const apiFetch = useApiFetch();
+  const callApi = useCallApi();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ kind: "success" | "error"; text: string }>();
   const [place, setPlace] = useState({
@@ -24,12 +26,10 @@ export function ProfileForm({ account }: { account: AccountView }) {
   const lookUpCep = async (cep: string) => {
     const digits = cep.replace(/\D/g, "");
     if (digits.length !== 8) return;
-    const response = await apiFetch(
-      `/api/v1/geolocation/${encodeURIComponent(`${digits.slice(0, 5)}-${digits.slice(5)}`)}`,
-    ).catch(() => undefined);
-    const found = response?.ok
-      ? ((await response.json()) as { city?: string; state?: string })
-      : undefined;
+    const answer = await callApi(locationEndpoints.placeByText, {
+      params: { location: `${digits.slice(0, 5)}-${digits.slice(5)}` },
+    });
+    const found = answer.ok ? answer.data : undefined;
     // A CEP outside a capital resolves to its state only ("ALL" as the city).
     if (found?.state && found.city && found.city !== "ALL") {
       setPlace({ city: found.city, state: found.state });
@@ -68,11 +68,13 @@ export function ProfileForm({ account }: { account: AccountView }) {
       return;
     }
     setErrors({});
-    const result = await call<AccountView>("/api/v1/core/user", "PUT", input);
+    const result = await call(accountEndpoints.update, {
+      body: { ...input, contactPreference: parsed.data.contactPreference },
+    });
     if (result.ok) setStatus({ kind: "success", text: t.saved });
     else {
-      setErrors(result.fields ?? {});
-      setStatus({ kind: "error", text: result.message ?? t.saveError });
+      setErrors(result.error.fields);
+      setStatus({ kind: "error", text: result.error.message });
     }
   };
 

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Button } from "@/ui/button";
 import { accountTexts as t } from "../texts";
 import { StatusMessage } from "./status-message";
+import { accountEndpoints } from "../endpoints";
 import { useAccountCall } from "./use-account-call";
 
 export function TermsAcceptance({ version, returnTo }: { version: string; returnTo: string }) {
@@ -12,8 +13,8 @@ export function TermsAcceptance({ version, returnTo }: { version: string; return
   const router = useRouter();
   const [error, setError] = useState<string>();
   const accept = async () => {
-    const result = await call("/api/v1/core/termofuse", "POST", { version });
-    if (!result.ok) return setError(result.message);
+    const result = await call(accountEndpoints.acceptTerms, { body: { version } });
+    if (!result.ok) return setError(result.error.message);
     router.replace(returnTo);
     router.refresh();
   };

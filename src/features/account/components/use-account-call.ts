@@ -1,42 +1,23 @@
 "use client";
 
-import { useState } from "react";
-import { useApiFetch } from "@/lib/client-config";
-import { accountTexts } from "../texts";
+import { useCallback, useState } from "react";
+import { useCallApi, type CallApi } from "@/lib/api-client";
 
-export interface CallResult<T> {
-  ok: boolean;
-  data?: T;
-  message?: string;
-  fields?: Record<string, string>;
-}
-
-/** One owner call of "Minha conta": JSON in, JSON or the error shape out, with a busy flag. */
+/** The owner's calls of "Minha conta", with a busy flag for the form that made them. */
 export function useAccountCall() {
-  const apiFetch = useApiFetch();
+  const callApi = useCallApi();
   const [busy, setBusy] = useState(false);
-  const call = async <T>(path: string, method: string, body?: unknown): Promise<CallResult<T>> => {
-    setBusy(true);
-    try {
-      const response = await apiFetch(path, {
-        method,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const json = (await response.json().catch(() => ({}))) as {
-        error?: { message?: string; fields?: Record<string, string> };
-      };
-      if (response.ok) return { ok: true, data: json as T };
-      return {
-        ok: false,
-        message: json.error?.message ?? accountTexts.genericError,
-        fields: json.error?.fields,
-      };
-    } catch {
-      return { ok: false, message: accountTexts.genericError };
-    } finally {
-      setBusy(false);
-    }
-  };
+  const call = useCallback<CallApi>(
+    async (operation, input) => {
+      setBusy(true);
+      try {
+        return await callApi(operation, input);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [callApi],
+  );
   return { call, busy };
 }
 

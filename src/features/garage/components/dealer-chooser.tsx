@@ -1,8 +1,10 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { useCallApi } from "@/lib/api-client";
+import { garageEndpoints } from "../endpoints";
 import { garageTexts } from "../texts";
-import { useGarageApi } from "./use-garage-api";
+
 import type { DealerOptionView } from "./types";
 
 interface DealerChooserProps {
@@ -24,7 +26,7 @@ export function DealerChooser({
 }: DealerChooserProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const t = garageTexts.dealerChange;
-  const api = useGarageApi();
+  const callApi = useCallApi();
   const [query, setQuery] = useState("");
   const [results, setResults] = useState<{ query: string; dealers: DealerOptionView[] } | null>(
     null,
@@ -36,9 +38,7 @@ export function DealerChooser({
   async function search(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    const answer = await api<{ dealers: DealerOptionView[] }>(
-      `/api/v1/core/dealer/search?q=${encodeURIComponent(query)}`,
-    );
+    const answer = await callApi(garageEndpoints.searchDealers, { query: { q: query } });
     if (answer.ok) setResults({ query: query.trim(), dealers: answer.data.dealers });
     else setError(answer.error.fields.q ?? answer.error.message);
   }
@@ -46,7 +46,7 @@ export function DealerChooser({
   async function choose(dealerId: number) {
     setSaving(dealerId);
     setError(null);
-    const answer = await api("/api/v1/core/dealer", "PUT", { dealerId });
+    const answer = await callApi(garageEndpoints.chooseDealer, { body: { dealerId } });
     setSaving(null);
     if (!answer.ok) {
       setError(answer.error.message);

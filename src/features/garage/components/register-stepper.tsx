@@ -11,11 +11,13 @@ import {
   registerStepperReducer,
   registerStepText,
 } from "../domain/register-stepper";
+import { useCallApi } from "@/lib/api-client";
+import { garageEndpoints } from "../endpoints";
 import { garageTexts } from "../texts";
 import { DealerChooser } from "./dealer-chooser";
 import { RegisterStepperHeader } from "./register-stepper-header";
 import type { DealerOptionView, FoundVehicleView } from "./types";
-import { useGarageApi } from "./use-garage-api";
+
 import {
   VehicleDetailsForm,
   type VehicleDetails,
@@ -39,7 +41,7 @@ interface RegisterStepperProps {
 export function RegisterStepper(props: RegisterStepperProps) {
   const t = garageTexts.registration;
   const router = useRouter();
-  const api = useGarageApi();
+  const callApi = useCallApi();
   const [state, dispatch] = useReducer(
     registerStepperReducer,
     initialRegisterStepper({
@@ -69,10 +71,8 @@ export function RegisterStepper(props: RegisterStepperProps) {
       return;
     }
     heading.current?.focus();
-    void api("/api/v1/core/registration", "PUT", {
-      step: state.step,
-      max: state.max,
-      vehicleId: vehicle?.id ?? null,
+    void callApi(garageEndpoints.saveRegistrationStep, {
+      body: { step: state.step, max: state.max, vehicleId: vehicle?.id ?? null },
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- saved on step changes only
   }, [state.step, state.max]);
@@ -93,7 +93,9 @@ export function RegisterStepper(props: RegisterStepperProps) {
   async function requestTransfer() {
     if (!vehicle) return;
     setBusy(true);
-    const answer = await api("/api/v1/core/vehicles/transfer", "POST", { vehicleId: vehicle.id });
+    const answer = await callApi(garageEndpoints.requestTransfer, {
+      body: { vehicleId: vehicle.id },
+    });
     setBusy(false);
     if (answer.ok) {
       setVehicle({ ...vehicle, transferPending: true });
@@ -105,7 +107,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
     if (!vehicle) return;
     setBusy(true);
     setMessage(null);
-    const added = await api("/api/v1/core/vehicles", "POST", { vehicleId: vehicle.id });
+    const added = await callApi(garageEndpoints.addVehicle, { body: { vehicleId: vehicle.id } });
     if (!added.ok) {
       setBusy(false);
       setMessage(added.error.message);
@@ -114,21 +116,18 @@ export function RegisterStepper(props: RegisterStepperProps) {
     const extra = details?.parsed;
     const updates = [
       extra?.nickname
-        ? api("/api/v1/core/vehicles/nickname", "PUT", {
-            vehicleId: vehicle.id,
-            nickname: extra.nickname,
+        ? callApi(garageEndpoints.nickname, {
+            body: { vehicleId: vehicle.id, nickname: extra.nickname },
           })
         : null,
       extra?.renavam
-        ? api("/api/v1/core/vehicles/renavam", "PUT", {
-            vehicleId: vehicle.id,
-            renavam: extra.renavam,
+        ? callApi(garageEndpoints.renavam, {
+            body: { vehicleId: vehicle.id, renavam: extra.renavam },
           })
         : null,
       extra?.mileageKm !== undefined
-        ? api("/api/v1/core/vehicles/millage", "PUT", {
-            vehicleId: vehicle.id,
-            mileageKm: extra.mileageKm,
+        ? callApi(garageEndpoints.mileage, {
+            body: { vehicleId: vehicle.id, mileageKm: extra.mileageKm },
           })
         : null,
     ];
@@ -142,7 +141,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
 
   async function finish() {
     setBusy(true);
-    const answer = await api("/api/v1/core/registration/complete", "POST");
+    const answer = await callApi(garageEndpoints.completeRegistration, {});
     if (!answer.ok) {
       setBusy(false);
       setMessage(answer.error.message);

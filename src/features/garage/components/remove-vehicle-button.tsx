@@ -2,22 +2,23 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useCallApi } from "@/lib/api-client";
 import { Dialog, DialogClose, DialogPanel, DialogTrigger } from "@/ui/dialog";
 import { useToast } from "@/ui/toast";
+import { garageEndpoints } from "../endpoints";
 import { garageTexts } from "../texts";
-import { useGarageApi } from "./use-garage-api";
 
 /** Removing asks first: the vehicle leaves the garage and becomes free for a new owner. */
 export function RemoveVehicleButton({ vehicleId, label }: { vehicleId: number; label: string }) {
   const t = garageTexts.garage;
-  const api = useGarageApi();
+  const callApi = useCallApi();
   const router = useRouter();
   const { showToast } = useToast();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   async function remove() {
     setBusy(true);
-    const answer = await api(`/api/v1/core/vehicles?vehicleId=${vehicleId}`, "DELETE");
+    const answer = await callApi(garageEndpoints.removeVehicle, { query: { vehicleId } });
     setBusy(false);
     if (!answer.ok) {
       showToast(answer.error.message, "error");

@@ -2,8 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useCallApi } from "@/lib/api-client";
+import { garageEndpoints } from "../endpoints";
 import { garageTexts } from "../texts";
-import { useGarageApi } from "./use-garage-api";
 
 interface TransferRequestsProps {
   requests: { id: number; vehicleLabel: string; direction: "incoming" | "outgoing" }[];
@@ -13,10 +14,10 @@ interface TransferRequestsProps {
 export function TransferRequests({ requests }: TransferRequestsProps) {
   const t = garageTexts.garage;
   const router = useRouter();
-  const api = useGarageApi();
+  const callApi = useCallApi();
   const [error, setError] = useState<string | null>(null);
   async function decide(requestId: number, decision: "accept" | "decline") {
-    const answer = await api("/api/v1/core/vehicles/transfer", "PUT", { requestId, decision });
+    const answer = await callApi(garageEndpoints.decideTransfer, { body: { requestId, decision } });
     if (!answer.ok) setError(answer.error.message);
     router.refresh();
   }

@@ -4,24 +4,28 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
+import { useCallApi, type ApiResult, type CallApi } from "@/lib/api-client";
 import { useToast } from "@/ui/toast";
 import { maskMileage } from "../domain/mileage";
 import { maskRenavam } from "../domain/renavam";
 import { mileageFormSchema, mileageValueSchema, nicknameSchema, renavamSchema } from "../schemas";
+import { garageEndpoints } from "../endpoints";
 import { garageTexts } from "../texts";
 import { GarageField } from "./garage-field";
-import { useGarageApi } from "./use-garage-api";
 
 const f = garageTexts.fields;
 const saveClass =
   "self-start rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-accent disabled:opacity-60";
 
+/** Saves one field, then shows the outcome; answers the field messages of a refusal. */
 function useSave() {
-  const api = useGarageApi();
+  const callApi = useCallApi();
   const router = useRouter();
   const { showToast } = useToast();
-  return async (path: string, body: unknown): Promise<Record<string, string> | null> => {
-    const answer = await api(path, "PUT", body);
+  return async (
+    request: (callApi: CallApi) => Promise<ApiResult<unknown>>,
+  ): Promise<Record<string, string> | null> => {
+    const answer = await request(callApi);
     if (answer.ok) {
       showToast(garageTexts.garage.saved, "success");
       router.refresh();
@@ -55,7 +59,9 @@ export function NicknameForm({
       noValidate
       aria-label={f.nickname}
       onSubmit={handleSubmit(async (value) => {
-        const errors = await save("/api/v1/core/vehicles/nickname", { vehicleId, ...value });
+        const errors = await save((callApi) =>
+          callApi(garageEndpoints.nickname, { body: { vehicleId, ...value } }),
+        );
         if (errors) setError("nickname", { message: errors.nickname ?? errors._ });
       })}
       className="flex flex-col gap-2"
@@ -91,7 +97,9 @@ export function RenavamForm({ vehicleId, renavam }: { vehicleId: number; renavam
       noValidate
       aria-label={f.renavam}
       onSubmit={handleSubmit(async (value) => {
-        const errors = await save("/api/v1/core/vehicles/renavam", { vehicleId, ...value });
+        const errors = await save((callApi) =>
+          callApi(garageEndpoints.renavam, { body: { vehicleId, ...value } }),
+        );
         if (errors) setError("renavam", { message: errors.renavam ?? errors._ });
       })}
       className="flex flex-col gap-2"
@@ -126,11 +134,15 @@ export function MileageForm({ vehicleId, mileageKm }: { vehicleId: number; milea
       noValidate
       aria-label={f.mileage}
       onSubmit={handleSubmit(async (value) => {
-        const errors = await save("/api/v1/core/vehicles/millage", {
-          vehicleId,
-          mileageKm: mileageValueSchema.parse(value.mileageKm),
-          confirmLower: value.confirmLower,
-        });
+        const errors = await save((callApi) =>
+          callApi(garageEndpoints.mileage, {
+            body: {
+              vehicleId,
+              mileageKm: mileageValueSchema.parse(value.mileageKm),
+              confirmLower: value.confirmLower,
+            },
+          }),
+        );
         if (errors) setError("mileageKm", { message: errors.mileageKm ?? errors._ });
       })}
       className="flex flex-col gap-2"

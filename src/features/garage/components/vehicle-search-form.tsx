@@ -8,9 +8,11 @@ import { Button } from "@/ui/button";
 import { maskPlate } from "../domain/plate";
 import { normalizeVin } from "../domain/vin";
 import { vinOrPlateSchema } from "../schemas";
+import { useCallApi } from "@/lib/api-client";
+import { garageEndpoints } from "../endpoints";
 import { garageTexts } from "../texts";
 import { GarageField } from "./garage-field";
-import { useGarageApi } from "./use-garage-api";
+
 import type { FoundVehicleView } from "./types";
 
 const formSchema = z.object({ lookup: vinOrPlateSchema });
@@ -31,7 +33,7 @@ interface VehicleSearchFormProps {
 /** Finds a vehicle of the registry by chassi or plate, with the messages of each bad input. */
 export function VehicleSearchForm({ onFound }: VehicleSearchFormProps) {
   const t = garageTexts.registration;
-  const api = useGarageApi();
+  const callApi = useCallApi();
   const [notFound, setNotFound] = useState(false);
   const {
     register,
@@ -45,13 +47,8 @@ export function VehicleSearchForm({ onFound }: VehicleSearchFormProps) {
 
   const submit = handleSubmit(async ({ lookup }) => {
     setNotFound(false);
-    const query =
-      lookup.kind === "vin"
-        ? `vin=${encodeURIComponent(lookup.vin)}`
-        : `plate=${encodeURIComponent(lookup.plate)}`;
-    const answer = await api<{ vehicle: FoundVehicleView }>(
-      `/api/v1/core/vehicles/search?${query}`,
-    );
+    const query = lookup.kind === "vin" ? { vin: lookup.vin } : { plate: lookup.plate };
+    const answer = await callApi(garageEndpoints.searchVehicle, { query });
     if (answer.ok) {
       onFound(answer.data.vehicle);
       return;

@@ -2,8 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useTransition } from "react";
+import { useCallApi } from "@/lib/api-client";
+import { garageEndpoints } from "../endpoints";
 import { garageTexts } from "../texts";
-import { useGarageApi } from "./use-garage-api";
 
 interface VehicleSwitcherProps {
   vehicles: { id: number; label: string }[];
@@ -14,7 +15,7 @@ interface VehicleSwitcherProps {
 export function VehicleSwitcher({ vehicles, selectedId }: VehicleSwitcherProps) {
   const id = useId();
   const router = useRouter();
-  const api = useGarageApi();
+  const callApi = useCallApi();
   const [pending, startTransition] = useTransition();
   return (
     <div className="flex flex-col gap-1" aria-busy={pending}>
@@ -28,7 +29,7 @@ export function VehicleSwitcher({ vehicles, selectedId }: VehicleSwitcherProps) 
         onChange={(event) => {
           const vehicleId = Number(event.target.value);
           startTransition(async () => {
-            await api("/api/v1/core/vehicles/selected", "PUT", { vehicleId });
+            await callApi(garageEndpoints.selectVehicle, { body: { vehicleId } });
             router.refresh();
           });
         }}

@@ -3,12 +3,14 @@
  * decrease down to 1, reset. The step names depend on the path's length and on whether the owner
  * is adding one more vehicle (the new-vehicle flow) or registering for the first time.
  */
-export const defaultRegisterMax = 4;
-export const longRegisterMax = 6;
+export const defaultRegisterMax = 4 as const;
+export const longRegisterMax = 6 as const;
+/** The two lengths the path can have (SPEC.md: 4 by default, 6 on the long path). */
+export type RegisterMax = typeof defaultRegisterMax | typeof longRegisterMax;
 
 export interface RegisterStepper {
   step: number;
-  max: number;
+  max: RegisterMax;
   isNewVehicle: boolean;
   disableNext: boolean;
 }

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { track, type VehicleItem } from "@/features/analytics";
-import { useApiFetch } from "@/lib/client-config";
+import { useCallApi } from "@/lib/api-client";
 import { Button } from "@/ui/button";
 import { formatCpf } from "../domain/cpf";
 import {
@@ -14,6 +14,7 @@ import {
   type LeadContactInput,
 } from "../domain/lead-schema";
 import { formatPhone } from "../domain/phone";
+import { leadEndpoints, type LeadRequest } from "../endpoints";
 import { leadTexts as texts } from "../texts";
 import { LeadConfirmation } from "./lead-confirmation";
 import { LeadTextField } from "./lead-text-field";
@@ -68,7 +69,7 @@ export function LeadForm({
   item,
   note,
 }: LeadFormProps) {
-  const apiFetch = useApiFetch();
+  const callApi = useCallApi();
   const [saved, setSaved] = useState<{ protocol: string; dealer: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // One key per submission: a retried click or a lost answer never creates a second lead.
@@ -103,7 +104,7 @@ export function LeadForm({
   const onSubmit = async (contact: LeadContact) => {
     setFailure(null);
     idempotencyKey.current ??= crypto.randomUUID();
-    const body =
+    const body: LeadRequest =
       target.kind === "purchase"
         ? {
             ...contact,
@@ -112,43 +113,39 @@ export function LeadForm({
             simulation: target.simulation?.(),
           }
         : { ...contact, kind: "subscription", planId: target.planId };
-    let response: Response;
-    try {
-      response = await apiFetch("/api/v1/leads", {
-        method: "POST",
-        headers: { "idempotency-key": idempotencyKey.current },
-        body: JSON.stringify(body),
+    const answer = await callApi(leadEndpoints.create, {
+      body,
+      idempotencyKey: idempotencyKey.current,
+    });
+    if (answer.ok) {
+      idempotencyKey.current = null;
+      const { protocol, dealer } = answer.data;
+      track({
+        event: "purchase",
+        transaction_id: protocol,
+        currency: "BRL",
+        value: item.valuePer,
+        items: [{ ...item, dealerCode: dealer.code }],
       });
-    } catch {
+      setSaved({ protocol, dealer: dealer.name });
+      return;
+    }
+    const { error } = answer;
+    // Offline the key is kept: the same lead may have been saved. A refused body frees its key
+    // on the server, and a new attempt gets a new key.
+    if (error.status === 0) {
       setFailure(texts.failed);
       return;
     }
-    const json = (await response.json().catch(() => ({}))) as {
-      protocol?: string;
-      dealer?: { code: string; name: string };
-      error?: { message: string; fields?: Record<string, string> };
-    };
-    if (response.ok && json.protocol && json.dealer) {
-      idempotencyKey.current = null;
-      track({
-        event: "purchase",
-        transaction_id: json.protocol,
-        currency: "BRL",
-        value: item.valuePer,
-        items: [{ ...item, dealerCode: json.dealer.code }],
-      });
-      setSaved({ protocol: json.protocol, dealer: json.dealer.name });
-      return;
-    }
-    // A refused body frees its key on the server; a new attempt gets a new key.
     idempotencyKey.current = null;
-    const fields = json.error?.fields ?? {};
-    const known = Object.entries(fields).filter(([field]) =>
-      fieldNames.includes(field as FieldName),
+    const isFieldName = (field: string): field is FieldName =>
+      (fieldNames as readonly string[]).includes(field);
+    const known = Object.entries(error.fields).filter((entry): entry is [FieldName, string] =>
+      isFieldName(entry[0]),
     );
-    known.forEach(([field, message]) => setError(field as FieldName, { message }));
+    known.forEach(([field, message]) => setError(field, { message }));
     focusFirstError(Object.fromEntries(known));
-    if (known.length === 0) setFailure(json.error?.message ?? texts.failed);
+    if (known.length === 0) setFailure(error.status >= 500 ? texts.failed : error.message);
   };
 
   if (saved) {

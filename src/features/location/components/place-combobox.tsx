@@ -1,9 +1,10 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useApiFetch } from "@/lib/client-config";
+import { useCallApi } from "@/lib/api-client";
 import type { Place } from "../domain/place";
 import { maskPostalCodeInput } from "../domain/postal-code";
+import { locationEndpoints } from "../endpoints";
 import { locationTexts } from "../texts";
 
 const debounceMs = 150;
@@ -17,7 +18,7 @@ interface PlaceComboboxProps {
  * option, Enter chooses it, Escape closes the list. Typing again clears the choice.
  */
 export function PlaceCombobox({ onChoose }: PlaceComboboxProps) {
-  const apiFetch = useApiFetch();
+  const callApi = useCallApi();
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -38,20 +39,21 @@ export function PlaceCombobox({ onChoose }: PlaceComboboxProps) {
       const controller = new AbortController();
       request.current = controller;
       try {
-        const response = await apiFetch(`/api/v1/places?q=${encodeURIComponent(query)}`, {
+        const answer = await callApi(locationEndpoints.placeSuggestions, {
+          query: { q: query },
           signal: controller.signal,
         });
-        const body = response.ok ? ((await response.json()) as { places: Place[] }) : undefined;
-        if (controller.signal.aborted) return;
-        setOptions(body?.places ?? []);
+        // Offline, the list simply stays as it was.
+        if (controller.signal.aborted || (!answer.ok && answer.error.status === 0)) return;
+        setOptions(answer.ok ? answer.data.places : []);
         setActive(-1);
         setSearched(true);
       } catch {
-        // aborted by newer typing, or offline: the list simply stays as it was
+        // aborted by newer typing: the newer request answers
       }
     }, debounceMs);
     return () => clearTimeout(timer);
-  }, [value, apiFetch]);
+  }, [value, callApi]);
 
   const choose = (place: Place) => {
     setValue(place.label);

@@ -2,28 +2,21 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
-import { useApiFetch } from "@/lib/client-config";
+import { useCallApi } from "@/lib/api-client";
 import { useToast } from "@/ui/toast";
-import { isFailedLocationChange, type AddressLookupResult } from "../domain/load-rules";
+import { isFailedLocationChange } from "../domain/load-rules";
 import { coverageParameter, type LocationType, type SearchLocation } from "../domain/location";
+import { locationEndpoints } from "../endpoints";
 import { locationTexts } from "../texts";
 import { browserPosition } from "./browser-position";
 import { storeChosenLocation } from "./location-storage";
-
-interface Geolocation {
-  location: string;
-  state: string;
-  city: string;
-  latitude: number;
-  longitude: number;
-}
 
 /**
  * Changing the location: through the address-lookup call (a typed place) or the browser's
  * position resolved by the server. A failed change shows SPEC.md's toast and keeps the old place.
  */
 export function useLocationChange(onChanged: (location: SearchLocation) => void) {
-  const apiFetch = useApiFetch();
+  const callApi = useCallApi();
   const router = useRouter();
   const { showToast } = useToast();
   const [busy, setBusy] = useState<"text" | "position" | undefined>(undefined);
@@ -49,11 +42,8 @@ export function useLocationChange(onChanged: (location: SearchLocation) => void)
     async (address: string, type: LocationType = "CUSTOM"): Promise<boolean> => {
       setBusy("text");
       try {
-        const response = await apiFetch("/api/v1/address-lookup", {
-          method: "POST",
-          body: JSON.stringify({ address }),
-        });
-        const result = response.ok ? ((await response.json()) as AddressLookupResult) : undefined;
+        const answer = await callApi(locationEndpoints.addressLookup, { body: { address } });
+        const result = answer.ok ? answer.data : undefined;
         if (!result || isFailedLocationChange(result) || Array.isArray(result.data)) {
           showToast(locationTexts.changeError, "error");
           return false;
@@ -68,7 +58,7 @@ export function useLocationChange(onChanged: (location: SearchLocation) => void)
         setBusy(undefined);
       }
     },
-    [apiFetch, apply, showToast],
+    [callApi, apply, showToast],
   );
 
   /** "ok", "denied" (no position from the browser) or "failed" (the server found no place). */
@@ -81,10 +71,10 @@ export function useLocationChange(onChanged: (location: SearchLocation) => void)
           if (!options.quiet) showToast(locationTexts.positionUnavailable, "error");
           return "denied";
         }
-        const response = await apiFetch(
-          `/api/v1/geolocation?lat=${position.latitude.toFixed(6)}&lng=${position.longitude.toFixed(6)}`,
-        );
-        const place = response.ok ? ((await response.json()) as Geolocation) : undefined;
+        const answer = await callApi(locationEndpoints.placeAtPosition, {
+          query: { lat: position.latitude.toFixed(6), lng: position.longitude.toFixed(6) },
+        });
+        const place = answer.ok ? answer.data : undefined;
         if (!place?.location || place.location.trim() === "-") {
           showToast(locationTexts.changeError, "error");
           return "failed";
@@ -105,7 +95,7 @@ export function useLocationChange(onChanged: (location: SearchLocation) => void)
         setBusy(undefined);
       }
     },
-    [apiFetch, apply, showToast],
+    [callApi, apply, showToast],
   );
 
   return { busy, changeByText, changeByPosition };

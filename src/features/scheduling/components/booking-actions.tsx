@@ -2,18 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useApiFetch } from "@/lib/client-config";
+import { useCallApi } from "@/lib/api-client";
 import { Button } from "@/ui/button";
+import type { Slot } from "../domain/calendar-rules";
+import { freeSlotsOf, schedulingEndpoints } from "../endpoints";
 import { schedulingTexts as t } from "../texts";
 import { Field, inputClass } from "./field";
-
-interface Slot {
-  startsAt: string;
-  time: string;
-  shift: string;
-  consultantId: number;
-  consultantName: string;
-}
 
 /** Reschedule to another free slot of the same dealer, or cancel before the visit starts. */
 export function BookingActions({
@@ -27,7 +21,7 @@ export function BookingActions({
   today: string;
   lastDay: string;
 }) {
-  const apiFetch = useApiFetch();
+  const callApi = useCallApi();
   const router = useRouter();
   const [mode, setMode] = useState<"none" | "reschedule" | "cancel">("none");
   const [date, setDate] = useState("");
@@ -37,38 +31,38 @@ export function BookingActions({
   const [reason, setReason] = useState("");
 
   const load = async (day: string, first: boolean) => {
-    const response = await apiFetch(
-      `/api/v2/calendar/dealer/${dealerCode}/${day}${first ? "?first=true" : ""}`,
-    );
-    const body = await response.json();
-    if (!response.ok) return setNote(body.error?.message ?? t.errors.generic);
-    setDate(body.date);
-    setSlots(body.slots);
-    setNote(body.slots.length === 0 ? t.noSlots : null);
+    const answer = await callApi(schedulingEndpoints.dayCalendar, {
+      params: { dealerCode, date: day },
+      query: { first: first ? "true" : undefined },
+    });
+    if (!answer.ok) return setNote(answer.error.message);
+    setDate(answer.data.date);
+    setSlots(answer.data.slots);
+    setNote(answer.data.slots.length === 0 ? t.noSlots : null);
   };
 
   const reschedule = async (slot: Slot) => {
-    const response = await apiFetch(`/api/v1/booking/${bookingId}`, {
-      method: "PATCH",
-      body: JSON.stringify({ consultantId: slot.consultantId, startsAt: slot.startsAt }),
+    const answer = await callApi(schedulingEndpoints.reschedule, {
+      params: { id: bookingId },
+      body: { consultantId: slot.consultantId, startsAt: slot.startsAt },
     });
-    const body = await response.json();
-    if (response.ok) {
+    if (answer.ok) {
       setMode("none");
       setMessage(t.rescheduled);
       router.refresh();
       return;
     }
-    setMessage(body.error?.message ?? t.errors.generic);
-    if (response.status === 409) setSlots(body.error?.freeSlots ?? []);
+    setMessage(answer.error.message);
+    if (answer.error.status === 409) setSlots(freeSlotsOf(answer.error.details));
   };
 
   const cancel = async () => {
-    const query = reason.trim() ? `?reason=${encodeURIComponent(reason.trim())}` : "";
-    const response = await apiFetch(`/api/v1/booking/${bookingId}${query}`, { method: "DELETE" });
-    const body = await response.json();
-    setMessage(response.ok ? t.cancelled : (body.error?.message ?? t.errors.generic));
-    if (response.ok) {
+    const answer = await callApi(schedulingEndpoints.cancel, {
+      params: { id: bookingId },
+      query: { reason: reason.trim() || undefined },
+    });
+    setMessage(answer.ok ? t.cancelled : answer.error.message);
+    if (answer.ok) {
       setMode("none");
       router.refresh();
     }

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { useApiFetch } from "@/lib/client-config";
+import { useCallApi } from "@/lib/api-client";
+import { sessionEndpoints } from "@/features/shell";
 import { Button } from "@/ui/button";
 import { schedulingTexts as t } from "../texts";
 
@@ -13,7 +14,7 @@ export function LoginPrompt({
   returnTo: string;
   onBeforeLogin?: () => void;
 }) {
-  const apiFetch = useApiFetch();
+  const callApi = useCallApi();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   return (
@@ -24,14 +25,10 @@ export function LoginPrompt({
         onClick={async () => {
           setBusy(true);
           onBeforeLogin?.();
-          const response = await apiFetch("/api/v1/auth-redirect", {
-            method: "POST",
-            body: JSON.stringify({ redirectToBack: returnTo }),
-          }).catch(() => undefined);
-          const url = response?.ok
-            ? ((await response.json()) as { data?: { url?: string } }).data?.url
-            : undefined;
-          if (url) window.location.assign(url);
+          const answer = await callApi(sessionEndpoints.loginAddress, {
+            body: { redirectToBack: returnTo },
+          });
+          if (answer.ok) window.location.assign(answer.data.data.url);
           else {
             setBusy(false);
             setFailed(true);

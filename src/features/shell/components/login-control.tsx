@@ -5,12 +5,13 @@ import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { track } from "@/features/analytics";
 import { browserStorage } from "@/lib/browser-storage";
-import { useApiFetch } from "@/lib/client-config";
+import { useCallApi } from "@/lib/api-client";
 import { Button } from "@/ui/button";
 import { Drawer } from "@/ui/drawer";
 import { Spinner } from "@/ui/spinner";
 import { useToast } from "@/ui/toast";
 import { garageLinks, loginHelpHref } from "../navigation";
+import { sessionEndpoints } from "../endpoints";
 import { shellTexts } from "../texts";
 
 // The guide and its carousel load on the first "Guia de cadastro" click, not with every page.
@@ -35,45 +36,37 @@ export function LoginControl({ user }: { user: ShellUser | null }) {
   const [guideOpen, setGuideOpen] = useState(false);
   const [guideLoaded, setGuideLoaded] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
-  const apiFetch = useApiFetch();
+  const callApi = useCallApi();
   const { showToast } = useToast();
 
   // Monitoring goes to the server's log whatever the cookie consent (no personal data in it).
   const reportMonitoring = useCallback(
     (transaction: "redirect_to_vwid" | "session_duration", durationMs?: number) => {
       track({ event: "monitoring_transaction", transaction, duration_ms: durationMs });
-      void apiFetch("/api/v1/monitoring", {
-        method: "POST",
+      void callApi(sessionEndpoints.monitoring, {
+        body: { transaction, durationMs },
         keepalive: true,
-        body: JSON.stringify({ transaction, durationMs }),
-      }).catch(() => {});
+      });
     },
-    [apiFetch],
+    [callApi],
   );
 
   const signIn = async () => {
     setRedirecting(true);
-    try {
-      const response = await apiFetch("/api/v1/auth-redirect", {
-        method: "POST",
-        body: JSON.stringify({
-          redirectToBack: `${window.location.pathname}${window.location.search}`,
-        }),
-      });
-      const url = response.ok
-        ? ((await response.json()) as { data?: { url?: string } }).data?.url
-        : undefined;
-      if (!url) throw new Error(`auth-redirect answered ${response.status}`);
+    const answer = await callApi(sessionEndpoints.loginAddress, {
+      body: { redirectToBack: `${window.location.pathname}${window.location.search}` },
+    });
+    if (answer.ok) {
       // SPEC.md section 4: the login time is stored before the browser leaves for the provider.
       const now = Date.now();
       browserStorage.set("authRedirectTime", now);
       browserStorage.set("loginTime", now);
       reportMonitoring("redirect_to_vwid");
-      window.location.assign(url);
-    } catch {
-      setRedirecting(false);
-      showToast(shellTexts.loginError, "error");
+      window.location.assign(answer.data.data.url);
+      return;
     }
+    setRedirecting(false);
+    showToast(shellTexts.loginError, "error");
   };
 
   const signOut = useCallback(async () => {
@@ -83,14 +76,10 @@ export function LoginControl({ user }: { user: ShellUser | null }) {
       browserStorage.remove("loginTime");
     }
     setOpen(false);
-    try {
-      const response = await apiFetch("/api/v1/auth-redirect/logout");
-      const { url } = (await response.json()) as { url?: string };
-      window.location.assign(url ?? "/");
-    } catch {
-      showToast(shellTexts.logoutError, "error");
-    }
-  }, [apiFetch, showToast, reportMonitoring]);
+    const answer = await callApi(sessionEndpoints.logoutAddress, {});
+    if (answer.ok) window.location.assign(answer.data.url);
+    else showToast(shellTexts.logoutError, "error");
+  }, [callApi, showToast, reportMonitoring]);
 
   // SPEC.md section 4: a check every second logs the user out once exp_aut has passed.
   useEffect(() => {

@@ -2,16 +2,17 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { useApiFetch } from "@/lib/client-config";
+import { useCallApi } from "@/lib/api-client";
 import { Button } from "@/ui/button";
 import { schedulingTexts as t } from "../../texts";
 import { Field, inputClass } from "../field";
 import { LoginPrompt } from "../login-prompt";
+import { schedulingEndpoints } from "../../endpoints";
 import type { StepProps } from "../wizard-types";
 
 /** correction_revision's last step: what to correct, sent through /api/v1/claim/service. */
 export function ClaimStep({ cart, dispatch, setup }: StepProps) {
-  const apiFetch = useApiFetch();
+  const callApi = useCallApi();
   const router = useRouter();
   const key = useRef<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -25,10 +26,9 @@ export function ClaimStep({ cart, dispatch, setup }: StepProps) {
     }
     setSending(true);
     key.current ??= crypto.randomUUID();
-    const response = await apiFetch("/api/v1/claim/service", {
-      method: "POST",
-      headers: { "idempotency-key": key.current },
-      body: JSON.stringify({
+    const answer = await callApi(schedulingEndpoints.claim, {
+      idempotencyKey: key.current,
+      body: {
         vehicle: cart.vehicle.id
           ? { vehicleId: cart.vehicle.id }
           : {
@@ -41,16 +41,16 @@ export function ClaimStep({ cart, dispatch, setup }: StepProps) {
         servicePerformedDate: cart.servicePerformedDate,
         revisionOdometer: cart.revisionOdometer ?? 0,
         description: cart.additionalInformation,
-      }),
-    }).catch(() => undefined);
+      },
+    });
     setSending(false);
-    const body = response ? await response.json() : undefined;
-    if (response?.ok) {
-      router.push(`/agendamento/servicos/confirmacao?claim=${body.protocol as string}`);
+    if (answer.ok) {
+      router.push(`/agendamento/servicos/confirmacao?claim=${answer.data.protocol}`);
       return;
     }
-    key.current = null;
-    setFailure(body?.error?.message ?? t.errors.generic);
+    // Offline the key is kept: the claim may have been saved, and a retry must not repeat it.
+    if (answer.error.status !== 0) key.current = null;
+    setFailure(answer.error.status === 0 ? t.errors.generic : answer.error.message);
   };
 
   return (

@@ -2,9 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { useApiFetch } from "@/lib/client-config";
+import { useCallApi } from "@/lib/api-client";
 import { Button } from "@/ui/button";
 import { contactSchema } from "../../domain/booking-schema";
+import { schedulingEndpoints } from "../../endpoints";
 import { schedulingTexts as t } from "../../texts";
 import { bookingDraft } from "../booking-draft";
 import { CartSummary } from "../cart-summary";
@@ -30,7 +31,7 @@ export function ReviewStep({
   onSlotLost: () => void;
   saveCart: () => void;
 }) {
-  const apiFetch = useApiFetch();
+  const callApi = useCallApi();
   const router = useRouter();
   const idempotencyKey = useRef<string | null>(null);
   const [contact, setContact] = useState({
@@ -59,30 +60,20 @@ export function ReviewStep({
     setSending(true);
     setFailure(null);
     idempotencyKey.current ??= crypto.randomUUID();
-    try {
-      const response = await apiFetch("/api/v1/booking", {
-        method: "POST",
-        headers: { "idempotency-key": idempotencyKey.current },
-        body: JSON.stringify({
-          ...bookingDraft(cart, flow, setup.origin, photos),
-          contact,
-          holdId,
-        }),
-      });
-      const body = await response.json();
-      if (response.ok) {
-        router.push(`/agendamento/servicos/confirmacao?id=${body.id as string}`);
-        return;
-      }
-      // A refused request frees its key: the next try is a new request.
-      idempotencyKey.current = null;
-      setFailure(body.error?.message ?? t.errors.generic);
-      if (response.status === 409) onSlotLost();
-    } catch {
-      setFailure(t.errors.generic);
-    } finally {
-      setSending(false);
+    const answer = await callApi(schedulingEndpoints.confirm, {
+      idempotencyKey: idempotencyKey.current,
+      body: { ...bookingDraft(cart, flow, setup.origin, photos), contact, holdId },
+    });
+    setSending(false);
+    if (answer.ok) {
+      router.push(`/agendamento/servicos/confirmacao?id=${answer.data.id}`);
+      return;
     }
+    const { error } = answer;
+    // Offline the key is kept, so a retry cannot book twice; a refused request frees its key.
+    if (error.status !== 0) idempotencyKey.current = null;
+    setFailure(error.status === 0 ? t.errors.generic : error.message);
+    if (error.status === 409) onSlotLost();
   };
 
   const field = (

@@ -1,25 +1,17 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useApiFetch } from "@/lib/client-config";
+import { useCallApi } from "@/lib/api-client";
 import { dueRevisionNumber } from "@/features/garage";
+import { schedulingEndpoints, type RevisionDetail } from "../../endpoints";
 import { schedulingTexts as t } from "../../texts";
 import { Field, inputClass } from "../field";
 import { reais } from "../money";
 import { trackAddToCart } from "../service-analytics";
 import type { StepProps } from "../wizard-types";
 
-interface RevisionDetail {
-  revisionNumber: number;
-  durationMinutes: number;
-  price: number;
-  labourPrice: number;
-  mandatoryItems: { description: string; price: number }[];
-  checkedItems: string[];
-}
-
 export function RevisionStep({ cart, dispatch, setup }: StepProps) {
-  const apiFetch = useApiFetch();
+  const callApi = useCallApi();
   const suggested =
     setup.revisionNumber ??
     (cart.vehicle
@@ -38,25 +30,17 @@ export function RevisionStep({ cart, dispatch, setup }: StepProps) {
   useEffect(() => {
     if (!modelCode || !stateCode) return;
     let live = true;
-    apiFetch(`/api/v1/service-package/maintenance/detailed/${modelCode}/${stateCode}/${number}`)
-      .then(async (response) => {
-        const body = await response.json();
-        if (!live) return;
-        if (!response.ok) {
-          setError(body.error?.message ?? t.errors.generic);
-          setDetail(null);
-          return;
-        }
-        setError(null);
-        setDetail(body as RevisionDetail);
-      })
-      .catch(() => live && setError(t.errors.generic));
+    void callApi(schedulingEndpoints.revisionDetail, {
+      params: { modelCode, modelYearOrRegion: stateCode, revisionNumber: number },
+    }).then((answer) => {
+      if (!live) return;
+      setError(answer.ok ? null : answer.error.message);
+      setDetail(answer.ok ? answer.data : null);
+    });
     return () => {
       live = false;
     };
-    // apiFetch is a new function each render; the request depends on the inputs only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [modelCode, stateCode, number]);
+  }, [callApi, modelCode, stateCode, number]);
 
   useEffect(() => {
     if (

@@ -1,27 +1,12 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useApiFetch } from "@/lib/client-config";
+import { useCallApi } from "@/lib/api-client";
+import { schedulingEndpoints, type CatalogueService, type ServiceOffer } from "../../endpoints";
 import { schedulingTexts as t } from "../../texts";
 import { reais } from "../money";
 import { trackAddToCart } from "../service-analytics";
 import type { StepProps } from "../wizard-types";
-
-interface CatalogueService {
-  code: string;
-  name: string;
-  description: string;
-  serviceType: string;
-  price: number;
-  priceOnRequest: boolean;
-}
-
-interface ServiceOffer {
-  serviceCode: string | null;
-  discountPercent: number;
-  freeOffer: boolean;
-  badge: { code: string; label: string };
-}
 
 /** The catalogue price after the best offer, as the server will charge it. */
 function offerPrice(service: CatalogueService, offers: ServiceOffer[]) {
@@ -39,7 +24,7 @@ function offerPrice(service: CatalogueService, offers: ServiceOffer[]) {
 }
 
 export function ServicesStep({ cart, dispatch, setup }: StepProps) {
-  const apiFetch = useApiFetch();
+  const callApi = useCallApi();
   const [services, setServices] = useState<CatalogueService[]>([]);
   const [offers, setOffers] = useState<ServiceOffer[]>([]);
   const modelCode = cart.vehicle?.modelCode;
@@ -48,23 +33,20 @@ export function ServicesStep({ cart, dispatch, setup }: StepProps) {
   useEffect(() => {
     if (!modelCode || !dealerCode) return;
     let live = true;
-    Promise.all([
-      apiFetch(`/api/v1/service-package/additional?modelCode=${modelCode}`).then((r) => r.json()),
-      apiFetch(`/api/v1/service-package/offers/${modelCode}/${dealerCode}`).then((r) => r.json()),
-    ])
-      .then(([catalogue, offerList]) => {
-        if (!live) return;
-        setServices(
-          (catalogue.services as CatalogueService[]).filter((s) => s.serviceType === "2"),
-        );
-        setOffers(offerList.offers as ServiceOffer[]);
-      })
-      .catch(() => undefined);
+    void Promise.all([
+      callApi(schedulingEndpoints.additionalServices, { query: { modelCode } }),
+      callApi(schedulingEndpoints.serviceOffers, {
+        params: { modelCodeId: modelCode, dealerCode },
+      }),
+    ]).then(([catalogue, offerList]) => {
+      if (!live) return;
+      if (catalogue.ok) setServices(catalogue.data.services.filter((s) => s.serviceType === "2"));
+      if (offerList.ok) setOffers(offerList.data.offers);
+    });
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [modelCode, dealerCode]);
+  }, [callApi, modelCode, dealerCode]);
 
   return (
     <fieldset className="flex flex-col gap-2">

@@ -1,30 +1,15 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useApiFetch } from "@/lib/client-config";
+import { useCallApi } from "@/lib/api-client";
+import type { Slot } from "../../domain/calendar-rules";
+import { freeSlotsOf, schedulingEndpoints, type DayCalendar } from "../../endpoints";
 import { schedulingTexts as t } from "../../texts";
 import { bookingDraft } from "../booking-draft";
 import { Field, inputClass } from "../field";
 import type { PhotoUpload, StepProps } from "../wizard-types";
 
-interface Slot {
-  startsAt: string;
-  endsAt: string;
-  time: string;
-  shift: "Manhã" | "Tarde";
-  consultantId: number;
-  consultantName: string;
-  consultantDocumentNumber: string;
-}
-
-interface Calendar {
-  date: string;
-  closedReason: "past" | "beyond_horizon" | "holiday" | "closed" | null;
-  holiday: string | null;
-  slots: Slot[];
-}
-
-function closedText(calendar: Calendar): string | null {
+function closedText(calendar: DayCalendar): string | null {
   if (!calendar.closedReason) return calendar.slots.length === 0 ? t.noSlots : null;
   if (calendar.closedReason === "holiday") return t.closed.holiday(calendar.holiday ?? "");
   return t.closed[calendar.closedReason];
@@ -42,11 +27,11 @@ export function SlotStep({
   flow: StepProps["setup"]["flow"];
   onHold: (holdId: string | null) => void;
 }) {
-  const apiFetch = useApiFetch();
+  const callApi = useCallApi();
   const [date, setDate] = useState(
     cart.scheduleConfig ? cart.scheduleConfig.startDate.slice(0, 10) : "",
   );
-  const [calendar, setCalendar] = useState<Calendar | null>(null);
+  const [calendar, setCalendar] = useState<DayCalendar | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The radio shows the choice at once; a refused hold clears it.
@@ -54,16 +39,16 @@ export function SlotStep({
   const dealerCode = cart.dealer?.code ?? "";
 
   const load = async (day: string, first: boolean) => {
-    const response = await apiFetch(
-      `/api/v2/calendar/dealer/${dealerCode}/${day}${first ? "?first=true" : ""}`,
-    );
-    const body = await response.json();
-    if (!response.ok) {
-      setMessage(body.error?.message ?? t.errors.generic);
+    const answer = await callApi(schedulingEndpoints.dayCalendar, {
+      params: { dealerCode, date: day },
+      query: { first: first ? "true" : undefined },
+    });
+    if (!answer.ok) {
+      setMessage(answer.error.message);
       return;
     }
-    setCalendar(body as Calendar);
-    setDate((body as Calendar).date);
+    setCalendar(answer.data);
+    setDate(answer.data.date);
   };
 
   useEffect(() => {
@@ -93,15 +78,13 @@ export function SlotStep({
     }
     setBusy(true);
     try {
-      const response = await apiFetch("/api/v1/booking/hold", {
-        method: "POST",
-        body: JSON.stringify(bookingDraft(cart, flow, setup.origin, photos, slot)),
+      const answer = await callApi(schedulingEndpoints.hold, {
+        body: bookingDraft(cart, flow, setup.origin, photos, slot),
       });
-      const body = await response.json();
-      if (response.ok) {
+      if (answer.ok) {
         dispatch({ type: "setScheduleConfig", scheduleConfig: config });
-        onHold(body.id as string);
-        const until = new Date(body.holdExpiresAt as string).toLocaleTimeString("pt-BR", {
+        onHold(answer.data.id);
+        const until = new Date(answer.data.holdExpiresAt).toLocaleTimeString("pt-BR", {
           hour: "2-digit",
           minute: "2-digit",
           timeZone: "America/Sao_Paulo",
@@ -109,10 +92,10 @@ export function SlotStep({
         setMessage(t.slotHeld(until));
         return;
       }
-      setMessage(body.error?.message ?? t.errors.generic);
+      setMessage(answer.error.message);
       setPicked(null);
-      if (response.status === 409 && calendar) {
-        setCalendar({ ...calendar, slots: (body.error?.freeSlots as Slot[]) ?? [] });
+      if (answer.error.status === 409 && calendar) {
+        setCalendar({ ...calendar, slots: freeSlotsOf(answer.error.details) });
       }
     } finally {
       setBusy(false);
