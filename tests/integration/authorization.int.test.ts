@@ -1,28 +1,73 @@
 // The authorization table (decision 018): every operation of the OpenAPI document, called as a
-// visitor (the public api-key only), as dealer A (sells the offer), as dealer B (does not), as an
-// operator, and with a forged and an expired token. Each cell is checked against the rule, and
-// the whole table is written to bench/results/authorization-table.md.
+// visitor (the public api-key only), as owner A (holds the vehicles and the booking used) and
+// owner B (a verified owner who holds none of them), as dealer A (sells the offer), as dealer B
+// (does not), as an operator, and with a forged and an expired token. Each cell is checked
+// against the rule, and the whole table is written to bench/results/authorization-table.md.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { and, eq, gte, lte, ne } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, gte, isNotNull, isNull, lte, ne } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as openApi } from "@/app/api/v1/openapi.json/route";
 import { database, databaseHandle } from "@/db";
-import { dealerAccessTokens, dealers, offers, vehicleModels } from "@/db/schema";
+import { dealerAccessTokens, dealers, offers, vehicleModels, vehicles } from "@/db/schema";
 import { seedDatabase } from "@/db/seed";
 import { defaultSearchLocation } from "@/features/location";
 import { grantDealerToken, issueDealerCredentials } from "@/features/leads/server";
 import { dealersForOffer, offerCatalog, pointFromLocation } from "@/features/offers/server";
+import { bookingBodySchema } from "@/features/scheduling/domain/booking-schema";
+import { dealerDayCalendar, writeBooking } from "@/features/scheduling/server";
 import { issueOperatorCredential, tokenHash } from "@/lib/access";
+import {
+  requestCookies,
+  sessionCookies,
+  startTestIdentityProvider,
+  type TestIdentityProvider,
+} from "../support/owner-tokens";
+
+const issuer = vi.hoisted(() => {
+  const url = `http://127.0.0.1:${45000 + Math.floor(Math.random() * 5000)}`;
+  process.env.OIDC_ISSUER = url;
+  return url;
+});
+
+// Route handlers run here outside Next's server: cookies() reads the session of the caller.
+vi.mock("next/headers", async () => {
+  const { cookieJar } = await import("../support/owner-tokens");
+  return { cookies: async () => cookieJar(), headers: async () => new Headers() };
+});
 
 const apiKey = process.env.API_KEY ?? "";
-const callers = ["visitor", "dealer A", "dealer B", "operator", "forged token", "expired token"];
+const callers = [
+  "visitor",
+  "owner A",
+  "owner B",
+  "dealer A",
+  "dealer B",
+  "operator",
+  "forged token",
+  "expired token",
+] as const;
 type CallerName = (typeof callers)[number];
+const owners = ["owner A", "owner B"] as const;
+const isOwner = (caller: CallerName): caller is (typeof owners)[number] =>
+  (owners as readonly string[]).includes(caller);
+// Owner B calls before owner A: a cell that refuses B then proves the rule, not a resource
+// that A's own call (a cancellation, a removal) had already changed.
+const callOrder: readonly CallerName[] = [
+  "visitor",
+  "owner B",
+  "owner A",
+  "dealer A",
+  "dealer B",
+  "operator",
+  "forged token",
+  "expired token",
+];
 
 /**
  * What a cell must answer: a status, "open" (any answer but 401, 403 and 500), or "browser" for
- * the login routes, whose handlers read Next.js's cookies() and so run only inside a real request
- * (tests/e2e/login.spec.ts drives them); their contracts must name no caller.
+ * the login routes, which complete a redirect of the browser's own (tests/e2e/login.spec.ts
+ * drives them); their contracts must name no caller.
  */
 type Expected = number | "open" | "browser";
 interface Operation {
@@ -35,6 +80,8 @@ interface Sample {
   body?: (caller: CallerName) => unknown;
   expected: Record<CallerName, Expected>;
   rule: string;
+  /** The owner a session cookie names, when an operation must not spend owner A or B. */
+  subject?: (caller: CallerName) => string;
 }
 
 const open = (rule: string): Omit<Sample, "url"> => ({
@@ -51,13 +98,30 @@ const browser = (rule: string): Omit<Sample, "url"> => ({
     Expected
   >,
 });
-/** Calls of an owner (or of another token kind): none of the table's callers holds one. */
-const ownerOnly = (rule: string): Omit<Sample, "url"> => ({
+/** Calls of another token kind (the recall API's): none of the table's callers holds one. */
+const otherToken = (rule: string): Omit<Sample, "url"> => ({
   rule,
   expected: Object.fromEntries(callers.map((caller) => [caller, 401])) as Record<
     CallerName,
     Expected
   >,
+});
+/** An owner's call: every other caller gets 401; each owner what the rule gives. */
+const ownerCall = (
+  rule: string,
+  allowed: { ownerA: Expected; ownerB: Expected } = { ownerA: "open", ownerB: "open" },
+): Omit<Sample, "url"> => ({
+  rule,
+  expected: {
+    visitor: 401,
+    "owner A": allowed.ownerA,
+    "owner B": allowed.ownerB,
+    "dealer A": 401,
+    "dealer B": 401,
+    operator: 401,
+    "forged token": 401,
+    "expired token": 401,
+  },
 });
 const restricted = (
   rule: string,
@@ -66,6 +130,8 @@ const restricted = (
   rule,
   expected: {
     visitor: 401,
+    "owner A": 401,
+    "owner B": 401,
     "dealer A": allowed.dealerA,
     "dealer B": allowed.dealerB,
     operator: allowed.operator,
@@ -84,6 +150,79 @@ let dealerCSecret = { id: "", secret: "" };
 // The recall token sample keeps its own credentials: the operator sample rotates dealer C's.
 let recallClient = { id: "", secret: "" };
 
+let provider: TestIdentityProvider;
+const ownerSubjects = { "owner A": "tabela-dono-a", "owner B": "tabela-dono-b" } as const;
+/** Owner A's garage: one vehicle for the edits, one for the removal. */
+const vehicleOfA = { edited: 0, removed: 0 };
+let bookingOfA = "";
+let rescheduleSlot = { consultantId: 0, startsAt: "" };
+
+async function asOwner<T>(subject: string, work: () => Promise<T>): Promise<T> {
+  return requestCookies.run(sessionCookies(await provider.issueIdToken(subject)), work);
+}
+
+/** Owner A adds two free vehicles through the API, and books a revision for the first one. */
+async function furnishOwnerA() {
+  const free = await database()
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(isNull(vehicles.ownerId), isNotNull(vehicles.plate)))
+    .orderBy(vehicles.id)
+    .limit(2);
+  const [edited, removed] = free;
+  if (!edited || !removed) throw new Error("the seed has no free vehicles");
+  const { POST: addVehicle } = await import("@/app/api/v1/core/vehicles/route");
+  for (const vehicle of [edited, removed]) {
+    const added = await asOwner(ownerSubjects["owner A"], () =>
+      addVehicle(
+        new Request("http://localhost/api/v1/core/vehicles", {
+          method: "POST",
+          headers: { "api-key": apiKey, "content-type": "application/json" },
+          body: JSON.stringify({ vehicleId: vehicle.id }),
+        }),
+        { params: Promise.resolve({}) },
+      ),
+    );
+    if (added.status !== 201) throw new Error(`owner A could not add a vehicle: ${added.status}`);
+  }
+  vehicleOfA.edited = edited.id;
+  vehicleOfA.removed = removed.id;
+
+  const [dealer] = await database().select({ code: dealers.code }).from(dealers).limit(1);
+  const dealerCode = dealer?.code ?? "";
+  for (let offset = 21; offset < 60; offset += 1) {
+    const day = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const { slots } = await dealerDayCalendar(dealerCode, day);
+    const [first, second] = slots;
+    if (!first || !second) continue;
+    const booking = await writeBooking(
+      ownerSubjects["owner A"],
+      bookingBodySchema.parse({
+        flowType: "periodic_revision",
+        origin: "MY_ACCOUNT",
+        vehicle: { vehicleId: edited.id },
+        mileageKm: 9_800,
+        dealerCode,
+        consultantId: first.consultantId,
+        startsAt: first.startsAt,
+        revisionNumber: 1,
+        serviceCodes: [],
+        contact: {
+          name: "Ana Souza",
+          email: "ana.souza@exemplo.com.br",
+          phone: "(11) 91234-5678",
+          preference: 3,
+        },
+      }),
+      { mode: "confirm" },
+    );
+    bookingOfA = booking.id;
+    rescheduleSlot = { consultantId: second.consultantId, startsAt: second.startsAt };
+    return;
+  }
+  throw new Error("no day with two free slots for owner A's booking");
+}
+
 async function tokenFor(code: string): Promise<string> {
   const issued = await issueDealerCredentials(code);
   return (await grantDealerToken(issued.clientId, issued.clientSecret)).access_token;
@@ -92,6 +231,8 @@ async function tokenFor(code: string): Promise<string> {
 beforeAll(async () => {
   await seedDatabase(databaseHandle().db);
   offerCatalog.clear();
+  provider = await startTestIdentityProvider(issuer);
+  await furnishOwnerA();
   const now = new Date();
   // An offer not sold everywhere, so that some dealer does not sell it.
   const candidates = await database()
@@ -338,48 +479,58 @@ const samples: Record<string, Sample> = {
   "POST /api/v1/user": {
     url: () => "/api/v1/user",
     body: () => ({}),
-    ...browser("dono: tokens do provedor de identidade nos cabeçalhos ou cookies"),
+    ...ownerCall("dono: tokens do provedor de identidade nos cabeçalhos ou cookies", {
+      ownerA: 200,
+      ownerB: 200,
+    }),
   },
   "GET /api/v1/core/user": {
     url: () => "/api/v1/core/user",
-    ...browser("dono: sessão do próprio navegador (cookies), ou os tokens nos cabeçalhos"),
+    ...ownerCall("dono: os dados da própria sessão (a conta vive no provedor de identidade)"),
   },
   "PUT /api/v1/core/user": {
     url: () => "/api/v1/core/user",
     body: () => ({ name: "Outra Pessoa" }),
-    ...browser("dono: sessão do próprio navegador (cookies), ou os tokens nos cabeçalhos"),
+    ...ownerCall("dono: os dados da própria sessão (corpo incompleto: 400)", {
+      ownerA: 400,
+      ownerB: 400,
+    }),
   },
   "DELETE /api/v1/core/user": {
     url: () => "/api/v1/core/user",
-    ...browser("dono: sessão do próprio navegador (cookies), ou os tokens nos cabeçalhos"),
+    subject: (caller) => `${caller === "owner A" ? "tabela-dono-a" : "tabela-dono-b"}-que-sai`,
+    ...ownerCall("dono: exclui só a própria conta", { ownerA: 200, ownerB: 200 }),
   },
   "POST /api/v1/core/user/email": {
     url: () => "/api/v1/core/user/email",
     body: () => ({ email: "outra@exemplo.com.br" }),
-    ...browser("dono: sessão do próprio navegador (cookies), ou os tokens nos cabeçalhos"),
+    ...ownerCall("dono: o e-mail da própria conta"),
   },
   "POST /api/v1/core/user/email/confirmation": {
     url: () => "/api/v1/core/user/email/confirmation",
     body: () => ({ code: "123456" }),
-    ...browser("dono: sessão do próprio navegador (cookies), ou os tokens nos cabeçalhos"),
+    ...ownerCall("dono: o código enviado à própria conta"),
   },
   "POST /api/v1/core/user/password": {
     url: () => "/api/v1/core/user/password",
     body: () => ({ currentPassword: "Senha-Antiga-123", newPassword: "Senha-Nova-456!" }),
-    ...browser("dono: sessão do próprio navegador (cookies), ou os tokens nos cabeçalhos"),
+    ...ownerCall("dono: a senha da própria conta"),
   },
   "GET /api/v1/core/user/export": {
     url: () => "/api/v1/core/user/export",
-    ...browser("dono: download pelo próprio navegador (cookie de sessão)"),
+    ...ownerCall("dono: exporta só os próprios dados (a conta vive no provedor de identidade)"),
   },
   "GET /api/v1/core/termofuse": {
     url: () => "/api/v1/core/termofuse",
-    ...browser("dono: os termos vigentes e o aceite da própria sessão"),
+    ...ownerCall("dono: os termos vigentes e o aceite da própria sessão", {
+      ownerA: 200,
+      ownerB: 200,
+    }),
   },
   "POST /api/v1/core/termofuse": {
     url: () => "/api/v1/core/termofuse",
     body: () => ({ version: "2026-11" }),
-    ...browser("dono: sessão do próprio navegador (cookies), ou os tokens nos cabeçalhos"),
+    ...ownerCall("dono: o aceite da própria sessão"),
   },
   "GET /api/v1/auth-redirect/login": {
     url: () => "/api/v1/auth-redirect/login?redirectToBack=/",
@@ -406,71 +557,101 @@ const samples: Record<string, Sample> = {
   },
   "GET /api/v1/recall-api/chassi": {
     url: () => "/api/v1/recall-api/chassi?chassi=9BWAG45ZXRT214578",
-    ...ownerOnly("token do recall (credenciais de concessionária)"),
+    ...otherToken("token do recall (credenciais de concessionária)"),
   },
   "GET /api/v1/recall-api/recall-campaign/recall": {
     url: () => "/api/v1/recall-api/recall-campaign/recall?number=97AK",
-    ...ownerOnly("token do recall (credenciais de concessionária)"),
+    ...otherToken("token do recall (credenciais de concessionária)"),
   },
   "GET /api/v1/core/vehicles/search": {
     url: () => "/api/v1/core/vehicles/search?vin=9BWAG45ZXRT214578",
-    ...browser("dono: garagem da própria sessão; outro dono recebe 404 (garage.int.test.ts)"),
+    ...ownerCall("dono: busca no cadastro de veículos"),
   },
   "GET /api/v1/core/vehicles": {
     url: () => "/api/v1/core/vehicles",
-    ...browser("dono: garagem da própria sessão; outro dono recebe 404 (garage.int.test.ts)"),
+    ...ownerCall("dono: a própria garagem", { ownerA: 200, ownerB: 200 }),
   },
   "POST /api/v1/core/vehicles": {
     url: () => "/api/v1/core/vehicles",
-    ...browser("dono: garagem da própria sessão; outro dono recebe 404 (garage.int.test.ts)"),
+    body: () => ({ vehicleId: vehicleOfA.edited }),
+    ...ownerCall("dono: o veículo de outro dono não entra na garagem (pede transferência)", {
+      ownerA: 201,
+      ownerB: 409,
+    }),
   },
   "DELETE /api/v1/core/vehicles": {
-    url: () => "/api/v1/core/vehicles?vehicleId=1",
-    ...browser("dono: garagem da própria sessão; outro dono recebe 404 (garage.int.test.ts)"),
+    url: () => `/api/v1/core/vehicles?vehicleId=${vehicleOfA.removed}`,
+    ...ownerCall("dono: só o próprio veículo; outro dono recebe 404", {
+      ownerA: 200,
+      ownerB: 404,
+    }),
   },
   "PUT /api/v1/core/vehicles/renavam": {
     url: () => "/api/v1/core/vehicles/renavam",
-    ...browser("dono: garagem da própria sessão; outro dono recebe 404 (garage.int.test.ts)"),
+    body: () => ({ vehicleId: vehicleOfA.edited, renavam: "00000000000" }),
+    ...ownerCall("dono: só o próprio veículo; outro dono recebe 404 (RENAVAM inválido: 400)", {
+      ownerA: 400,
+      ownerB: "open",
+    }),
   },
   "PUT /api/v1/core/vehicles/nickname": {
     url: () => "/api/v1/core/vehicles/nickname",
-    ...browser("dono: garagem da própria sessão; outro dono recebe 404 (garage.int.test.ts)"),
+    body: () => ({ vehicleId: vehicleOfA.edited, nickname: "Carro da tabela" }),
+    ...ownerCall("dono: só o próprio veículo; outro dono recebe 404", {
+      ownerA: 200,
+      ownerB: 404,
+    }),
   },
   "PUT /api/v1/core/vehicles/millage": {
     url: () => "/api/v1/core/vehicles/millage",
-    ...browser("dono: garagem da própria sessão; outro dono recebe 404 (garage.int.test.ts)"),
+    body: () => ({ vehicleId: vehicleOfA.edited, mileageKm: 250_000 }),
+    ...ownerCall("dono: só o próprio veículo; outro dono recebe 404", {
+      ownerA: 200,
+      ownerB: 404,
+    }),
   },
   "PUT /api/v1/core/vehicles/selected": {
     url: () => "/api/v1/core/vehicles/selected",
-    ...browser("dono: garagem da própria sessão; outro dono recebe 404 (garage.int.test.ts)"),
+    body: () => ({ vehicleId: vehicleOfA.edited }),
+    ...ownerCall("dono: só o próprio veículo; outro dono recebe 404", {
+      ownerA: 200,
+      ownerB: 404,
+    }),
   },
   "POST /api/v1/core/vehicles/transfer": {
     url: () => "/api/v1/core/vehicles/transfer",
-    ...browser("dono: garagem da própria sessão; outro dono recebe 404 (garage.int.test.ts)"),
+    body: () => ({ vehicleId: vehicleOfA.edited }),
+    ...ownerCall("dono: pede a transferência do veículo de outro dono; o dono decide"),
   },
   "PUT /api/v1/core/vehicles/transfer": {
     url: () => "/api/v1/core/vehicles/transfer",
-    ...browser("dono: garagem da própria sessão; outro dono recebe 404 (garage.int.test.ts)"),
+    body: () => ({ requestId: 999_999, decision: "accept" }),
+    ...ownerCall("dono: decide só os pedidos sobre os próprios veículos", {
+      ownerA: 404,
+      ownerB: 404,
+    }),
   },
   "GET /api/v1/core/registration": {
     url: () => "/api/v1/core/registration",
-    ...browser("dono: garagem da própria sessão; outro dono recebe 404 (garage.int.test.ts)"),
+    ...ownerCall("dono: o cadastro da própria sessão", { ownerA: 200, ownerB: 200 }),
   },
   "PUT /api/v1/core/registration": {
     url: () => "/api/v1/core/registration",
-    ...browser("dono: garagem da própria sessão; outro dono recebe 404 (garage.int.test.ts)"),
+    body: () => ({ step: 2, max: 4 }),
+    ...ownerCall("dono: o cadastro da própria sessão", { ownerA: 200, ownerB: 200 }),
   },
   "POST /api/v1/core/registration/complete": {
     url: () => "/api/v1/core/registration/complete",
-    ...browser("dono: garagem da própria sessão; outro dono recebe 404 (garage.int.test.ts)"),
+    ...ownerCall("dono: o cadastro da própria sessão"),
   },
   "PUT /api/v1/core/dealer": {
     url: () => "/api/v1/core/dealer",
-    ...browser("dono: garagem da própria sessão; outro dono recebe 404 (garage.int.test.ts)"),
+    body: () => ({ dealerId: 1 }),
+    ...ownerCall("dono: a concessionária preferida da própria sessão"),
   },
   "GET /api/v1/core/dealer/search": {
     url: () => "/api/v1/core/dealer/search?q=Campinas",
-    ...browser("dono: garagem da própria sessão; outro dono recebe 404 (garage.int.test.ts)"),
+    ...open("leitura: as concessionárias são públicas"),
   },
   "GET /api/v1/service-package/additional": {
     url: () => `/api/v1/service-package/additional`,
@@ -507,33 +688,53 @@ const samples: Record<string, Sample> = {
   },
   "POST /api/v1/booking": {
     url: () => "/api/v1/booking",
-    ...browser(
-      "dono: agendamento da própria sessão; outro dono recebe 404 (scheduling.int.test.ts)",
-    ),
+    body: () => ({}),
+    ...ownerCall("dono: agenda para a própria sessão (corpo vazio: 400)", {
+      ownerA: 400,
+      ownerB: 400,
+    }),
   },
   "GET /api/v1/booking": {
     url: () => "/api/v1/booking",
-    ...browser("dono: agendamentos da própria sessão"),
+    ...ownerCall("dono: os agendamentos da própria sessão", { ownerA: 200, ownerB: 200 }),
   },
   "POST /api/v1/booking/hold": {
     url: () => "/api/v1/booking/hold",
-    ...browser("dono: reserva de horário da própria sessão"),
+    body: () => ({}),
+    ...ownerCall("dono: reserva para a própria sessão (corpo vazio: 400)", {
+      ownerA: 400,
+      ownerB: 400,
+    }),
   },
   "GET /api/v1/booking/{id}": {
-    url: () => "/api/v1/booking/00000000-0000-0000-0000-000000000000",
-    ...browser("dono: outro dono recebe 404 (scheduling.int.test.ts)"),
+    url: () => `/api/v1/booking/${bookingOfA}`,
+    params: () => ({ id: bookingOfA }),
+    ...ownerCall("dono do agendamento; outro dono recebe 404", { ownerA: 200, ownerB: 404 }),
   },
   "PATCH /api/v1/booking/{id}": {
-    url: () => "/api/v1/booking/00000000-0000-0000-0000-000000000000",
-    ...browser("dono: outro dono recebe 404 (scheduling.int.test.ts)"),
+    url: () => `/api/v1/booking/${bookingOfA}`,
+    params: () => ({ id: bookingOfA }),
+    body: () => rescheduleSlot,
+    ...ownerCall("dono do agendamento remarca; outro dono recebe 404", {
+      ownerA: 200,
+      ownerB: 404,
+    }),
   },
   "DELETE /api/v1/booking/{id}": {
-    url: () => "/api/v1/booking/00000000-0000-0000-0000-000000000000",
-    ...browser("dono: outro dono recebe 404 (scheduling.int.test.ts)"),
+    url: () => `/api/v1/booking/${bookingOfA}`,
+    params: () => ({ id: bookingOfA }),
+    ...ownerCall("dono do agendamento cancela; outro dono recebe 404", {
+      ownerA: 200,
+      ownerB: 404,
+    }),
   },
   "POST /api/v1/claim/service": {
     url: () => "/api/v1/claim/service",
-    ...browser("dono: correção de revisão da própria sessão"),
+    body: () => ({}),
+    ...ownerCall("dono: correção de revisão da própria sessão (corpo vazio: 400)", {
+      ownerA: 400,
+      ownerB: 400,
+    }),
   },
   "GET /api/v1/dealers/bookings": {
     url: () => "/api/v1/dealers/bookings",
@@ -578,17 +779,24 @@ async function call(operation: Operation, sample: Sample, caller: CallerName) {
   const token = tokens[caller];
   const body = sample.body?.(caller);
   const handler = await handlerOf(operation);
-  const response = await handler(
-    new Request(`http://localhost${await sample.url(caller)}`, {
-      method: operation.method,
-      headers: {
-        "api-key": apiKey,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-    { params: Promise.resolve((await sample.params?.(caller)) ?? {}) },
+  const params = (await sample.params?.(caller)) ?? {};
+  const url = `http://localhost${await sample.url(caller)}`;
+  const cookies = isOwner(caller)
+    ? sessionCookies(await provider.issueIdToken(sample.subject?.(caller) ?? ownerSubjects[caller]))
+    : new Map<string, string>();
+  const response = await requestCookies.run(cookies, () =>
+    handler(
+      new Request(url, {
+        method: operation.method,
+        headers: {
+          "api-key": apiKey,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+      { params: Promise.resolve(params) },
+    ),
   );
   const text = await response.text();
   return { status: response.status, text };
@@ -602,17 +810,20 @@ const passes = (expected: Expected, status: number) =>
 const rows: string[] = [];
 let failures = 0;
 
-afterAll(() => {
+afterAll(async () => {
+  await provider?.close();
   if (rows.length === 0) return;
   const header = `| rota | regra | ${callers.join(" | ")} |\n| --- | --- | ${callers.map(() => "---").join(" | ")} |`;
   const text = [
     "# Authorization table",
     "",
     "Written by `tests/integration/authorization.int.test.ts` (decision 018): every operation of",
-    "`/api/v1/openapi.json` called with the public api-key as a visitor, with the access token of",
-    "dealer A (sells the offer used), of dealer B (does not sell it), with an operator credential,",
-    "with a forged token and with dealer A's expired token. Each cell is the status answered and ✓",
-    "when it matches the rule (open routes: anything but 401, 403 and 500).",
+    "`/api/v1/openapi.json` called with the public api-key as a visitor, with the session of owner A",
+    "(holds the vehicles and the booking used) and of owner B (holds none of them), with the access",
+    "token of dealer A (sells the offer used), of dealer B (does not sell it), with an operator",
+    "credential, with a forged token and with dealer A's expired token. Each cell is the status",
+    "answered and ✓ when it matches the rule (open: anything but 401, 403 and 500). The login",
+    "redirects are driven by the browser journeys (tests/e2e/login.spec.ts).",
     "",
     `Generated ${new Date().toISOString()}; ${rows.length} operations x ${callers.length} callers, ${failures} failing cells.`,
     "",
@@ -636,7 +847,7 @@ describe("authorization table", () => {
       const name = `${operation.method} ${operation.path}`;
       const sample = samples[name];
       if (!sample) continue;
-      const cells: string[] = [];
+      const cells = new Map<CallerName, string>();
       if (Object.values(sample.expected).every((expected) => expected === "browser")) {
         const handler = (await handlerOf(operation)) as Handler & {
           contract: { callers?: unknown };
@@ -647,7 +858,7 @@ describe("authorization table", () => {
         );
         continue;
       }
-      for (const caller of callers) {
+      for (const caller of callOrder) {
         const expected = sample.expected[caller] ?? 0;
         const { status, text } = await call(operation, sample, caller);
         const ok = passes(expected, status);
@@ -661,9 +872,10 @@ describe("authorization table", () => {
           // Refusals use the error shape with a pt-BR message.
           expect(JSON.parse(text)).toMatchObject({ error: { code: expect.any(String) } });
         }
-        cells.push(`${status}${ok ? " ✓" : " ✗"}`);
+        cells.set(caller, `${status}${ok ? " ✓" : " ✗"}`);
       }
-      rows.push(`| \`${name}\` | ${sample.rule} | ${cells.join(" | ")} |`);
+      const row = callers.map((caller) => cells.get(caller) ?? "");
+      rows.push(`| \`${name}\` | ${sample.rule} | ${row.join(" | ")} |`);
     }
     expect(mismatches).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requireOwnerCall } from "@/features/identity/server";
 import type { RouteContract } from "@/lib/http";
 import {
   accountUpdateSchema,
@@ -18,6 +19,7 @@ export const accountContract = {
   summary: "Os dados da conta do dono da sessão",
   tag,
   auth: "api-key",
+  session: requireOwnerCall,
   errors: ownerErrors,
   response: accountViewSchema,
 } satisfies RouteContract;
@@ -28,6 +30,7 @@ export const accountUpdateContract = {
   summary: "Altera nome, CPF, celular, endereço e preferência de contato",
   tag,
   auth: "api-key",
+  session: requireOwnerCall,
   errors: [...ownerErrors, 409],
   body: accountUpdateSchema,
   response: accountViewSchema,
@@ -40,6 +43,7 @@ export const accountDeleteContract = {
     "Exclui a conta (LGPD): dados pessoais no provedor e na loja, sessões encerradas, exclusão registrada sem dados pessoais",
   tag,
   auth: "api-key",
+  session: requireOwnerCall,
   errors: ownerErrors,
   response: z.object({ deleted: z.literal(true) }),
 } satisfies RouteContract;
@@ -50,6 +54,7 @@ export const emailChangeContract = {
   summary: "Pede a troca do e-mail: envia um código de 6 dígitos ao novo endereço",
   tag,
   auth: "api-key",
+  session: requireOwnerCall,
   errors: [...ownerErrors, 409],
   body: emailChangeSchema,
   response: z.object({ email: z.string() }),
@@ -61,6 +66,7 @@ export const emailConfirmationContract = {
   summary: "Confirma a troca do e-mail com o código recebido",
   tag,
   auth: "api-key",
+  session: requireOwnerCall,
   errors: [...ownerErrors, 409, 422],
   body: emailConfirmationSchema,
   response: accountViewSchema,
@@ -72,6 +78,7 @@ export const passwordChangeContract = {
   summary: "Troca a senha, conferindo a senha atual",
   tag,
   auth: "api-key",
+  session: requireOwnerCall,
   errors: [...ownerErrors, 422],
   body: passwordChangeSchema,
   response: z.object({ changed: z.literal(true) }),
@@ -83,6 +90,7 @@ export const accountExportContract = {
   summary: "Todos os dados do dono da sessão em JSON, para download (LGPD)",
   tag,
   auth: "public",
+  session: requireOwnerCall,
   errors: ownerErrors,
   response: z.record(z.string(), z.unknown()),
 } satisfies RouteContract;
@@ -93,6 +101,7 @@ export const termsContract = {
   summary: "A versão atual dos Termos de Uso e a versão aceita pelo dono da sessão",
   tag,
   auth: "api-key",
+  session: requireOwnerCall,
   errors: ownerErrors,
   response: z.object({
     version: z.string(),
@@ -109,6 +118,7 @@ export const termsAcceptanceContract = {
   summary: "Registra o aceite da versão atual dos Termos de Uso",
   tag,
   auth: "api-key",
+  session: requireOwnerCall,
   errors: [...ownerErrors, 409],
   body: termsAcceptanceSchema,
   response: z.object({ acceptedVersion: z.string() }),

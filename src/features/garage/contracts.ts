@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requireOwnerCall } from "@/features/identity/server";
 import type { RouteContract } from "@/lib/http";
 import {
   favouriteDealerSchema,
@@ -74,6 +75,7 @@ const dealerOption = z.object({
 const owner = {
   tag: "Garagem",
   auth: "api-key",
+  session: requireOwnerCall,
 } as const;
 
 export const vehicleSearchContract = {
@@ -223,8 +225,10 @@ export const favouriteDealerContract = {
   response: z.object({ dealerId: z.number().int() }),
 } satisfies RouteContract;
 
+// Dealers are public (the network's page lists them): a visitor may search them too.
 export const dealerSearchContract = {
-  ...owner,
+  tag: owner.tag,
+  auth: owner.auth,
   method: "GET",
   path: "/api/v1/core/dealer/search",
   summary: "Concessionárias pelo nome ou pela cidade, para escolher a favorita",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requireOwnerCall } from "@/features/identity/server";
 import type { RouteContract } from "@/lib/http";
 import { bookingBodySchema, bookingDraftSchema, claimBodySchema } from "./domain/booking-schema";
 import { schedulingTexts } from "./texts";
@@ -245,6 +246,7 @@ export const createBookingContract = {
     "Confirma um agendamento do dono da sessão (a reserva de holdId, ou um horário livre). Preços calculados pelo catálogo. 409 'Horário indisponível' traz freeSlots. Aceita Idempotency-Key.",
   tag: "Agendamento",
   auth: "api-key",
+  session: requireOwnerCall,
   body: bookingBodySchema,
   idempotent: true,
   errors: [401, 404, 409, 422],
@@ -257,6 +259,7 @@ export const listBookingsContract = {
   summary: "Agendamentos do dono da sessão, do mais recente ao mais antigo",
   tag: "Agendamento",
   auth: "api-key",
+  session: requireOwnerCall,
   errors: [401],
   response: z.object({ bookings: z.array(bookingViewSchema) }),
 } satisfies RouteContract;
@@ -268,6 +271,7 @@ export const holdSlotContract = {
     "Reserva o horário por 10 minutos enquanto o dono confirma; 409 'Horário indisponível' traz freeSlots",
   tag: "Agendamento",
   auth: "api-key",
+  session: requireOwnerCall,
   body: bookingDraftSchema,
   errors: [401, 404, 409, 422],
   response: bookingViewSchema,
@@ -281,6 +285,7 @@ export const getBookingContract = {
   summary: "Um agendamento do dono da sessão; de outra pessoa é 404",
   tag: "Agendamento",
   auth: "api-key",
+  session: requireOwnerCall,
   params: bookingIdParams,
   errors: [401, 404],
   response: bookingViewSchema,
@@ -292,6 +297,7 @@ export const rescheduleBookingContract = {
   summary: "Remarca um agendamento confirmado e não iniciado para outro horário livre",
   tag: "Agendamento",
   auth: "api-key",
+  session: requireOwnerCall,
   params: bookingIdParams,
   body: z.object({
     consultantId: z.number().int().positive(),
@@ -307,6 +313,7 @@ export const cancelBookingContract = {
   summary: "Cancela um agendamento que ainda não começou; um iniciado é recusado com o motivo",
   tag: "Agendamento",
   auth: "api-key",
+  session: requireOwnerCall,
   params: bookingIdParams,
   query: z.object({ reason: z.string().max(300).optional() }),
   errors: [401, 404, 422],
@@ -320,6 +327,7 @@ export const serviceClaimContract = {
     "Pede a correção de uma revisão realizada (correction_revision). Aceita Idempotency-Key.",
   tag: "Agendamento",
   auth: "api-key",
+  session: requireOwnerCall,
   body: claimBodySchema,
   idempotent: true,
   errors: [401, 404],

@@ -28,6 +28,12 @@ export interface RouteContract {
    * operator credential. Without it the route is open (reads, and open writes with a rate limit).
    */
   callers?: readonly Caller[];
+  /**
+   * A session the caller must hold (an owner's routes), checked like `callers` before anything
+   * of the input is read: a caller without one learns nothing of what the route would accept.
+   * The check throws its own refusal (401 in the error shape); the handler may call it again.
+   */
+  session?: (request: Request) => Promise<unknown>;
   /** Body encodings accepted besides JSON (OAuth's token endpoint takes a form). */
   form?: boolean;
   /** The status of a successful answer when it is not 200 (201 created, 303 redirect). */

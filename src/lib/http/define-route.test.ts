@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { takeConsoleErrors } from "../../../tests/support/fail-on-console-error";
 import { DomainError } from "../domain-error";
-import { apiErrors } from "./api-error";
+import { ApiError, apiErrors } from "./api-error";
 import type { RouteContract } from "./contract";
 import { defineRoute } from "./define-route";
 
@@ -72,6 +72,36 @@ describe("defineRoute", () => {
         message: "Chave de API ausente ou inválida no cabeçalho api-key.",
       },
     });
+  });
+
+  it("checks the session a contract asks for before it reads any input", async () => {
+    const checked: string[] = [];
+    const ownerEcho = defineRoute(
+      {
+        ...echoContract,
+        session: async (request: Request) => {
+          checked.push(request.headers.get("cookie") ?? "");
+          if (!request.headers.get("cookie")) {
+            throw new ApiError(401, "UNAUTHORIZED", "Sua sessão expirou. Entre novamente.");
+          }
+        },
+      },
+      ({ params, query, body }) => ({
+        body: { name: params.name, page: query.page, message: body.message },
+      }),
+    );
+    // Without a session a wrong body is still 401: the caller learns nothing of the input rules.
+    const refused = await ownerEcho(post("/api/v1/echo/a?page=0", { body: "{" }), {
+      params: Promise.resolve({ name: "a" }),
+    });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ error: { code: "UNAUTHORIZED" } });
+    const invalid = await ownerEcho(
+      post("/api/v1/echo/a", { body: "{}", headers: { cookie: "id_token=x" } }),
+      { params: Promise.resolve({ name: "a" }) },
+    );
+    expect(invalid.status).toBe(400);
+    expect(checked).toEqual(["", "id_token=x"]);
   });
 
   it("answers 400 VALIDATION_ERROR for a malformed JSON body, never 500", async () => {

@@ -148,6 +148,7 @@ export function defineRoute<C extends RouteContract>(
             )
           : { kind: "visitor" };
       callerKind = caller.kind;
+      if (contract.session) await contract.session(request);
       const rawParams = (await context?.params) ?? {};
       const rawQuery = queryObject(new URL(request.url).searchParams);
       refuseControlCharacters(rawParams, "parâmetros do caminho");

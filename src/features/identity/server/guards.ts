@@ -17,11 +17,24 @@ export async function requireOwnerPage(path: string): Promise<OwnerSession> {
   return session;
 }
 
+// One check per request: the route's contract runs it before the input is read, and the handler
+// asks again for the session; the second ask must neither verify twice nor spend the limit twice.
+const checkedRequests = new WeakMap<Request, Promise<OwnerSession>>();
+
 /**
  * The owner behind an API call. A state-changing call from another site is refused (CSRF): the
  * browser's Origin or Sec-Fetch-Site names it. The owner comes only from the verified token.
  */
-export async function requireOwnerCall(request: Request): Promise<OwnerSession> {
+export function requireOwnerCall(request: Request): Promise<OwnerSession> {
+  let check = checkedRequests.get(request);
+  if (!check) {
+    check = checkOwnerCall(request);
+    checkedRequests.set(request, check);
+  }
+  return check;
+}
+
+async function checkOwnerCall(request: Request): Promise<OwnerSession> {
   const writes = !["GET", "HEAD"].includes(request.method);
   if (writes) {
     const origin = request.headers.get("origin");
