@@ -23,7 +23,20 @@ if (!dev && needsBuild()) {
   const { databaseHandle, closeDatabase } = await import("../src/db");
   const { seedDatabase } = await import("../src/db/seed");
   const handle = databaseHandle();
-  await handle.migrate();
+  // A PostgreSQL that is still starting (a container beside this one) is waited for, a minute at
+  // most; an instance started by other means while it is away answers 503 until it is back.
+  const waitUntil = Date.now() + Number(process.env.DATABASE_WAIT_MS ?? 60_000);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await handle.migrate();
+      break;
+    } catch (error) {
+      const { isDatabaseUnreachable } = await import("../src/lib/http/database-errors");
+      if (!isDatabaseUnreachable(error) || Date.now() > waitUntil) throw error;
+      if (attempt === 1) console.log("Waiting for the database to accept connections...");
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+  }
   const summary = await seedDatabase(handle.db);
   // The storefront process opens the PGlite folder next; only one process may own it.
   await closeDatabase();

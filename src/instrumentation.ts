@@ -11,6 +11,8 @@ export async function register(): Promise<void> {
   startLeadOutboxWorker();
   const { startMaintenance } = await import("@/lib/http/maintenance");
   startMaintenance();
+  const { checkDatabaseAtStart } = await import("@/lib/http/database-recovery");
+  void checkDatabaseAtStart();
 }
 
 /**
@@ -25,6 +27,8 @@ export async function onRequestError(
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { logger } = await import("@/lib/logger");
   const { loggableError } = await import("@/lib/http/database-errors");
+  const { noteDatabaseError } = await import("@/lib/http/database-recovery");
+  noteDatabaseError(error);
   const digest = (error as { digest?: unknown }).digest;
   logger().error(
     {

@@ -7,9 +7,15 @@ import {
   resolvedCoverageCookieName,
 } from "@/features/location";
 import { locationFromCoverage } from "@/features/location/server";
+import { databaseAvailability } from "@/lib/database-availability";
 import { apiErrors, type ApiError, errorBody } from "@/lib/http/api-error";
 import { requestIdFrom } from "@/lib/http/request-id";
 import { allowedMethods } from "@/lib/http/route-methods";
+import {
+  unavailablePage,
+  unavailablePagePolicy,
+  unavailableRetryAfterSeconds,
+} from "@/lib/http/unavailable-page";
 import {
   apiContentSecurityPolicy,
   cameOverHttps,
@@ -96,7 +102,25 @@ function sessionFromUrlTokens(request: NextRequest): NextResponse {
  * HTML (and of a link followed inside the site) are already that place's, with no second request
  * and no flash of another place's offers.
  */
+/** While the database is down, a page is the 503 page at once, not an error after a failed render. */
+function unavailable(request: NextRequest): NextResponse {
+  const response = new NextResponse(request.method === "HEAD" ? null : unavailablePage, {
+    status: 503,
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-store",
+      "retry-after": String(unavailableRetryAfterSeconds),
+      "x-request-id": requestIdFrom(request.headers),
+    },
+  });
+  for (const [name, value] of Object.entries(commonSecurityHeaders)) {
+    response.headers.set(name, value);
+  }
+  return secured(request, response, unavailablePagePolicy);
+}
+
 async function pageRequest(request: NextRequest): Promise<NextResponse> {
+  if (databaseAvailability.isDown()) return unavailable(request);
   const url = request.nextUrl;
   if (url.searchParams.has("id_token") && url.searchParams.has("access_token")) {
     return secured(request, sessionFromUrlTokens(request), apiContentSecurityPolicy);

@@ -31,7 +31,12 @@ const migrationsFolder = path.join(process.cwd(), "src/db/migrations");
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    // A database that does not answer is an error in seconds, not a request hanging for 30 s.
+    const client = postgres(options.databaseUrl, {
+      max: 10,
+      connect_timeout: 5,
+      onnotice: () => {},
+    });
     const db = drizzlePostgres(client, { schema });
     return {
       db,

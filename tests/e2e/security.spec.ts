@@ -1,4 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { e2eApiKey, storefrontPort } from "./ports";
 
@@ -46,44 +50,108 @@ test.describe("requests the router cannot serve", () => {
   });
 });
 
-// A storefront whose database cannot be reached: every page that reads it fails on the server.
-// It is a second server of the same build, so the failure is real and nothing in the product
-// exists only for this test.
-test.describe("a server error", () => {
+// A second server of the same build, on its own port and database, so the failure is real and
+// nothing in the product exists only for these tests.
+function startSecondStorefront(
+  port: number,
+  database: Record<string, string>,
+  logLines: string[],
+): ChildProcess {
+  const server = spawn(
+    process.execPath,
+    ["node_modules/next/dist/bin/next", "start", "--port", String(port)],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        PUBLIC_BASE_URL: `http://localhost:${port}`,
+        OFFERS_ORIGIN: `http://localhost:${port}`,
+        API_KEY: e2eApiKey,
+        LOG_LEVEL: "info",
+        NEXT_TELEMETRY_DISABLED: "1",
+        ...database,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  for (const stream of [server.stdout, server.stderr]) {
+    stream?.on("data", (chunk: Buffer) => logLines.push(...String(chunk).split("\n")));
+  }
+  return server;
+}
+
+async function waitForStart(port: number): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      await fetch(`http://localhost:${port}/api/v1/openapi.json`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  throw new Error(`the storefront on port ${port} did not start`);
+}
+
+// A storefront whose database cannot be reached answers every page with the plain 503 page,
+// from the proxy, instead of an error page per request.
+test.describe("a database that cannot be reached", () => {
   const port = storefrontPort + 10;
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    server = startSecondStorefront(
+      port,
+      { DATABASE_URL: "postgres://storefront@127.0.0.1:9/indisponivel" },
+      [],
+    );
+    await waitForStart(port);
+  });
+
+  test.afterAll(() => {
+    server?.kill("SIGTERM");
+  });
+
+  test.use({ expectedConsoleErrors: [/status of 503/] });
+
+  test("pages answer the pt-BR 503 page, asking to come back in a few seconds", async ({
+    page,
+    request,
+  }) => {
+    await expect
+      .poll(async () => (await request.get(`http://localhost:${port}/ofertas`)).status())
+      .toBe(503);
+    const response = await page.goto(`http://localhost:${port}/ofertas`);
+    expect(response?.status()).toBe(503);
+    expect(response?.headers()["retry-after"]).toBe("5");
+    await expect(
+      page.getByRole("heading", { name: "Serviço temporariamente indisponível" }),
+    ).toBeVisible();
+    await expect(page.getByText("Nenhum dado seu foi perdido.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Tentar novamente" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const api = await request.get(`http://localhost:${port}/api/v1/offers/byPage?page=1&size=12`, {
+      headers: { "api-key": e2eApiKey },
+    });
+    expect(api.status()).toBe(503);
+    expect(((await api.json()) as ErrorJson).error.code).toBe("SERVICE_UNAVAILABLE");
+  });
+});
+
+// A database that answers but lacks the tables a page reads (a release whose migration did not
+// run): the page fails on the server, and the visitor gets the error page with its reference.
+test.describe("a server error", () => {
+  const port = storefrontPort + 11;
   let server: ChildProcess | undefined;
   const logLines: string[] = [];
 
   test.beforeAll(async () => {
-    server = spawn(
-      process.execPath,
-      ["node_modules/next/dist/bin/next", "start", "--port", String(port)],
-      {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          PUBLIC_BASE_URL: `http://localhost:${port}`,
-          OFFERS_ORIGIN: `http://localhost:${port}`,
-          DATABASE_URL: "postgres://storefront@127.0.0.1:9/indisponivel",
-          API_KEY: e2eApiKey,
-          LOG_LEVEL: "info",
-          NEXT_TELEMETRY_DISABLED: "1",
-        },
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
-    for (const stream of [server.stdout, server.stderr]) {
-      stream?.on("data", (chunk: Buffer) => logLines.push(...String(chunk).split("\n")));
-    }
-    for (let attempt = 0; attempt < 120; attempt += 1) {
-      try {
-        await fetch(`http://localhost:${port}/api/v1/openapi.json`);
-        return;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-    }
-    throw new Error("the second storefront did not start");
+    const folder = mkdtempSync(path.join(tmpdir(), "storefront-partial-schema-"));
+    // Only the table the availability probe reads: the database is up, the offers are not there.
+    const partial = new PGlite(folder);
+    await partial.exec("create table dealers (id integer)");
+    await partial.close();
+    server = startSecondStorefront(port, { DATABASE_URL: "", PGLITE_DIR: folder }, logLines);
+    await waitForStart(port);
   });
 
   test.afterAll(() => {

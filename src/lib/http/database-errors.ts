@@ -19,6 +19,23 @@ function rootCause(error: unknown): WithCode | undefined {
   return undefined;
 }
 
+/**
+ * The database cannot be reached at all (refused, reset, timed out, shut down), as opposed to a
+ * busy one (a serialization failure, too many connections), which the next call may get past.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : "";
+  if (/PGlite is closed|CONNECTION_(CLOSED|ENDED|DESTROYED)|ECONNREFUSED/i.test(message))
+    return true;
+  const code = rootCause(error)?.code;
+  return (
+    typeof code === "string" &&
+    /^(08|57P0[123]|ECONNREFUSED|ECONNRESET|ETIMEDOUT|CONNECT_TIMEOUT|CONNECTION_(CLOSED|ENDED|DESTROYED))/.test(
+      code,
+    )
+  );
+}
+
 const unavailableMessage = "Serviço temporariamente indisponível. Tente novamente em instantes.";
 
 /**
@@ -26,10 +43,7 @@ const unavailableMessage = "Serviço temporariamente indisponível. Tente novame
  * reference 422, an unreachable or busy database 503. Undefined when it is not a database error.
  */
 export function apiErrorFromDatabase(error: unknown): ApiError | undefined {
-  const message = error instanceof Error ? error.message : "";
-  if (/PGlite is closed|CONNECTION_(CLOSED|ENDED|DESTROYED)|ECONNREFUSED/i.test(message)) {
-    return apiErrors.unavailable(unavailableMessage);
-  }
+  if (isDatabaseUnreachable(error)) return apiErrors.unavailable(unavailableMessage);
   const cause = rootCause(error);
   const code = typeof cause?.code === "string" ? cause.code : "";
   if (/^(08|53|57P|40)/.test(code) || /^E(CONNREFUSED|CONNRESET|TIMEDOUT)/.test(code)) {

@@ -8,6 +8,7 @@ import { isValidApiKey } from "./api-key";
 import type { RouteContract } from "./contract";
 import { refuseControlCharacters } from "./control-characters";
 import { apiErrorFromDatabase, loggableError } from "./database-errors";
+import { noteDatabaseError } from "./database-recovery";
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -218,6 +219,7 @@ export function defineRoute<C extends RouteContract>(
         return errorResponse(refusal, requestId);
       }
       const known = error instanceof ApiError ? error : (apiErrorFromDatabase(error) ?? undefined);
+      if (!(error instanceof ApiError)) noteDatabaseError(error);
       if (!(error instanceof ApiError)) {
         // Never the error itself: a database error carries the statement's values (personal data).
         logger()[known ? "warn" : "error"](

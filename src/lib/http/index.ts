@@ -3,3 +3,4 @@ export type { RouteContract } from "./contract";
 export { defineRoute } from "./define-route";
 export { buildOpenApiDocument } from "./openapi";
 export { unknownApiRoute } from "./unknown-route";
+export { noteDatabaseError } from "./database-recovery";

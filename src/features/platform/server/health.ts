@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { databaseHandle } from "@/db";
-import { apiErrors } from "@/lib/http";
+import { apiErrors, noteDatabaseError } from "@/lib/http";
 
 const probeTimeoutMs = 2000;
 
@@ -21,7 +21,9 @@ export async function checkHealth(): Promise<HealthReport> {
   });
   try {
     await Promise.race([handle.db.execute(sql`select 1`), timeout]);
-  } catch {
+  } catch (error) {
+    // A timeout is a busy database, not a gone one: only an unreachable one turns pages to 503.
+    noteDatabaseError(error);
     throw apiErrors.unavailable("Banco de dados indisponível.");
   } finally {
     clearTimeout(timer);
