@@ -17,7 +17,8 @@ export {
   setOfferNegotiation,
 } from "./server/offer-service";
 export { pointFromLocation, pointFromQuery, toApiOffer } from "./server/api-shape";
-export { OffersListingPage, type SearchParams } from "./components/offers-listing-page";
+export { OffersListingPage } from "./components/offers-listing-page";
+export type { SearchParams } from "./server/offers-listing";
 export {
   OfferConditions,
   OfferDealers,

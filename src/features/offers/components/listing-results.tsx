@@ -1,0 +1,45 @@
+import { TextLink } from "@/ui/text-link";
+import type { OffersListing } from "../server/offers-listing";
+import { offersTexts } from "../texts";
+import type { OfferCardAction } from "./offer-card";
+import { OfferGrid } from "./offer-grid";
+import { ListingPagination } from "./listing-pagination";
+
+/** How many offers were found, one page of them, and the ways out of an empty result. */
+export function ListingResults({
+  results,
+  cardAction,
+}: {
+  results: OffersListing["results"];
+  cardAction?: OfferCardAction;
+}) {
+  return (
+    <section aria-labelledby="resultados" className="mt-8">
+      <h2 id="resultados" className="text-2xl font-bold">
+        {offersTexts.resultCount(results.total)}
+      </h2>
+      {results.total === 0 ? (
+        <div className="mt-4">
+          <p>{offersTexts.empty}</p>
+          <p className="mt-2 flex flex-wrap gap-4">
+            {results.widenRegionHref ? (
+              <TextLink href={results.widenRegionHref}>{offersTexts.widenRegion}</TextLink>
+            ) : null}
+            <TextLink href={results.clearHref}>{offersTexts.clearFilters}</TextLink>
+          </p>
+        </div>
+      ) : (
+        <div className="mt-4">
+          <OfferGrid
+            offers={results.offers}
+            listId={results.listId}
+            listName={results.listName}
+            firstIndex={results.firstIndex}
+            cardAction={cardAction}
+          />
+        </div>
+      )}
+      <ListingPagination results={results} />
+    </section>
+  );
+}

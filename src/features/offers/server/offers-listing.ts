@@ -1,0 +1,153 @@
+import "server-only";
+import { defaultSearchLocation, type SearchLocation } from "@/features/location";
+import type { OfferKind, OfferListItem } from "../domain/offer";
+import type { OfferFilters } from "../domain/offer-filters";
+import { offerFiltersToSearch } from "../domain/offer-filters";
+import { parsePageQuery } from "../domain/offer-query";
+import { offersTexts } from "../texts";
+import { pointFromLocation } from "./api-shape";
+import { assertKnownModel, filterOptions, searchOfferPage } from "./offer-service";
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+const basePaths: Record<OfferKind | "all", string> = {
+  all: "/ofertas",
+  model: "/ofertas/modelo",
+  dealer: "/ofertas/rede-de-concessionaria",
+  "direct-sales": "/ofertas/vendas-diretas",
+};
+
+function hrefWith(path: string, search: URLSearchParams, changes: Record<string, string> = {}) {
+  const next = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(changes)) next.set(key, value);
+  const query = next.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+export interface ModelChoice {
+  name: string;
+  offerCount: number;
+  href: string;
+}
+
+/** Everything an offers listing shows, computed once on the server; the components only render. */
+export interface OffersListing {
+  title: string;
+  intro: string;
+  place: SearchLocation;
+  wholeCountry: boolean;
+  /** The address held filters that made no sense: the listing fell back to all offers. */
+  fellBack: boolean;
+  /** /modelo without a model: the models to choose from instead of offers. */
+  modelChoices: ModelChoice[] | null;
+  filters: {
+    initial: OfferFilters;
+    /** Changes whenever the applied filters change, so the form starts again from them. */
+    key: string;
+    categories: Awaited<ReturnType<typeof filterOptions>>["categories"];
+    showSegments: boolean;
+  };
+  results: {
+    total: number;
+    offers: OfferListItem[];
+    firstIndex: number;
+    listId: string;
+    listName: string;
+    page: number;
+    totalPages: number;
+    previousHref: string | null;
+    nextHref: string | null;
+    /** With no result: the same filters over the whole country, unless already there. */
+    widenRegionHref: string | null;
+    clearHref: string;
+  };
+}
+
+interface ListingRequest {
+  kind?: OfferKind;
+  /** The /modelo pages: pick a model first, then its offers. */
+  byModel?: boolean;
+  search: SearchParams;
+  location: SearchLocation;
+}
+
+/**
+ * One listing page's view: the same search as GET /api/v1/offers/byPage (ranked once per place
+ * and filters, then one page cut from it), the filter choices, and every link the page shows.
+ * An unknown model throws UnknownModelError, which the page answers as 404.
+ */
+export async function loadOffersListing({
+  kind,
+  byModel = false,
+  search,
+  location,
+}: ListingRequest): Promise<OffersListing> {
+  const query = parsePageQuery(search);
+  const place = query.wholeCountry ? defaultSearchLocation : location;
+  const point = pointFromLocation(place);
+  await assertKnownModel(query.filters);
+  const searchPage = (page: number) =>
+    searchOfferPage({ point, filters: query.filters, kind, page, size: query.size });
+  const [found, options] = await Promise.all([searchPage(query.page), filterOptions(point, kind)]);
+  // A page past the end (an old link, fewer offers now) shows the last page.
+  const result = found.page > found.totalPages ? await searchPage(found.totalPages) : found;
+
+  const texts = offersTexts.pages[kind ?? "all"];
+  const path = `${basePaths[kind ?? "all"]}${byModel && kind !== "model" ? "/modelo" : ""}`;
+  const filterSearch = offerFiltersToSearch(query.filters);
+  if (query.wholeCountry) filterSearch.set("regiao", "brasil");
+  const choosingModel = byModel && !query.filters.carName;
+
+  return {
+    title:
+      byModel && query.filters.carName
+        ? offersTexts.byModelTitle(
+            texts.title,
+            result.items[0]?.model.name ?? query.filters.carName,
+          )
+        : texts.title,
+    intro: texts.intro,
+    place,
+    wholeCountry: query.wholeCountry,
+    fellBack: query.fellBack,
+    modelChoices: choosingModel
+      ? options.categories.flatMap((category) =>
+          category.models.map((model) => ({
+            name: model.name,
+            offerCount: model.offerCount,
+            href: hrefWith(path, new URLSearchParams(), {
+              category: String(category.id),
+              categoryName: category.name,
+              carName: model.name,
+            }),
+          })),
+        )
+      : null,
+    filters: {
+      initial: query.filters,
+      key: filterSearch.toString(),
+      categories: options.categories,
+      showSegments: kind === undefined || kind === "direct-sales",
+    },
+    results: {
+      total: result.total,
+      offers: result.items,
+      firstIndex: (result.page - 1) * result.size,
+      listId: `ofertas-${kind ?? "todas"}`,
+      listName: texts.title,
+      page: result.page,
+      totalPages: result.totalPages,
+      previousHref:
+        result.page > 1 ? hrefWith(path, filterSearch, { page: String(result.page - 1) }) : null,
+      nextHref:
+        result.page < result.totalPages
+          ? hrefWith(path, filterSearch, { page: String(result.page + 1) })
+          : null,
+      widenRegionHref:
+        place.state !== "BR"
+          ? hrefWith(path, offerFiltersToSearch(query.filters), { regiao: "brasil" })
+          : null,
+      clearHref: path,
+    },
+  };
+}

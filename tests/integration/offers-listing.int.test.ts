@@ -1,0 +1,72 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as offersByPage } from "@/app/api/v1/offers/byPage/route";
+import { databaseHandle } from "@/db";
+import { seedDatabase } from "@/db/seed";
+import type { SearchLocation } from "@/features/location";
+import { UnknownModelError } from "@/features/offers/domain/errors";
+import { loadOffersListing } from "@/features/offers/server/offers-listing";
+
+const curitiba: SearchLocation = {
+  label: "Curitiba - PR",
+  latitude: -25.4284,
+  longitude: -49.2733,
+  state: "PR",
+  city: "Curitiba",
+  type: "CUSTOM",
+};
+
+async function byPage(query: string) {
+  const response = await offersByPage(
+    new Request(`http://localhost/api/v1/offers/byPage?${query}`, {
+      headers: { "api-key": process.env.API_KEY ?? "" },
+    }),
+    { params: Promise.resolve({}) },
+  );
+  expect(response.status).toBe(200);
+  return (await response.json()) as { offers: { id: number }[]; total: number; totalPages: number };
+}
+
+beforeAll(async () => {
+  await seedDatabase(databaseHandle().db);
+});
+
+describe("loadOffersListing", () => {
+  it("shows the same offers, in the same order, as GET /api/v1/offers/byPage for the same place", async () => {
+    const listing = await loadOffersListing({ search: { page: "2" }, location: curitiba });
+    const api = await byPage("lat=-25.4284&lng=-49.2733&state=PR&city=Curitiba&page=2&size=12");
+    expect(listing.results.total).toBe(api.total);
+    expect(listing.results.totalPages).toBe(api.totalPages);
+    expect(listing.results.offers.map((offer) => offer.id)).toEqual(api.offers.map((o) => o.id));
+    expect(listing.results.firstIndex).toBe(12);
+    expect(listing.results.previousHref).toBe("/ofertas?page=1");
+    expect(listing.modelChoices).toBeNull();
+  });
+
+  it("shows the last page for a page past the end, with no link further", async () => {
+    const listing = await loadOffersListing({ search: { page: "999" }, location: curitiba });
+    expect(listing.results.page).toBe(listing.results.totalPages);
+    expect(listing.results.offers.length).toBeGreaterThan(0);
+    expect(listing.results.nextHref).toBeNull();
+  });
+
+  it("lists the models to choose on /modelo before a model is chosen, each with its link", async () => {
+    const listing = await loadOffersListing({
+      kind: "dealer",
+      byModel: true,
+      search: {},
+      location: curitiba,
+    });
+    expect(listing.modelChoices?.length).toBeGreaterThan(0);
+    const [first] = listing.modelChoices ?? [];
+    expect(first?.href).toMatch(
+      /^\/ofertas\/rede-de-concessionaria\/modelo\?category=\d+&categoryName=.+&carName=.+/,
+    );
+    expect(first?.offerCount).toBeGreaterThan(0);
+  });
+
+  it("refuses a model that does not exist, for the page to answer 404", async () => {
+    await expect(
+      loadOffersListing({ search: { carName: "Modelo Inexistente" }, location: curitiba }),
+    ).rejects.toBeInstanceOf(UnknownModelError);
+  });
+});
