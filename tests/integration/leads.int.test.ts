@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { and, eq, gte, lte } from "drizzle-orm";
+import { and, eq, gte, lte, notInArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as tokenRoute } from "@/app/api/v1/dealers/auth-token/route";
 import { GET as dealerLeadRoute } from "@/app/api/v1/dealers/leads/[protocol]/route";
@@ -12,7 +12,7 @@ import { dealers, leadOutbox, leads, offers, subscriptionPlans } from "@/db/sche
 import { seedDatabase } from "@/db/seed";
 import { defaultSearchLocation } from "@/features/location";
 import { deliverDueLeads, issueDealerCredentials } from "@/features/leads/server";
-import { dealersForOffer, pointFromLocation } from "@/features/offers/server";
+import { dealersForOffer, offerCatalog, pointFromLocation } from "@/features/offers/server";
 
 const apiKey = process.env.API_KEY ?? "";
 const noParams = { params: Promise.resolve({}) };
@@ -182,6 +182,35 @@ describe("POST /api/v1/leads", () => {
     );
     const plan = await postLead({ ...contact(), kind: "subscription", planId: 999_999 });
     expect(plan.status).toBe(422);
+  });
+
+  it("refuses a dealer that does not sell the offer and an unknown dealer code (422 on dealerCode), saving nothing", async () => {
+    const now = new Date();
+    const stateOffer = (await offerCatalog()).find(
+      (offer) => offer.coverage === "states" && offer.validFrom <= now && offer.validUntil >= now,
+    );
+    if (!stateOffer) throw new Error("the seed has no state offer");
+    const coveredStates = stateOffer.areas.flatMap((area) => area.stateCode ?? []);
+    const [outsider] = await database()
+      .select({ code: dealers.code })
+      .from(dealers)
+      .where(notInArray(dealers.stateCode, coveredStates))
+      .limit(1);
+    if (!outsider) throw new Error("every dealer sells the state offer");
+    const before = await database().$count(leads);
+    for (const dealerCode of [outsider.code, "NAO-EXISTE"]) {
+      const response = await postLead({
+        ...contact(),
+        dealerCode,
+        kind: "purchase",
+        offerId: stateOffer.id,
+      });
+      expect(response.status).toBe(422);
+      expect(((await response.json()) as ErrorJson).error.fields?.dealerCode).toBe(
+        "Esta concessionária não atende esta oferta. Escolha outra.",
+      );
+    }
+    expect(await database().$count(leads)).toBe(before);
   });
 
   it("saves a Sign&Drive interest with its plan", async () => {

@@ -5,4 +5,8 @@ export {
   simulationInputSchema,
 } from "./contracts";
 export { getRateTable } from "./server/rate-table-repository";
-export { offerForFinancing, simulateOffer } from "./server/offer-simulation";
+export {
+  financingOfferOf,
+  simulateFinancedOffer,
+  simulateOffer,
+} from "./server/offer-simulation";

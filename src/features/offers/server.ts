@@ -4,11 +4,13 @@ export { offerCatalog } from "./server/offer-catalog";
 export { dealersByDistance } from "./server/dealer-distance";
 export {
   activeCampaigns,
+  activeOfferById,
   activeOfferPaths,
   assertKnownModel,
   dealersForOffer,
   filterOptions,
   nearestDealers,
+  offerAtDealer,
   offerBySlug,
   offersByIds,
   randomDealer,

@@ -1,6 +1,5 @@
 import "server-only";
-import { defaultSearchLocation } from "@/features/location";
-import { offersByIds, pointFromLocation } from "@/features/offers/server";
+import { activeOfferById } from "@/features/offers/server";
 import type { SharedSimulation } from "../domain/share-url";
 import { simulate, type SimulationResult } from "../domain/simulation";
 import { getRateTable } from "./rate-table-repository";
@@ -17,11 +16,15 @@ export interface FinancingOffer {
   category: string;
 }
 
-/** An active offer by id, or undefined when it does not exist or has ended. */
-export async function offerForFinancing(offerId: number): Promise<FinancingOffer | undefined> {
-  const { offers } = await offersByIds([offerId], pointFromLocation(defaultSearchLocation));
-  const offer = offers[0];
-  if (!offer) return undefined;
+/** What the simulator needs of a catalogue offer. */
+export function financingOfferOf(offer: {
+  id: number;
+  slug: string;
+  title: string;
+  priceCents: number;
+  model: { name: string; categoryName: string };
+  version: { name: string };
+}): FinancingOffer {
   return {
     id: offer.id,
     slug: offer.slug,
@@ -33,10 +36,32 @@ export async function offerForFinancing(offerId: number): Promise<FinancingOffer
   };
 }
 
+/** An active offer by id, or undefined when it does not exist or has ended. */
+async function offerForFinancing(offerId: number): Promise<FinancingOffer | undefined> {
+  const offer = await activeOfferById(offerId);
+  return offer && financingOfferOf(offer);
+}
+
 /**
- * Simulates financing an offer on the server with the same module the browser runs; an unknown
- * offer or a refused input is a 422 naming the field (prefixed, e.g. "simulation.").
+ * Simulates financing an offer already read, with the same module the browser runs; a refused
+ * input is a 422 naming the field (prefixed, e.g. "simulation.").
  */
+export async function simulateFinancedOffer(
+  offer: FinancingOffer,
+  shared: SharedSimulation,
+  fieldPrefix = "",
+): Promise<SimulationResult> {
+  const outcome = simulate(await getRateTable(), { ...shared, priceCents: offer.priceCents });
+  if (!outcome.ok) {
+    const fields = Object.fromEntries(
+      Object.entries(outcome.errors).map(([field, message]) => [`${fieldPrefix}${field}`, message]),
+    );
+    throw new InvalidSimulationError(fields);
+  }
+  return outcome.result;
+}
+
+/** Simulates financing an offer by id; an unknown or ended offer is a 422 too. */
 export async function simulateOffer(
   offerId: number,
   shared: SharedSimulation,
@@ -46,12 +71,5 @@ export async function simulateOffer(
   if (!offer) {
     throw new UnknownFinancedOfferError();
   }
-  const outcome = simulate(await getRateTable(), { ...shared, priceCents: offer.priceCents });
-  if (!outcome.ok) {
-    const fields = Object.fromEntries(
-      Object.entries(outcome.errors).map(([field, message]) => [`${fieldPrefix}${field}`, message]),
-    );
-    throw new InvalidSimulationError(fields);
-  }
-  return { offer, result: outcome.result };
+  return { offer, result: await simulateFinancedOffer(offer, shared, fieldPrefix) };
 }

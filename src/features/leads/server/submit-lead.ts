@@ -1,8 +1,7 @@
 import "server-only";
 import { simulationInReais } from "@/features/financing";
-import { offerForFinancing, simulateOffer } from "@/features/financing/server";
-import { defaultSearchLocation } from "@/features/location";
-import { dealersForOffer, pointFromLocation } from "@/features/offers/server";
+import { financingOfferOf, simulateFinancedOffer } from "@/features/financing/server";
+import { offerAtDealer } from "@/features/offers/server";
 import type { LeadBody } from "../contracts";
 import type { LeadSubject } from "../domain/dealer-lead";
 import { saveLead, type SavedLead } from "./lead-store";
@@ -15,28 +14,27 @@ import {
 } from "../domain/errors";
 
 async function purchaseSubject(body: Extract<LeadBody, { kind: "purchase" }>) {
-  const offer = await offerForFinancing(body.offerId);
-  if (!offer) {
+  // One catalogue read and one dealer row: the offer is not read again, no dealer is ranked.
+  const found = await offerAtDealer(body.offerId, body.dealerCode);
+  if (!found) {
     throw new UnknownLeadOfferError();
   }
-  const sellers = await dealersForOffer(offer.id, pointFromLocation(defaultSearchLocation), 10_000);
-  if (!sellers.some((dealer) => dealer.code === body.dealerCode)) {
+  if (!found.soldByDealer) {
     throw new LeadDealerDoesNotSellError();
   }
+  const offer = financingOfferOf(found.offer);
   // The figures are recomputed here: what the dealer receives never depends on the browser's maths.
   const simulation = body.simulation
     ? simulationInReais(
-        (
-          await simulateOffer(
-            offer.id,
-            {
-              plan: body.simulation.plan,
-              downPaymentCents: reaisToCents(body.simulation.downPayment),
-              termMonths: body.simulation.termMonths,
-            },
-            "simulation.",
-          )
-        ).result,
+        await simulateFinancedOffer(
+          offer,
+          {
+            plan: body.simulation.plan,
+            downPaymentCents: reaisToCents(body.simulation.downPayment),
+            termMonths: body.simulation.termMonths,
+          },
+          "simulation.",
+        ),
       )
     : null;
   const subject: LeadSubject = {

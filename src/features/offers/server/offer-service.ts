@@ -141,11 +141,33 @@ export async function offerBySlug(
 }
 
 async function activeOffer(id: number): Promise<Offer> {
-  const offer = (await offerCatalog()).find(
-    (item) => item.id === id && isOfferActive(item, new Date()),
-  );
+  const offer = await activeOfferById(id);
   if (!offer) throw new OfferEndedError();
   return offer;
+}
+
+/** One active offer by id, from the catalogue alone (no dealer is ranked); undefined when gone. */
+export async function activeOfferById(id: number): Promise<Offer | undefined> {
+  return (await offerCatalog()).find((item) => item.id === id && isOfferActive(item, new Date()));
+}
+
+/**
+ * An active offer and whether one dealer, by its code, sells it: one catalogue read and one
+ * indexed dealer row, for a lead naming both. Undefined when the offer is gone.
+ */
+export async function offerAtDealer(
+  offerId: number,
+  dealerCode: string,
+): Promise<{ offer: Offer; soldByDealer: boolean } | undefined> {
+  const [offer, [dealer]] = await Promise.all([
+    activeOfferById(offerId),
+    database()
+      .select({ id: dealers.id, stateCode: dealers.stateCode, city: dealers.city })
+      .from(dealers)
+      .where(eq(dealers.code, dealerCode)),
+  ]);
+  if (!offer) return undefined;
+  return { offer, soldByDealer: dealer !== undefined && coversDealer(offer, dealer) };
 }
 
 /** The dealers that sell an offer, nearest to the point first. */
