@@ -10,7 +10,7 @@ const card = "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 sm:p-8";
 
 export function AccountSections({ account }: { account: AccountView }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[2fr_1fr]">
       <div className={card}>
         <ProfileForm account={account} />
       </div>

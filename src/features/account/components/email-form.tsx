@@ -48,7 +48,7 @@ export function EmailForm({ email }: { email: string }) {
       <h2 id="email-acesso" className="text-2xl font-bold text-brand">
         {t.emailSection}
       </h2>
-      <p>{t.currentEmail(current)}</p>
+      <p className="wrap-anywhere">{t.currentEmail(current)}</p>
       {pending ? (
         <form onSubmit={confirm} noValidate className="space-y-4">
           <TextField

@@ -1,0 +1,97 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { logInAsRegisteredOwner } from "./owner-session";
+
+// WCAG 2.2, 1.4.10 Reflow and 1.4.4 Resize text: at 320 CSS px (a 1280 px screen at 400%) and
+// 640 CSS px (the same screen at 200%), every page reads in one column, with no horizontal
+// scrolling and nothing cut off at the right edge.
+const widths = [320, 640];
+
+const visitorRoutes = [
+  "/",
+  "/?tab=sign-and-drive",
+  "/ofertas",
+  "/ofertas/modelo",
+  "/ofertas/rede-de-concessionaria",
+  "/ofertas/rede-de-concessionaria/modelo",
+  "/ofertas/vendas-diretas",
+  "/ofertas/vendas-diretas/modelo",
+  "/ofertas/comparar",
+  "/rede-de-concessionaria",
+  "/agendamento",
+  "/recall",
+  "/ajuda",
+  "/ajuda/perguntas-frequentes?defaultCategory=Cadastro%20e%20login",
+  "/sob",
+  "/pagina-que-nao-existe",
+];
+
+const ownerRoutes = [
+  "/garagem",
+  "/garagem?view=servicos",
+  "/profile/my-vehicle",
+  "/profile/dealer/change",
+  "/minha-conta",
+  "/agendamento",
+  "/agendamento/servicos",
+];
+
+/**
+ * What sticks out past the viewport's right edge and is not inside a scrolling or clipping box
+ * (a carousel's track scrolls on purpose), described so a failure names the element.
+ */
+function overflowingElements(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clippedByAncestor = (element: Element): boolean => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (parent === document.body || parent === document.documentElement) return false;
+        const overflowX = getComputedStyle(parent).overflowX;
+        if (overflowX !== "visible") return true;
+      }
+      return false;
+    };
+    const found: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll("*"))) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.right <= width + 1) continue;
+      if (getComputedStyle(element).visibility === "hidden") continue;
+      if (clippedByAncestor(element)) continue;
+      const label = (element.textContent ?? "").trim().slice(0, 40);
+      found.push(`<${element.tagName.toLowerCase()}> "${label}" ends at ${Math.round(box.right)}`);
+    }
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      width,
+      found: found.slice(0, 5),
+    };
+  });
+}
+
+async function expectReflow(page: Page, route: string) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(route);
+    await page.waitForLoadState("load");
+    const { scrollWidth, found } = await overflowingElements(page);
+    expect(found, `${route} at ${width} px`).toEqual([]);
+    expect(scrollWidth, `${route} at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
+  }
+}
+
+test.describe("reflow at 320 and 640 px", () => {
+  // Widths are set by the test itself: one project is enough.
+  test.skip(() => test.info().project.name !== "desktop", "widths are set by the test");
+  test.describe.configure({ timeout: 240_000 });
+  // The embedded provider's own pages have no favicon.
+  test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] });
+
+  test("every visitor page reads without sideways scrolling", async ({ page }) => {
+    for (const route of visitorRoutes) await expectReflow(page, route);
+  });
+
+  test("every owner page reads without sideways scrolling", async ({ page }) => {
+    await logInAsRegisteredOwner(page, "/garagem");
+    for (const route of ownerRoutes) await expectReflow(page, route);
+  });
+});
