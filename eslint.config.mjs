@@ -176,6 +176,19 @@ const config = [
     },
   },
   {
+    // A feature's door names what it lets out; `export *` would let out whatever a file adds.
+    files: ["src/features/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}", "src/ui/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ExportAllDeclaration",
+          message: "Name each export: a door lets out only what other folders use.",
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       ".next/**",
       "node_modules/**",

@@ -5,8 +5,4 @@ export {
   simulationInputSchema,
 } from "./contracts";
 export { getRateTable } from "./server/rate-table-repository";
-export {
-  financingOfferOf,
-  simulateFinancedOffer,
-  simulateOffer,
-} from "./server/offer-simulation";
+export { financingOfferOf, simulateFinancedOffer, simulateOffer } from "./server/offer-simulation";

@@ -1,5 +1,21 @@
 import "server-only";
-export * from "./contracts";
+export {
+  addVehicleContract,
+  completeRegistrationContract,
+  dealerSearchContract,
+  decideTransferContract,
+  favouriteDealerContract,
+  garageContract,
+  mileageContract,
+  nicknameContract,
+  registrationContract,
+  registrationStepContract,
+  removeVehicleContract,
+  renavamContract,
+  requestTransferContract,
+  selectVehicleContract,
+  vehicleSearchContract,
+} from "./contracts";
 export { ensureOwner, requireOwner } from "./server/owner";
 export { lookupFromQuery } from "./server/vehicle-lookup";
 export {

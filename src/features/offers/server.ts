@@ -1,5 +1,15 @@
 import "server-only";
-export * from "./contracts";
+export {
+  campaignsContract,
+  categoryFiltersContract,
+  dealersContract,
+  enableNegotiationContract,
+  offerDealersContract,
+  offersByIdListContract,
+  offersByPageContract,
+  offersContract,
+  randomOfferDealerContract,
+} from "./contracts";
 export { offerCatalog } from "./server/offer-catalog";
 export { dealersByDistance } from "./server/dealer-distance";
 export {
