@@ -7,12 +7,14 @@ import { leadTexts } from "./texts";
 const id = (message: string) => z.number({ error: message }).int(message).positive(message);
 
 export const leadBodySchema = z.discriminatedUnion("kind", [
-  leadContactSchema.extend({
+  z.object({
+    ...leadContactSchema.shape,
     kind: z.literal("purchase"),
     offerId: id(leadTexts.errors.unknownOffer),
     simulation: simulationInputSchema.optional(),
   }),
-  leadContactSchema.extend({
+  z.object({
+    ...leadContactSchema.shape,
     kind: z.literal("subscription"),
     planId: id(leadTexts.errors.unknownPlan),
   }),
