@@ -8,6 +8,7 @@ import { getRequestLocation } from "@/features/location/server";
 import { AppShell, isIndexable, shellTexts } from "@/features/shell";
 import { currentSite } from "@/features/shell/server";
 import { config } from "@/lib/config";
+import { requestNonce } from "@/lib/http";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -37,14 +38,16 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [{ flags, etag }, session, site, location] = await Promise.all([
+  const [{ flags, etag }, session, site, location, nonce] = await Promise.all([
     getRequestFlags(),
     gatedOwnerSession(),
     currentSite(),
     getRequestLocation(),
+    requestNonce(),
   ]);
   return (
-    <html lang="pt-BR">
+    // The consent script marks <html> before React hydrates it (ConsentPrePaint).
+    <html lang="pt-BR" suppressHydrationWarning>
       <body>
         <AppShell
           clientConfig={{
@@ -56,6 +59,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           flags={flags}
           user={session ? { name: session.name } : null}
           locationLabel={locationButtonLabel(location)}
+          nonce={nonce}
         >
           {children}
         </AppShell>

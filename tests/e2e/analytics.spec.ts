@@ -89,3 +89,24 @@ test("a stored value that does not parse is discarded without breaking the page"
   await expect(page.getByRole("region", { name: "Aviso de cookies" })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("vw.cookieConsent"))).toBeNull();
 });
+
+test.describe("the banner before the page's scripts run", () => {
+  // The scripts are held back on purpose: the browser reports each refused chunk.
+  test.use({ expectedConsoleErrors: [/net::ERR_FAILED|Failed to load resource/] });
+
+  test("comes with the page's HTML, its buttons waiting for the scripts; a visitor who chose never sees it", async ({
+    page,
+  }) => {
+    await page.route("**/_next/static/chunks/**/*.js", (route) => route.abort("failed"));
+    await page.goto("/ofertas");
+    const banner = page.getByRole("region", { name: "Aviso de cookies" });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole("button", { name: "Aceitar cookies" })).toBeDisabled();
+
+    await page.evaluate(() => localStorage.setItem("vw.cookieConsent", '"rejected"'));
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-consent", "decided");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
+  });
+});

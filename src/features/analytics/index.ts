@@ -1,4 +1,5 @@
 export { ConsentBanner } from "./components/consent-banner";
+export { ConsentPrePaint } from "./components/consent-pre-paint";
 export { PageViewTracker } from "./components/page-view-tracker";
 export { track } from "./data-layer";
 export type { FinancingItem, VehicleItem } from "./domain/events";

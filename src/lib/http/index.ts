@@ -4,3 +4,4 @@ export { defineRoute } from "./define-route";
 export { buildOpenApiDocument } from "./openapi";
 export { unknownApiRoute } from "./unknown-route";
 export { noteDatabaseError } from "./database-recovery";
+export { requestNonce } from "./request-nonce";

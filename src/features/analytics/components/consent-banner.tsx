@@ -8,12 +8,23 @@ import { textLinkClass } from "@/ui/text-link";
 const visitorCookie = "vw_visitor_id";
 const oneYear = 60 * 60 * 24 * 365;
 
-/** Fixed at the bottom, so showing or hiding it never shifts the page. */
+const noSubscription = () => () => {};
+
+/**
+ * Fixed at the bottom, so showing or hiding it never shifts the page. The server renders it for
+ * everyone (ConsentPrePaint hides it at once for a visitor who already chose); the browser then
+ * removes it when a choice is stored.
+ */
 export function ConsentBanner({ policyHref }: { policyHref: string }) {
-  // Not rendered on the server: the choice lives in the browser.
   const visible = useSyncExternalStore(
     subscribeToConsent,
     () => currentConsent() === undefined,
+    () => true,
+  );
+  // Until the page's script runs, a click would be lost: the buttons wait for it.
+  const interactive = useSyncExternalStore(
+    noSubscription,
+    () => true,
     () => false,
   );
 
@@ -28,6 +39,7 @@ export function ConsentBanner({ policyHref }: { policyHref: string }) {
 
   return (
     <section
+      data-consent-banner=""
       aria-label={analyticsTexts.bannerLabel}
       className="fixed inset-x-0 bottom-0 z-(--z-index-navbar) border-t border-surface-alt bg-white p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
     >
@@ -47,6 +59,7 @@ export function ConsentBanner({ policyHref }: { policyHref: string }) {
           <button
             type="button"
             onClick={() => decide("rejected")}
+            disabled={!interactive}
             className="h-11 rounded-full border-2 border-brand px-5 font-semibold text-brand"
           >
             {analyticsTexts.reject}
@@ -54,6 +67,7 @@ export function ConsentBanner({ policyHref }: { policyHref: string }) {
           <button
             type="button"
             onClick={() => decide("accepted")}
+            disabled={!interactive}
             className="h-11 rounded-full bg-brand px-5 font-semibold text-white"
           >
             {analyticsTexts.accept}

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from "react";
-import { ConsentBanner, PageViewTracker } from "@/features/analytics";
+import { ConsentBanner, ConsentPrePaint, PageViewTracker } from "@/features/analytics";
 import { FlagsRefresher, type Flags } from "@/features/flags";
 import { ClientConfigProvider, type ClientConfig } from "@/lib/client-config";
 import { ToastProvider } from "@/ui/toast";
@@ -17,11 +17,20 @@ interface AppShellProps {
   flags: Flags;
   user: ShellUser | null;
   locationLabel: string;
+  /** This answer's script nonce, for the one inline script the shell writes. */
+  nonce: string | undefined;
 }
 
 const cookiePolicy = legalLinks.find((link) => link.label === "Política de cookies")?.href ?? "/";
 
-export function AppShell({ children, clientConfig, flags, user, locationLabel }: AppShellProps) {
+export function AppShell({
+  children,
+  clientConfig,
+  flags,
+  user,
+  locationLabel,
+  nonce,
+}: AppShellProps) {
   const menuFlags = {
     feature_flag_feature_sign_and_drive: flags.feature_flag_feature_sign_and_drive,
     feature_flag_feature_recall: flags.feature_flag_feature_recall,
@@ -42,6 +51,7 @@ export function AppShell({ children, clientConfig, flags, user, locationLabel }:
           <PageViewTracker site={clientConfig.site} />
         </Suspense>
         <FlagsRefresher url={clientConfig.flagsDocumentUrl} etag={clientConfig.flagsEtag} />
+        <ConsentPrePaint nonce={nonce} />
         <ConsentBanner policyHref={cookiePolicy} />
       </ToastProvider>
     </ClientConfigProvider>

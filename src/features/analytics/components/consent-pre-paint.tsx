@@ -1,0 +1,24 @@
+import { browserStorage } from "@/lib/browser-storage";
+
+const consentKey = browserStorage.keyName("cookieConsent");
+
+// Runs while the page is parsed, before the banner paints: a visitor who already chose never
+// sees the server-rendered banner flash. A stored value that does not parse keeps it shown, as
+// browserStorage would read it as absent.
+const prePaintScript = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(consentKey)}));if(c==="accepted"||c==="rejected")document.documentElement.dataset.consent="decided"}catch(e){}`;
+
+/**
+ * The consent banner is in the server's HTML, so it paints with the page instead of after the
+ * scripts (it was the largest paint of most pages on a phone). This script hides it for a visitor
+ * who already chose, and without JavaScript it stays hidden: its buttons could not work.
+ */
+export function ConsentPrePaint({ nonce }: { nonce: string | undefined }) {
+  return (
+    <>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: prePaintScript }} />
+      <noscript>
+        <style>{"[data-consent-banner]{display:none}"}</style>
+      </noscript>
+    </>
+  );
+}
