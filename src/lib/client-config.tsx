@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, useContext, type ReactNode } from "react";
+import "./zod-without-eval";
 
 /** Runtime settings the browser needs (SPEC.md: every call carries the static api-key). */
 export interface ClientConfig {

@@ -149,6 +149,9 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
   // Removing one vehicle leaves the other.
   await page.getByRole("button", { name: "Remover da garagem" }).click();
   const dialog = page.getByRole("dialog", { name: "Remover veículo da garagem?" });
+  await expect(dialog).toBeVisible();
+  // Saving the mileage refreshes the page's data, and React swaps the <title> as it lands.
+  await expect(page).toHaveTitle(/Volkswagen/);
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Remover" }).click();
   await expect(page.getByText("Veículo removido da garagem.")).toBeVisible();

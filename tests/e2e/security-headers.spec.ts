@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { logInAsRegisteredOwner } from "./owner-session";
 import { identityUrl } from "./ports";
 
 /** Every route of SPEC.md's table, as a visitor asks for it (owner pages answer with a redirect). */
@@ -105,6 +106,31 @@ test("a page runs under its policy with no violation, and the identity pages sen
   expectCommonHeaders(headers, "identity provider");
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(headers["content-security-policy"]).toMatch(/script-src 'sha256-[^']+'(;|$)/);
+});
+
+test.describe("forms that parse in the browser", () => {
+  // The embedded provider's own pages have no favicon.
+  test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] });
+
+  test("run under the policy without a violation, zod's eval probe included", async ({ page }) => {
+    // A caught violation never reaches the console; the page's own event does.
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        const seen = (window as unknown as { violations?: string[] }).violations ?? [];
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+        (window as unknown as { violations?: string[] }).violations = seen;
+      });
+    });
+    const violations = () =>
+      page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? []);
+    await logInAsRegisteredOwner(page, "/minha-conta");
+    await expect(page.getByRole("heading", { name: "Dados pessoais" })).toBeVisible();
+    await expect(page.getByLabel("Nome completo")).not.toHaveValue("");
+    expect(await violations()).toEqual([]);
+    await page.goto("/garagem");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
 });
 
 test("liveness answers without the database, readiness with it", async ({ request }) => {
