@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { schedulingTexts } from "../texts";
+import { contactSchema } from "./contact-schema";
 import { flowOrigins, flowTypes } from "./flows";
+import { hasNoControlCharacter } from "./text-rules";
 
 const t = schedulingTexts.errors;
-const noControl = (value: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
 
 export const mileageSchema = z
   .number({ error: t.mileage })
@@ -11,23 +12,8 @@ export const mileageSchema = z
   .min(0, t.mileage)
   .max(2_000_000, t.mileage);
 
-export const contactSchema = z.object({
-  name: z
-    .string({ error: t.name })
-    .trim()
-    .min(3, t.name)
-    .max(120, t.name)
-    .refine(noControl, t.name),
-  email: z.email({ error: t.email }).max(200, t.email),
-  phone: z
-    .string({ error: t.phone })
-    .transform((value) => value.replace(/\D/g, ""))
-    .pipe(z.string().regex(/^[1-9]{2}9?\d{8}$/, t.phone)),
-  preference: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-});
-
 export const photoSchema = z.object({
-  fileName: z.string().min(1).max(120).refine(noControl, t.photo),
+  fileName: z.string().min(1).max(120).refine(hasNoControlCharacter, t.photo),
   contentType: z.enum(["image/jpeg", "image/png", "image/webp"], { error: t.photo }),
   // Base64 of at most 2 MB.
   content: z
@@ -67,7 +53,7 @@ export const bookingDraftSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9./-]{1,30}$/, t.recall)
     .nullish(),
-  additionalInformation: z.string().max(1000).refine(noControl).nullish(),
+  additionalInformation: z.string().max(1000).refine(hasNoControlCharacter).nullish(),
   photos: z.array(photoSchema).max(3, t.photo).default([]),
 });
 export type BookingDraft = z.output<typeof bookingDraftSchema>;
@@ -84,6 +70,11 @@ export const claimBodySchema = z.object({
   revisionNumber: z.number().int().min(1, t.revisionNumber).max(10, t.revisionNumber),
   servicePerformedDate: z.iso.date({ error: t.date }),
   revisionOdometer: mileageSchema,
-  description: z.string().trim().min(10, t.claimDescription).max(2000).refine(noControl),
+  description: z
+    .string()
+    .trim()
+    .min(10, t.claimDescription)
+    .max(2000)
+    .refine(hasNoControlCharacter),
 });
 export type ClaimBody = z.output<typeof claimBodySchema>;

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { useCallApi } from "@/lib/api-client";
 import { Button } from "@/ui/button";
-import { contactSchema } from "../../domain/booking-schema";
+import { contactSchema } from "../../domain/contact-schema";
 import { schedulingEndpoints } from "../../endpoints";
 import { schedulingTexts as t } from "../../texts";
 import { bookingDraft } from "../booking-draft";
