@@ -17,6 +17,8 @@ import {
   vehicles,
 } from "@/db/schema";
 import { seedDatabase } from "@/db/seed";
+import { DomainError } from "@/lib/domain-error";
+import { apiErrorFromRefusal } from "@/lib/http/refusal";
 import { grantDealerToken, issueDealerCredentials } from "@/features/leads/server";
 import {
   availableRevisions,
@@ -65,13 +67,20 @@ function body(extra: Record<string, unknown> = {}) {
   });
 }
 
+/** A refusal as the API answers it: the service's domain error, mapped at the HTTP edge. */
+function asAnswered(reason: unknown): ApiError {
+  if (reason instanceof DomainError) return apiErrorFromRefusal(reason);
+  expect(reason).toBeInstanceOf(ApiError);
+  return reason as ApiError;
+}
+
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
     () => undefined,
     (reason: unknown) => reason,
   );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
+  expect(error).toBeDefined();
+  return asAnswered(error);
 }
 
 const at = (time: string) => new Date(`${slotDay}T${time}:00-03:00`).toISOString();
@@ -247,7 +256,7 @@ describe("booking", () => {
       owners50.map((id) => writeBooking(id, body({ startsAt }), { mode: "confirm" })),
     );
     const won = results.filter((r) => r.status === "fulfilled");
-    const lost = results.flatMap((r) => (r.status === "rejected" ? [r.reason as ApiError] : []));
+    const lost = results.flatMap((r) => (r.status === "rejected" ? [asAnswered(r.reason)] : []));
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(49);
     expect(lost.every((e) => e.status === 409 && e.message === "Horário indisponível")).toBe(true);

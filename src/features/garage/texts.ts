@@ -44,6 +44,8 @@ export const garageTexts = {
       "Você já pediu a transferência deste veículo. Aguarde a resposta do proprietário atual.",
     transferNotFound: "Pedido de transferência não encontrado.",
     dealerNotFound: "Concessionária não encontrada.",
+    notInAnotherGarage: "Este veículo não está em outra garagem: adicione-o diretamente.",
+    dealerRequired: "Escolha uma concessionária para concluir o cadastro.",
     registrationVehicle: "Busque e confirme um veículo antes de seguir.",
     stale: "Os dados mudaram enquanto você editava. Atualize a página e tente de novo.",
   },

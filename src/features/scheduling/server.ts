@@ -43,3 +43,4 @@ export { SchedulingHomePage } from "./components/scheduling-home-page";
 export { BookingConfirmation } from "./components/booking-confirmation";
 export { ClaimConfirmation } from "./components/claim-confirmation";
 export { SchedulingWizard } from "./components/scheduling-wizard";
+export { UnknownBookingError } from "./domain/errors";

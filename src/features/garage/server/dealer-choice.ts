@@ -4,8 +4,7 @@ import { database } from "@/db";
 import { dealerOpeningHours, dealers, owners } from "@/db/schema";
 import type { SearchLocation } from "@/features/location";
 import { dealersByDistance } from "@/features/offers/server";
-import { apiErrors } from "@/lib/http";
-import { garageTexts } from "../texts";
+import { UnknownGarageDealerError } from "../domain/errors";
 
 export interface DealerOption {
   id: number;
@@ -76,7 +75,7 @@ export async function setFavouriteDealer(ownerId: string, dealerId: number): Pro
     .select({ id: dealers.id })
     .from(dealers)
     .where(eq(dealers.id, dealerId));
-  if (!dealer) throw apiErrors.notFound(garageTexts.errors.dealerNotFound);
+  if (!dealer) throw new UnknownGarageDealerError();
   await database()
     .update(owners)
     .set({ favouriteDealerId: dealerId })

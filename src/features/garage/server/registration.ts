@@ -2,9 +2,8 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { database } from "@/db";
 import { owners, registrationProgress, vehicles } from "@/db/schema";
-import { apiErrors } from "@/lib/http";
 import { defaultRegisterMax, longRegisterMax } from "../domain/register-stepper";
-import { garageTexts } from "../texts";
+import { DealerRequiredError, UnknownVehicleError } from "../domain/errors";
 import { searchVehicle, type FoundVehicle } from "./vehicle-service";
 
 export interface RegistrationState {
@@ -52,7 +51,7 @@ export async function saveRegistrationStep(
       .select({ id: vehicles.id })
       .from(vehicles)
       .where(eq(vehicles.id, progress.vehicleId));
-    if (!exists) throw apiErrors.notFound(garageTexts.errors.notFound);
+    if (!exists) throw new UnknownVehicleError();
   }
   await database().transaction(async (tx) => {
     await tx.update(owners).set({ registrationStep: step }).where(eq(owners.id, ownerId));
@@ -81,10 +80,7 @@ export async function completeRegistration(ownerId: string): Promise<Registratio
     })
     .where(sql`${owners.id} = ${ownerId} and ${owners.favouriteDealerId} is not null`)
     .returning({ id: owners.id });
-  if (!row)
-    throw apiErrors.unprocessable("Escolha uma concessionária para concluir o cadastro.", {
-      dealerId: "Escolha uma concessionária para concluir o cadastro.",
-    });
+  if (!row) throw new DealerRequiredError();
   await database().delete(registrationProgress).where(eq(registrationProgress.ownerId, ownerId));
   return registrationState(ownerId);
 }

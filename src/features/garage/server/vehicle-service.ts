@@ -9,13 +9,18 @@ import {
   vehicles,
   vehicleTransferRequests,
 } from "@/db/schema";
-import { apiErrors } from "@/lib/http";
 import type { MileageUpdate, VehicleLookup } from "../schemas";
+import {
+  MileageBelowLastError,
+  TransferNotFoundError,
+  UnknownVehicleError,
+  VehicleAlreadyYoursError,
+  VehicleInAnotherGarageError,
+  VehicleNotInAnotherGarageError,
+  VehicleNotInGarageError,
+} from "../domain/errors";
 import { formatPlate } from "../domain/plate";
-import { garageTexts } from "../texts";
 import { toGarageVehicle, vehicleRows, type GarageVehicle } from "./vehicle-shape";
-
-const texts = garageTexts.errors;
 
 export type VehicleStanding = "free" | "yours" | "elsewhere";
 
@@ -43,7 +48,7 @@ export async function searchVehicle(ownerId: string, lookup: VehicleLookup): Pro
   const where =
     lookup.kind === "vin" ? eq(vehicles.vin, lookup.vin) : eq(vehicles.plate, lookup.plate);
   const [row] = await vehicleRows(where, 1);
-  if (!row) throw apiErrors.notFound(texts.notFound);
+  if (!row) throw new UnknownVehicleError();
   const standing: VehicleStanding =
     row.ownerId === null ? "free" : row.ownerId === ownerId ? "yours" : "elsewhere";
   const pending =
@@ -80,7 +85,7 @@ export async function ownedVehicle(ownerId: string, vehicleId: number): Promise<
     and(eq(vehicles.id, vehicleId), eq(vehicles.ownerId, ownerId)),
     1,
   );
-  if (!row) throw apiErrors.notFound(texts.notInGarage);
+  if (!row) throw new VehicleNotInGarageError();
   return toGarageVehicle(row);
 }
 
@@ -114,8 +119,8 @@ export async function addVehicle(ownerId: string, vehicleId: number): Promise<Ga
       .select({ ownerId: vehicles.ownerId })
       .from(vehicles)
       .where(eq(vehicles.id, vehicleId));
-    if (!current) throw apiErrors.notFound(texts.notFound);
-    if (current.ownerId !== ownerId) throw apiErrors.conflict(texts.inAnotherGarage);
+    if (!current) throw new UnknownVehicleError();
+    if (current.ownerId !== ownerId) throw new VehicleInAnotherGarageError();
   }
   return ownedVehicle(ownerId, vehicleId);
 }
@@ -128,7 +133,7 @@ export async function removeVehicle(ownerId: string, vehicleId: number): Promise
       .set({ ownerId: null, nickname: null })
       .where(and(eq(vehicles.id, vehicleId), eq(vehicles.ownerId, ownerId)))
       .returning({ id: vehicles.id });
-    if (!row) throw apiErrors.notFound(texts.notInGarage);
+    if (!row) throw new VehicleNotInGarageError();
     await tx
       .update(vehicleTransferRequests)
       .set({ status: "withdrawn", decidedAt: new Date() })
@@ -162,7 +167,7 @@ export async function setNickname(ownerId: string, vehicleId: number, nickname: 
     .set({ nickname })
     .where(and(eq(vehicles.id, vehicleId), eq(vehicles.ownerId, ownerId)))
     .returning({ id: vehicles.id });
-  if (!row) throw apiErrors.notFound(texts.notInGarage);
+  if (!row) throw new VehicleNotInGarageError();
   return ownedVehicle(ownerId, vehicleId);
 }
 
@@ -172,7 +177,7 @@ export async function setRenavam(ownerId: string, vehicleId: number, renavam: st
     .set({ renavam })
     .where(and(eq(vehicles.id, vehicleId), eq(vehicles.ownerId, ownerId)))
     .returning({ id: vehicles.id });
-  if (!row) throw apiErrors.notFound(texts.notInGarage);
+  if (!row) throw new VehicleNotInGarageError();
   return ownedVehicle(ownerId, vehicleId);
 }
 
@@ -212,9 +217,7 @@ export async function recordMileage(ownerId: string, update: MileageUpdate) {
   if (!stored) {
     const vehicle = await ownedVehicle(ownerId, vehicleId);
     const lastKm = vehicle.mileageKm.toLocaleString("pt-BR");
-    throw apiErrors.unprocessable(garageTexts.validation.mileageLower(lastKm), {
-      mileageKm: garageTexts.validation.mileageLower(lastKm),
-    });
+    throw new MileageBelowLastError(lastKm);
   }
   return ownedVehicle(ownerId, vehicleId);
 }
@@ -260,17 +263,17 @@ export async function requestTransfer(
     .select({ ownerId: vehicles.ownerId })
     .from(vehicles)
     .where(eq(vehicles.id, vehicleId));
-  if (!vehicle) throw apiErrors.notFound(texts.notFound);
-  if (vehicle.ownerId === ownerId) throw apiErrors.conflict(texts.alreadyYours);
+  if (!vehicle) throw new UnknownVehicleError();
+  if (vehicle.ownerId === ownerId) throw new VehicleAlreadyYoursError();
   if (vehicle.ownerId === null) {
-    throw apiErrors.conflict("Este veículo não está em outra garagem: adicione-o diretamente.");
+    throw new VehicleNotInAnotherGarageError();
   }
   await db
     .insert(vehicleTransferRequests)
     .values({ vehicleId, requesterId: ownerId, holderId: vehicle.ownerId })
     .onConflictDoNothing();
   const [request] = await transferRequests(ownerId, vehicleId);
-  if (!request) throw apiErrors.notFound(texts.transferNotFound);
+  if (!request) throw new TransferNotFoundError();
   return request;
 }
 
@@ -334,7 +337,7 @@ export async function decideTransfer(
         ),
       )
       .for("update");
-    if (!request) throw apiErrors.notFound(texts.transferNotFound);
+    if (!request) throw new TransferNotFoundError();
     const decidedAt = new Date();
     if (decision === "decline") {
       await tx
@@ -348,7 +351,7 @@ export async function decideTransfer(
       .set({ ownerId: request.requesterId, nickname: null })
       .where(and(eq(vehicles.id, request.vehicleId), eq(vehicles.ownerId, ownerId)))
       .returning({ id: vehicles.id });
-    if (!moved) throw apiErrors.notFound(texts.transferNotFound);
+    if (!moved) throw new TransferNotFoundError();
     await tx
       .update(vehicleTransferRequests)
       .set({ status: "accepted", decidedAt })

@@ -1,5 +1,5 @@
 import "server-only";
-import { apiErrors } from "@/lib/http";
+import { BookingRuleError, ServiceNotOfferedError } from "../domain/errors";
 import type { BookedService } from "@/db/schema";
 import { computePriceOnRequest } from "../domain/booking-cart";
 import type { BookingDraft } from "../domain/booking-schema";
@@ -32,13 +32,12 @@ export async function priceBooking(
     services.push({ ...service, itemListId: `${service.code}-${sequence}` });
   };
 
-  if (draft.flowType === "correction_revision") throw apiErrors.validation(t.flow);
+  if (draft.flowType === "correction_revision") throw new BookingRuleError(t.flow);
   if (
     draft.flowType === "periodic_revision" ||
     (draft.flowType === "schedule_resume" && draft.revisionNumber)
   ) {
-    if (!draft.revisionNumber)
-      throw apiErrors.validation(t.revisionNumber, { revisionNumber: t.revisionNumber });
+    if (!draft.revisionNumber) throw new BookingRuleError(t.revisionNumber, "revisionNumber");
     const revision = await detailedRevision(model.code, dealer.stateCode, draft.revisionNumber);
     push({
       code: `REVISAO-${revision.revisionNumber}`,
@@ -59,7 +58,7 @@ export async function priceBooking(
     draft.flowType === "recall" ||
     (draft.flowType === "schedule_resume" && draft.recallCampaign)
   ) {
-    if (!draft.recallCampaign) throw apiErrors.validation(t.recall, { recallCampaign: t.recall });
+    if (!draft.recallCampaign) throw new BookingRuleError(t.recall, "recallCampaign");
     push({
       code: `RECALL-${draft.recallCampaign}`,
       name: schedulingTexts.recallTitle(draft.recallCampaign),
@@ -72,7 +71,7 @@ export async function priceBooking(
   const catalogue = await listAdditionalServices(model.code);
   if (draft.flowType === "report_inconvenience") {
     if (!draft.additionalInformation || draft.additionalInformation.trim().length < 10) {
-      throw apiErrors.validation(t.inconvenience, { additionalInformation: t.inconvenience });
+      throw new BookingRuleError(t.inconvenience, "additionalInformation");
     }
     const diagnosis = catalogue.find((service) => service.serviceType === "3");
     if (diagnosis) {
@@ -92,9 +91,7 @@ export async function priceBooking(
         (service) => service.code === code && service.serviceType === "2",
       );
       if (!found) {
-        throw apiErrors.unprocessable(t.serviceNotOffered(code), {
-          serviceCodes: t.serviceNotOffered(code),
-        });
+        throw new ServiceNotOfferedError(code);
       }
       const priced = applyOffer(found, offers);
       push({
@@ -106,7 +103,7 @@ export async function priceBooking(
       });
     }
   }
-  if (services.length === 0) throw apiErrors.validation(t.noService, { serviceCodes: t.noService });
+  if (services.length === 0) throw new BookingRuleError(t.noService, "serviceCodes");
   return {
     services,
     totalCents: services.reduce((sum, service) => sum + service.priceCents, 0),

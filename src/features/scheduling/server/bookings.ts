@@ -1,4 +1,15 @@
 import "server-only";
+import {
+  BookingAlreadyCancelledError,
+  BookingNotReschedulableError,
+  BookingStartedError,
+  ShiftFullError,
+  SlotRefusedError,
+  SlotTakenError,
+  UnknownBookingError,
+  UnknownBookingVehicleError,
+  UnknownConsultantError,
+} from "../domain/errors";
 import { randomBytes } from "node:crypto";
 import { addMinutes, addDays } from "date-fns";
 import { and, desc, eq, gte, lt, ne, or, gt, sql } from "drizzle-orm";
@@ -11,7 +22,6 @@ import {
   vehicleModels,
   vehicles,
 } from "@/db/schema";
-import { apiErrors } from "@/lib/http";
 
 import {
   holdMinutes,
@@ -38,7 +48,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 function refusalError(refusal: SlotRefusal, holiday: string | undefined) {
   const message = refusal === "holiday" ? t.holiday(holiday ?? "feriado") : t[refusal];
-  return apiErrors.unprocessable(message, { startsAt: message });
+  return new SlotRefusedError(message);
 }
 
 function newProtocol(now: Date): string {
@@ -49,7 +59,7 @@ function newProtocol(now: Date): string {
 /** The slot rules of the dealer for a requested start (400/422 before the database is asked). */
 async function checkSlot(dealer: DealerProfile, consultantId: number, startsAt: Date, now: Date) {
   if (!dealer.consultants.some((person) => person.id === consultantId)) {
-    throw apiErrors.unprocessable(t.unknown_consultant, { consultantId: t.unknown_consultant });
+    throw new UnknownConsultantError();
   }
   const day = saoPauloDay(startsAt);
   const holiday = await holidayOf(dealer, day);
@@ -64,7 +74,7 @@ async function checkSlot(dealer: DealerProfile, consultantId: number, startsAt: 
 
 async function slotTaken(dealerCode: string, day: string, now: Date, message = t.slotTaken) {
   const calendar = await dealerDayCalendar(dealerCode, day, now);
-  return apiErrors.conflict(message, { freeSlots: calendar.slots });
+  return new SlotTakenError(message, calendar.slots);
 }
 
 async function resolveVehicle(ownerId: string, draft: BookingDraft) {
@@ -80,7 +90,7 @@ async function resolveVehicle(ownerId: string, draft: BookingDraft) {
       .from(vehicles)
       .innerJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
       .where(and(eq(vehicles.id, draft.vehicle.vehicleId), eq(vehicles.ownerId, ownerId)));
-    if (!row) throw apiErrors.notFound(t.unknownVehicle);
+    if (!row) throw new UnknownBookingVehicleError();
     return {
       vehicleId: row.id,
       model: await modelByCode(row.modelCode),
@@ -238,7 +248,7 @@ export async function writeBooking(
       }
       const capacity = dealer.capacity[shift];
       if ((await shiftUsage(tx, dealer.id, day, shift, now)) >= capacity) {
-        throw apiErrors.conflict(t.shiftFull);
+        throw new ShiftFullError();
       }
       const [row] = await tx
         .insert(bookings)
@@ -250,8 +260,7 @@ export async function writeBooking(
     });
   } catch (error) {
     if (sqlState(error) === exclusionViolation) throw await slotTaken(dealer.code, day, now);
-    if (error instanceof Error && error.message === t.shiftFull)
-      throw await slotTaken(dealer.code, day, now, t.shiftFull);
+    if (error instanceof ShiftFullError) throw await slotTaken(dealer.code, day, now, t.shiftFull);
     throw error;
   }
   const view = await getBooking(ownerId, id);
@@ -297,9 +306,9 @@ async function bookingRows(where: ReturnType<typeof and>, limit = 100) {
 
 /** One of the owner's bookings; any other id (someone else's, malformed) is 404. */
 export async function getBooking(ownerId: string, id: string): Promise<BookingView> {
-  if (!uuidPattern.test(id)) throw apiErrors.notFound(t.unknownBooking);
+  if (!uuidPattern.test(id)) throw new UnknownBookingError();
   const [row] = await bookingRows(and(eq(bookings.id, id), eq(bookings.ownerId, ownerId)), 1);
-  if (!row) throw apiErrors.notFound(t.unknownBooking);
+  if (!row) throw new UnknownBookingError();
   return toBookingView(row);
 }
 
@@ -332,7 +341,7 @@ export async function rescheduleBooking(
 ): Promise<BookingView> {
   const current = await getBooking(ownerId, id);
   if (current.status !== "confirmed" || new Date(current.startsAt) <= now) {
-    throw apiErrors.unprocessable(t.notReschedulable);
+    throw new BookingNotReschedulableError();
   }
   const dealer = await dealerProfile(current.dealer.code);
   const startsAt = new Date(change.startsAt);
@@ -350,7 +359,7 @@ export async function rescheduleBooking(
           ),
         );
       if ((await shiftUsage(tx, dealer.id, day, shift, now, id)) >= dealer.capacity[shift]) {
-        throw apiErrors.conflict(t.shiftFull);
+        throw new ShiftFullError();
       }
       await tx
         .update(bookings)
@@ -359,8 +368,7 @@ export async function rescheduleBooking(
     });
   } catch (error) {
     if (sqlState(error) === exclusionViolation) throw await slotTaken(dealer.code, day, now);
-    if (error instanceof Error && error.message === t.shiftFull)
-      throw await slotTaken(dealer.code, day, now, t.shiftFull);
+    if (error instanceof ShiftFullError) throw await slotTaken(dealer.code, day, now, t.shiftFull);
     throw error;
   }
   const view = await getBooking(ownerId, id);
@@ -375,11 +383,11 @@ export async function cancelBooking(
   now = new Date(),
 ) {
   const current = await getBooking(ownerId, id);
-  if (current.status === "cancelled") throw apiErrors.unprocessable(t.alreadyCancelled);
+  if (current.status === "cancelled") throw new BookingAlreadyCancelledError();
   const startsAt = new Date(current.startsAt);
   if (startsAt <= now) {
     const when = `${saoPauloDay(startsAt).split("-").reverse().join("/")} às ${saoPauloClock(startsAt)}`;
-    throw apiErrors.unprocessable(t.started(when));
+    throw new BookingStartedError(when);
   }
   await database()
     .update(bookings)

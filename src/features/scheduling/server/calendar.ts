@@ -1,4 +1,5 @@
 import "server-only";
+import { UnknownSchedulingDealerError } from "../domain/errors";
 import { and, eq, gt, inArray, lt, ne, or } from "drizzle-orm";
 import { addDays } from "date-fns";
 import { database } from "@/db";
@@ -11,7 +12,6 @@ import {
   holidays,
   states,
 } from "@/db/schema";
-import { apiErrors } from "@/lib/http";
 import { keyedReadCache } from "@/lib/keyed-read-cache";
 import {
   dayCalendar,
@@ -26,7 +26,6 @@ import {
   type OpeningHours,
   type Shift,
 } from "../domain/calendar-rules";
-import { schedulingTexts } from "../texts";
 
 export interface DealerProfile {
   id: number;
@@ -100,7 +99,7 @@ const cachedDealerProfile = keyedReadCache({
 
 export async function dealerProfile(code: string): Promise<DealerProfile> {
   const profile = await cachedDealerProfile(code);
-  if (!profile) throw apiErrors.notFound(schedulingTexts.errors.unknownDealer);
+  if (!profile) throw new UnknownSchedulingDealerError();
   return profile;
 }
 

@@ -1,4 +1,9 @@
 import "server-only";
+import {
+  RevisionNotOfferedError,
+  UnknownSchedulingDealerError,
+  UnknownSchedulingModelError,
+} from "../domain/errors";
 import { and, asc, eq, gte, isNull, lte, or } from "drizzle-orm";
 import { database } from "@/db";
 import {
@@ -13,7 +18,6 @@ import {
   regions,
 } from "@/db/schema";
 import { apiErrors } from "@/lib/http";
-import { schedulingTexts } from "../texts";
 import { centsToReais } from "@/lib/money";
 
 export type Region = (typeof regions)[number];
@@ -35,7 +39,7 @@ export async function modelByCode(code: string): Promise<ModelRow> {
     })
     .from(vehicleModels)
     .where(eq(vehicleModels.code, code.toUpperCase()));
-  if (!model) throw apiErrors.notFound(schedulingTexts.errors.unknownModel);
+  if (!model) throw new UnknownSchedulingModelError();
   return model;
 }
 
@@ -146,7 +150,7 @@ export async function detailedRevision(
   const model = await modelByCode(modelCode);
   const { modelYear, region } = await resolveYearOrRegion(yearOrRegion);
   const [found] = await packageRows(model.id, modelYear, region, revisionNumber);
-  if (!found) throw apiErrors.unprocessable(schedulingTexts.errors.revisionNotOffered);
+  if (!found) throw new RevisionNotOfferedError();
   return { modelCode: model.code, modelName: model.name, ...found };
 }
 
@@ -214,7 +218,7 @@ export async function serviceOffersFor(
     .select({ id: dealers.id })
     .from(dealers)
     .where(eq(dealers.code, dealerCode));
-  if (!dealer) throw apiErrors.notFound(schedulingTexts.errors.unknownDealer);
+  if (!dealer) throw new UnknownSchedulingDealerError();
   const rows = await database()
     .select({ offer: serviceOffers, badge: serviceBadges })
     .from(serviceOffers)

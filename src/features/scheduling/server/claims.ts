@@ -1,9 +1,13 @@
 import "server-only";
+import {
+  BookingRuleError,
+  UnknownBookingVehicleError,
+  UnknownSchedulingDealerError,
+} from "../domain/errors";
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { database } from "@/db";
 import { dealers, serviceClaims, vehicleModels, vehicles } from "@/db/schema";
-import { apiErrors } from "@/lib/http";
 import { saoPauloDay } from "../domain/calendar-rules";
 import type { ClaimBody } from "../domain/booking-schema";
 import { schedulingTexts } from "../texts";
@@ -14,7 +18,7 @@ const t = schedulingTexts.errors;
 /** A revision the owner had done and wants corrected in the vehicle's service history. */
 export async function submitServiceClaim(ownerId: string, body: ClaimBody, now = new Date()) {
   if (body.servicePerformedDate > saoPauloDay(now)) {
-    throw apiErrors.validation(t.performedDate, { servicePerformedDate: t.performedDate });
+    throw new BookingRuleError(t.performedDate, "servicePerformedDate");
   }
   let modelId: number;
   let vehicleId: number | null = null;
@@ -23,7 +27,7 @@ export async function submitServiceClaim(ownerId: string, body: ClaimBody, now =
       .select({ id: vehicles.id, modelId: vehicles.modelId })
       .from(vehicles)
       .where(and(eq(vehicles.id, body.vehicle.vehicleId), eq(vehicles.ownerId, ownerId)));
-    if (!row) throw apiErrors.notFound(t.unknownVehicle);
+    if (!row) throw new UnknownBookingVehicleError();
     modelId = row.modelId;
     vehicleId = row.id;
   } else {
@@ -33,7 +37,7 @@ export async function submitServiceClaim(ownerId: string, body: ClaimBody, now =
     .select({ id: dealers.id, name: dealers.name })
     .from(dealers)
     .where(eq(dealers.code, body.dealerCode));
-  if (!dealer) throw apiErrors.notFound(t.unknownDealer);
+  if (!dealer) throw new UnknownSchedulingDealerError();
   const protocol = `CR${saoPauloDay(now).slice(2).replaceAll("-", "")}${randomBytes(4).toString("hex").toUpperCase()}`;
   const [row] = await database()
     .insert(serviceClaims)

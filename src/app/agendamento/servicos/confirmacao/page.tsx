@@ -10,8 +10,8 @@ import {
   getServiceClaim,
   lastBookableDay,
   saoPauloDay,
+  UnknownBookingError,
 } from "@/features/scheduling/server";
-import { ApiError } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
@@ -42,7 +42,7 @@ export default async function Page({
   }
   const id = typeof query.id === "string" ? query.id : "";
   const booking = await getBooking(session.userId, id).catch((error: unknown) => {
-    if (error instanceof ApiError && error.status === 404) notFound();
+    if (error instanceof UnknownBookingError) notFound();
     throw error;
   });
   const now = new Date();

@@ -1,0 +1,77 @@
+import { DomainError } from "@/lib/domain-error";
+import { garageTexts } from "../texts";
+
+const texts = garageTexts.errors;
+
+/** No vehicle of the registry has this id, chassi or plate. */
+export class UnknownVehicleError extends DomainError {
+  readonly kind = "notFound";
+  constructor() {
+    super(texts.notFound);
+  }
+}
+
+/** The vehicle is not in the caller's garage (another owner's vehicle reads the same). */
+export class VehicleNotInGarageError extends DomainError {
+  readonly kind = "notFound";
+  constructor() {
+    super(texts.notInGarage);
+  }
+}
+
+/** Another owner holds the vehicle: the caller may ask for a transfer instead. */
+export class VehicleInAnotherGarageError extends DomainError {
+  readonly kind = "conflict";
+  constructor() {
+    super(texts.inAnotherGarage);
+  }
+}
+
+/** The vehicle is already in the caller's garage. */
+export class VehicleAlreadyYoursError extends DomainError {
+  readonly kind = "conflict";
+  constructor() {
+    super(texts.alreadyYours);
+  }
+}
+
+/** A transfer asked for a vehicle nobody holds: it is added directly instead. */
+export class VehicleNotInAnotherGarageError extends DomainError {
+  readonly kind = "conflict";
+  constructor() {
+    super(texts.notInAnotherGarage);
+  }
+}
+
+/** No transfer request of the caller's has this id (or it was already decided). */
+export class TransferNotFoundError extends DomainError {
+  readonly kind = "notFound";
+  constructor() {
+    super(texts.transferNotFound);
+  }
+}
+
+/** No dealer of the network has this id or code. */
+export class UnknownGarageDealerError extends DomainError {
+  readonly kind = "notFound";
+  constructor() {
+    super(texts.dealerNotFound);
+  }
+}
+
+/** A reading below the last one, sent without the owner's confirmation. */
+export class MileageBelowLastError extends DomainError {
+  readonly kind = "unprocessable";
+  constructor(lastKm: string) {
+    const message = garageTexts.validation.mileageLower(lastKm);
+    super(message, { mileageKm: message });
+  }
+}
+
+/** The registration ends only with a favourite dealer chosen. */
+export class DealerRequiredError extends DomainError {
+  readonly kind = "unprocessable";
+  constructor() {
+    super(texts.dealerRequired, { dealerId: texts.dealerRequired });
+  }
+}

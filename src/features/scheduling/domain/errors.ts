@@ -1,0 +1,116 @@
+import { DomainError } from "@/lib/domain-error";
+import { schedulingTexts } from "../texts";
+
+const t = schedulingTexts.errors;
+
+/** The booking breaks a rule of its flow (a revision without its number, a recall without its campaign). */
+export class BookingRuleError extends DomainError {
+  readonly kind = "invalid";
+  constructor(message: string, field?: string) {
+    super(message, field ? { [field]: message } : undefined);
+  }
+}
+
+/** The dealer does not open at that time (closed, a holiday, too soon, too far ahead). */
+export class SlotRefusedError extends DomainError {
+  readonly kind = "unprocessable";
+  constructor(message: string) {
+    super(message, { startsAt: message });
+  }
+}
+
+/** The consultant does not work at that dealer. */
+export class UnknownConsultantError extends DomainError {
+  readonly kind = "unprocessable";
+  constructor() {
+    super(t.unknown_consultant, { consultantId: t.unknown_consultant });
+  }
+}
+
+/** The shift's capacity is used up. */
+export class ShiftFullError extends DomainError {
+  readonly kind = "conflict";
+  constructor() {
+    super(t.shiftFull);
+  }
+}
+
+/** Someone else took the slot (or its shift filled): the answer lists the day's free slots. */
+export class SlotTakenError extends DomainError {
+  readonly kind = "conflict";
+  constructor(message: string, freeSlots: unknown) {
+    super(message, undefined, { freeSlots });
+  }
+}
+
+/** No booking of the caller's has this id (someone else's reads the same). */
+export class UnknownBookingError extends DomainError {
+  readonly kind = "notFound";
+  constructor() {
+    super(t.unknownBooking);
+  }
+}
+
+/** The vehicle named by id is not in the caller's garage. */
+export class UnknownBookingVehicleError extends DomainError {
+  readonly kind = "notFound";
+  constructor() {
+    super(t.unknownVehicle);
+  }
+}
+
+/** No dealer of the network has this code. */
+export class UnknownSchedulingDealerError extends DomainError {
+  readonly kind = "notFound";
+  constructor() {
+    super(t.unknownDealer);
+  }
+}
+
+/** The model code is not in the catalogue. */
+export class UnknownSchedulingModelError extends DomainError {
+  readonly kind = "notFound";
+  constructor() {
+    super(t.unknownModel);
+  }
+}
+
+/** The revision is not in the model's plan. */
+export class RevisionNotOfferedError extends DomainError {
+  readonly kind = "unprocessable";
+  constructor() {
+    super(t.revisionNotOffered);
+  }
+}
+
+/** A chosen service is not offered for the model at that dealer. */
+export class ServiceNotOfferedError extends DomainError {
+  readonly kind = "unprocessable";
+  constructor(code: string) {
+    super(t.serviceNotOffered(code), { serviceCodes: t.serviceNotOffered(code) });
+  }
+}
+
+/** Only confirmed bookings that have not started move to another slot. */
+export class BookingNotReschedulableError extends DomainError {
+  readonly kind = "unprocessable";
+  constructor() {
+    super(t.notReschedulable);
+  }
+}
+
+/** The booking was already cancelled. */
+export class BookingAlreadyCancelledError extends DomainError {
+  readonly kind = "unprocessable";
+  constructor() {
+    super(t.alreadyCancelled);
+  }
+}
+
+/** The booking's time has come: it can no longer be cancelled online. */
+export class BookingStartedError extends DomainError {
+  readonly kind = "unprocessable";
+  constructor(when: string) {
+    super(t.started(when));
+  }
+}
