@@ -1,0 +1,210 @@
+// `npm run bench:lighthouse`: Lighthouse mobile on every route of SPEC.md's table (visitor pages
+// as a visitor, owner pages with a registered owner's session), median of `--runs N` (default 1)
+// per route; writes bench/results/<date>-lighthouse-routes.csv and a Markdown table beside it.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { chromium } from "@playwright/test";
+import { needsBuild } from "../scripts/build-freshness";
+import { loadEnvironment } from "../scripts/environment";
+import { auditPage, type BrowserCookie, type PageScore } from "./lighthouse";
+import { startBenchServer } from "./server";
+
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const runsArgument = process.argv.indexOf("--runs");
+const runs = runsArgument > 0 ? Math.max(1, Number(process.argv[runsArgument + 1])) : 1;
+// `--only <regex>`: the routes whose path matches, to re-measure a few after a fix.
+const onlyArgument = process.argv.indexOf("--only");
+const only = onlyArgument > 0 ? new RegExp(process.argv[onlyArgument + 1] ?? "") : undefined;
+// Answers 404 on purpose: the unknown page, and the confirmation without a booking's id (this
+// bench books nothing), audited as the owner sees them.
+const notFoundRoutes = new Set(["/pagina-que-nao-existe", "/agendamento/servicos/confirmacao"]);
+
+const visitorRoutes = (offerSlug: string) => [
+  "/",
+  "/?tab=sign-and-drive",
+  "/ofertas",
+  `/ofertas/${offerSlug}`,
+  "/ofertas/modelo",
+  "/ofertas/rede-de-concessionaria",
+  "/ofertas/rede-de-concessionaria/modelo",
+  "/ofertas/vendas-diretas",
+  "/ofertas/vendas-diretas/modelo",
+  "/ofertas/comparar",
+  "/rede-de-concessionaria",
+  "/agendamento",
+  "/recall",
+  "/ajuda",
+  "/ajuda/perguntas-frequentes?defaultCategory=Cadastro%20e%20login",
+  "/sob",
+  "/pagina-que-nao-existe",
+];
+
+const ownerRoutes = [
+  "/cadastro",
+  "/garagem",
+  "/garagem?view=servicos",
+  "/profile/my-vehicle",
+  "/profile/dealer/change",
+  "/minha-conta",
+  "/agendamento/servicos",
+  "/agendamento/servicos/confirmacao",
+];
+
+/** A registered owner's session cookies, got through the real provider as a person would. */
+async function ownerCookies(baseUrl: string): Promise<BrowserCookie[]> {
+  // The journeys' helper reads its ports from E2E_PORT: point it at this bench's server.
+  process.env.E2E_PORT = String(port);
+  const { logInAsRegisteredOwner } = await import("../tests/e2e/owner-session");
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu"],
+  });
+  try {
+    const context = await browser.newContext({ baseURL: baseUrl, locale: "pt-BR" });
+    const page = await context.newPage();
+    await logInAsRegisteredOwner(page, "/garagem");
+    return await context.cookies(baseUrl);
+  } finally {
+    await browser.close();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** The run with the median performance score, so each row's figures come from one run. */
+async function medianAudit(
+  baseUrl: string,
+  path: string,
+  cookies?: BrowserCookie[],
+): Promise<PageScore> {
+  const scores: PageScore[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    console.log(`Lighthouse ${path} (${cookies ? "owner" : "visitor"}) ${run + 1}/${runs} ...`);
+    scores.push(
+      await auditPage(baseUrl, path, { cookies, ignoreStatusCode: notFoundRoutes.has(path) }),
+    );
+  }
+  const middle = median(scores.map((score) => score.performance));
+  return scores.find((score) => score.performance === middle) ?? (scores[0] as PageScore);
+}
+
+await loadEnvironment();
+if (needsBuild()) {
+  const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = await startBenchServer(port);
+const rows: { as: "visitor" | "owner"; score: PageScore }[] = [];
+const loadBefore = os.loadavg();
+try {
+  await fetch(`${server.baseUrl}/`);
+  const firstOffer = (await (
+    await fetch(`${server.baseUrl}/api/v1/offers/byPage?size=1`, {
+      headers: { "api-key": process.env.API_KEY ?? "" },
+    })
+  ).json()) as { offers: { slug: string }[] };
+  const chosen = (path: string) => !only || only.test(path);
+  for (const path of visitorRoutes(firstOffer.offers[0]?.slug ?? "").filter(chosen)) {
+    rows.push({ as: "visitor", score: await medianAudit(server.baseUrl, path) });
+  }
+  const owned = ownerRoutes.filter(chosen);
+  const cookies = owned.length > 0 ? await ownerCookies(server.baseUrl) : [];
+  for (const path of owned) {
+    rows.push({ as: "owner", score: await medianAudit(server.baseUrl, path, cookies) });
+  }
+} finally {
+  await server.stop();
+}
+
+const date = new Date().toISOString().slice(0, 10);
+const suffix = only ? "-partial" : "";
+const columns = [
+  "path",
+  "as",
+  "final_path",
+  "performance",
+  "accessibility",
+  "best_practices",
+  "seo",
+  "lcp_ms",
+  "tbt_ms",
+  "cls",
+  "script_kb",
+  "best_practices_failures",
+  "inspector_issues",
+  "lcp_element",
+  "runtime_error",
+];
+const csvCell = (value: string | number) =>
+  /[",\n]/.test(String(value)) ? `"${String(value).replaceAll('"', '""')}"` : String(value);
+const finalPath = (score: PageScore) => {
+  const url = new URL(score.finalUrl);
+  return url.origin === server.baseUrl ? `${url.pathname}${url.search}` : score.finalUrl;
+};
+const csv = [
+  columns.join(","),
+  ...rows.map(({ as, score }) =>
+    [
+      score.path,
+      as,
+      finalPath(score),
+      score.performance,
+      score.accessibility,
+      score.bestPractices,
+      score.seo,
+      score.lcpMs,
+      score.tbtMs,
+      score.cls,
+      (score.scriptTransferBytes / 1024).toFixed(1),
+      score.bestPracticesFailures.join(" "),
+      score.inspectorIssues.join(" | "),
+      score.lcpElement,
+      score.runtimeError ?? "",
+    ]
+      .map(csvCell)
+      .join(","),
+  ),
+].join("\n");
+
+mkdirSync("bench/results", { recursive: true });
+writeFileSync(`bench/results/${date}-lighthouse-routes${suffix}.csv`, `${csv}\n`);
+const markdown = [
+  `# Lighthouse mobile on every route (${date})`,
+  "",
+  `Median of ${runs} run(s) per route, default mobile throttling, production build on PGlite.`,
+  `Machine: ${os.cpus().length} CPUs, load average ${loadBefore.map((value) => value.toFixed(1)).join(" / ")} at the start and ${os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" / ")} at the end.`,
+  "",
+  "| route | as | ended on | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS kB | best-practice audits lost |",
+  "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+  ...rows.map(({ as, score }) =>
+    score.runtimeError
+      ? `| ${score.path} | ${as} | - | not audited: ${score.runtimeError} | | | | | | | | |`
+      : `| ${score.path} | ${as} | ${finalPath(score)} | ${score.performance} | ${score.accessibility} | ${score.bestPractices} | ${score.seo} | ${score.lcpMs} | ${score.tbtMs} | ${score.cls} | ${(score.scriptTransferBytes / 1024).toFixed(1)} | ${score.bestPracticesFailures.join(", ") || "-"} |`,
+  ),
+  "",
+];
+markdown.push(
+  "## What the browser's issues panel reported",
+  "",
+  ...rows.flatMap(({ score }) =>
+    score.inspectorIssues.map((issue) => `- ${score.path}: ${issue.slice(0, 300)}`),
+  ),
+  "",
+  "## Largest contentful paint element",
+  "",
+  ...rows.map(({ score }) => `- ${score.path}: \`${score.lcpElement || "-"}\``),
+  "",
+);
+writeFileSync(`bench/results/${date}-lighthouse-routes${suffix}.md`, markdown.join("\n"));
+console.log(markdown.join("\n"));
