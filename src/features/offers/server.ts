@@ -31,9 +31,11 @@ export {
 export { pointFromLocation, pointFromQuery, toApiOffer } from "./server/api-shape";
 export { OffersListingPage } from "./components/offers-listing-page";
 export type { SearchParams } from "./server/offers-listing";
+export type { SearchPoint } from "./server/offer-service";
 export {
   OfferConditions,
   OfferDealers,
+  OfferDealersPlaceholder,
   OfferHeader,
   OfferSpecs,
 } from "./components/offer-sections";

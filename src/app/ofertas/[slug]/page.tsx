@@ -1,15 +1,18 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { Suspense } from "react";
 import { getRequestLocation } from "@/features/location/server";
 import {
   dealersForOffer,
   OfferConditions,
   OfferDealers,
+  OfferDealersPlaceholder,
   OfferHeader,
   OfferJsonLd,
   offerBySlug,
   OfferSpecs,
   pointFromLocation,
+  type SearchPoint,
 } from "@/features/offers/server";
 import { SimulatorLauncher } from "@/features/financing";
 import { PurchaseIntention } from "@/features/leads";
@@ -42,12 +45,46 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
+type PageOffer = NonNullable<Awaited<ReturnType<typeof load>>>;
+
+/**
+ * The dealers near the visitor that sell the offer, and the purchase intention that names them:
+ * streamed after the offer itself, which never waits for the ranking.
+ */
+async function NearbyDealersAndIntention({
+  offer,
+  point,
+}: {
+  offer: PageOffer;
+  point: SearchPoint;
+}) {
+  const dealers = await dealersForOffer(offer.id, point, 6);
+  return (
+    <>
+      <OfferDealers offer={offer} dealers={dealers} />
+      <div id="tenho-interesse" className="mt-10 max-w-2xl">
+        <PurchaseIntention
+          offerId={offer.id}
+          dealers={dealers.slice(0, 5)}
+          item={{
+            id: String(offer.id),
+            category: offer.model.categoryName,
+            carName: offer.model.name,
+            version: offer.version.name,
+            valuePer: centsToReais(offer.priceCents),
+            index: 0,
+          }}
+        />
+      </div>
+    </>
+  );
+}
+
 export default async function OfferPage({ params }: Props) {
   const { slug } = await params;
   const offer = await load(slug);
   if (!offer) notFound();
-  const location = pointFromLocation(await getRequestLocation());
-  const dealers = await dealersForOffer(offer.id, location, 6);
+  const point = pointFromLocation(await getRequestLocation());
   return (
     <article className="py-8">
       <OfferJsonLd offer={offer} url={`${config().PUBLIC_BASE_URL}/ofertas/${offer.slug}`} />
@@ -68,21 +105,9 @@ export default async function OfferPage({ params }: Props) {
       />
       <OfferConditions offer={offer} />
       <OfferSpecs offer={offer} />
-      <OfferDealers offer={offer} dealers={dealers} />
-      <div id="tenho-interesse" className="mt-10 max-w-2xl">
-        <PurchaseIntention
-          offerId={offer.id}
-          dealers={dealers.slice(0, 5)}
-          item={{
-            id: String(offer.id),
-            category: offer.model.categoryName,
-            carName: offer.model.name,
-            version: offer.version.name,
-            valuePer: centsToReais(offer.priceCents),
-            index: 0,
-          }}
-        />
-      </div>
+      <Suspense fallback={<OfferDealersPlaceholder />}>
+        <NearbyDealersAndIntention offer={offer} point={point} />
+      </Suspense>
       <ComparisonTray />
     </article>
   );
