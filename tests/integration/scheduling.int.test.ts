@@ -314,6 +314,52 @@ describe("booking", () => {
     expect((await rejection(getBooking(stranger, "not-a-uuid"))).status).toBe(404);
   });
 
+  it("refuses a second booking of one garage vehicle at an overlapping time, and a new hold replaces the earlier one", async () => {
+    const [first, second] = consultantIds;
+    if (first === undefined || second === undefined) throw new Error("dealer needs 2 consultants");
+    const ownerId = "owner-with-vehicle";
+    const booked = await writeBooking(
+      ownerId,
+      body({ vehicle: { vehicleId }, consultantId: first, startsAt: at("11:00") }),
+      { mode: "confirm" },
+    );
+    const overlap = await rejection(
+      writeBooking(
+        ownerId,
+        body({ vehicle: { vehicleId }, consultantId: second, startsAt: at("11:00") }),
+        { mode: "confirm" },
+      ),
+    );
+    expect(overlap.status).toBe(409);
+    expect(overlap.message).toBe(
+      "Este veículo já tem um agendamento neste horário. Escolha outro horário ou remarque o agendamento existente.",
+    );
+    const live = await database()
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.vehicleId, vehicleId), ne(bookings.status, "cancelled")));
+    expect(live.map((row) => row.id)).toContain(booked.id);
+
+    // Holding 11:30 with one consultant, then the same time with another, keeps one hold.
+    const firstHold = await writeBooking(
+      ownerId,
+      body({ vehicle: { vehicleId }, consultantId: first, startsAt: at("11:30") }),
+      { mode: "hold" },
+    );
+    const secondHold = await writeBooking(
+      ownerId,
+      body({ vehicle: { vehicleId }, consultantId: second, startsAt: at("11:30") }),
+      { mode: "hold" },
+    );
+    const holds = await database()
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.vehicleId, vehicleId), eq(bookings.status, "held")));
+    expect(holds.map((row) => row.id)).toEqual([secondHold.id]);
+    expect(secondHold.id).not.toBe(firstHold.id);
+    await cancelBooking(ownerId, booked.id, undefined);
+  });
+
   it.each<
     [string, { startsAt?: string; consultantId?: number; [key: string]: unknown }, number, RegExp]
   >([

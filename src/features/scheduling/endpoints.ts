@@ -93,7 +93,9 @@ export const schedulingEndpoints = {
 };
 
 /** The free slots a 409 "Horário indisponível" carries, or none. */
-export function freeSlotsOf(details: Record<string, unknown>): Slot[] {
+export function freeSlotsOf(details: Record<string, unknown>): Slot[] | undefined {
+  // Only a taken slot's 409 lists the free ones; another conflict (the vehicle is already
+  // booked at that time) leaves the slots on screen as they are.
   const parsed = v.safeParse(v.array(slotSchema), details.freeSlots);
-  return parsed.success ? parsed.output : [];
+  return parsed.success ? parsed.output : undefined;
 }

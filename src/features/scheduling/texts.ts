@@ -152,6 +152,8 @@ export const schedulingTexts = {
     unknown_consultant: "Este consultor não atende nesta concessionária.",
     slotTaken: "Horário indisponível",
     shiftFull: "Horário indisponível: o turno está lotado.",
+    vehicleAlreadyBooked:
+      "Este veículo já tem um agendamento neste horário. Escolha outro horário ou remarque o agendamento existente.",
     mileage: "A quilometragem não pode ser negativa.",
     serviceNotOffered: (name: string) => `O serviço ${name} não é oferecido para este modelo.`,
     revisionNotOffered: "Esta revisão não faz parte do plano deste modelo.",

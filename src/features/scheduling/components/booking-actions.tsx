@@ -53,7 +53,8 @@ export function BookingActions({
       return;
     }
     setMessage(answer.error.message);
-    if (answer.error.status === 409) setSlots(freeSlotsOf(answer.error.details));
+    const freeSlots = freeSlotsOf(answer.error.details);
+    if (freeSlots) setSlots(freeSlots);
   };
 
   const cancel = async () => {

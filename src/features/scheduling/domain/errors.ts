@@ -114,3 +114,11 @@ export class BookingStartedError extends DomainError {
     super(t.started(when));
   }
 }
+
+/** The garage vehicle already has a live booking (at any dealer) at an overlapping time. */
+export class VehicleAlreadyBookedError extends DomainError {
+  readonly kind = "conflict";
+  constructor() {
+    super(t.vehicleAlreadyBooked);
+  }
+}

@@ -9,6 +9,7 @@ import {
   UnknownBookingError,
   UnknownBookingVehicleError,
   UnknownConsultantError,
+  VehicleAlreadyBookedError,
 } from "../domain/errors";
 import { randomBytes } from "node:crypto";
 import { addMinutes, addDays } from "date-fns";
@@ -41,7 +42,12 @@ import { modelByCode } from "./catalogue";
 import { dealerDayCalendar, dealerProfile, holidayOf, type DealerProfile } from "./calendar";
 import { sendBookingMail } from "./booking-mail";
 import { toBookingView, type BookingView } from "./booking-view";
-import { exclusionViolation, sqlState } from "./pg-error";
+import {
+  exclusionViolation,
+  sqlState,
+  vehicleOverlapConstraint,
+  violatedConstraint,
+} from "./pg-error";
 
 const t = schedulingTexts.errors;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -217,6 +223,20 @@ export async function writeBooking(
           ),
         );
       const holdId = body.holdId && uuidPattern.test(body.holdId) ? body.holdId : ownHold?.id;
+      // A garage vehicle holds one slot at a time: picking another releases the earlier hold,
+      // which would otherwise overlap it (migration 0010) until it expires.
+      if (vehicle.vehicleId !== null) {
+        await tx
+          .delete(bookings)
+          .where(
+            and(
+              eq(bookings.ownerId, ownerId),
+              eq(bookings.vehicleId, vehicle.vehicleId),
+              eq(bookings.status, "held"),
+              holdId ? ne(bookings.id, holdId) : undefined,
+            ),
+          );
+      }
       if (holdId) {
         const [hold] = await tx
           .select({
@@ -259,7 +279,12 @@ export async function writeBooking(
       return row.id;
     });
   } catch (error) {
-    if (sqlState(error) === exclusionViolation) throw await slotTaken(dealer.code, day, now);
+    if (sqlState(error) === exclusionViolation) {
+      if (violatedConstraint(error) === vehicleOverlapConstraint) {
+        throw new VehicleAlreadyBookedError();
+      }
+      throw await slotTaken(dealer.code, day, now);
+    }
     if (error instanceof ShiftFullError) throw await slotTaken(dealer.code, day, now, t.shiftFull);
     throw error;
   }
@@ -367,7 +392,12 @@ export async function rescheduleBooking(
         .where(and(eq(bookings.id, id), eq(bookings.ownerId, ownerId)));
     });
   } catch (error) {
-    if (sqlState(error) === exclusionViolation) throw await slotTaken(dealer.code, day, now);
+    if (sqlState(error) === exclusionViolation) {
+      if (violatedConstraint(error) === vehicleOverlapConstraint) {
+        throw new VehicleAlreadyBookedError();
+      }
+      throw await slotTaken(dealer.code, day, now);
+    }
     if (error instanceof ShiftFullError) throw await slotTaken(dealer.code, day, now, t.shiftFull);
     throw error;
   }

@@ -94,9 +94,8 @@ export function SlotStep({
       }
       setMessage(answer.error.message);
       setPicked(null);
-      if (answer.error.status === 409 && calendar) {
-        setCalendar({ ...calendar, slots: freeSlotsOf(answer.error.details) });
-      }
+      const freeSlots = freeSlotsOf(answer.error.details);
+      if (freeSlots && calendar) setCalendar({ ...calendar, slots: freeSlots });
     } finally {
       setBusy(false);
     }
