@@ -74,7 +74,7 @@ const dealerOption = z.object({
 
 const owner = {
   tag: "Garagem",
-  auth: "api-key",
+  auth: "owner",
   session: requireOwnerCall,
 } as const;
 
@@ -228,7 +228,7 @@ export const favouriteDealerContract = {
 // Dealers are public (the network's page lists them): a visitor may search them too.
 export const dealerSearchContract = {
   tag: owner.tag,
-  auth: owner.auth,
+  auth: "api-key",
   method: "GET",
   path: "/api/v1/core/dealer/search",
   summary: "Concessionárias pelo nome ou pela cidade, para escolher a favorita",

@@ -7,7 +7,9 @@ export const authRedirectContract = {
   summary: "Inicia o login (OpenID Connect com PKCE) e devolve a URL do provedor de identidade",
   tag: "Identidade",
   auth: "api-key",
-  errors: [503],
+  // An open write (it only starts a login in the caller's own browser), limited per connection.
+  callers: ["visitor"],
+  errors: [429, 503],
   body: z.object({
     redirectToBack: z.string().max(2000).default("/"),
   }),

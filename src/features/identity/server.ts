@@ -8,6 +8,7 @@ export {
   userContract,
 } from "./contracts";
 export { requireOwnerCall, requireOwnerPage } from "./server/guards";
+export { loginStartLimit } from "./server/login-start-limit";
 export {
   acceptTokensFromUrl,
   clearSessionCookies,

@@ -81,6 +81,8 @@ export const addressLookupContract = {
   summary: "Coordenadas de um endereço (cidade ou CEP); sem endereço, resultado vazio",
   tag: "Localização",
   auth: "api-key",
+  // An open call that stores nothing (POST only to carry the address), limited per connection.
+  callers: ["visitor"],
   errors: [429],
   body: z.object({ address: z.string().max(2000).optional() }).default({}),
   response: z.object({

@@ -14,8 +14,12 @@ export interface RouteContract {
   path: string;
   summary: string;
   tag: string;
-  /** "public" only for operational routes a load balancer calls (health, the API document). */
-  auth: "api-key" | "public";
+  /**
+   * "api-key": the site's public key (reads, open writes with a rate limit, and routes whose
+   * `callers` name a dealer or an operator); "owner": the key and a logged-in owner's session,
+   * checked by `session`; "public" only for operational routes a load balancer calls.
+   */
+  auth: "api-key" | "owner" | "public";
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;

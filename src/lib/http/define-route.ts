@@ -125,6 +125,10 @@ export function defineRoute<C extends RouteContract>(
   // A Response is passed through as it is (a 304, a redirect), with the request id added.
   handler: (input: RouteInput<C>) => Promise<RouteResult<C> | Response> | RouteResult<C> | Response,
 ): RouteHandler<C> {
+  // An owner route without its session check would serve anyone with the public key.
+  if (contract.auth === "owner" && !contract.session) {
+    throw new Error(`${contract.method} ${contract.path}: an owner route needs its session check`);
+  }
   const handle = async (
     request: Request,
     context: RouteContext,
@@ -136,7 +140,7 @@ export function defineRoute<C extends RouteContract>(
     let callerKind: Caller["kind"] | undefined;
     try {
       if (
-        contract.auth === "api-key" &&
+        contract.auth !== "public" &&
         !isValidApiKey(request.headers.get("api-key"), config().API_KEY)
       ) {
         throw apiErrors.unauthorized();

@@ -82,7 +82,7 @@ function successResponse(contract: RouteContract) {
 function operationOf(contract: RouteContract) {
   const statuses = new Set<number>(contract.errors ?? []);
   const restricted = contract.callers && !contract.callers.includes("visitor");
-  if (contract.auth === "api-key" || restricted) statuses.add(401);
+  if (contract.auth !== "public" || restricted) statuses.add(401);
   if (restricted) statuses.add(403);
   if (contract.params || contract.query || contract.body) statuses.add(400);
   if (contract.body) statuses.add(413);
@@ -113,9 +113,11 @@ function operationOf(contract: RouteContract) {
     ...(contract.callers ? { "x-callers": contract.callers } : {}),
     security: restricted
       ? [{ apiKey: [], bearer: [] }]
-      : contract.auth === "api-key"
-        ? [{ apiKey: [] }]
-        : [],
+      : contract.auth === "owner"
+        ? [{ apiKey: [], ownerSession: [] }]
+        : contract.auth === "api-key"
+          ? [{ apiKey: [] }]
+          : [],
     parameters: [
       ...parametersOf(contract.params, "path"),
       ...parametersOf(contract.query, "query"),
@@ -170,6 +172,12 @@ export function buildOpenApiDocument(contracts: readonly RouteContract[], versio
           in: "header",
           name: "api-key",
           description: "Identifica o site (é pública); nunca autoriza uma alteração.",
+        },
+        ownerSession: {
+          type: "apiKey",
+          in: "cookie",
+          name: "id_token",
+          description: "Sessão do proprietário, gravada pelo login (/api/v1/auth-redirect).",
         },
         bearer: {
           type: "http",
