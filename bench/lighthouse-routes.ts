@@ -8,6 +8,7 @@ import { chromium } from "@playwright/test";
 import { needsBuild } from "../scripts/build-freshness";
 import { loadEnvironment } from "../scripts/environment";
 import { auditPage, type BrowserCookie, type PageScore } from "./lighthouse";
+import { ownerRoutes, visitorRoutes } from "../tests/e2e/route-table";
 import { startBenchServer } from "./server";
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -20,35 +21,11 @@ const only = onlyArgument > 0 ? new RegExp(process.argv[onlyArgument + 1] ?? "")
 // bench books nothing), audited as the owner sees them.
 const notFoundRoutes = new Set(["/pagina-que-nao-existe", "/agendamento/servicos/confirmacao"]);
 
-const visitorRoutes = (offerSlug: string) => [
-  "/",
-  "/?tab=sign-and-drive",
-  "/ofertas",
+// SPEC.md's route table, shared with the browser tests; the offer page takes a live slug.
+const visitorPages = (offerSlug: string) => [
+  ...visitorRoutes.slice(0, 3),
   `/ofertas/${offerSlug}`,
-  "/ofertas/modelo",
-  "/ofertas/rede-de-concessionaria",
-  "/ofertas/rede-de-concessionaria/modelo",
-  "/ofertas/vendas-diretas",
-  "/ofertas/vendas-diretas/modelo",
-  "/ofertas/comparar",
-  "/rede-de-concessionaria",
-  "/agendamento",
-  "/recall",
-  "/ajuda",
-  "/ajuda/perguntas-frequentes?defaultCategory=Cadastro%20e%20login",
-  "/sob",
-  "/pagina-que-nao-existe",
-];
-
-const ownerRoutes = [
-  "/cadastro",
-  "/garagem",
-  "/garagem?view=servicos",
-  "/profile/my-vehicle",
-  "/profile/dealer/change",
-  "/minha-conta",
-  "/agendamento/servicos",
-  "/agendamento/servicos/confirmacao",
+  ...visitorRoutes.slice(3),
 ];
 
 /** A registered owner's session cookies, got through the real provider as a person would. */
@@ -112,7 +89,7 @@ try {
     })
   ).json()) as { offers: { slug: string }[] };
   const chosen = (path: string) => !only || only.test(path);
-  for (const path of visitorRoutes(firstOffer.offers[0]?.slug ?? "").filter(chosen)) {
+  for (const path of visitorPages(firstOffer.offers[0]?.slug ?? "").filter(chosen)) {
     rows.push({ as: "visitor", score: await medianAudit(server.baseUrl, path) });
   }
   const owned = ownerRoutes.filter(chosen);

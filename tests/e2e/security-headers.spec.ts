@@ -1,34 +1,10 @@
 import { expect, test } from "./fixtures";
 import { logInAsRegisteredOwner } from "./owner-session";
 import { identityUrl } from "./ports";
+import { ownerRoutes, visitorRoutes } from "./route-table";
 
 /** Every route of SPEC.md's table, as a visitor asks for it (owner pages answer with a redirect). */
-const routes = [
-  "/",
-  "/?tab=sign-and-drive",
-  "/ofertas",
-  "/ofertas/modelo",
-  "/ofertas/rede-de-concessionaria",
-  "/ofertas/rede-de-concessionaria/modelo",
-  "/ofertas/vendas-diretas",
-  "/ofertas/vendas-diretas/modelo",
-  "/ofertas/comparar",
-  "/rede-de-concessionaria",
-  "/agendamento",
-  "/agendamento/servicos",
-  "/agendamento/servicos/confirmacao",
-  "/cadastro",
-  "/garagem",
-  "/garagem?view=servicos",
-  "/profile/dealer/change",
-  "/profile/my-vehicle",
-  "/minha-conta",
-  "/recall",
-  "/ajuda",
-  "/ajuda/perguntas-frequentes?defaultCategory=Cadastro%20e%20login",
-  "/sob",
-  "/pagina-que-nao-existe",
-];
+const routes = [...visitorRoutes, ...ownerRoutes];
 
 function expectCommonHeaders(headers: Record<string, string>, label: string) {
   expect(headers["x-content-type-options"], label).toBe("nosniff");
