@@ -191,6 +191,8 @@ const config = [
   {
     ignores: [
       ".next/**",
+      "bench/baseline/.next/**",
+      "bench/baseline/.data/**",
       "node_modules/**",
       ".data/**",
       "src/db/migrations/**",
@@ -198,6 +200,7 @@ const config = [
       "test-results/**",
       "playwright-report/**",
       "next-env.d.ts",
+      "bench/baseline/next-env.d.ts",
     ],
   },
 ];

@@ -6,6 +6,7 @@ import os from "node:os";
 import { needsBuild } from "../scripts/build-freshness";
 import { loadEnvironment } from "../scripts/environment";
 import { firstLoadTable, measureFirstLoadJs, visitorPages, type PageJs } from "./first-load-js";
+import { startBaselineServer, type BaselineServer } from "./baseline-server";
 import { auditPage, type PageScore } from "./lighthouse";
 import { loadTest, type LoadResult } from "./load";
 import { startBenchServer } from "./server";
@@ -45,6 +46,7 @@ if (needsBuild()) {
 }
 
 let server = await startBenchServer(port);
+let baseline: BaselineServer | undefined;
 const lighthouseScores: PageScore[] = [];
 const load: LoadResult[] = [];
 let firstLoadJs: PageJs[] = [];
@@ -66,6 +68,12 @@ try {
     server.baseUrl,
     visitorPages(firstOffer.offers[0]?.slug ?? ""),
   );
+  // The bare Next.js baseline renders the very offers this server lists first.
+  const firstPage = await (
+    await fetch(`${server.baseUrl}/api/v1/offers/byPage?page=1&size=12`, { headers: apiKeyHeader })
+  ).text();
+  console.log("Building the bare Next.js baseline ...");
+  baseline = await startBaselineServer(firstPage, port + 10);
   mkdirSync("public/bench-static", { recursive: true });
   writeFileSync(staticCopy, await (await fetch(`${server.baseUrl}/ofertas`)).text());
   // next start serves only the public files present when it starts.
@@ -108,6 +116,19 @@ try {
     }),
   );
   load.push(
+    await loadTest("offers byPage (50)", server.baseUrl, "/api/v1/offers/byPage?page=1&size=12", {
+      connections: 50,
+      durationSeconds: 10,
+      headers: { "api-key": apiKey },
+    }),
+  );
+  load.push(
+    await loadTest("baseline constant JSON (50)", baseline.baseUrl, "/api/constant", {
+      connections: 50,
+      durationSeconds: 10,
+    }),
+  );
+  load.push(
     await loadTest("FAQ search", server.baseUrl, "/api/v1/core/faq?q=agendar%20revis%C3%A3o", {
       connections: 50,
       durationSeconds: 10,
@@ -124,6 +145,18 @@ try {
     }),
   );
   load.push(
+    await loadTest("baseline dynamic cards", baseline.baseUrl, "/cards", {
+      connections: 50,
+      durationSeconds: 10,
+    }),
+  );
+  load.push(
+    await loadTest("baseline prerendered cards", baseline.baseUrl, "/cards-static", {
+      connections: 50,
+      durationSeconds: 10,
+    }),
+  );
+  load.push(
     await loadTest("offers static file", server.baseUrl, "/bench-static/ofertas.html", {
       connections: 50,
       durationSeconds: 10,
@@ -131,12 +164,38 @@ try {
   );
 } finally {
   await server.stop();
+  await baseline?.stop();
   rmSync("public/bench-static", { recursive: true, force: true });
 }
 
 const places = placesMemory();
 const rps = (name: string) => load.find((entry) => entry.name === name)?.requestsPerSecond ?? 0;
-const ssrToStatic = Number((rps("offers SSR") / Math.max(1, rps("offers static file"))).toFixed(2));
+const ratio = (part: string, whole: string) =>
+  Number((rps(part) / Math.max(1, rps(whole))).toFixed(2));
+const ssrToStatic = ratio("offers SSR", "offers static file");
+// Issue 13's budgets, each a ratio of two calls measured in this run.
+const budgets = [
+  {
+    budget: "dynamic SSR: /ofertas over a bare Next.js page of the same 12 cards",
+    ratio: ratio("offers SSR", "baseline dynamic cards"),
+    goal: 1,
+  },
+  {
+    budget: "cached pages: /ofertas over the same HTML as a static file",
+    ratio: ssrToStatic,
+    goal: 0.5,
+  },
+  {
+    budget: "framework ceiling: a prerendered bare page over a static file",
+    ratio: ratio("baseline prerendered cards", "offers static file"),
+    goal: undefined,
+  },
+  {
+    budget: "API: byPage over a constant JSON of the same size (50 connections)",
+    ratio: ratio("offers byPage (50)", "baseline constant JSON (50)"),
+    goal: 0.5,
+  },
+];
 
 const now = new Date();
 const stamp = now.toISOString().slice(0, 10);
@@ -154,6 +213,7 @@ const results = {
   load,
   placesProvider: places,
   offersSsrToStaticRatio: ssrToStatic,
+  budgets,
 };
 mkdirSync("bench/results", { recursive: true });
 const name = apiOnly ? `${stamp}-api` : stamp;
@@ -189,7 +249,15 @@ const summary = [
   "## Places provider (embedded)",
   "",
   `${places.municipalities} municipalities (${places.exactCoordinates} with their own GeoNames coordinates), loaded in ${places.loadMs} ms; heap after load +${places.heapUsedMiB} MiB, RSS +${places.rssMiB} MiB.`,
-  `SSR /ofertas over the same HTML as a static file: ${ssrToStatic} (goal >= 0.33).`,
+  "",
+  "## Throughput budgets (ratios of this run)",
+  "",
+  "| budget | ratio | goal | met |",
+  "| --- | --- | --- | --- |",
+  ...budgets.map(
+    (b) =>
+      `| ${b.budget} | ${b.ratio} | ${b.goal === undefined ? "-" : `>= ${b.goal}`} | ${b.goal === undefined ? "-" : b.ratio >= b.goal ? "yes" : "no"} |`,
+  ),
   "",
 ].join("\n");
 writeFileSync(`bench/results/${name}.md`, summary);

@@ -1,0 +1,51 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+
+const baselineDir = "bench/baseline";
+const nextBin = "../../node_modules/next/dist/bin/next";
+
+export interface BaselineServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The bare Next.js app the storefront is measured against, built around `answer` (the
+ * storefront's own byPage JSON, so both render the same 12 offers) and started on `port`.
+ */
+export async function startBaselineServer(answer: string, port: number): Promise<BaselineServer> {
+  mkdirSync(`${baselineDir}/.data`, { recursive: true });
+  writeFileSync(`${baselineDir}/.data/offers-by-page.json`, answer);
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" as const };
+  const build = spawnSync(process.execPath, [nextBin, "build"], {
+    cwd: baselineDir,
+    stdio: ["ignore", "ignore", "inherit"],
+    env,
+  });
+  if (build.status !== 0) throw new Error(`the baseline build failed (${build.status})`);
+  const child: ChildProcess = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
+    cwd: baselineDir,
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+    env,
+  });
+  const baseUrl = `http://localhost:${port}`;
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the baseline exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/cards`)).ok) break;
+    } catch {
+      // still starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+      await new Promise((resolve) =>
+        child.exitCode !== null ? resolve(null) : child.on("exit", resolve),
+      );
+    },
+  };
+}
