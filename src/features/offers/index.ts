@@ -1,4 +1,4 @@
-export { type OfferListItem } from "./domain/offer";
+export { type Offer, type OfferListItem } from "./domain/offer";
 export { initialOfferFilters } from "./domain/offer-filters";
 export { filtersFromQuery } from "./domain/offer-query";
 export { offersTexts } from "./texts";

@@ -15,6 +15,7 @@ import {
   type SearchPoint,
 } from "@/features/offers/server";
 import { SimulatorLauncher } from "@/features/financing";
+import { toSimulatorOffer } from "@/app/simulate-offer";
 import { PurchaseIntention } from "@/features/leads";
 import { ComparisonTray } from "@/features/offers";
 import { formatBRL } from "@/lib/format";
@@ -91,16 +92,7 @@ export default async function OfferPage({ params }: Props) {
       <OfferHeader
         offer={offer}
         actions={
-          <SimulatorLauncher
-            offer={{
-              id: offer.id,
-              title: offer.title,
-              priceCents: offer.priceCents,
-              carName: offer.model.name,
-              version: offer.version.name,
-              category: offer.model.categoryName,
-            }}
-          />
+<SimulatorLauncher offer={toSimulatorOffer(offer)} />
         }
       />
       <OfferConditions offer={offer} />

@@ -12,7 +12,7 @@ import { SimulationSummary } from "./simulation-summary";
 import type { SimulatorOffer } from "./simulator-offer";
 import { centsToReais, reaisToCents } from "@/lib/money";
 
-const reaisText = (cents: number) => formatInteger(Math.round(cents / 100));
+const reaisText = (cents: number) => formatInteger(Math.round(centsToReais(cents)));
 const nearestTerm = (terms: number[], wanted: number) =>
   terms.reduce(
     (best, term) => (Math.abs(term - wanted) < Math.abs(best - wanted) ? term : best),
@@ -27,7 +27,7 @@ function initialState(offer: SimulatorOffer, table: RateTable) {
   const plan: FinancingPlan = shared?.plan ?? "cdc";
   const terms = planTerms(table.rates, plan);
   // A first look that reads like the brand's campaigns: 30% down, 48 months.
-  const downPaymentCents = shared?.downPaymentCents ?? Math.round(offer.priceCents * 0.003) * 100;
+  const downPaymentCents = shared?.downPaymentCents ?? reaisToCents(Math.round(centsToReais(offer.priceCents) * 0.3));
   return {
     plan,
     downPaymentCents,
@@ -127,7 +127,7 @@ export function SimulatorForm({ offer, table }: { offer: SimulatorOffer; table: 
           aria-describedby={`${id}-down-hint${downError ? ` ${id}-down-error` : ""}`}
           onChange={(event) => {
             const digits = event.target.value.replace(/\D/g, "").slice(0, 10);
-            const cents = Number(digits || "0") * 100;
+            const cents = reaisToCents(Number(digits || "0"));
             setDownText(digits === "" ? "" : reaisText(cents));
             setInput((current) => ({ ...current, downPaymentCents: cents }));
           }}
@@ -150,7 +150,7 @@ export function SimulatorForm({ offer, table }: { offer: SimulatorOffer; table: 
           min={centsToReais(limits.minCents)}
           max={centsToReais(limits.maxCents)}
           step={100}
-          value={sliderValue / 100}
+          value={centsToReais(sliderValue)}
           aria-valuetext={formatBRL(sliderValue)}
           onChange={(event) => setDownPayment(reaisToCents(Number(event.target.value)))}
         />

@@ -1,6 +1,5 @@
+import { centsToReais as reais } from "@/lib/money";
 import type { SimulationResult } from "./simulation";
-
-const reais = (cents: number) => cents / 100;
 
 /** The simulation as the API answers it and a lead keeps it: amounts in reais (BRL). */
 export function simulationInReais(result: SimulationResult) {

@@ -1,5 +1,5 @@
 import { financingPlans, type FinancingPlan } from "./rates";
-import { centsToReais } from "@/lib/money";
+import { centsToReais, reaisToCents } from "@/lib/money";
 
 /** The simulation as it travels in an offer page's address, in whole reais so a link reads well. */
 export interface SharedSimulation {
@@ -43,7 +43,7 @@ export function sharedSimulationFrom(query: Query): SharedSimulation | undefined
   if (!financingPlans.includes(plan as FinancingPlan)) return undefined;
   if (!Number.isInteger(reais) || reais < 0 || !Number.isInteger(term) || term <= 0)
     return undefined;
-  return { plan: plan as FinancingPlan, downPaymentCents: reais * 100, termMonths: term };
+  return { plan: plan as FinancingPlan, downPaymentCents: reaisToCents(reais), termMonths: term };
 }
 
 /** Whether the address asks for the simulator to be open (a shared link), valid or not. */

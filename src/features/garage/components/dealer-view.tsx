@@ -1,9 +1,11 @@
 import Link from "next/link";
 import { phoneDigits } from "../domain/format";
 import type { FavouriteDealer } from "../server/dealer-choice";
+import { textLinkClass } from "@/ui/text-link";
 import { garageTexts } from "../texts";
 
-const linkClass = "font-semibold text-brand-accent underline";
+// External and tel: links are plain anchors, styled as every text link.
+const linkClass = textLinkClass();
 
 /** view=concessionaria: the favourite dealer with map, hours, phone and WhatsApp. */
 export function DealerView({ dealer }: { dealer: FavouriteDealer | null }) {

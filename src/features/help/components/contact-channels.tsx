@@ -1,4 +1,5 @@
 import { helpTexts } from "../texts";
+import { textLinkClass } from "@/ui/text-link";
 
 export function ContactChannels() {
   return (
@@ -18,7 +19,7 @@ export function ContactChannels() {
               <h3 className="font-semibold text-ink">{channel.title}</h3>
               <a
                 href={channel.href}
-                className="mt-1 inline-block text-lg font-semibold text-brand-accent underline"
+                className={textLinkClass({ className: "mt-1 inline-block text-lg" })}
                 {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
               >
                 {channel.detail}

@@ -2,6 +2,7 @@
 
 import * as Accordion from "@radix-ui/react-accordion";
 import { useEffect, useState } from "react";
+import { textLinkClass } from "@/ui/text-link";
 
 export interface FaqAccordionItem {
   slug: string;
@@ -63,7 +64,7 @@ export function FaqAccordion({ items, defaultOpen = [], linkLabel }: FaqAccordio
             ))}
             <a
               href={`#${item.slug}`}
-              className="mt-3 inline-block text-sm text-brand-accent underline"
+              className={textLinkClass({ emphasis: false, className: "mt-3 inline-block text-sm" })}
               aria-label={`${linkLabel}: ${item.question}`}
             >
               {linkLabel}

@@ -2,6 +2,7 @@
 
 import { locationTexts } from "../texts";
 import { openLocationChooserEvent } from "./location-events";
+import { textLinkClass } from "@/ui/text-link";
 
 /** "Alterar localização" beside what a page shows for a place: opens the top bar's chooser. */
 export function ChangeLocationButton() {
@@ -10,7 +11,7 @@ export function ChangeLocationButton() {
       type="button"
       aria-haspopup="dialog"
       onClick={() => window.dispatchEvent(new Event(openLocationChooserEvent))}
-      className="inline-flex min-h-11 items-center font-semibold text-brand-accent underline"
+      className={textLinkClass({ touch: true })}
     >
       {locationTexts.change}
     </button>

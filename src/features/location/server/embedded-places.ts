@@ -1,6 +1,7 @@
 import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { brazilianStates } from "@/lib/brazilian-states";
 import { updateMunicipalities } from "../domain/municipality-updates";
 import type { PlacesProvider } from "../domain/place";
 import {
@@ -11,35 +12,9 @@ import {
 } from "../domain/places-index";
 
 /** GeoNames' first-level codes for Brazil (admin1) and the UF each stands for. */
-const geonamesAdmin1: Readonly<Record<string, string>> = {
-  "01": "AC",
-  "02": "AL",
-  "03": "AP",
-  "04": "AM",
-  "05": "BA",
-  "06": "CE",
-  "07": "DF",
-  "08": "ES",
-  "11": "MS",
-  "13": "MA",
-  "14": "MT",
-  "15": "MG",
-  "16": "PA",
-  "17": "PB",
-  "18": "PR",
-  "20": "PI",
-  "21": "RJ",
-  "22": "RN",
-  "23": "RS",
-  "24": "RO",
-  "25": "RR",
-  "26": "SC",
-  "27": "SP",
-  "28": "SE",
-  "29": "GO",
-  "30": "PE",
-  "31": "TO",
-};
+const geonamesAdmin1: ReadonlyMap<string, string> = new Map(
+  brazilianStates.map((state) => [state.geonamesAdmin1, state.code]),
+);
 
 function packageFile(name: string, file: string): string {
   return path.join(process.cwd(), "node_modules", name, file);
@@ -75,7 +50,7 @@ export function readGazetteer(): GazetteerPlace[] {
   const places: GazetteerPlace[] = [];
   for (const [record] of text.matchAll(/\{[^{}]*"country":"BR"[^{}]*\}/g)) {
     const city = JSON.parse(record) as GeonamesCity;
-    const state = geonamesAdmin1[city.admin1];
+    const state = geonamesAdmin1.get(city.admin1);
     if (!state) continue;
     places.push({
       name: city.name,

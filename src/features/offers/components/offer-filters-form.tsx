@@ -10,6 +10,7 @@ import {
   type OfferFilters,
 } from "../domain/offer-filters";
 import { buyTypeNames, offersTexts } from "../texts";
+import { textLinkClass } from "@/ui/text-link";
 
 export interface FilterChoices {
   categories: { id: number; name: string; models: { name: string }[] }[];
@@ -171,7 +172,7 @@ export function OfferFiltersForm({
         </button>
         <a
           href={pathname}
-          className="min-h-11 content-center font-semibold text-brand-accent underline"
+          className={textLinkClass({ className: "min-h-11 content-center" })}
           onClick={(event) => {
             event.preventDefault();
             apply({ type: "clearAll" });
