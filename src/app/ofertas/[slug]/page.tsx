@@ -89,12 +89,7 @@ export default async function OfferPage({ params }: Props) {
   return (
     <article className="py-8">
       <OfferJsonLd offer={offer} url={`${config().PUBLIC_BASE_URL}/ofertas/${offer.slug}`} />
-      <OfferHeader
-        offer={offer}
-        actions={
-<SimulatorLauncher offer={toSimulatorOffer(offer)} />
-        }
-      />
+      <OfferHeader offer={offer} actions={<SimulatorLauncher offer={toSimulatorOffer(offer)} />} />
       <OfferConditions offer={offer} />
       <OfferSpecs offer={offer} />
       <Suspense fallback={<OfferDealersPlaceholder />}>

@@ -27,7 +27,8 @@ function initialState(offer: SimulatorOffer, table: RateTable) {
   const plan: FinancingPlan = shared?.plan ?? "cdc";
   const terms = planTerms(table.rates, plan);
   // A first look that reads like the brand's campaigns: 30% down, 48 months.
-  const downPaymentCents = shared?.downPaymentCents ?? reaisToCents(Math.round(centsToReais(offer.priceCents) * 0.3));
+  const downPaymentCents =
+    shared?.downPaymentCents ?? reaisToCents(Math.round(centsToReais(offer.priceCents) * 0.3));
   return {
     plan,
     downPaymentCents,
