@@ -57,4 +57,11 @@ export const accountTexts = {
   termsAccept: "Li e aceito os Termos de Uso",
   termsAccepted: "Você aceitou a versão atual dos Termos de Uso.",
   termsVersion: (version: string, date: string) => `Versão ${version}, publicada em ${date}.`,
+  /** What the account calls answer when they refuse or the identity provider fails. */
+  errors: {
+    termsChanged: "Os Termos de Uso mudaram. Recarregue a página e leia a versão atual.",
+    accountNotFound: "Conta não encontrada.",
+    operationFailed: "Não foi possível concluir a operação.",
+    accountsUnavailable: "O serviço de contas está indisponível. Tente novamente em instantes.",
+  },
 } as const;

@@ -40,5 +40,8 @@ export const leadTexts = {
     credentials: "Credenciais do concessionário inválidas.",
     token: "Token de acesso do concessionário ausente, inválido ou expirado.",
     leadNotFound: "Lead não encontrado.",
+    clientCredentials: "Informe client_id e client_secret.",
+    clientId: "Informe client_id.",
+    clientSecret: "Informe client_secret.",
   },
 } as const;

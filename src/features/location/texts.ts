@@ -29,4 +29,7 @@ export const locationTexts = {
     GEOLOCATION: "Com base na localização do seu dispositivo.",
     CUSTOM: "Com base no local que você escolheu.",
   },
+  errors: {
+    placeNotFound: "Nenhuma localidade encontrada para esta busca.",
+  },
 } as const;

@@ -174,6 +174,9 @@ export const schedulingTexts = {
     performedDate: "A data da revisão não pode estar no futuro.",
     claimDescription: "Descreva a correção com pelo menos 10 caracteres.",
     generic: "Não foi possível concluir agora. Tente novamente.",
+    modelYearOrRegion:
+      "Informe o ano modelo (ex.: 2024), a UF (ex.: SP) ou a região (ex.: Sudeste).",
+    invalidValue: "Valor inválido.",
   },
   mail: {
     subject: (protocol: string) => `Agendamento confirmado - protocolo ${protocol}`,

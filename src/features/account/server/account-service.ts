@@ -11,8 +11,8 @@ import {
 } from "@/db/schema";
 import { currentTermsOfUse } from "@/features/identity";
 import { acceptedTermsVersion, recordTermsAcceptance } from "@/features/identity/server";
-import { ApiError } from "@/lib/http";
 import { logger } from "@/lib/logger";
+import { TermsChangedError } from "../domain/errors";
 import type { AccountView } from "../schemas";
 import type { accountUpdateSchema } from "../schemas";
 import type { z } from "zod";
@@ -76,13 +76,7 @@ export async function updateAccount(ownerId: string, input: AccountUpdate): Prom
 
 export async function acceptCurrentTerms(ownerId: string, version: string): Promise<string> {
   const current = currentTermsOfUse().version;
-  if (version !== current) {
-    throw new ApiError(
-      409,
-      "CONFLICT",
-      "Os Termos de Uso mudaram. Recarregue a página e leia a versão atual.",
-    );
-  }
+  if (version !== current) throw new TermsChangedError();
   await recordTermsAcceptance(ownerId, current);
   await identityAccounts.update(ownerId, { termsVersion: current }).catch((error: unknown) => {
     // The storefront's record is the one that gates pages; the provider's copy catches up later.

@@ -1,16 +1,39 @@
 import "server-only";
+import { z } from "zod";
 import { config } from "@/lib/config";
 import { ApiError, apiErrors, type FieldErrors } from "@/lib/http";
 import { logger } from "@/lib/logger";
+import { accountTexts } from "../texts";
 
-export interface ProviderAccount {
-  id: string;
-  name: string;
-  email: string;
-  cpf: string;
-  phone: string;
-  termsVersion: string | null;
-}
+const texts = accountTexts.errors;
+
+const providerAccountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  cpf: z.string(),
+  phone: z.string(),
+  termsVersion: z.string().nullable(),
+});
+
+type ProviderAccount = z.output<typeof providerAccountSchema>;
+
+const emailChangeSchema = z.object({ email: z.string() });
+
+const fieldErrorsSchema: z.ZodType<FieldErrors> = z.record(z.string(), z.string());
+
+/** The provider's refusal; a part that is missing or of another shape reads as absent. */
+const refusalSchema = z.object({
+  error: z
+    .object({
+      message: z.string().optional().catch(undefined),
+      fields: fieldErrorsSchema.optional().catch(undefined),
+    })
+    .optional()
+    .catch(undefined),
+});
+
+const unavailable = () => apiErrors.unavailable(texts.accountsUnavailable);
 
 /**
  * The embedded identity provider's account API (server to server, with the storefront's client
@@ -27,51 +50,59 @@ async function call(path: string, init: RequestInit = {}): Promise<Response> {
     });
   } catch (error) {
     logger().warn({ err: error }, "identity account API unreachable");
-    throw apiErrors.unavailable(
-      "O serviço de contas está indisponível. Tente novamente em instantes.",
-    );
+    throw unavailable();
   }
 }
 
-async function answer<T>(response: Response): Promise<T> {
-  if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
-  const body = (await response.json().catch(() => ({}))) as {
-    error?: { message?: string; fields?: FieldErrors };
-  };
-  const message = body.error?.message ?? "Não foi possível concluir a operação.";
-  if (response.status === 404) throw apiErrors.notFound("Conta não encontrada.");
-  if (response.status === 409) throw new ApiError(409, "CONFLICT", message, body.error?.fields);
+/** The provider's refusals relayed with its message and fields; any other failure is 503. */
+async function refused(response: Response): Promise<never> {
+  const parsed = refusalSchema.safeParse(await response.json().catch(() => ({})));
+  const refusal = parsed.success ? parsed.data.error : undefined;
+  const message = refusal?.message ?? texts.operationFailed;
+  if (response.status === 404) throw apiErrors.notFound(texts.accountNotFound);
+  if (response.status === 409) throw new ApiError(409, "CONFLICT", message, refusal?.fields);
   if (response.status === 400 || response.status === 422) {
-    throw new ApiError(422, "UNPROCESSABLE", message, body.error?.fields);
+    throw new ApiError(422, "UNPROCESSABLE", message, refusal?.fields);
   }
   logger().error({ status: response.status }, "identity account API failed");
-  throw apiErrors.unavailable(
-    "O serviço de contas está indisponível. Tente novamente em instantes.",
-  );
+  throw unavailable();
+}
+
+/** A successful answer's body, read with its schema: one of another shape is a provider failure. */
+async function answer<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
+  if (!response.ok) return refused(response);
+  const parsed = schema.safeParse(await response.json().catch(() => undefined));
+  if (parsed.success) return parsed.data;
+  logger().error({ status: response.status }, "identity account API answered an unexpected body");
+  throw unavailable();
+}
+
+/** A successful answer whose body the storefront does not use (it reads the account again). */
+async function done(response: Response): Promise<void> {
+  if (!response.ok) await refused(response);
 }
 
 export const identityAccounts = {
-  get: async (id: string) => answer<ProviderAccount>(await call(encodeURIComponent(id))),
+  get: async (id: string) => answer(await call(encodeURIComponent(id)), providerAccountSchema),
   update: async (id: string, changes: Partial<Omit<ProviderAccount, "id" | "email">>) =>
-    answer<ProviderAccount>(
-      await call(encodeURIComponent(id), { method: "PATCH", body: JSON.stringify(changes) }),
-    ),
+    done(await call(encodeURIComponent(id), { method: "PATCH", body: JSON.stringify(changes) })),
   requestEmailChange: async (id: string, email: string) =>
-    answer<{ email: string }>(
+    answer(
       await call(`${encodeURIComponent(id)}/email`, {
         method: "POST",
         body: JSON.stringify({ email }),
       }),
+      emailChangeSchema,
     ),
   confirmEmailChange: async (id: string, code: string) =>
-    answer<ProviderAccount>(
+    done(
       await call(`${encodeURIComponent(id)}/email-confirmation`, {
         method: "POST",
         body: JSON.stringify({ code }),
       }),
     ),
   changePassword: async (id: string, currentPassword: string, newPassword: string) =>
-    answer<undefined>(
+    done(
       await call(`${encodeURIComponent(id)}/password`, {
         method: "POST",
         body: JSON.stringify({ currentPassword, newPassword }),
@@ -81,6 +112,6 @@ export const identityAccounts = {
     const response = await call(encodeURIComponent(id), { method: "DELETE" });
     // Already gone at the provider: the storefront's part of the deletion still runs.
     if (response.status === 404) return;
-    await answer<undefined>(response);
+    await done(response);
   },
 };

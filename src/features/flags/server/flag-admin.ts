@@ -4,13 +4,10 @@ import { database } from "@/db";
 import { featureFlags } from "@/db/schema";
 import { apiErrors } from "@/lib/http";
 import { flagDefaults, type FlagName, type FlagValue } from "../domain/flag-defaults";
+import { flagsTexts } from "../texts";
 import { readStoredDocument, saveFlag } from "./flag-store";
 
-const typeNames = {
-  boolean: "verdadeiro ou falso (true/false)",
-  string: "um texto",
-  number: "um número",
-};
+const typeNames = flagsTexts.valueTypes;
 
 export async function setFlag(
   key: FlagName,
@@ -18,8 +15,8 @@ export async function setFlag(
 ): Promise<{ key: string; value: FlagValue }> {
   const expected = typeof flagDefaults[key] as keyof typeof typeNames;
   if (typeof value !== expected) {
-    throw apiErrors.validation(`Valor inválido para ${key}.`, {
-      value: `O valor de ${key} deve ser ${typeNames[expected]}.`,
+    throw apiErrors.validation(flagsTexts.errors.invalidValue(key), {
+      value: flagsTexts.errors.valueType(key, typeNames[expected]),
     });
   }
   await saveFlag(key, value);

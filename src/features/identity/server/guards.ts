@@ -2,6 +2,7 @@ import "server-only";
 import { redirect } from "next/navigation";
 import { config } from "@/lib/config";
 import { ApiError } from "@/lib/http";
+import { identityTexts } from "../texts";
 import { ownerWriteLimit } from "./owner-write-limit";
 import { getOwnerSession, type OwnerSession } from "./session";
 
@@ -45,12 +46,12 @@ async function checkOwnerCall(request: Request): Promise<OwnerSession> {
       fetchSite === "cross-site" ||
       (origin !== null && origin !== site && origin !== requestOrigin)
     ) {
-      throw new ApiError(403, "FORBIDDEN", "Pedido de outro site recusado.");
+      throw new ApiError(403, "FORBIDDEN", identityTexts.errors.crossSite);
     }
   }
   const session = await getOwnerSession(request.headers.get("token") ?? undefined);
   if (!session) {
-    throw new ApiError(401, "UNAUTHORIZED", "Sua sessão expirou. Entre novamente.");
+    throw new ApiError(401, "UNAUTHORIZED", identityTexts.errors.sessionExpired);
   }
   if (writes) await ownerWriteLimit.consume({ account: session.userId });
   return session;

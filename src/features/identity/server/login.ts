@@ -10,6 +10,7 @@ import {
   loginTransactionCookie,
   safeReturnPath,
 } from "../domain/auth-cookies";
+import { identityTexts } from "../texts";
 import { openLoginTransaction, sealLoginTransaction } from "./login-transaction";
 import { callbackUrl, oidcConfiguration } from "./oidc";
 import { upsertOwnerOnLogin } from "./owners";
@@ -23,9 +24,7 @@ async function provider(): Promise<client.Configuration> {
     return await oidcConfiguration();
   } catch (error) {
     logger().warn({ err: error }, "identity provider unreachable");
-    throw apiErrors.unavailable(
-      "O serviço de login está indisponível no momento. Tente novamente em instantes.",
-    );
+    throw apiErrors.unavailable(identityTexts.errors.providerUnavailable);
   }
 }
 
@@ -75,14 +74,14 @@ export async function storeSessionCookies(tokens: {
   store.set(authCookies.expiresAt, String(expiresAt), base);
 }
 
-const loginAgain = "Não foi possível concluir o login. Entre novamente.";
+const loginAgain = identityTexts.errors.loginAgain;
 
 /** Exchanges the code, keeps the tokens in the SPEC's cookies and says where to go back to. */
 export async function finishLogin(currentUrl: URL): Promise<string> {
   const store = await cookies();
   const transaction = openLoginTransaction(store.get(loginTransactionCookie)?.value);
   store.delete({ name: loginTransactionCookie, path: transactionPath });
-  if (!transaction) throw apiErrors.validation("Sessão de login expirada. Entre novamente.");
+  if (!transaction) throw apiErrors.validation(identityTexts.errors.loginExpired);
   const configuration = await provider();
   const callback = new URL(callbackUrl());
   callback.search = currentUrl.search;

@@ -29,3 +29,27 @@ export class UnknownPlanError extends DomainError {
     super(leadTexts.errors.unknownPlan, onField("planId", leadTexts.errors.unknownPlan));
   }
 }
+
+/** The lead names a dealer the network does not have. */
+export class UnknownLeadDealerError extends DomainError {
+  readonly kind = "unprocessable";
+  constructor() {
+    super(leadTexts.errors.unknownDealer, onField("dealerCode", leadTexts.errors.unknownDealer));
+  }
+}
+
+/** Credentials are asked for a dealer the network does not have. */
+export class UnknownDealerError extends DomainError {
+  readonly kind = "notFound";
+  constructor() {
+    super(leadTexts.errors.unknownDealer);
+  }
+}
+
+/** No lead of this dealer has the protocol (another dealer's lead reads the same). */
+export class UnknownDealerLeadError extends DomainError {
+  readonly kind = "notFound";
+  constructor() {
+    super(leadTexts.errors.leadNotFound);
+  }
+}

@@ -1,5 +1,6 @@
 import "server-only";
 import { apiErrors } from "@/lib/http";
+import { leadTexts } from "../texts";
 import { leadLimits } from "./lead-limits";
 
 /** RFC 6749 2.3.1: client credentials in an `Authorization: Basic` header (form-encoded parts). */
@@ -31,9 +32,9 @@ export async function clientCredentialsOf(
   const clientId = body.client_id ?? basic?.id;
   const clientSecret = body.client_secret ?? basic?.secret;
   if (!clientId || !clientSecret) {
-    throw apiErrors.validation("Informe client_id e client_secret.", {
-      ...(clientId ? {} : { client_id: "Informe client_id." }),
-      ...(clientSecret ? {} : { client_secret: "Informe client_secret." }),
+    throw apiErrors.validation(leadTexts.errors.clientCredentials, {
+      ...(clientId ? {} : { client_id: leadTexts.errors.clientId }),
+      ...(clientSecret ? {} : { client_secret: leadTexts.errors.clientSecret }),
     });
   }
   await leadLimits.tokenPerAddress.consume({ ip: request });

@@ -6,6 +6,7 @@ import { database } from "@/db";
 import { dealerAccessTokens, dealerCredentials, dealers } from "@/db/schema";
 import { requireCaller, tokenHash } from "@/lib/access";
 import { apiErrors } from "@/lib/http";
+import { UnknownDealerError } from "../domain/errors";
 import { leadTexts } from "../texts";
 
 const derive = promisify(scrypt) as (
@@ -48,7 +49,7 @@ export async function issueDealerCredentials(
     .select({ id: dealers.id })
     .from(dealers)
     .where(eq(dealers.code, dealerCode));
-  if (!dealer) throw apiErrors.notFound(leadTexts.errors.unknownDealer);
+  if (!dealer) throw new UnknownDealerError();
   const clientId = `dealer-${dealerCode.toLowerCase()}`;
   const clientSecret = randomBytes(32).toString("base64url");
   const secretHash = await hashSecret(clientSecret);

@@ -2,10 +2,9 @@ import "server-only";
 import { and, desc, eq, gt, inArray, ne, type SQL } from "drizzle-orm";
 import { database } from "@/db";
 import { dealers, leadOutbox, leads } from "@/db/schema";
-import { apiErrors } from "@/lib/http";
 import type { DealerLead, LeadSubject } from "../domain/dealer-lead";
+import { UnknownDealerLeadError } from "../domain/errors";
 import type { PreferredContact } from "../domain/lead-schema";
-import { leadTexts } from "../texts";
 
 const columns = {
   lead: leads,
@@ -92,7 +91,7 @@ export async function getDealerLead(
 ): Promise<DealerLead> {
   const rows = await select(and(eq(leads.dealerId, dealerId), eq(leads.protocol, protocol)), 1);
   const [row] = await markPulled(rows, now);
-  if (!row) throw apiErrors.notFound(leadTexts.errors.leadNotFound);
+  if (!row) throw new UnknownDealerLeadError();
   return toDealerLead(row);
 }
 

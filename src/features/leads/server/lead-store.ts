@@ -3,13 +3,12 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { database } from "@/db";
 import { dealers, leadOutbox, leads } from "@/db/schema";
-import { apiErrors } from "@/lib/http";
 import type { LeadSubject } from "../domain/dealer-lead";
 import { consentVersion, type LeadContact } from "../domain/lead-schema";
 import { normalizePhone } from "../domain/phone";
 import { onlyDigits } from "../domain/cpf";
 import { leadProtocol } from "../domain/protocol";
-import { leadTexts } from "../texts";
+import { UnknownLeadDealerError } from "../domain/errors";
 
 export interface NewLead {
   contact: LeadContact;
@@ -33,11 +32,7 @@ export async function saveLead({ contact, subject, simulation }: NewLead): Promi
     .select({ id: dealers.id, code: dealers.code, name: dealers.name })
     .from(dealers)
     .where(eq(dealers.code, contact.dealerCode));
-  if (!dealer) {
-    throw apiErrors.unprocessable(leadTexts.errors.unknownDealer, {
-      dealerCode: leadTexts.errors.unknownDealer,
-    });
-  }
+  if (!dealer) throw new UnknownLeadDealerError();
   const now = new Date();
   const protocol = leadProtocol(now, (size) => randomBytes(size));
   const cpf = contact.cpf ? onlyDigits(contact.cpf) : "";

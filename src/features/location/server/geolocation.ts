@@ -1,9 +1,7 @@
 import "server-only";
-import { apiErrors } from "@/lib/http";
+import { NoPlaceFoundError } from "../domain/errors";
 import type { Place } from "../domain/place";
 import { placesProvider } from "./places";
-
-const notFound = () => apiErrors.notFound("Nenhuma localidade encontrada para esta busca.");
 
 function toGeolocation(place: Place) {
   return {
@@ -18,13 +16,13 @@ function toGeolocation(place: Place) {
 
 export async function geolocationByCoordinates(latitude: number, longitude: number) {
   const place = await placesProvider().reverse(latitude, longitude);
-  if (!place) throw notFound();
+  if (!place) throw new NoPlaceFoundError();
   return toGeolocation(place);
 }
 
 export async function geolocationByText(text: string) {
   const place = await placesProvider().lookup(text);
-  if (!place) throw notFound();
+  if (!place) throw new NoPlaceFoundError();
   return toGeolocation(place);
 }
 

@@ -1,15 +1,34 @@
 import "server-only";
+import { z } from "zod";
 import type { Place, PlacesProvider } from "../domain/place";
 import { placeLabel } from "../domain/place-text";
 import { formatPostalCode, parsePostalCode } from "../domain/postal-code";
 import { isStateCode } from "../domain/states";
 
-interface GeocodeResult {
-  formatted_address: string;
-  types: string[];
-  address_components: { long_name: string; short_name: string; types: string[] }[];
-  geometry: { location: { lat: number; lng: number }; location_type?: string };
-}
+/** What a place is made of, read from the first geocoding result; other fields are not read. */
+const geocodeResultSchema = z.object({
+  types: z.array(z.string()),
+  address_components: z.array(
+    z.object({ long_name: z.string(), short_name: z.string(), types: z.array(z.string()) }),
+  ),
+  geometry: z.object({
+    location: z.object({ lat: z.number(), lng: z.number() }),
+    location_type: z.string().optional(),
+  }),
+});
+
+type GeocodeResult = z.output<typeof geocodeResultSchema>;
+
+const geocodeAnswerSchema = z.object({
+  status: z.string(),
+  results: z.array(z.unknown()).optional(),
+});
+
+const autocompleteAnswerSchema = z.object({ suggestions: z.array(z.unknown()).optional() });
+
+const suggestionSchema = z.object({
+  placePrediction: z.object({ text: z.object({ text: z.string() }) }),
+});
 
 type Fetch = typeof fetch;
 
@@ -28,8 +47,11 @@ export function createGooglePlacesProvider(apiKey: string, fetcher: Fetch = fetc
     try {
       const response = await fetcher(url, { signal: AbortSignal.timeout(timeoutMs) });
       if (!response.ok) return undefined;
-      const body = (await response.json()) as { status: string; results: GeocodeResult[] };
-      return body.status === "OK" ? toPlace(body.results[0]) : undefined;
+      // An answer of another shape is a failure like any other: nothing found.
+      const body = geocodeAnswerSchema.safeParse(await response.json());
+      if (!body.success || body.data.status !== "OK") return undefined;
+      const first = geocodeResultSchema.safeParse(body.data.results?.[0]);
+      return first.success ? toPlace(first.data) : undefined;
     } catch {
       return undefined;
     }
@@ -53,12 +75,14 @@ export function createGooglePlacesProvider(apiKey: string, fetcher: Fetch = fetc
           }),
         });
         if (!response.ok) return [];
-        const body = (await response.json()) as {
-          suggestions?: { placePrediction?: { text?: { text?: string } } }[];
-        };
-        const texts = (body.suggestions ?? [])
-          .map((suggestion) => suggestion.placePrediction?.text?.text)
-          .filter((text): text is string => Boolean(text))
+        const body = autocompleteAnswerSchema.safeParse(await response.json());
+        if (!body.success) return [];
+        const texts = (body.data.suggestions ?? [])
+          .flatMap((suggestion) => {
+            const parsed = suggestionSchema.safeParse(suggestion);
+            const text = parsed.success ? parsed.data.placePrediction.text.text : "";
+            return text ? [text] : [];
+          })
           .slice(0, limit);
         const places = await Promise.all(texts.map((text) => geocode({ address: text })));
         return places.filter((place): place is Place => Boolean(place));

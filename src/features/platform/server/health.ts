@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { databaseHandle } from "@/db";
 import { apiErrors, noteDatabaseError } from "@/lib/http";
+import { platformTexts } from "../texts";
 
 const probeTimeoutMs = 2000;
 
@@ -24,7 +25,7 @@ export async function checkHealth(): Promise<HealthReport> {
   } catch (error) {
     // A timeout is a busy database, not a gone one: only an unreachable one turns pages to 503.
     noteDatabaseError(error);
-    throw apiErrors.unavailable("Banco de dados indisponível.");
+    throw apiErrors.unavailable(platformTexts.errors.databaseUnavailable);
   } finally {
     clearTimeout(timer);
   }

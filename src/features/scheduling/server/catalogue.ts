@@ -19,6 +19,7 @@ import {
 } from "@/db/schema";
 import { apiErrors } from "@/lib/http";
 import { centsToReais } from "@/lib/money";
+import { schedulingTexts } from "../texts";
 
 export type Region = (typeof regions)[number];
 
@@ -72,10 +73,9 @@ export async function resolveYearOrRegion(
       .where(eq(states.code, value.toUpperCase()));
     if (state) return { modelYear: null, region: state.region };
   }
-  throw apiErrors.validation(
-    "Informe o ano modelo (ex.: 2024), a UF (ex.: SP) ou a região (ex.: Sudeste).",
-    { modelYearOrRegion: "Valor inválido." },
-  );
+  throw apiErrors.validation(schedulingTexts.errors.modelYearOrRegion, {
+    modelYearOrRegion: schedulingTexts.errors.invalidValue,
+  });
 }
 
 export interface RevisionPackageView {

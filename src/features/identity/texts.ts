@@ -1,0 +1,11 @@
+/** pt-BR texts of the login and the owner's session checks. */
+export const identityTexts = {
+  errors: {
+    providerUnavailable:
+      "O serviço de login está indisponível no momento. Tente novamente em instantes.",
+    loginExpired: "Sessão de login expirada. Entre novamente.",
+    loginAgain: "Não foi possível concluir o login. Entre novamente.",
+    crossSite: "Pedido de outro site recusado.",
+    sessionExpired: "Sua sessão expirou. Entre novamente.",
+  },
+} as const;
