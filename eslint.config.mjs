@@ -1,4 +1,5 @@
 import { readdirSync, existsSync } from "node:fs";
+import path from "node:path";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
@@ -56,8 +57,16 @@ const clientImportsRule = {
       (node) => node.type === "ExpressionStatement" && node.directive === "use client",
     );
     if (!isClient) return {};
+    // A relative import names the same module as its "@/" path: "../../lib/config" is @/lib/config.
+    const srcRoot = path.resolve("src");
+    const aliased = (source) => {
+      if (!source.startsWith(".")) return source;
+      const target = path.resolve(path.dirname(context.filename), source);
+      const inSrc = path.relative(srcRoot, target);
+      return inSrc.startsWith("..") ? source : `@/${inSrc.split(path.sep).join("/")}`;
+    };
     const check = (node, source) => {
-      if (typeof source === "string" && serverOnlySources.test(source)) {
+      if (typeof source === "string" && serverOnlySources.test(aliased(source))) {
         context.report({ node, messageId: "serverOnly", data: { source } });
       }
     };
@@ -170,6 +179,11 @@ const config = [
               message: "domain/ holds pure rules: no other feature, database or server module.",
             },
             { regex: "^server-only$", message: "domain/ is pure: it runs anywhere." },
+            {
+              // domain/ has no subfolders: two levels up leaves the feature.
+              regex: "^\\.\\./\\.\\./",
+              message: "domain/ holds pure rules: no other feature, database or server module.",
+            },
           ],
         },
       ],
