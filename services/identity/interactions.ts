@@ -9,6 +9,7 @@ import {
 } from "../../src/features/identity/domain/account-rules";
 import { currentTermsOfUse } from "../../src/features/identity/domain/terms";
 import { DuplicateAccountError, type AccountRepository } from "./accounts";
+import { actionPolicies, type actionLimits } from "./action-limits";
 import type { loginLimits } from "./login-limits";
 import { alert, escapeHtml, field, hidden, layout, submit } from "./pages";
 import { identityTexts as t } from "./texts";
@@ -21,6 +22,7 @@ export interface InteractionDeps {
   secret: string;
   accounts: AccountRepository;
   limits: ReturnType<typeof loginLimits>;
+  actions: ReturnType<typeof actionLimits>;
   sendMail: (mail: { to: string; subject: string; text: string }) => Promise<void>;
   revokeSessions: (accountId: string) => Promise<void>;
 }
@@ -62,7 +64,17 @@ function issuesToFields(issues: { path: PropertyKey[]; message: string }[]): Fie
 
 /** The provider's own interaction pages: login, sign-up, e-mail code, forgotten password. */
 export function interactionRoutes(deps: InteractionDeps) {
-  const { provider, accounts, limits } = deps;
+  const { provider, accounts, limits, actions } = deps;
+
+  /** A 429 tells the browser, and any client, when to come back. */
+  const retryAfter = (ctx: Context, seconds: number) => ctx.set("Retry-After", String(seconds));
+
+  /** Sends a code unless this account or address asked for too many: the wait, or 0. */
+  const codeWait = (ctx: Context, accountId: string) =>
+    actions.consume([
+      [actionPolicies.codePerAccount, accountId],
+      [actionPolicies.codePerAddress, ctx.ip],
+    ]);
   const csrfFor = (scope: string) => sign(deps.secret, `csrf:${scope}`);
 
   const html = (ctx: Context, title: string, body: string, status = 200) => {
@@ -289,8 +301,10 @@ export function interactionRoutes(deps: InteractionDeps) {
         const password = (form.get("password") ?? "").slice(0, 128);
         const normalized = email.success ? email.data : (form.get("email") ?? "").slice(0, 254);
         const locked = await limits.lockedMinutes(normalized, ctx.ip);
-        if (locked > 0)
+        if (locked > 0) {
+          retryAfter(ctx, locked * 60);
           return loginPage(ctx, uid, { email: normalized, error: t.locked(locked), status: 429 });
+        }
         const account = email.success
           ? await accounts.authenticate(email.data, password)
           : undefined;
@@ -300,7 +314,9 @@ export function interactionRoutes(deps: InteractionDeps) {
         }
         await limits.recordSuccess(account.email);
         if (!account.emailVerified) {
-          await sendCode(account.id, account.name, account.email, "verify");
+          // Past the limit the code sent last stays valid: no new e-mail, the same next step.
+          if ((await codeWait(ctx, account.id)) === 0)
+            await sendCode(account.id, account.name, account.email, "verify");
           setPending(ctx, uid, account.id);
           ctx.status = 303;
           return ctx.redirect(`/interaction/${uid}/verificacao`);
@@ -315,6 +331,11 @@ export function interactionRoutes(deps: InteractionDeps) {
             (form.get(key) ?? "").slice(0, 300),
           ]),
         );
+        const signUpWait = await actions.consume([[actionPolicies.signUpPerAddress, ctx.ip]]);
+        if (signUpWait > 0) {
+          retryAfter(ctx, signUpWait);
+          return signUpPage(ctx, uid, values, {}, t.tooManyAttempts(signUpWait), 429);
+        }
         const parsed = signUpSchema.safeParse({ ...values, password: form.get("password") ?? "" });
         if (!parsed.success) {
           return signUpPage(
@@ -345,6 +366,14 @@ export function interactionRoutes(deps: InteractionDeps) {
       const account = accountId ? await accounts.byId(accountId) : undefined;
       if (!account) return loginPage(ctx, uid);
       if (form.get("action") === "resend") {
+        const wait = await codeWait(ctx, account.id);
+        if (wait > 0) {
+          retryAfter(ctx, wait);
+          return verifyPage(ctx, uid, account.email, {
+            error: t.tooManyAttempts(wait),
+            status: 429,
+          });
+        }
         await sendCode(account.id, account.name, account.email, "verify");
         return verifyPage(ctx, uid, account.email, { notice: t.resent });
       }
@@ -384,6 +413,15 @@ export function interactionRoutes(deps: InteractionDeps) {
           form(email.error.issues[0]?.message, (body.get("email") ?? "").slice(0, 254)),
           422,
         );
+      // Counted whether or not the account exists, so the refusal says nothing about it.
+      const resetWait = await actions.consume([
+        [actionPolicies.resetPerAddress, ctx.ip],
+        [actionPolicies.resetPerEmail, email.data],
+      ]);
+      if (resetWait > 0) {
+        retryAfter(ctx, resetWait);
+        return page(form(t.tooManyAttempts(resetWait), email.data), 429);
+      }
       // The same answer whether or not the account exists; the address pause limits floods.
       const locked = await limits.lockedMinutes(email.data, ctx.ip);
       const account = locked > 0 ? undefined : await accounts.byEmail(email.data);

@@ -8,6 +8,8 @@ import { createIdentityProvider } from "./provider";
 import { loadSigningKeys } from "./signing-keys";
 import { openIdentityStore, type IdentityStore } from "./store";
 import { maxLoginFailures } from "./login-limits";
+import { actionPolicies } from "./action-limits";
+import { accountRepository } from "./accounts";
 
 let server: Server;
 let issuer: string;
@@ -179,7 +181,135 @@ describe("embedded identity provider", () => {
     }
     const locked = await attempt("Fusca#1959");
     expect(locked.status).toBe(429);
+    expect(locked.headers.get("retry-after")).toBe("900");
     expect(await locked.text()).toContain("aguarde 15 minutos");
+  });
+
+  it("refuses sign-ups past the address's limit with 429, Retry-After and no account", async () => {
+    const { path: interaction, cookies } = await startInteraction();
+    const csrf = await csrfOf(`${interaction}/cadastro`, cookies);
+    const signUp = (email: string, forwardedFor: string) =>
+      fetch(`${issuer}${interaction}/cadastro`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          cookie: cookies,
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-for": forwardedFor,
+        },
+        body: new URLSearchParams({
+          csrf,
+          name: "Bruno Carvalho",
+          email,
+          cpf: "111.444.777-35",
+          phone: "(11) 98765-4321",
+          // Too short: each attempt is refused (422) without hashing a password, and still counts.
+          password: email.startsWith("ok") ? "Fusca#1959" : "x",
+          terms: "on",
+        }),
+      });
+    const { points } = actionPolicies.signUpPerAddress;
+    for (let attempt = 0; attempt < points; attempt += 1) {
+      expect((await signUp(`tentativa${attempt}@example.com`, "203.0.113.20")).status).toBe(422);
+    }
+    // A first hop the client wrote changes nothing: the address is the one the proxy appended.
+    const refused = await signUp("ok.bruno@example.com", "198.51.100.9, 203.0.113.20");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.text()).toContain("Muitas tentativas em pouco tempo.");
+    const stored = await store.query("select 1 from accounts where email = $1", [
+      "ok.bruno@example.com",
+    ]);
+    expect(stored).toHaveLength(0);
+    // Another address is not held back by this one.
+    expect((await signUp("tentativa-b@example.com", "203.0.113.21")).status).toBe(422);
+  });
+
+  it("resends a verification code at most five times in 15 minutes, then answers 429", async () => {
+    const { path: interaction, cookies } = await startInteraction();
+    const csrf = await csrfOf(`${interaction}/cadastro`, cookies);
+    const signedUp = await fetch(`${issuer}${interaction}/cadastro`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        cookie: cookies,
+        "content-type": "application/x-www-form-urlencoded",
+        "x-forwarded-for": "203.0.113.40",
+      },
+      body: new URLSearchParams({
+        csrf,
+        name: "Diego Rocha",
+        email: "diego.rocha@example.com",
+        cpf: "714.602.380-01",
+        phone: "(21) 98765-4321",
+        password: "Fusca#1959",
+        terms: "on",
+      }),
+    });
+    expect(signedUp.status).toBe(303);
+    const pending = signedUp.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
+    const withPending = `${cookies}; ${pending}`;
+    const resend = () =>
+      fetch(`${issuer}${interaction}/verificacao`, {
+        method: "POST",
+        headers: {
+          cookie: withPending,
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-for": "203.0.113.40",
+        },
+        body: new URLSearchParams({ csrf, action: "resend" }),
+      });
+    const mailsBefore = sent.length;
+    const { points } = actionPolicies.codePerAccount;
+    for (let request = 0; request < points; request += 1) {
+      expect((await resend()).status).toBe(200);
+    }
+    expect(sent.length - mailsBefore).toBe(points);
+    const refused = await resend();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.text()).toContain("Muitas tentativas em pouco tempo.");
+    expect(sent.length - mailsBefore).toBe(points);
+  });
+
+  it("sends at most three reset links an hour to one e-mail, then answers 429", async () => {
+    await accountRepository(store).create(
+      {
+        name: "Carla Martins",
+        email: "carla.martins@example.com",
+        cpf: "39053344705",
+        phone: "11987654321",
+        password: "Fusca#1959",
+        terms: "on",
+      },
+      "2026-01",
+    );
+    const form = await fetch(`${issuer}/senha/esqueci`);
+    const csrf = /name="csrf" value="([^"]+)"/.exec(await form.text())?.[1] ?? "";
+    const ask = (forwardedFor: string) =>
+      fetch(`${issuer}/senha/esqueci`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-for": forwardedFor,
+        },
+        body: new URLSearchParams({ csrf, email: "carla.martins@example.com" }),
+      });
+    const mailsBefore = sent.length;
+    const { points } = actionPolicies.resetPerEmail;
+    for (let request = 0; request < points; request += 1) {
+      // From a new address each time: the e-mail's own count is what stops the flood.
+      expect((await ask(`198.51.100.${30 + request}`)).status).toBe(200);
+    }
+    expect(sent.length - mailsBefore).toBe(points);
+    const refused = await ask("198.51.100.99");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3000);
+    expect(await refused.text()).toContain("Muitas tentativas em pouco tempo.");
+    expect(sent.length - mailsBefore).toBe(points);
   });
 
   it("answers the account API only to the storefront's credentials", async () => {

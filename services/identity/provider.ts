@@ -4,6 +4,7 @@ import { accountApiRoutes } from "./account-api";
 import { accountRepository } from "./accounts";
 import { revokeAccountSessions, storeAdapterFactory } from "./adapter";
 import { interactionRoutes } from "./interactions";
+import { actionLimits } from "./action-limits";
 import { loginLimits } from "./login-limits";
 import { logoutScript, securityHeaders } from "./security-headers";
 import { alert, escapeHtml, layout } from "./pages";
@@ -19,6 +20,8 @@ export interface IdentitySettings {
   jwks: { keys: JWK[] };
   store: IdentityStore;
   sendMail: (mail: { to: string; subject: string; text: string }) => Promise<void>;
+  /** Scales the sign-up, code and password-reset limits (1 in production). */
+  rateLimitMultiplier?: number;
 }
 
 /**
@@ -132,6 +135,9 @@ export function createIdentityProvider(settings: IdentitySettings): Provider {
     },
   });
   provider.proxy = true;
+  // The address is the last X-Forwarded-For hop, the one our proxy appended: the first hops are
+  // whatever the client wrote (decision 019).
+  provider.app.maxIpsCount = 1;
   provider.use(securityHeaders(settings.storefrontUrl));
   provider.use(
     accountApiRoutes({
@@ -151,6 +157,7 @@ export function createIdentityProvider(settings: IdentitySettings): Provider {
       secret: settings.cookieSecret,
       accounts,
       limits: loginLimits(settings.store),
+      actions: actionLimits(settings.store, settings.rateLimitMultiplier),
       sendMail: settings.sendMail,
       revokeSessions,
     }),

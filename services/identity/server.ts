@@ -23,6 +23,7 @@ const provider = createIdentityProvider({
   cookieSecret: settings.IDENTITY_COOKIE_SECRET,
   jwks: await loadSigningKeys(identityFolder),
   store,
+  rateLimitMultiplier: settings.RATE_LIMIT_MULTIPLIER,
   sendMail,
 });
 // Loopback by default; a container sets IDENTITY_LISTEN_HOST=0.0.0.0 to be reached by its network.

@@ -42,6 +42,11 @@ const schemaStatements = [
     window_started_at timestamptz not null,
     locked_until timestamptz
   )`,
+  `create table if not exists action_counts (
+    key text primary key,
+    count integer not null,
+    window_started_at timestamptz not null
+  )`,
   `create table if not exists oidc_models (
     model text not null,
     id text not null,

@@ -8,6 +8,10 @@ export const identityTexts = {
   wrongCredentials: "E-mail ou senha incorretos.",
   locked: (minutes: number) =>
     `Muitas tentativas sem sucesso. Por segurança, aguarde ${minutes} minutos e tente novamente.`,
+  tooManyAttempts: (seconds: number) => {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return `Muitas tentativas em pouco tempo. Por segurança, aguarde ${minutes} ${minutes === 1 ? "minuto" : "minutos"} e tente novamente.`;
+  },
   forgotLink: "Esqueci minha senha",
   signUpLink: "Criar conta",
   noAccount: "Ainda não tem conta?",
