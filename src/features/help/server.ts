@@ -1,6 +1,6 @@
 import "server-only";
 export { faqContract } from "./contracts";
-export { faqView } from "./server/faq-service";
+export { faqPageView, faqView } from "./server/faq-service";
 export { faqCatalogue } from "./server/faq-repository";
 export { HelpHome } from "./components/help-home";
 export { FaqPage } from "./components/faq-page";

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { helpTexts } from "@/features/help";
-import { faqView, FaqPage } from "@/features/help/server";
+import { faqPageView, FaqPage } from "@/features/help/server";
 
 export const dynamic = "force-dynamic";
 
@@ -15,9 +16,9 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const search = await searchParams;
-  const view = await faqView({
-    category: first(search.defaultCategory),
-    q: first(search.q)?.slice(0, 1000),
-  });
+  const view = await faqPageView(
+    { category: first(search.defaultCategory), q: first(search.q)?.slice(0, 1000) },
+    { headers: await headers() },
+  );
   return <FaqPage view={view} />;
 }

@@ -71,7 +71,11 @@ export function FaqPage({ view }: { view: FaqView }) {
                   ? texts.resultsHeading(questions.length, shown(query))
                   : texts.noResults(shown(query))}
               </h2>
-              {questions.length > 0 ? (
+              {view.refusal ? (
+                <p role="alert" className="mt-2">
+                  {view.refusal}
+                </p>
+              ) : questions.length > 0 ? (
                 <div className="mt-4">
                   <FaqAccordion
                     items={items(questions)}

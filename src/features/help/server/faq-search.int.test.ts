@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { database } from "@/db";
 import { faqQuestions } from "@/db/schema";
 import { seedFaq } from "@/db/seed/faq-seed";
-import { faqView } from "./faq-service";
+import { faqPageView, faqView } from "./faq-service";
+import { faqSearchLimit } from "./faq-limits";
 
 beforeAll(async () => {
   await database().transaction((tx) => seedFaq(tx));
@@ -91,5 +92,24 @@ describe("FAQ categories", () => {
     const unknown = await faqView({ category: "Categoria que não existe" });
     expect(unknown.category).toBeNull();
     expect(unknown.questions.map((q) => q.slug)).toEqual(all.questions.map((q) => q.slug));
+  });
+});
+
+describe("FAQ searches from the page", () => {
+  test("count against the address's limit; past it the page says so and does not search", async () => {
+    const from = (ip: string) => ({ headers: new Headers({ "x-forwarded-for": ip }) });
+    const { points } = faqSearchLimit.policy;
+    for (let search = 0; search < points; search += 1) {
+      const view = await faqPageView({ q: "chassi" }, from("203.0.113.77"));
+      expect(view.refusal ?? null).toBeNull();
+    }
+    const refused = await faqPageView({ q: "chassi" }, from("203.0.113.77"));
+    expect(refused.refusal).toMatch(/^Muitas buscas feitas desta conexão\. Tente novamente em/);
+    expect(refused.questions).toEqual([]);
+    expect(refused.query).toBe("chassi");
+    // Browsing the categories is not a search and is never held back.
+    expect((await faqPageView({}, from("203.0.113.77"))).questions.length).toBeGreaterThan(0);
+    const elsewhere = await faqPageView({ q: "chassi" }, from("203.0.113.78"));
+    expect(elsewhere.questions[0]?.slug).toBe("onde-encontro-o-numero-do-chassi");
   });
 });
