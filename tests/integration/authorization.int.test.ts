@@ -7,6 +7,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { and, eq, gte, isNotNull, isNull, lte, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { GET as openApi } from "@/app/api/v1/openapi.json/route";
 import { database, databaseHandle } from "@/db";
 import { dealerAccessTokens, dealers, offers, vehicleModels, vehicles } from "@/db/schema";
@@ -23,6 +24,7 @@ import {
   startTestIdentityProvider,
   type TestIdentityProvider,
 } from "../support/owner-tokens";
+import { AnswerMismatch, callRoute, routeOf, type ErrorAnswer } from "../support/route-caller";
 
 const issuer = vi.hoisted(() => {
   const url = `http://127.0.0.1:${45000 + Math.floor(Math.random() * 5000)}`;
@@ -174,14 +176,7 @@ async function furnishOwnerA() {
   const { POST: addVehicle } = await import("@/app/api/v1/core/vehicles/route");
   for (const vehicle of [edited, removed]) {
     const added = await asOwner(ownerSubjects["owner A"], () =>
-      addVehicle(
-        new Request("http://localhost/api/v1/core/vehicles", {
-          method: "POST",
-          headers: { "api-key": apiKey, "content-type": "application/json" },
-          body: JSON.stringify({ vehicleId: vehicle.id }),
-        }),
-        { params: Promise.resolve({}) },
-      ),
+      callRoute(addVehicle, { body: { vehicleId: vehicle.id } }),
     );
     if (added.status !== 201) throw new Error(`owner A could not add a vehicle: ${added.status}`);
   }
@@ -301,24 +296,19 @@ beforeAll(async () => {
 
   // A lead of dealer A, for the single-lead route.
   const { POST: createLead } = await import("@/app/api/v1/leads/route");
-  const response = await createLead(
-    new Request("http://localhost/api/v1/leads", {
-      method: "POST",
-      headers: { "api-key": apiKey, "content-type": "application/json" },
-      body: JSON.stringify({
-        kind: "purchase",
-        offerId,
-        name: "Joana Pereira",
-        email: "joana.pereira@exemplo.com.br",
-        phone: "(11) 98765-4321",
-        preferredContact: 1,
-        dealerCode: dealerA,
-        consent: true,
-      }),
-    }),
-    { params: Promise.resolve({}) },
-  );
-  protocolOfA = ((await response.json()) as { protocol: string }).protocol;
+  const response = await callRoute(createLead, {
+    body: {
+      kind: "purchase",
+      offerId,
+      name: "Joana Pereira",
+      email: "joana.pereira@exemplo.com.br",
+      phone: "(11) 98765-4321",
+      preferredContact: 1,
+      dealerCode: dealerA,
+      consent: true,
+    },
+  });
+  protocolOfA = response.body.protocol;
 });
 
 let leadCounter = 0;
@@ -751,55 +741,53 @@ const samples: Record<string, Sample> = {
   },
 };
 
+/** The OpenAPI document's paths, each with its operations by method. */
+const documentPaths = z.record(z.string(), z.record(z.string(), z.unknown()));
+
 async function documentedOperations(): Promise<Operation[]> {
-  const response = await openApi(new Request("http://localhost/api/v1/openapi.json"), {
-    params: Promise.resolve({}),
-  });
-  const document = (await response.json()) as { paths: Record<string, Record<string, unknown>> };
-  return Object.entries(document.paths).flatMap(([routePath, operations]) =>
-    Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path: routePath })),
+  const document = await callRoute(openApi);
+  return Object.entries(documentPaths.parse(document.body.paths)).flatMap(
+    ([routePath, operations]) =>
+      Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path: routePath })),
   );
 }
 
-type Handler = (
-  request: Request,
-  context: { params: Promise<Record<string, string>> },
-) => Promise<Response>;
+const handlerOf = (operation: Operation) => routeOf(operation.method, operation.path);
 
-async function handlerOf(operation: Operation): Promise<Handler> {
-  const folder = operation.path.replace(/^\/api\//, "").replace(/\{([^}]+)\}/g, "[$1]");
-  const file = path.join(process.cwd(), "src/app/api", folder, "route.ts");
-  const routeModule = (await import(file)) as Record<string, Handler>;
-  const handler = routeModule[operation.method];
-  if (!handler) throw new Error(`${operation.method} ${operation.path} has no handler`);
-  return handler;
+/** One cell: the status, the body as sent, the refusal's error shape, or how the answer drifted. */
+interface Cell {
+  status: number;
+  text: string;
+  refusal?: ErrorAnswer;
+  drift?: string;
 }
 
-async function call(operation: Operation, sample: Sample, caller: CallerName) {
+async function call(operation: Operation, sample: Sample, caller: CallerName): Promise<Cell> {
   const token = tokens[caller];
-  const body = sample.body?.(caller);
   const handler = await handlerOf(operation);
-  const params = (await sample.params?.(caller)) ?? {};
-  const url = `http://localhost${await sample.url(caller)}`;
   const cookies = isOwner(caller)
     ? sessionCookies(await provider.issueIdToken(sample.subject?.(caller) ?? ownerSubjects[caller]))
     : new Map<string, string>();
-  const response = await requestCookies.run(cookies, () =>
-    handler(
-      new Request(url, {
-        method: operation.method,
-        headers: {
-          "api-key": apiKey,
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
+  try {
+    const answer = await requestCookies.run(cookies, async () =>
+      callRoute(handler, {
+        path: await sample.url(caller),
+        params: (await sample.params?.(caller)) ?? {},
+        body: sample.body?.(caller),
+        apiKey,
+        bearer: token,
       }),
-      { params: Promise.resolve(params) },
-    ),
-  );
-  const text = await response.text();
-  return { status: response.status, text };
+    );
+    return {
+      status: answer.status,
+      text: answer.text,
+      ...(answer.ok ? {} : { refusal: answer.error }),
+    };
+  } catch (error) {
+    // An answer off its contract: the cell keeps its status, the table fails on the drift.
+    if (!(error instanceof AnswerMismatch)) throw error;
+    return { status: error.status, text: error.text, drift: error.message };
+  }
 }
 
 const passes = (expected: Expected, status: number) =>
@@ -849,9 +837,7 @@ describe("authorization table", () => {
       if (!sample) continue;
       const cells = new Map<CallerName, string>();
       if (Object.values(sample.expected).every((expected) => expected === "browser")) {
-        const handler = (await handlerOf(operation)) as Handler & {
-          contract: { callers?: unknown };
-        };
+        const handler = await handlerOf(operation);
         expect(handler.contract.callers, `${name} names no caller`).toBeUndefined();
         rows.push(
           `| \`${name}\` | ${sample.rule} | ${callers.map(() => "aberto ✓").join(" | ")} |`,
@@ -860,7 +846,7 @@ describe("authorization table", () => {
       }
       for (const caller of callOrder) {
         const expected = sample.expected[caller] ?? 0;
-        const { status, text } = await call(operation, sample, caller);
+        const { status, text, refusal, drift } = await call(operation, sample, caller);
         const ok = passes(expected, status);
         if (!ok) {
           failures += 1;
@@ -868,9 +854,10 @@ describe("authorization table", () => {
             `${name} as ${caller}: ${status} (expected ${expected}) ${text.slice(0, 160)}`,
           );
         }
+        if (drift) mismatches.push(`${name} as ${caller}: ${drift}`);
         if ([401, 403].includes(status) && text) {
           // Refusals use the error shape with a pt-BR message.
-          expect(JSON.parse(text)).toMatchObject({ error: { code: expect.any(String) } });
+          expect(refusal).toMatchObject({ code: expect.any(String) });
         }
         cells.set(caller, `${status}${ok ? " ✓" : " ✗"}`);
       }

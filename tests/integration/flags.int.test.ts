@@ -4,33 +4,20 @@ import { DELETE as clearFlag, PUT as setFlag } from "@/app/api/v1/flags/[key]/ro
 import { GET as flags } from "@/app/api/v1/flags/route";
 import { database } from "@/db";
 import { featureFlags } from "@/db/schema";
+import { callRoute } from "../support/route-caller";
 
-const apiKey = process.env.API_KEY ?? "";
 const adminToken = process.env.OPERATOR_SECRET ?? "";
 const clientKey = process.env.FLAGS_CLIENT_KEY ?? "";
 
 function put(key: string, body: unknown, token = adminToken) {
-  return setFlag(
-    new Request(`http://localhost/api/v1/flags/${key}`, {
-      method: "PUT",
-      body: JSON.stringify(body),
-      headers: {
-        "api-key": apiKey,
-        authorization: `Bearer ${token}`,
-        "content-type": "application/json",
-      },
-    }),
-    { params: Promise.resolve({ key }) },
-  );
+  return callRoute(setFlag, { params: { key }, body, bearer: token });
 }
 
 function document(etag?: string, key = clientKey) {
-  return features(
-    new Request(`http://localhost/api/features/${key}`, {
-      headers: etag ? { "if-none-match": etag } : {},
-    }),
-    { params: Promise.resolve({ clientKey: key }) },
-  );
+  return callRoute(features, {
+    params: { clientKey: key },
+    headers: etag ? { "if-none-match": etag } : {},
+  });
 }
 
 describe("flag document and admin API", () => {
@@ -43,18 +30,13 @@ describe("flag document and admin API", () => {
 
     const response = await document();
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({
+    expect(response.body).toMatchObject({
       features: { feature_flag_feature_sign_and_drive: { defaultValue: true } },
     });
     const etag = response.headers.get("etag") ?? "";
     expect((await document(etag)).status).toBe(304);
 
-    const viaApi = await flags(
-      new Request("http://localhost/api/v1/flags", { headers: { "api-key": apiKey } }),
-      {
-        params: Promise.resolve({}),
-      },
-    );
+    const viaApi = await callRoute(flags);
     expect(viaApi.headers.get("etag")).toBe(etag);
   });
 
@@ -62,11 +44,11 @@ describe("flag document and admin API", () => {
     await put("ab_test_home_banner", { value: "B" });
     const refused = await put("ab_test_home_banner", { value: true });
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({
-      error: { fields: { value: "O valor de ab_test_home_banner deve ser um texto." } },
+    expect(refused.error).toMatchObject({
+      fields: { value: "O valor de ab_test_home_banner deve ser um texto." },
     });
     const response = await document();
-    expect(await response.json()).toMatchObject({
+    expect(response.body).toMatchObject({
       features: { ab_test_home_banner: { defaultValue: "B" } },
     });
   });
@@ -80,15 +62,12 @@ describe("flag document and admin API", () => {
 
   it("removes a flag, which goes back to its default", async () => {
     await put("feature_flag_feature_recall", { value: true });
-    const cleared = await clearFlag(
-      new Request("http://localhost/api/v1/flags/feature_flag_feature_recall", {
-        method: "DELETE",
-        headers: { "api-key": apiKey, authorization: `Bearer ${adminToken}` },
-      }),
-      { params: Promise.resolve({ key: "feature_flag_feature_recall" }) },
-    );
-    expect(await cleared.json()).toEqual({ key: "feature_flag_feature_recall", value: false });
-    const body = (await (await document()).json()) as { features: Record<string, unknown> };
+    const cleared = await callRoute(clearFlag, {
+      params: { key: "feature_flag_feature_recall" },
+      bearer: adminToken,
+    });
+    expect(cleared.body).toEqual({ key: "feature_flag_feature_recall", value: false });
+    const { body } = await document();
     expect(body.features).not.toHaveProperty("feature_flag_feature_recall");
   });
 

@@ -20,6 +20,13 @@ import {
   startTestIdentityProvider,
   type TestIdentityProvider,
 } from "../support/owner-tokens";
+import {
+  AnswerMismatch,
+  callRoute,
+  errorBodySchema,
+  routeOf,
+  type ContractRoute,
+} from "../support/route-caller";
 
 const issuer = vi.hoisted(() => {
   const url = `http://127.0.0.1:${45000 + Math.floor(Math.random() * 5000)}`;
@@ -39,20 +46,6 @@ const runsPerOperation = Number(process.env.FUZZ_RUNS ?? 32);
 const writeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 // A lone surrogate cannot be percent-encoded: a browser would send U+FFFD in its place.
 const encode = (text: string) => encodeURIComponent(text.replace(/[\ud800-\udfff]/gu, "\ufffd"));
-
-type Handler = (
-  request: Request,
-  context: { params: Promise<Record<string, string>> },
-) => Promise<Response>;
-
-async function handlerOf(contract: RouteContract): Promise<Handler> {
-  const folder = contract.path.replace(/^\/api\//, "").replace(/\{([^}]+)\}/g, "[$1]");
-  const file = path.join(process.cwd(), "src/app/api", folder, "route.ts");
-  const routeModule = (await import(file)) as Record<string, Handler>;
-  const handler = routeModule[contract.method];
-  if (!handler) throw new Error(`${contract.method} ${contract.path} has no handler`);
-  return handler;
-}
 
 /** The field names a schema knows, so generated bodies reach validation, not just "unknown". */
 function knownKeys(schema: unknown): string[] {
@@ -199,52 +192,38 @@ async function databaseDigest(): Promise<string> {
   return (result.rows ?? result)[0]?.digest ?? "";
 }
 
-async function send(contract: RouteContract, handler: Handler, fuzzCase: Case) {
-  let url = contract.path;
-  for (const [name, value] of Object.entries(fuzzCase.params)) {
-    url = url.replace(`{${name}}`, encode(value));
-  }
-  const target = new URL(`http://localhost:3000${url}`);
-  for (const [key, value] of fuzzCase.query) target.searchParams.append(key, value);
-  const headers = new Headers();
+/**
+ * Sends a case and answers its status. The shared caller checks the answer: an error must have
+ * the error shape (a code and a pt-BR message), a success must be what the contract says; a
+ * 5xx or an answer off either is recorded as a failure of the operation.
+ */
+async function send(label: string, route: ContractRoute, fuzzCase: Case): Promise<number> {
   const { headers: h } = fuzzCase;
-  if (h.apiKey !== "missing")
-    headers.set("api-key", h.apiKey === "valid" ? apiKey : "chave-errada");
-  if (h.authorization) headers.set("authorization", h.authorization);
-  if (h.contentType && fuzzCase.body !== undefined) headers.set("content-type", h.contentType);
   const printable = (text: string) => text.replace(/[^\x20-\x7e]/g, "?");
-  if (h.token !== undefined) headers.set("token", printable(h.token));
-  if (h.forwardedFor) headers.set("x-forwarded-for", h.forwardedFor);
-  if (h.idempotencyKey !== undefined) headers.set("idempotency-key", printable(h.idempotencyKey));
-  const request = new Request(target, {
-    method: contract.method,
-    headers,
-    body: fuzzCase.body,
-  });
+  const headers: Record<string, string> = {};
+  if (h.authorization) headers.authorization = h.authorization;
+  if (h.contentType && fuzzCase.body !== undefined) headers["content-type"] = h.contentType;
+  if (h.token !== undefined) headers.token = printable(h.token);
+  if (h.forwardedFor) headers["x-forwarded-for"] = h.forwardedFor;
+  if (h.idempotencyKey !== undefined) headers["idempotency-key"] = printable(h.idempotencyKey);
   const cookies = fuzzCase.asOwner ? sessionCookies(ownerToken) : new Map<string, string>();
-  return requestCookies.run(cookies, () =>
-    handler(request, { params: Promise.resolve(fuzzCase.params) }),
-  );
-}
-
-async function checkAnswer(label: string, response: Response): Promise<void> {
-  const text = await response.text();
-  if (response.status >= 500) {
-    failures.push(`${label}: ${response.status} ${text.slice(0, 200)}`);
-  }
-  if (response.status >= 400) {
-    let body: { error?: { code?: unknown; message?: unknown } } | undefined;
-    try {
-      body = JSON.parse(text) as typeof body;
-    } catch {
-      body = undefined;
-    }
-    const shaped =
-      typeof body?.error?.code === "string" &&
-      typeof body.error.message === "string" &&
-      body.error.message.length > 0;
-    if (!shaped)
-      failures.push(`${label}: ${response.status} without the error shape: ${text.slice(0, 120)}`);
+  try {
+    const answer = await requestCookies.run(cookies, () =>
+      callRoute(route, {
+        params: fuzzCase.params,
+        query: fuzzCase.query,
+        rawBody: fuzzCase.body,
+        headers,
+        apiKey: h.apiKey === "missing" ? null : h.apiKey === "valid" ? apiKey : "chave-errada",
+      }),
+    );
+    if (answer.status >= 500)
+      failures.push(`${label}: ${answer.status} ${answer.text.slice(0, 200)}`);
+    return answer.status;
+  } catch (error) {
+    if (!(error instanceof AnswerMismatch)) throw error;
+    failures.push(`${label}: ${error.message.slice(0, 400)}`);
+    return error.status;
   }
 }
 
@@ -298,17 +277,16 @@ describe("fuzzing every operation of the API", () => {
   it.each(operations.map((contract) => [`${contract.method} ${contract.path}`, contract] as const))(
     "%s: no 5xx, the error shape on every error, nothing stored by a refused write",
     async (label, contract) => {
-      const handler = await handlerOf(contract);
+      const route = await routeOf(contract.method, contract.path);
       const statuses = new Map<number, number>();
       const writes = writeMethods.has(contract.method);
       const before = writes ? await databaseDigest() : "";
       let accepted = 0;
       await fc.assert(
         fc.asyncProperty(caseFor(contract), async (fuzzCase) => {
-          const response = await send(contract, handler, fuzzCase);
-          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-          if (response.status < 400) accepted += 1;
-          await checkAnswer(label, response);
+          const status = await send(label, route, fuzzCase);
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          if (status < 400) accepted += 1;
         }),
         { numRuns: runsPerOperation, seed: 20261124 },
       );
@@ -351,7 +329,7 @@ describe("fuzzing every operation of the API", () => {
           const response = await proxy(request);
           expect(response.status).toBeLessThan(500);
           if (response.status >= 400) {
-            const body = (await response.json()) as { error: { code: string; message: string } };
+            const body = errorBodySchema.parse(await response.json());
             expect(body.error.message.length).toBeGreaterThan(0);
           }
         },

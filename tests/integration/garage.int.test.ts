@@ -16,6 +16,7 @@ import {
   startTestIdentityProvider,
   type TestIdentityProvider,
 } from "../support/owner-tokens";
+import { callRoute, type ContractRoute, type RouteCall } from "../support/route-caller";
 
 const issuer = vi.hoisted(() => {
   const url = `http://127.0.0.1:${40000 + Math.floor(Math.random() * 5000)}`;
@@ -39,30 +40,16 @@ const registrationRoute = await import("@/app/api/v1/core/registration/route");
 const completeRoute = await import("@/app/api/v1/core/registration/complete/route");
 const dealerRoute = await import("@/app/api/v1/core/dealer/route");
 
-type Handler = (
-  request: Request,
-  context: { params: Promise<Record<string, string>> },
-) => Promise<Response>;
-
-const apiKey = process.env.API_KEY ?? "";
 let provider: TestIdentityProvider;
 const tokens = new Map<string, string>();
 void cookieJar;
 
-/** Calls a route handler as `owner` (null: no session) and answers status and JSON. */
-async function call(
+/** Calls a route handler as `owner` (null: no session), through the shared route caller. */
+async function call<R extends ContractRoute>(
   owner: string | null,
-  handler: Handler,
-  method: string,
-  options: { query?: Record<string, string>; body?: unknown } = {},
+  route: R,
+  options: RouteCall = {},
 ) {
-  const url = new URL("http://localhost:3000/api/v1/core");
-  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
-  const request = new Request(url, {
-    method,
-    headers: { "api-key": apiKey, "content-type": "application/json" },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
   let cookies = new Map<string, string>();
   if (owner) {
     let token = tokens.get(owner);
@@ -72,15 +59,7 @@ async function call(
     }
     cookies = sessionCookies(token);
   }
-  const response = await requestCookies.run(cookies, () =>
-    handler(request, { params: Promise.resolve({}) }),
-  );
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers: response.headers,
-    json: text ? JSON.parse(text) : null,
-  };
+  return requestCookies.run(cookies, () => callRoute(route, options));
 }
 
 async function freeVehicles(count: number) {
@@ -111,15 +90,12 @@ afterAll(async () => {
 
 describe("vehicle calls of an owner", () => {
   it("answers 401 in the error shape without a verified session, and with a forged token", async () => {
-    const anonymous = await call(null, vehiclesRoute.GET, "GET");
+    const anonymous = await call(null, vehiclesRoute.GET);
     expect(anonymous.status).toBe(401);
-    expect(anonymous.json.error.message).toBe("Sua sessão expirou. Entre novamente.");
-    const request = new Request("http://localhost:3000/api/v1/core/vehicles", {
-      headers: { "api-key": apiKey },
-    });
+    expect(anonymous.error.message).toBe("Sua sessão expirou. Entre novamente.");
     const forged = `${(await provider.issueIdToken("intruso")).slice(0, -4)}AAAA`;
     const response = await requestCookies.run(sessionCookies(forged), () =>
-      vehiclesRoute.GET(request, { params: Promise.resolve({}) }),
+      callRoute(vehiclesRoute.GET),
     );
     expect(response.status).toBe(401);
   });
@@ -127,69 +103,67 @@ describe("vehicle calls of an owner", () => {
   it("finds a free vehicle by chassi and by plate, and says why bad input is refused", async () => {
     const [target] = free;
     if (!target?.plate) throw new Error("no free vehicle with a plate");
-    const byVin = await call("owner-ana", searchRoute.GET, "GET", {
+    const byVin = await call("owner-ana", searchRoute.GET, {
       query: { vin: target.vin.toLowerCase() },
     });
     expect(byVin.status).toBe(200);
-    expect(byVin.json.vehicle).toMatchObject({ id: target.id, standing: "free" });
-    const byPlate = await call("owner-ana", searchRoute.GET, "GET", {
+    expect(byVin.body.vehicle).toMatchObject({ id: target.id, standing: "free" });
+    const byPlate = await call("owner-ana", searchRoute.GET, {
       query: { plate: target.plate },
     });
-    expect(byPlate.json.vehicle.id).toBe(target.id);
+    expect(byPlate.body.vehicle.id).toBe(target.id);
 
-    const badVin = await call("owner-ana", searchRoute.GET, "GET", {
+    const badVin = await call("owner-ana", searchRoute.GET, {
       query: { vin: "9BWZZZ377VT00425" },
     });
     expect(badVin.status).toBe(400);
-    expect(badVin.json.error.fields.vin).toMatch(/17 caracteres/);
-    const foreign = await call("owner-ana", searchRoute.GET, "GET", {
+    expect(badVin.error.fields?.vin).toMatch(/17 caracteres/);
+    const foreign = await call("owner-ana", searchRoute.GET, {
       query: { vin: "1HGCM82633A004352" },
     });
-    expect(foreign.json.error.fields.vin).toMatch(/não é de um Volkswagen/);
-    const badPlate = await call("owner-ana", searchRoute.GET, "GET", {
+    expect(foreign.error.fields?.vin).toMatch(/não é de um Volkswagen/);
+    const badPlate = await call("owner-ana", searchRoute.GET, {
       query: { plate: "AB-12345" },
     });
     expect(badPlate.status).toBe(400);
-    expect(badPlate.json.error.fields.plate).toMatch(/ABC-1234/);
-    const unknown = await call("owner-ana", searchRoute.GET, "GET", {
+    expect(badPlate.error.fields?.plate).toMatch(/ABC-1234/);
+    const unknown = await call("owner-ana", searchRoute.GET, {
       query: { vin: "9BWAL45UZKT999999" },
     });
     expect(unknown.status).toBe(404);
-    expect(unknown.json.error.message).toBe("Veículo não encontrado");
+    expect(unknown.error.message).toBe("Veículo não encontrado");
   });
 
   it("keeps each garage to its owner: another owner's vehicle id answers 404 on every call", async () => {
     const [mine] = free;
     if (!mine) throw new Error("no free vehicle");
-    const added = await call("owner-ana", vehiclesRoute.POST, "POST", {
+    const added = await call("owner-ana", vehiclesRoute.POST, {
       body: { vehicleId: mine.id },
     });
     expect(added.status).toBe(201);
-    expect(
-      (await call("owner-ana", vehiclesRoute.GET, "GET")).json.vehicles.map(
-        (v: { id: number }) => v.id,
-      ),
-    ).toEqual([mine.id]);
-    expect((await call("owner-bruno", vehiclesRoute.GET, "GET")).json.vehicles).toEqual([]);
+    expect((await call("owner-ana", vehiclesRoute.GET)).body.vehicles.map((v) => v.id)).toEqual([
+      mine.id,
+    ]);
+    expect((await call("owner-bruno", vehiclesRoute.GET)).body.vehicles).toEqual([]);
 
     const attempts = [
-      await call("owner-bruno", nicknameRoute.PUT, "PUT", {
+      await call("owner-bruno", nicknameRoute.PUT, {
         body: { vehicleId: mine.id, nickname: "Meu" },
       }),
-      await call("owner-bruno", renavamRoute.PUT, "PUT", {
+      await call("owner-bruno", renavamRoute.PUT, {
         body: { vehicleId: mine.id, renavam: "00639884962" },
       }),
-      await call("owner-bruno", mileageRoute.PUT, "PUT", {
+      await call("owner-bruno", mileageRoute.PUT, {
         body: { vehicleId: mine.id, mileageKm: 999_000 },
       }),
-      await call("owner-bruno", selectedRoute.PUT, "PUT", { body: { vehicleId: mine.id } }),
-      await call("owner-bruno", vehiclesRoute.DELETE, "DELETE", {
+      await call("owner-bruno", selectedRoute.PUT, { body: { vehicleId: mine.id } }),
+      await call("owner-bruno", vehiclesRoute.DELETE, {
         query: { vehicleId: String(mine.id) },
       }),
     ];
     for (const attempt of attempts) {
       expect(attempt.status).toBe(404);
-      expect(attempt.json.error.code).toBe("NOT_FOUND");
+      expect(attempt.error.code).toBe("NOT_FOUND");
     }
     const [stored] = await database().select().from(vehicles).where(eq(vehicles.id, mine.id));
     expect(stored).toMatchObject({
@@ -202,19 +176,19 @@ describe("vehicle calls of an owner", () => {
   it("updates nickname and RENAVAM of the owner's vehicle and refuses a wrong check digit", async () => {
     const [mine] = free;
     if (!mine) throw new Error("no free vehicle");
-    const nickname = await call("owner-ana", nicknameRoute.PUT, "PUT", {
+    const nickname = await call("owner-ana", nicknameRoute.PUT, {
       body: { vehicleId: mine.id, nickname: "  Azulão " },
     });
-    expect(nickname.json.vehicle.nickname).toBe("Azulão");
-    const wrong = await call("owner-ana", renavamRoute.PUT, "PUT", {
+    expect(nickname.body.vehicle.nickname).toBe("Azulão");
+    const wrong = await call("owner-ana", renavamRoute.PUT, {
       body: { vehicleId: mine.id, renavam: "12345678901" },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.json.error.fields.renavam).toMatch(/dígito verificador/);
-    const right = await call("owner-ana", renavamRoute.PUT, "PUT", {
+    expect(wrong.error.fields?.renavam).toMatch(/dígito verificador/);
+    const right = await call("owner-ana", renavamRoute.PUT, {
       body: { vehicleId: mine.id, renavam: "00639884962" },
     });
-    expect(right.json.vehicle.renavam).toBe("00639884962");
+    expect(right.body.vehicle.renavam).toBe("00639884962");
   });
 
   it("keeps the highest mileage of concurrent edits and takes a lower one only when confirmed", async () => {
@@ -224,7 +198,7 @@ describe("vehicle calls of an owner", () => {
     const edits = [base + 1_000, base + 3_000, base + 2_000];
     const answers = await Promise.all(
       edits.map((mileageKm) =>
-        call("owner-ana", mileageRoute.PUT, "PUT", { body: { vehicleId: mine.id, mileageKm } }),
+        call("owner-ana", mileageRoute.PUT, { body: { vehicleId: mine.id, mileageKm } }),
       ),
     );
     expect(answers.every((answer) => answer.status === 200 || answer.status === 422)).toBe(true);
@@ -234,23 +208,23 @@ describe("vehicle calls of an owner", () => {
       .where(eq(vehicles.id, mine.id));
     expect(after?.km).toBe(base + 3_000);
 
-    const lower = await call("owner-ana", mileageRoute.PUT, "PUT", {
+    const lower = await call("owner-ana", mileageRoute.PUT, {
       body: { vehicleId: mine.id, mileageKm: 10 },
     });
     expect(lower.status).toBe(422);
-    expect(lower.json.error.fields.mileageKm).toMatch(/menor que a última/);
-    const fraction = await call("owner-ana", mileageRoute.PUT, "PUT", {
+    expect(lower.error.fields?.mileageKm).toMatch(/menor que a última/);
+    const fraction = await call("owner-ana", mileageRoute.PUT, {
       body: { vehicleId: mine.id, mileageKm: 10.5 },
     });
     expect(fraction.status).toBe(400);
-    const negative = await call("owner-ana", mileageRoute.PUT, "PUT", {
+    const negative = await call("owner-ana", mileageRoute.PUT, {
       body: { vehicleId: mine.id, mileageKm: -1 },
     });
     expect(negative.status).toBe(400);
-    const confirmed = await call("owner-ana", mileageRoute.PUT, "PUT", {
+    const confirmed = await call("owner-ana", mileageRoute.PUT, {
       body: { vehicleId: mine.id, mileageKm: 10, confirmLower: true },
     });
-    expect(confirmed.json.vehicle.mileageKm).toBe(10);
+    expect(confirmed.body.vehicle.mileageKm).toBe(10);
     const readings = await database()
       .select()
       .from(vehicleMileageReadings)
@@ -266,23 +240,23 @@ describe("vehicle calls of an owner", () => {
   it("turns a claim on a vehicle in another garage into a recorded transfer request, never a move", async () => {
     const [mine] = free;
     if (!mine) throw new Error("no free vehicle");
-    const claim = await call("owner-bruno", vehiclesRoute.POST, "POST", {
+    const claim = await call("owner-bruno", vehiclesRoute.POST, {
       body: { vehicleId: mine.id },
     });
     expect(claim.status).toBe(409);
-    expect(claim.json.error.message).toMatch(/garagem de outra pessoa/);
-    const search = await call("owner-bruno", searchRoute.GET, "GET", { query: { vin: mine.vin } });
-    expect(search.json.vehicle).toMatchObject({ standing: "elsewhere", transferPending: false });
-    expect(JSON.stringify(search.json)).not.toContain("owner-ana");
+    expect(claim.error.message).toMatch(/garagem de outra pessoa/);
+    const search = await call("owner-bruno", searchRoute.GET, { query: { vin: mine.vin } });
+    expect(search.body.vehicle).toMatchObject({ standing: "elsewhere", transferPending: false });
+    expect(search.text).not.toContain("owner-ana");
 
-    const request = await call("owner-bruno", transferRoute.POST, "POST", {
+    const request = await call("owner-bruno", transferRoute.POST, {
       body: { vehicleId: mine.id },
     });
     expect(request.status).toBe(201);
-    const again = await call("owner-bruno", transferRoute.POST, "POST", {
+    const again = await call("owner-bruno", transferRoute.POST, {
       body: { vehicleId: mine.id },
     });
-    expect(again.json.transfer.id).toBe(request.json.transfer.id);
+    expect(again.body.transfer.id).toBe(request.body.transfer.id);
     const rows = await database()
       .select()
       .from(vehicleTransferRequests)
@@ -300,14 +274,14 @@ describe("vehicle calls of an owner", () => {
     expect(still?.ownerId).toBe("owner-ana");
 
     // Only the current owner decides: the claimant (or anyone else) gets a 404.
-    const selfAccept = await call("owner-bruno", transferRoute.PUT, "PUT", {
-      body: { requestId: request.json.transfer.id, decision: "accept" },
+    const selfAccept = await call("owner-bruno", transferRoute.PUT, {
+      body: { requestId: request.body.transfer.id, decision: "accept" },
     });
     expect(selfAccept.status).toBe(404);
-    const incoming = (await call("owner-ana", vehiclesRoute.GET, "GET")).json.transfers;
-    expect(incoming).toMatchObject([{ id: request.json.transfer.id, direction: "incoming" }]);
-    const accepted = await call("owner-ana", transferRoute.PUT, "PUT", {
-      body: { requestId: request.json.transfer.id, decision: "accept" },
+    const incoming = (await call("owner-ana", vehiclesRoute.GET)).body.transfers;
+    expect(incoming).toMatchObject([{ id: request.body.transfer.id, direction: "incoming" }]);
+    const accepted = await call("owner-ana", transferRoute.PUT, {
+      body: { requestId: request.body.transfer.id, decision: "accept" },
     });
     expect(accepted.status).toBe(200);
     const [moved] = await database()
@@ -315,14 +289,14 @@ describe("vehicle calls of an owner", () => {
       .from(vehicles)
       .where(eq(vehicles.id, mine.id));
     expect(moved).toEqual({ ownerId: "owner-bruno", nickname: null });
-    expect((await call("owner-ana", vehiclesRoute.GET, "GET")).json.vehicles).toEqual([]);
+    expect((await call("owner-ana", vehiclesRoute.GET)).body.vehicles).toEqual([]);
   });
 
   it("removes a vehicle from the garage and leaves it free in the registry", async () => {
     const [, second] = free;
     if (!second) throw new Error("no free vehicle");
-    await call("owner-carla", vehiclesRoute.POST, "POST", { body: { vehicleId: second.id } });
-    const removed = await call("owner-carla", vehiclesRoute.DELETE, "DELETE", {
+    await call("owner-carla", vehiclesRoute.POST, { body: { vehicleId: second.id } });
+    const removed = await call("owner-carla", vehiclesRoute.DELETE, {
       query: { vehicleId: String(second.id) },
     });
     expect(removed.status).toBe(200);
@@ -343,33 +317,35 @@ describe("registration of a new owner", () => {
   it("resumes at the saved step and clears newUser only once a dealer is chosen", async () => {
     const [, , third] = free;
     if (!third) throw new Error("no free vehicle");
-    const saved = await call("owner-davi", registrationRoute.PUT, "PUT", {
+    const saved = await call("owner-davi", registrationRoute.PUT, {
       body: { step: 5, max: 6, vehicleId: third.id },
     });
     expect(saved.status).toBe(200);
-    const resumed = await call("owner-davi", registrationRoute.GET, "GET");
-    expect(resumed.json.registration).toMatchObject({ step: 5, max: 6, completed: false });
-    expect(resumed.json.registration.vehicle.id).toBe(third.id);
-    expect((await call("owner-davi", registrationRoute.GET, "GET")).json.registration.step).toBe(5);
-    expect((await call("owner-eva", registrationRoute.GET, "GET")).json.registration).toMatchObject(
-      { step: 1, max: 4, vehicle: null },
-    );
+    const resumed = await call("owner-davi", registrationRoute.GET);
+    expect(resumed.body.registration).toMatchObject({ step: 5, max: 6, completed: false });
+    expect(resumed.body.registration.vehicle?.id).toBe(third.id);
+    expect((await call("owner-davi", registrationRoute.GET)).body.registration.step).toBe(5);
+    expect((await call("owner-eva", registrationRoute.GET)).body.registration).toMatchObject({
+      step: 1,
+      max: 4,
+      vehicle: null,
+    });
 
-    const bad = await call("owner-davi", registrationRoute.PUT, "PUT", {
+    const bad = await call("owner-davi", registrationRoute.PUT, {
       body: { step: 9, max: 5 },
     });
     expect(bad.status).toBe(400);
-    const early = await call("owner-davi", completeRoute.POST, "POST");
+    const early = await call("owner-davi", completeRoute.POST);
     expect(early.status).toBe(422);
 
     const [dealer] = await database().select({ id: dealers.id }).from(dealers).limit(1);
     if (!dealer) throw new Error("no dealer");
     expect(
-      (await call("owner-davi", dealerRoute.PUT, "PUT", { body: { dealerId: 99_999_999 } })).status,
+      (await call("owner-davi", dealerRoute.PUT, { body: { dealerId: 99_999_999 } })).status,
     ).toBe(404);
-    await call("owner-davi", dealerRoute.PUT, "PUT", { body: { dealerId: dealer.id } });
-    const done = await call("owner-davi", completeRoute.POST, "POST");
-    expect(done.json.registration.completed).toBe(true);
+    await call("owner-davi", dealerRoute.PUT, { body: { dealerId: dealer.id } });
+    const done = await call("owner-davi", completeRoute.POST);
+    expect(done.body.registration.completed).toBe(true);
     const [owner] = await database().select().from(owners).where(eq(owners.id, "owner-davi"));
     expect(owner?.registrationCompletedAt).toBeInstanceOf(Date);
     expect(owner?.favouriteDealerId).toBe(dealer.id);
@@ -379,25 +355,25 @@ describe("registration of a new owner", () => {
 describe("owner writes per account", () => {
   it("takes 60 changes in 10 minutes from one account, then answers 429 with Retry-After and keeps what was saved", async () => {
     for (let write = 0; write < 60; write += 1) {
-      const saved = await call("owner-fabio", registrationRoute.PUT, "PUT", {
+      const saved = await call("owner-fabio", registrationRoute.PUT, {
         body: { step: 2, max: 4 },
       });
       expect(saved.status).toBe(200);
     }
-    const refused = await call("owner-fabio", registrationRoute.PUT, "PUT", {
+    const refused = await call("owner-fabio", registrationRoute.PUT, {
       body: { step: 3, max: 4 },
     });
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect(refused.json.error.message).toMatch(
+    expect(refused.error.message).toMatch(
       /^Muitas alterações feitas nesta conta em pouco tempo\. Tente novamente em \d+ minutos?\.$/,
     );
     // Reads go on, and show the last accepted write.
-    const read = await call("owner-fabio", registrationRoute.GET, "GET");
+    const read = await call("owner-fabio", registrationRoute.GET);
     expect(read.status).toBe(200);
-    expect(read.json.registration.step).toBe(2);
+    expect(read.body.registration.step).toBe(2);
     // Another account is counted on its own.
-    const other = await call("owner-gina", registrationRoute.PUT, "PUT", {
+    const other = await call("owner-gina", registrationRoute.PUT, {
       body: { step: 2, max: 4 },
     });
     expect(other.status).toBe(200);

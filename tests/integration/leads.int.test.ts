@@ -13,9 +13,7 @@ import { seedDatabase } from "@/db/seed";
 import { defaultSearchLocation } from "@/features/location";
 import { deliverDueLeads, issueDealerCredentials } from "@/features/leads/server";
 import { dealersForOffer, offerCatalog, pointFromLocation } from "@/features/offers/server";
-
-const apiKey = process.env.API_KEY ?? "";
-const noParams = { params: Promise.resolve({}) };
+import { callRoute } from "../support/route-caller";
 
 let offerId: number;
 let offerPrice: number;
@@ -88,21 +86,8 @@ const contact = () => ({
 });
 
 function postLead(body: unknown, key?: string) {
-  return leadsRoute(
-    new Request("http://localhost/api/v1/leads", {
-      method: "POST",
-      headers: {
-        "api-key": apiKey,
-        "content-type": "application/json",
-        ...(key ? { "idempotency-key": key } : {}),
-      },
-      body: JSON.stringify(body),
-    }),
-    noParams,
-  );
+  return callRoute(leadsRoute, { body, headers: key ? { "idempotency-key": key } : {} });
 }
-
-type ErrorJson = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 describe("POST /api/v1/leads", () => {
   it("saves a purchase intention with the offer, the recomputed simulation and the dealer, once per Idempotency-Key", async () => {
@@ -114,17 +99,14 @@ describe("POST /api/v1/leads", () => {
     };
     const first = await postLead(body, "lead-key-1");
     expect(first.status).toBe(201);
-    const { protocol, dealer } = (await first.json()) as {
-      protocol: string;
-      dealer: { code: string };
-    };
+    const { protocol, dealer } = first.body;
     expect(protocol).toMatch(/^VW-\d{6}-[0-9A-Z]{6}$/);
     expect(dealer.code).toBe(sellerCode);
 
     const again = await postLead(body, "lead-key-1");
     expect(again.status).toBe(201);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
-    expect(((await again.json()) as { protocol: string }).protocol).toBe(protocol);
+    expect(again.body.protocol).toBe(protocol);
 
     const rows = await database().select().from(leads).where(eq(leads.protocol, protocol));
     expect(rows).toHaveLength(1);
@@ -156,8 +138,7 @@ describe("POST /api/v1/leads", () => {
       offerId,
     });
     expect(response.status).toBe(400);
-    const { error } = (await response.json()) as ErrorJson;
-    expect(error.fields).toMatchObject({
+    expect(response.error.fields).toMatchObject({
       email: "Informe um e-mail válido, como nome@exemplo.com.br.",
       phone: "Informe um telefone válido com DDD.",
       cpf: "CPF inválido. Confira os números.",
@@ -172,14 +153,10 @@ describe("POST /api/v1/leads", () => {
       simulation: { plan: "cdc", downPayment: Math.floor(offerPrice * 0.1), termMonths: 48 },
     });
     expect(low.status).toBe(422);
-    expect(((await low.json()) as ErrorJson).error.fields?.["simulation.downPayment"]).toMatch(
-      /^A entrada mínima é de 20%/,
-    );
+    expect(low.error.fields?.["simulation.downPayment"]).toMatch(/^A entrada mínima é de 20%/);
     const unknown = await postLead({ ...contact(), kind: "purchase", offerId: 999_999 });
     expect(unknown.status).toBe(422);
-    expect(((await unknown.json()) as ErrorJson).error.fields?.offerId).toBe(
-      "Oferta não encontrada.",
-    );
+    expect(unknown.error.fields?.offerId).toBe("Oferta não encontrada.");
     const plan = await postLead({ ...contact(), kind: "subscription", planId: 999_999 });
     expect(plan.status).toBe(422);
   });
@@ -206,7 +183,7 @@ describe("POST /api/v1/leads", () => {
         offerId: stateOffer.id,
       });
       expect(response.status).toBe(422);
-      expect(((await response.json()) as ErrorJson).error.fields?.dealerCode).toBe(
+      expect(response.error.fields?.dealerCode).toBe(
         "Esta concessionária não atende esta oferta. Escolha outra.",
       );
     }
@@ -217,7 +194,7 @@ describe("POST /api/v1/leads", () => {
     const [plan] = await database().select().from(subscriptionPlans).limit(1);
     const response = await postLead({ ...contact(), kind: "subscription", planId: plan?.id });
     expect(response.status).toBe(201);
-    const { protocol } = (await response.json()) as { protocol: string };
+    const { protocol } = response.body;
     const [row] = await database().select().from(leads).where(eq(leads.protocol, protocol));
     expect(row).toMatchObject({ kind: "subscription", subscriptionPlanId: plan?.id });
     expect(row?.subject).toMatchObject({ kind: "subscription", termMonths: plan?.termMonths });
@@ -231,7 +208,7 @@ describe("lead outbox", () => {
       { ...contact(), dealerCode: otherCode, kind: "purchase", offerId },
       "lead-key-webhook",
     );
-    const { protocol } = (await response.json()) as { protocol: string };
+    const { protocol } = response.body;
     const [lead] = await database().select().from(leads).where(eq(leads.protocol, protocol));
     const entry = async () =>
       (
@@ -276,54 +253,23 @@ describe("lead outbox", () => {
 });
 
 describe("dealers' leads API", () => {
-  async function token(clientId: string, secret: string) {
-    const response = await tokenRoute(
-      new Request("http://localhost/api/v1/dealers/auth-token", {
-        method: "POST",
-        headers: { "api-key": apiKey, "content-type": "application/json" },
-        body: JSON.stringify({
-          grant_type: "client_credentials",
-          client_id: clientId,
-          client_secret: secret,
-        }),
-      }),
-      noParams,
-    );
-    return response;
+  function token(clientId: string, secret: string) {
+    return callRoute(tokenRoute, {
+      body: { grant_type: "client_credentials", client_id: clientId, client_secret: secret },
+    });
   }
-
-  const authed = (url: string, accessToken: string) =>
-    new Request(url, { headers: { "api-key": apiKey, authorization: `Bearer ${accessToken}` } });
 
   it("gives each dealer its own leads only; another dealer's lead is 404", async () => {
     const seller = await issueDealerCredentials(sellerCode);
     const other = await issueDealerCredentials(otherCode, { webhookUrl });
     expect((await token(seller.clientId, "wrong-secret")).status).toBe(401);
 
-    const sellerToken = (
-      (await (await token(seller.clientId, seller.clientSecret)).json()) as {
-        access_token: string;
-      }
-    ).access_token;
-    const otherToken = (
-      (await (await token(other.clientId, other.clientSecret)).json()) as {
-        access_token: string;
-      }
-    ).access_token;
+    const sellerToken = (await token(seller.clientId, seller.clientSecret)).body.access_token;
+    const otherToken = (await token(other.clientId, other.clientSecret)).body.access_token;
 
-    const list = await dealerLeadsRoute(
-      authed("http://localhost/api/v1/dealers/leads", sellerToken),
-      noParams,
-    );
+    const list = await callRoute(dealerLeadsRoute, { bearer: sellerToken });
     expect(list.status).toBe(200);
-    const { leads: sellerLeads } = (await list.json()) as {
-      leads: {
-        protocol: string;
-        dealerCode: string;
-        customer: { email: string };
-        delivery: { status: string };
-      }[];
-    };
+    const { leads: sellerLeads } = list.body;
     expect(sellerLeads.length).toBeGreaterThan(0);
     // Pulled: the dealer's system has them now, so they are delivered, by pull.
     expect(new Set(sellerLeads.map((lead) => lead.delivery.status))).toEqual(
@@ -338,33 +284,18 @@ describe("dealers' leads API", () => {
     expect(new Set(sellerLeads.map((lead) => lead.dealerCode))).toEqual(new Set([sellerCode]));
     const protocol = sellerLeads[0]?.protocol ?? "";
 
-    const own = await dealerLeadRoute(
-      authed(`http://localhost/api/v1/dealers/leads/${protocol}`, sellerToken),
-      { params: Promise.resolve({ protocol }) },
-    );
+    const own = await callRoute(dealerLeadRoute, { params: { protocol }, bearer: sellerToken });
     expect(own.status).toBe(200);
-    const foreign = await dealerLeadRoute(
-      authed(`http://localhost/api/v1/dealers/leads/${protocol}`, otherToken),
-      { params: Promise.resolve({ protocol }) },
-    );
+    const foreign = await callRoute(dealerLeadRoute, { params: { protocol }, bearer: otherToken });
     expect(foreign.status).toBe(404);
 
-    const noToken = await dealerLeadsRoute(
-      new Request("http://localhost/api/v1/dealers/leads", { headers: { "api-key": apiKey } }),
-      noParams,
-    );
+    const noToken = await callRoute(dealerLeadsRoute);
     expect(noToken.status).toBe(401);
   });
 });
 
 describe("GET /api/v1/financing/simulation", () => {
-  const simulate = (query: string) =>
-    simulationRoute(
-      new Request(`http://localhost/api/v1/financing/simulation?${query}`, {
-        headers: { "api-key": apiKey },
-      }),
-      noParams,
-    );
+  const simulate = (query: string) => callRoute(simulationRoute, { query });
 
   it("simulates an offer with the seeded table", async () => {
     const down = Math.ceil(offerPrice * 0.2);
@@ -372,9 +303,7 @@ describe("GET /api/v1/financing/simulation", () => {
       `offerId=${offerId}&plan=cdc&downPayment=${down}&termMonths=60`,
     );
     expect(response.status).toBe(200);
-    const { simulation } = (await response.json()) as {
-      simulation: { price: number; monthlyRate: number; cetMonthly: number; fees: unknown[] };
-    };
+    const { simulation } = response.body;
     expect(simulation.price).toBe(offerPrice);
     expect(simulation.monthlyRate).toBeCloseTo(0.0179, 6);
     expect(simulation.cetMonthly).toBeGreaterThan(simulation.monthlyRate);
@@ -389,7 +318,7 @@ describe("GET /api/v1/financing/simulation", () => {
   ])("answers %s with %i on %s", async (query, status, field) => {
     const response = await simulate(`offerId=${offerId}&${query}`);
     expect(response.status).toBe(status);
-    expect(((await response.json()) as ErrorJson).error.fields?.[field]).toBeTruthy();
+    expect(response.error.fields?.[field]).toBeTruthy();
   });
 
   it("refuses an unknown offer with 422", async () => {

@@ -13,39 +13,9 @@ import { offers as offerTable } from "@/db/schema";
 import { seedDatabase } from "@/db/seed";
 import { offerCatalog } from "@/features/offers/server";
 import { eq } from "drizzle-orm";
+import { callRoute } from "../support/route-caller";
 
-const context = { params: Promise.resolve({}) };
-const apiKey = process.env.API_KEY ?? "";
 const curitiba = "lat=-25.4284&lng=-49.2733&state=PR&city=Curitiba";
-
-interface ApiOffer {
-  id: number;
-  kind: string;
-  slug: string;
-  carName: string;
-  category: number;
-  buyType: string;
-  price: number;
-  segments: string[];
-  validUntil: string;
-  negotiationEnabled: boolean;
-  dealer: { stateCode: string; city: string; distanceKm: number } | null;
-  airbag: number;
-  standartEquipament: string[];
-}
-
-type Handler = (request: Request, ctx: typeof context) => Promise<Response>;
-
-async function call<T>(handler: Handler, path: string, init: RequestInit = {}) {
-  const response = await handler(
-    new Request(`http://localhost${path}`, {
-      ...init,
-      headers: { "api-key": apiKey, "content-type": "application/json", ...init.headers },
-    }),
-    context,
-  );
-  return { status: response.status, body: (await response.json()) as T };
-}
 
 beforeAll(async () => {
   await seedDatabase(databaseHandle().db);
@@ -54,10 +24,7 @@ beforeAll(async () => {
 
 describe("GET /api/v1/offers and /offers/byPage", () => {
   it("lists Paraná dealers first for a Curitiba location", async () => {
-    const { status, body } = await call<{ offers: ApiOffer[] }>(
-      offers,
-      `/api/v1/offers?${curitiba}`,
-    );
+    const { status, body } = await callRoute(offers, { query: curitiba });
     expect(status).toBe(200);
     expect(body.offers.length).toBeGreaterThan(50);
     const firstStates = body.offers.slice(0, 15).map((offer) => offer.dealer?.stateCode);
@@ -71,23 +38,17 @@ describe("GET /api/v1/offers and /offers/byPage", () => {
   });
 
   it("filters by kind, category, model, buy type and segment", async () => {
-    const suv = await call<{ offers: ApiOffer[] }>(offers, "/api/v1/offers?category=3");
+    const suv = await callRoute(offers, { query: "category=3" });
     expect(suv.body.offers.length).toBeGreaterThan(0);
     expect(suv.body.offers.every((offer) => offer.category === 3)).toBe(true);
 
-    const nivus = await call<{ offers: ApiOffer[] }>(
-      offers,
-      "/api/v1/offers?carName=nivus&buyType=financing",
-    );
+    const nivus = await callRoute(offers, { query: "carName=nivus&buyType=financing" });
     expect(nivus.body.offers.length).toBeGreaterThan(0);
     expect(nivus.body.offers.every((o) => o.carName === "Nivus" && o.buyType === "financing")).toBe(
       true,
     );
 
-    const pcd = await call<{ offers: ApiOffer[] }>(
-      offers,
-      "/api/v1/offers?kind=direct-sales&segments=PcD",
-    );
+    const pcd = await callRoute(offers, { query: "kind=direct-sales&segments=PcD" });
     expect(pcd.body.offers.length).toBeGreaterThan(5);
     expect(
       pcd.body.offers.every((o) => o.kind === "direct-sales" && o.segments.includes("PcD")),
@@ -95,7 +56,7 @@ describe("GET /api/v1/offers and /offers/byPage", () => {
   });
 
   it("never shows an ended or future offer", async () => {
-    const { body } = await call<{ offers: ApiOffer[] }>(offers, "/api/v1/offers");
+    const { body } = await callRoute(offers);
     const now = Date.now();
     expect(body.offers.every((offer) => Date.parse(offer.validUntil) >= now)).toBe(true);
     expect(body.offers.some((offer) => offer.slug.endsWith("-encerrada"))).toBe(false);
@@ -103,17 +64,11 @@ describe("GET /api/v1/offers and /offers/byPage", () => {
   });
 
   it("pages through the offers", async () => {
-    const first = await call<{ offers: ApiOffer[]; total: number; totalPages: number }>(
-      offersByPage,
-      "/api/v1/offers/byPage?page=1&size=10",
-    );
+    const first = await callRoute(offersByPage, { query: "page=1&size=10" });
     expect(first.status).toBe(200);
     expect(first.body.offers).toHaveLength(10);
     expect(first.body.total).toBeGreaterThanOrEqual(150);
-    const second = await call<{ offers: ApiOffer[] }>(
-      offersByPage,
-      "/api/v1/offers/byPage?page=2&size=10",
-    );
+    const second = await callRoute(offersByPage, { query: "page=2&size=10" });
     expect(second.body.offers[0]?.id).not.toBe(first.body.offers[0]?.id);
   });
 
@@ -124,21 +79,16 @@ describe("GET /api/v1/offers and /offers/byPage", () => {
     ["buyType=leasing", "buyType"],
     ["lat=200", "lat"],
   ])("answers 400 in pt-BR for %s", async (query, field) => {
-    const { status, body } = await call<{
-      error: { code: string; message: string; fields: Record<string, string> };
-    }>(offersByPage, `/api/v1/offers/byPage?${query}`);
+    const { status, error } = await callRoute(offersByPage, { query });
     expect(status).toBe(400);
-    expect(body.error.code).toBe("VALIDATION_ERROR");
-    expect(body.error.fields[field]).toBeTruthy();
+    expect(error.code).toBe("VALIDATION_ERROR");
+    expect(error.fields?.[field]).toBeTruthy();
   });
 
   it("answers 404 for a model that does not exist", async () => {
-    const { status, body } = await call<{ error: { message: string } }>(
-      offers,
-      "/api/v1/offers?carName=Fusca",
-    );
+    const { status, error } = await callRoute(offers, { query: "carName=Fusca" });
     expect(status).toBe(404);
-    expect(body.error.message).toBe("Modelo não encontrado.");
+    expect(error.message).toBe("Modelo não encontrado.");
   });
 });
 
@@ -148,15 +98,11 @@ describe("GET /api/v1/offers/byIdList", () => {
       .db.select({ id: offerTable.id })
       .from(offerTable)
       .where(eq(offerTable.slug, "polo-track-bz13-mpi-encerrada"));
-    const { body: list } = await call<{ offers: ApiOffer[] }>(
-      offersByPage,
-      "/api/v1/offers/byPage?size=2",
-    );
+    const { body: list } = await callRoute(offersByPage, { query: "size=2" });
     const ids = list.offers.map((offer) => offer.id);
-    const { status, body } = await call<{ offers: ApiOffer[]; missingIds: number[] }>(
-      offersByIdList,
-      `/api/v1/offers/byIdList?ids=${[...ids, ended?.id, 999999].join(",")}`,
-    );
+    const { status, body } = await callRoute(offersByIdList, {
+      query: `ids=${[...ids, ended?.id, 999999].join(",")}`,
+    });
     expect(status).toBe(200);
     expect(body.offers.map((offer) => offer.id)).toEqual(ids);
     expect(body.missingIds).toEqual([ended?.id, 999999]);
@@ -164,52 +110,39 @@ describe("GET /api/v1/offers/byIdList", () => {
   });
 
   it("refuses a list that is not numeric", async () => {
-    const { status } = await call(offersByIdList, "/api/v1/offers/byIdList?ids=1,abc");
+    const { status } = await callRoute(offersByIdList, { query: "ids=1,abc" });
     expect(status).toBe(400);
   });
 });
 
 describe("dealers", () => {
   it("lists the dealers of an offer nearest first, and draws one of the nearest", async () => {
-    const { body: list } = await call<{ offers: ApiOffer[] }>(
-      offers,
-      `/api/v1/offers?${curitiba}&kind=model`,
-    );
+    const { body: list } = await callRoute(offers, { query: `${curitiba}&kind=model` });
     const national = list.offers[0];
-    const { status, body } = await call<{ dealers: { stateCode: string; distanceKm: number }[] }>(
-      offerDealers,
-      `/api/v1/offers/dealers?offerId=${national?.id}&${curitiba}&limit=5`,
-    );
+    const { status, body } = await callRoute(offerDealers, {
+      query: `offerId=${national?.id}&${curitiba}&limit=5`,
+    });
     expect(status).toBe(200);
     expect(body.dealers).toHaveLength(5);
     expect(body.dealers[0]?.stateCode).toBe("PR");
 
-    const random = await call<{ dealer: { stateCode: string } }>(
-      randomDealer,
-      `/api/v1/offers/dealers/random?offerId=${national?.id}&${curitiba}`,
-    );
+    const random = await callRoute(randomDealer, { query: `offerId=${national?.id}&${curitiba}` });
     expect(random.status).toBe(200);
     expect(["PR", "SC"]).toContain(random.body.dealer.stateCode);
 
-    const missing = await call(offerDealers, `/api/v1/offers/dealers?offerId=999999`);
+    const missing = await callRoute(offerDealers, { query: "offerId=999999" });
     expect(missing.status).toBe(404);
   });
 
   it("lists dealers near Curitiba, Paraná first", async () => {
-    const { body } = await call<{ dealers: { stateCode: string; city: string }[] }>(
-      dealers,
-      `/api/v1/dealers?${curitiba}&limit=3`,
-    );
+    const { body } = await callRoute(dealers, { query: `${curitiba}&limit=3` });
     expect(body.dealers.map((dealer) => dealer.city)).toEqual(["Curitiba", "Curitiba", "Curitiba"]);
   });
 });
 
 describe("campaigns, filters and negotiation", () => {
   it("lists active campaigns only, with visible offer counts", async () => {
-    const { body } = await call<{ campaigns: { slug: string; offerCount: number }[] }>(
-      campaigns,
-      `/api/v1/campaigns?${curitiba}`,
-    );
+    const { body } = await callRoute(campaigns, { query: curitiba });
     const slugs = body.campaigns.map((campaign) => campaign.slug);
     expect(slugs).toContain("feirao-volkswagen");
     expect(slugs).not.toContain("queima-de-estoque-2025");
@@ -217,31 +150,21 @@ describe("campaigns, filters and negotiation", () => {
   });
 
   it("offers the filter choices with counts", async () => {
-    const { body } = await call<{
-      categories: { name: string; models: { name: string }[] }[];
-      segments: { id: string; offerCount: number }[];
-    }>(categoryFilters, "/api/v1/products/models/category/filters?kind=direct-sales");
+    const { body } = await callRoute(categoryFilters, { query: "kind=direct-sales" });
     expect(body.categories.map((category) => category.name)).toContain("SUV");
     expect(body.segments.find((segment) => segment.id === "PcD")?.offerCount).toBeGreaterThan(0);
   });
 
   it("enables negotiation on an offer for an operator and stores it; the api-key alone is 401", async () => {
-    const { body: list } = await call<{ offers: ApiOffer[] }>(
-      offersByPage,
-      "/api/v1/offers/byPage?size=1",
-    );
+    const { body: list } = await callRoute(offersByPage, { query: "size=1" });
     const id = list.offers[0]?.id ?? 0;
-    const visitor = await call(enableNegotiation, "/api/v1/offers/enableNegotiationFlagById", {
-      method: "POST",
-      body: JSON.stringify({ id }),
-    });
+    const visitor = await callRoute(enableNegotiation, { body: { id } });
     expect(visitor.status).toBe(401);
-    const operator = { authorization: `Bearer ${process.env.OPERATOR_SECRET ?? ""}` };
-    const { status, body } = await call<{ negotiationEnabled: boolean }>(
-      enableNegotiation,
-      "/api/v1/offers/enableNegotiationFlagById",
-      { method: "POST", body: JSON.stringify({ id }), headers: operator },
-    );
+    const operator = process.env.OPERATOR_SECRET ?? "";
+    const { status, body } = await callRoute(enableNegotiation, {
+      body: { id },
+      bearer: operator,
+    });
     expect(status).toBe(200);
     expect(body.negotiationEnabled).toBe(true);
     const [stored] = await databaseHandle()
@@ -250,10 +173,9 @@ describe("campaigns, filters and negotiation", () => {
       .where(eq(offerTable.id, id));
     expect(stored?.negotiationEnabled).toBe(true);
 
-    const missing = await call(enableNegotiation, "/api/v1/offers/enableNegotiationFlagById", {
-      method: "POST",
-      body: JSON.stringify({ id: 999999 }),
-      headers: operator,
+    const missing = await callRoute(enableNegotiation, {
+      body: { id: 999999 },
+      bearer: operator,
     });
     expect(missing.status).toBe(404);
   });

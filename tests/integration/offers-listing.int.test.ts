@@ -5,6 +5,7 @@ import { seedDatabase } from "@/db/seed";
 import type { SearchLocation } from "@/features/location";
 import { UnknownModelError } from "@/features/offers/domain/errors";
 import { loadOffersListing } from "@/features/offers/server/offers-listing";
+import { callRoute } from "../support/route-caller";
 
 const curitiba: SearchLocation = {
   label: "Curitiba - PR",
@@ -16,14 +17,9 @@ const curitiba: SearchLocation = {
 };
 
 async function byPage(query: string) {
-  const response = await offersByPage(
-    new Request(`http://localhost/api/v1/offers/byPage?${query}`, {
-      headers: { "api-key": process.env.API_KEY ?? "" },
-    }),
-    { params: Promise.resolve({}) },
-  );
-  expect(response.status).toBe(200);
-  return (await response.json()) as { offers: { id: number }[]; total: number; totalPages: number };
+  const answer = await callRoute(offersByPage, { query });
+  expect(answer.status).toBe(200);
+  return answer.body;
 }
 
 beforeAll(async () => {

@@ -2,6 +2,7 @@
 // failed before the fix.
 import { and, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { GET as openApi } from "@/app/api/v1/openapi.json/route";
 import { POST as tokenRoute } from "@/app/api/v1/dealers/auth-token/route";
 import { POST as createLead } from "@/app/api/v1/leads/route";
@@ -14,9 +15,7 @@ import { defaultSearchLocation } from "@/features/location";
 import { grantDealerToken, issueDealerCredentials } from "@/features/leads/server";
 import { dealersForOffer, offerCatalog, pointFromLocation } from "@/features/offers/server";
 import { apiErrorFromDatabase, loggableError } from "@/lib/http/database-errors";
-
-const apiKey = process.env.API_KEY ?? "";
-const noParams = { params: Promise.resolve({}) };
+import { callRoute } from "../support/route-caller";
 let offerId = 0;
 let dealerCode = "";
 
@@ -45,40 +44,25 @@ const leadBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function post(body: BodyInit, headers: Record<string, string> = {}) {
-  return createLead(
-    new Request("http://localhost/api/v1/leads", {
-      method: "POST",
-      headers: { "api-key": apiKey, "content-type": "application/json", ...headers },
-      body,
-      ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
-    } as RequestInit),
-    noParams,
-  );
+function post(body: BodyInit) {
+  return callRoute(createLead, { rawBody: body, headers: { "content-type": "application/json" } });
 }
-
-type ErrorJson = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 describe("control characters", () => {
   it("refuses a NUL in a lead's name with a 400 naming the field, and stores nothing", async () => {
     const email = "nul.no.nome@exemplo.com.br";
     const response = await post(JSON.stringify(leadBody({ name: "Maria\u0000 da Silva", email })));
     expect(response.status).toBe(400);
-    const { error } = (await response.json()) as ErrorJson;
+    const { error } = response;
     expect(error.code).toBe("VALIDATION_ERROR");
     expect(error.fields?.name).toBe("Remova os caracteres de controle (invisíveis) deste campo.");
     expect(await database().$count(leads, eq(leads.email, email))).toBe(0);
   });
 
   it("refuses control characters in query parameters too", async () => {
-    const response = await places(
-      new Request("http://localhost/api/v1/places?q=Campi%00nas", {
-        headers: { "api-key": apiKey },
-      }),
-      noParams,
-    );
+    const response = await callRoute(places, { query: "q=Campi%00nas" });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as ErrorJson).error.fields?.q).toBeTruthy();
+    expect(response.error.fields?.q).toBeTruthy();
   });
 
   it("turns a database error into a 400 and logs neither the statement's values nor the driver's detail", async () => {
@@ -102,7 +86,7 @@ describe("body size", () => {
   it("answers 413 in the error shape to a JSON body over 64 kB", async () => {
     const response = await post(JSON.stringify(leadBody({ name: "M".repeat(100_000) })));
     expect(response.status).toBe(413);
-    expect(((await response.json()) as ErrorJson).error).toMatchObject({
+    expect(response.error).toMatchObject({
       code: "PAYLOAD_TOO_LARGE",
       message: "O corpo da requisição passa do limite de 64 kB.",
     });
@@ -128,57 +112,58 @@ describe("body size", () => {
 describe("dealer token endpoint", () => {
   it("accepts the standard OAuth form encoding and HTTP Basic client authentication", async () => {
     const issued = await issueDealerCredentials(dealerCode);
-    const form = await tokenRoute(
-      new Request("http://localhost/api/v1/dealers/auth-token", {
-        method: "POST",
-        headers: { "api-key": apiKey, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({
-          grant_type: "client_credentials",
-          client_id: issued.clientId,
-          client_secret: issued.clientSecret,
-        }).toString(),
-      }),
-      noParams,
-    );
+    const formEncoded = { "content-type": "application/x-www-form-urlencoded" };
+    const form = await callRoute(tokenRoute, {
+      rawBody: new URLSearchParams({
+        grant_type: "client_credentials",
+        client_id: issued.clientId,
+        client_secret: issued.clientSecret,
+      }).toString(),
+      headers: formEncoded,
+    });
     expect(form.status).toBe(200);
-    expect(((await form.json()) as { token_type: string }).token_type).toBe("Bearer");
+    expect(form.body.token_type).toBe("Bearer");
 
-    const basic = await tokenRoute(
-      new Request("http://localhost/api/v1/dealers/auth-token", {
-        method: "POST",
-        headers: {
-          "api-key": apiKey,
-          "content-type": "application/x-www-form-urlencoded",
-          authorization: `Basic ${Buffer.from(`${issued.clientId}:${issued.clientSecret}`).toString("base64")}`,
-        },
-        body: "grant_type=client_credentials",
-      }),
-      noParams,
-    );
+    const basic = await callRoute(tokenRoute, {
+      rawBody: "grant_type=client_credentials",
+      headers: {
+        ...formEncoded,
+        authorization: `Basic ${Buffer.from(`${issued.clientId}:${issued.clientSecret}`).toString("base64")}`,
+      },
+    });
     expect(basic.status).toBe(200);
   });
 });
 
+/** The operations of the OpenAPI document, as far as these checks read them. */
+const openApiPaths = z.record(
+  z.string(),
+  z.record(
+    z.string(),
+    z.object({
+      responses: z.record(z.string(), z.unknown()),
+      requestBody: z.object({ content: z.record(z.string(), z.unknown()) }).optional(),
+    }),
+  ),
+);
+
 describe("OpenAPI statuses", () => {
   it("documents 201 for a created lead and 303 for the login callback, as they answer", async () => {
-    const response = await openApi(new Request("http://localhost/api/v1/openapi.json"), noParams);
-    const document = (await response.json()) as {
-      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
-    };
-    const leadResponses = document.paths["/api/v1/leads"]?.post?.responses ?? {};
+    // The contract types paths loosely; the parts read here are checked as they are read.
+    const paths = openApiPaths.parse((await callRoute(openApi)).body.paths);
+    const leadResponses = paths["/api/v1/leads"]?.post?.responses ?? {};
     expect(Object.keys(leadResponses)).toContain("201");
     expect(Object.keys(leadResponses)).not.toContain("200");
     expect(Object.keys(leadResponses)).toEqual(expect.arrayContaining(["413", "429"]));
-    const callback = document.paths["/api/v1/auth-redirect/callback"]?.get?.responses ?? {};
+    const callback = paths["/api/v1/auth-redirect/callback"]?.get?.responses ?? {};
     expect(Object.keys(callback)).toContain("303");
     expect(Object.keys(callback)).not.toContain("200");
-    const negotiation =
-      document.paths["/api/v1/offers/enableNegotiationFlagById"]?.post?.responses ?? {};
+    const negotiation = paths["/api/v1/offers/enableNegotiationFlagById"]?.post?.responses ?? {};
     expect(Object.keys(negotiation)).toEqual(expect.arrayContaining(["401", "403", "404"]));
-    const form = document.paths["/api/v1/dealers/auth-token"]?.post as unknown as {
-      requestBody: { content: Record<string, unknown> };
-    };
-    expect(Object.keys(form.requestBody.content)).toContain("application/x-www-form-urlencoded");
+    const form = paths["/api/v1/dealers/auth-token"]?.post;
+    expect(Object.keys(form?.requestBody?.content ?? {})).toContain(
+      "application/x-www-form-urlencoded",
+    );
   });
 });
 
@@ -216,19 +201,11 @@ describe("Idempotency-Key and callers", () => {
       return (await grantDealerToken(issued.clientId, issued.clientSecret)).access_token;
     };
     const call = async (token: string) =>
-      negotiation(
-        new Request("http://localhost/api/v1/offers/enableNegotiationFlagById", {
-          method: "POST",
-          headers: {
-            "api-key": apiKey,
-            "content-type": "application/json",
-            "idempotency-key": "negociacao-1",
-            authorization: `Bearer ${token}`,
-          },
-          body: JSON.stringify({ id: chosen.offer, enabled: true }),
-        }),
-        noParams,
-      );
+      callRoute(negotiation, {
+        body: { id: chosen.offer, enabled: true },
+        bearer: token,
+        headers: { "idempotency-key": "negociacao-1" },
+      });
     expect((await call(await tokenOf(chosen.seller))).status).toBe(200);
     const other = await call(await tokenOf(chosen.outsider));
     expect(other.status).toBe(403);

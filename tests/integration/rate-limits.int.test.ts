@@ -17,9 +17,8 @@ import { seedDatabase } from "@/db/seed";
 import { defaultSearchLocation } from "@/features/location";
 import { dealersForOffer, pointFromLocation } from "@/features/offers/server";
 import { closeRateLimitStore, defineRateLimit, redisStoreReady } from "@/lib/http/rate-limit";
+import { callRoute, type RouteAnswer } from "../support/route-caller";
 
-const apiKey = process.env.API_KEY ?? "";
-const noParams = { params: Promise.resolve({}) };
 const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379";
 
 let offerId = 0;
@@ -59,24 +58,22 @@ afterAll(async () => {
 });
 
 function lead(email: string, ip: string) {
-  return createLead(
-    new Request("http://localhost/api/v1/leads", {
-      method: "POST",
-      headers: { "api-key": apiKey, "content-type": "application/json", "x-forwarded-for": ip },
-      body: JSON.stringify({
-        kind: "purchase",
-        offerId,
-        name: "Ana Beatriz Lima",
-        email,
-        phone: "(21) 99876-5432",
-        preferredContact: 1,
-        dealerCode,
-        consent: true,
-      }),
-    }),
-    noParams,
-  );
+  return callRoute(createLead, {
+    headers: { "x-forwarded-for": ip },
+    body: {
+      kind: "purchase",
+      offerId,
+      name: "Ana Beatriz Lima",
+      email,
+      phone: "(21) 99876-5432",
+      preferredContact: 1,
+      dealerCode,
+      consent: true,
+    },
+  });
 }
+
+type Answer = RouteAnswer<unknown>;
 
 interface Tally {
   accepted: number;
@@ -85,15 +82,15 @@ interface Tally {
   messages: Set<string>;
 }
 
-async function tally(responses: Promise<Response>[] | Response[]): Promise<Tally> {
+async function tally(responses: Promise<Answer>[] | Answer[]): Promise<Tally> {
   const result: Tally = { accepted: 0, limited: 0, retryAfter: [], messages: new Set() };
   for (const response of await Promise.all(responses)) {
     if (response.status === 429) {
       result.limited += 1;
       result.retryAfter.push(Number(response.headers.get("retry-after")));
-      const body = (await response.json()) as { error: { code: string; message: string } };
-      expect(body.error.code).toBe("RATE_LIMITED");
-      result.messages.add(body.error.message);
+      const { error } = response;
+      expect(error.code).toBe("RATE_LIMITED");
+      result.messages.add(error.message);
     } else {
       expect(response.status).toBeLessThan(300);
       result.accepted += 1;
@@ -108,7 +105,7 @@ const range = (values: number[]) =>
 describe("leads (database store)", () => {
   it("accepts 10 leads an hour from one address and answers the rest 429 with Retry-After, storing nothing of them", async () => {
     const run = randomUUID().slice(0, 8);
-    const responses: Response[] = [];
+    const responses: Answer[] = [];
     // One after another, as a script would send them.
     for (let index = 0; index < 15; index += 1) {
       responses.push(await lead(`pessoa${index}.${run}@exemplo.com.br`, "203.0.113.7"));
@@ -131,7 +128,7 @@ describe("leads (database store)", () => {
 
   it("accepts 10 leads an hour for one e-mail, whatever the address", async () => {
     const email = `repetida.${randomUUID().slice(0, 8)}@exemplo.com.br`;
-    const responses: Response[] = [];
+    const responses: Answer[] = [];
     for (let index = 0; index < 12; index += 1) {
       responses.push(await lead(email, `192.0.2.${index + 1}`));
     }
@@ -162,7 +159,7 @@ describe("leads (database store)", () => {
 
   it("does not take the first X-Forwarded-For entry, which any client writes", async () => {
     const run = randomUUID().slice(0, 8);
-    const responses: Response[] = [];
+    const responses: Answer[] = [];
     for (let index = 0; index < 12; index += 1) {
       responses.push(
         await lead(`forjado${index}.${run}@exemplo.com.br`, `10.0.0.${index}, 203.0.113.55`),
@@ -179,21 +176,13 @@ describe("leads (database store)", () => {
 describe("address lookups (database store)", () => {
   it("answers 30 lookups a minute per address, then 429", async () => {
     const ip = "203.0.113.80";
-    const responses: Response[] = [];
+    const responses: Answer[] = [];
     for (let index = 0; index < 35; index += 1) {
       responses.push(
-        await addressLookup(
-          new Request("http://localhost/api/v1/address-lookup", {
-            method: "POST",
-            headers: {
-              "api-key": apiKey,
-              "content-type": "application/json",
-              "x-forwarded-for": ip,
-            },
-            body: JSON.stringify({ address: "Campinas - SP" }),
-          }),
-          noParams,
-        ),
+        await callRoute(addressLookup, {
+          headers: { "x-forwarded-for": ip },
+          body: { address: "Campinas - SP" },
+        }),
       );
     }
     const seen = await tally(responses);

@@ -20,9 +20,7 @@ import {
   ownerRecallStatus,
   recallByVin,
 } from "@/features/recall/server";
-
-const apiKey = process.env.API_KEY ?? "";
-const noParams = { params: Promise.resolve({}) };
+import { callRoute, type ContractRoute } from "../support/route-caller";
 const yearCodes: Record<number, string> = { 2023: "P", 2024: "R", 2025: "S", 2026: "T" };
 
 let dealerId: number;
@@ -177,42 +175,27 @@ describe("recall status by VIN", () => {
 describe("recall API", () => {
   async function token(): Promise<string> {
     const credentials = await issueDealerCredentials(dealerCode);
-    const response = await tokenRoute(
-      new Request("http://localhost/api/v1/recall-api/token", {
-        method: "POST",
-        headers: { "api-key": apiKey, "content-type": "application/json" },
-        body: JSON.stringify({
-          grant_type: "client_credentials",
-          client_id: credentials.clientId,
-          client_secret: credentials.clientSecret,
-        }),
-      }),
-      noParams,
-    );
+    const response = await callRoute(tokenRoute, {
+      body: {
+        grant_type: "client_credentials",
+        client_id: credentials.clientId,
+        client_secret: credentials.clientSecret,
+      },
+    });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { access_token: string; expires_in: number };
+    const { body } = response;
     expect(body.expires_in).toBe(600);
     return body.access_token;
   }
 
-  type GetRoute = (request: Request, context: typeof noParams) => Promise<Response>;
-  const get = (route: GetRoute, path: string, bearer?: string) =>
-    route(
-      new Request(`http://localhost${path}`, {
-        headers: { "api-key": apiKey, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
-      }),
-      noParams,
-    );
+  const get = <R extends ContractRoute>(route: R, query: string, bearer?: string) =>
+    callRoute(route, { query, bearer });
 
   it("answers a VIN's open and completed campaigns to a dealer system's token", async () => {
     const bearer = await token();
-    const response = await get(
-      chassiRoute,
-      "/api/v1/recall-api/chassi?chassi=9BWDL45Z1RT120045",
-      bearer,
-    );
+    const response = await get(chassiRoute, "chassi=9BWDL45Z1RT120045", bearer);
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const { body } = response;
     expect(body.vehicle).toMatchObject({
       vin: "9BWDL45Z1RT120045",
       model: "Virtus",
@@ -223,70 +206,37 @@ describe("recall API", () => {
   });
 
   it("refuses a missing, wrong or expired token", async () => {
-    expect(
-      (await get(chassiRoute, "/api/v1/recall-api/chassi?chassi=9BWAG45ZXRT214578")).status,
-    ).toBe(401);
-    expect(
-      (await get(chassiRoute, "/api/v1/recall-api/chassi?chassi=9BWAG45ZXRT214578", "nope")).status,
-    ).toBe(401);
+    expect((await get(chassiRoute, "chassi=9BWAG45ZXRT214578")).status).toBe(401);
+    expect((await get(chassiRoute, "chassi=9BWAG45ZXRT214578", "nope")).status).toBe(401);
     const credentials = await issueDealerCredentials(dealerCode);
     const expired = await grantRecallToken(
       credentials.clientId,
       credentials.clientSecret,
       new Date(Date.now() - 11 * 60_000),
     );
-    expect(
-      (
-        await get(
-          chassiRoute,
-          "/api/v1/recall-api/chassi?chassi=9BWAG45ZXRT214578",
-          expired.access_token,
-        )
-      ).status,
-    ).toBe(401);
+    expect((await get(chassiRoute, "chassi=9BWAG45ZXRT214578", expired.access_token)).status).toBe(
+      401,
+    );
   });
 
   it("names a malformed VIN's field and answers 404 for an unknown one", async () => {
     const bearer = await token();
-    const malformed = await get(
-      chassiRoute,
-      "/api/v1/recall-api/chassi?chassi=9BWAG45ZXRTI14578",
-      bearer,
-    );
+    const malformed = await get(chassiRoute, "chassi=9BWAG45ZXRTI14578", bearer);
     expect(malformed.status).toBe(400);
-    expect((await malformed.json()).error.fields.chassi).toBe(
-      "O chassi não usa as letras I, O e Q.",
-    );
-    const unknown = await get(
-      chassiRoute,
-      "/api/v1/recall-api/chassi?chassi=9BWZZZ377VT004251",
-      bearer,
-    );
+    expect(malformed.error.fields?.chassi).toBe("O chassi não usa as letras I, O e Q.");
+    const unknown = await get(chassiRoute, "chassi=9BWZZZ377VT004251", bearer);
     expect(unknown.status).toBe(404);
-    expect((await unknown.json()).error.message).toBe("Chassi não encontrado.");
+    expect(unknown.error.message).toBe("Chassi não encontrado.");
   });
 
   it("describes a campaign and answers 404 for an unknown number", async () => {
     const bearer = await token();
-    const response = await get(
-      campaignRoute,
-      "/api/v1/recall-api/recall-campaign/recall?number=97ak",
-      bearer,
-    );
+    const response = await get(campaignRoute, "number=97ak", bearer);
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const { body } = response;
     expect(body).toMatchObject({ number: "97AK", repairMinutes: 60, startsOn: "2025-03-17" });
-    expect(body.affected.map((model: { model: string }) => model.model)).toEqual([
-      "Polo",
-      "Virtus",
-    ]);
-    expect(
-      (await get(campaignRoute, "/api/v1/recall-api/recall-campaign/recall?number=ZZ99", bearer))
-        .status,
-    ).toBe(404);
-    expect(
-      (await get(campaignRoute, "/api/v1/recall-api/recall-campaign/recall?number=';--", bearer))
-        .status,
-    ).toBe(400);
+    expect(body.affected.map((model) => model.model)).toEqual(["Polo", "Virtus"]);
+    expect((await get(campaignRoute, "number=ZZ99", bearer)).status).toBe(404);
+    expect((await get(campaignRoute, "number=';--", bearer)).status).toBe(400);
   });
 });

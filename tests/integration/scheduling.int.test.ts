@@ -32,8 +32,8 @@ import {
 } from "@/features/scheduling/server";
 import { ApiError } from "@/lib/http";
 import { bookingBodySchema } from "@/features/scheduling/domain/booking-schema";
+import { callRoute } from "../support/route-caller";
 
-const apiKey = process.env.API_KEY ?? "";
 const dealerCode = "10000";
 let slotDay: string;
 let consultantIds: number[];
@@ -161,71 +161,41 @@ describe("service catalogue", () => {
 });
 
 describe("service-package calls", () => {
-  type Handler = (
-    request: Request,
-    context: { params: Promise<Record<string, string>> },
-  ) => Promise<Response>;
-  const get = (route: Handler, url: string, params: Record<string, string> = {}) =>
-    route(new Request(`http://localhost${url}`, { headers: { "api-key": apiKey } }), {
-      params: Promise.resolve(params),
-    });
-
   it("answers the revision due from the sale date and mileage, and refuses negative mileage", async () => {
-    const due = await get(
-      revisionNumberRoute,
-      "/api/v1/service-package/revision/number?soldOn=2024-03-15&mileageKm=21000",
-    );
+    const due = await callRoute(revisionNumberRoute, {
+      query: "soldOn=2024-03-15&mileageKm=21000",
+    });
     expect(due.status).toBe(200);
-    expect(await due.json()).toEqual({ revisionNumber: 2, dueDate: "2026-03-15", dueKm: 20000 });
-    const negative = await get(
-      revisionNumberRoute,
-      "/api/v1/service-package/revision/number?soldOn=2024-03-15&mileageKm=-1",
-    );
+    expect(due.body).toEqual({ revisionNumber: 2, dueDate: "2026-03-15", dueKm: 20000 });
+    const negative = await callRoute(revisionNumberRoute, {
+      query: "soldOn=2024-03-15&mileageKm=-1",
+    });
     expect(negative.status).toBe(400);
-    expect(
-      ((await negative.json()) as { error: { fields: Record<string, string> } }).error.fields,
-    ).toEqual({
+    expect(negative.error.fields).toEqual({
       mileageKm: "A quilometragem não pode ser negativa.",
     });
   });
 
   it("lists additional services for the model, offers with badges, and badges", async () => {
-    const electric = (await (
-      await get(additionalRoute, "/api/v1/service-package/additional?modelCode=BE41")
-    ).json()) as {
-      services: { code: string; priceOnRequest: boolean }[];
-    };
+    const electric = (await callRoute(additionalRoute, { query: "modelCode=BE41" })).body;
     expect(electric.services.map((s) => s.code)).toContain("BATERIA-HV-DIAGNOSTICO");
     expect(electric.services.map((s) => s.code)).not.toContain("LIMPEZA-BICOS");
     expect(electric.services.find((s) => s.code === "FUNILARIA")?.priceOnRequest).toBe(true);
-    const offers = (await (
-      await get(offersRoute, `/api/v1/service-package/offers/BT41/${dealerCode}`, {
-        modelCodeId: "BT41",
-        dealerCode,
-      })
-    ).json()) as { offers: { slug: string; badge: { label: string } }[] };
+    const offers = (await callRoute(offersRoute, { params: { modelCodeId: "BT41", dealerCode } }))
+      .body;
     expect(offers.offers.map((o) => o.slug)).toEqual(
       expect.arrayContaining(["alinhamento-15-off", "pastilhas-10000"]),
     );
-    const badges = (await (await get(badgesRoute, "/api/v1/badges")).json()) as {
-      badges: { label: string }[];
-    };
+    const badges = (await callRoute(badgesRoute)).body;
     expect(badges.badges.map((b) => b.label)).toEqual(expect.arrayContaining(["Oferta", "Grátis"]));
   });
 });
 
 describe("dealer calendar", () => {
   it("answers free slots in São Paulo time with consultant and shift", async () => {
-    const response = await calendarRoute(
-      new Request(`http://localhost/api/v2/calendar/dealer/${dealerCode}/${slotDay}`, {
-        headers: { "api-key": apiKey },
-      }),
-      { params: Promise.resolve({ dealerCode, date: slotDay }) },
-    );
+    const response = await callRoute(calendarRoute, { params: { dealerCode, date: slotDay } });
     expect(response.status).toBe(200);
-    const calendar = (await response.json()) as {
-      slots: { startsAt: string; time: string; shift: string }[];
-    };
+    const calendar = response.body;
     const first = calendar.slots[0];
     expect(first?.time).toBe("08:00");
     expect(first?.startsAt).toBe(at("08:00"));
@@ -506,24 +476,14 @@ describe("booking", () => {
   it("lets the dealer's system read its bookings with the lead credentials", async () => {
     const credentials = await issueDealerCredentials(dealerCode);
     const token = await grantDealerToken(credentials.clientId, credentials.clientSecret);
-    const response = await dealerBookingsRoute(
-      new Request("http://localhost/api/v1/dealers/bookings", {
-        headers: { "api-key": apiKey, authorization: `Bearer ${token.access_token}` },
-      }),
-      { params: Promise.resolve({}) },
-    );
+    const response = await callRoute(dealerBookingsRoute, { bearer: token.access_token });
     expect(response.status).toBe(200);
-    const list = (await response.json()) as {
-      bookings: { dealer: { code: string }; status: string }[];
-    };
+    const list = response.body;
     expect(list.bookings.length).toBeGreaterThan(0);
     expect(
       list.bookings.every((b) => b.dealer.code === dealerCode && b.status === "confirmed"),
     ).toBe(true);
-    const anonymous = await dealerBookingsRoute(
-      new Request("http://localhost/api/v1/dealers/bookings", { headers: { "api-key": apiKey } }),
-      { params: Promise.resolve({}) },
-    );
+    const anonymous = await callRoute(dealerBookingsRoute);
     expect(anonymous.status).toBe(401);
   });
 });
