@@ -137,7 +137,7 @@ export function createIdentityProvider(settings: IdentitySettings): Provider {
   provider.proxy = true;
   // The address is the last X-Forwarded-For hop, the one our proxy appended: the first hops are
   // whatever the client wrote (decision 019).
-  provider.app.maxIpsCount = 1;
+  provider.maxIpsCount = 1;
   provider.use(securityHeaders(settings.storefrontUrl));
   provider.use(
     accountApiRoutes({
