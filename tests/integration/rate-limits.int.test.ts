@@ -10,7 +10,11 @@ import { and, eq, gte, like, lte } from "drizzle-orm";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as addressLookup } from "@/app/api/v1/address-lookup/route";
+import { POST as startLogin } from "@/app/api/v1/auth-redirect/route";
+import { GET as faqSearch } from "@/app/api/v1/core/faq/route";
+import { POST as dealerToken } from "@/app/api/v1/dealers/auth-token/route";
 import { POST as createLead } from "@/app/api/v1/leads/route";
+import { GET as recallByVin } from "@/app/api/v1/recall-api/chassi/route";
 import { database, databaseHandle } from "@/db";
 import { leads, offers } from "@/db/schema";
 import { seedDatabase } from "@/db/seed";
@@ -191,6 +195,94 @@ describe("address lookups (database store)", () => {
     expect([...seen.messages][0]).toMatch(/^Muitas buscas de endereço desta conexão\./);
     figures.push(
       `| ${store()} | address lookup per IP | 30 / minute | 35 | 30 | 5 | ${range(seen.retryAfter)} | - |`,
+    );
+  });
+});
+
+/**
+ * Sends `count` calls one after another and sorts the answers: how many were served (whatever
+ * their status: a wrong credential still counts) before the first 429, and what the 429s said.
+ */
+async function burst(count: number, send: () => Promise<Answer>) {
+  const statuses: number[] = [];
+  const retryAfter: number[] = [];
+  const messages = new Set<string>();
+  for (let index = 0; index < count; index += 1) {
+    const answer = await send();
+    statuses.push(answer.status);
+    if (answer.status === 429) {
+      expect(answer.error.code).toBe("RATE_LIMITED");
+      retryAfter.push(Number(answer.headers.get("retry-after")));
+      messages.add(answer.error.message);
+    }
+  }
+  const limited = statuses.filter((status) => status === 429).length;
+  return { served: statuses.indexOf(429), limited, retryAfter, messages: [...messages] };
+}
+
+describe("the other open calls (database store)", () => {
+  it("answers 30 recall lookups per 10 minutes from one address, then 429", async () => {
+    const seen = await burst(33, () =>
+      callRoute(recallByVin, {
+        query: { chassi: "9BWAG45U6RT000001" },
+        headers: { "x-forwarded-for": "203.0.113.110" },
+      }),
+    );
+    expect(seen).toMatchObject({ served: 30, limited: 3 });
+    expect(seen.retryAfter.every((seconds) => seconds > 500 && seconds <= 600)).toBe(true);
+    expect(seen.messages[0]).toMatch(/^Muitas consultas de chassi feitas desta conexão\./);
+    figures.push(
+      `| ${store()} | recall lookup per IP | 30 / 10 min | 33 | 30 | 3 | ${range(seen.retryAfter)} | - |`,
+    );
+  });
+
+  it("answers 120 FAQ searches a minute from one address, then 429", async () => {
+    const seen = await burst(123, () =>
+      callRoute(faqSearch, {
+        query: { q: "agendar revisão" },
+        headers: { "x-forwarded-for": "203.0.113.111" },
+      }),
+    );
+    expect(seen).toMatchObject({ served: 120, limited: 3 });
+    expect(seen.retryAfter.every((seconds) => seconds >= 1 && seconds <= 60)).toBe(true);
+    expect(seen.messages[0]).toMatch(/^Muitas buscas feitas desta conexão\./);
+    figures.push(
+      `| ${store()} | FAQ search per IP | 120 / minute | 123 | 120 | 3 | ${range(seen.retryAfter)} | - |`,
+    );
+  });
+
+  it("answers 10 dealer token requests per 10 minutes for one client_id, then 429", async () => {
+    const seen = await burst(12, () =>
+      callRoute(dealerToken, {
+        rawBody: new URLSearchParams({
+          grant_type: "client_credentials",
+          client_id: "concessionaria-desconhecida",
+          client_secret: "segredo-errado",
+        }),
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-for": "203.0.113.112",
+        },
+      }),
+    );
+    expect(seen).toMatchObject({ served: 10, limited: 2 });
+    expect(seen.messages[0]).toMatch(/^Muitas tentativas de obter token para este client_id\./);
+    figures.push(
+      `| ${store()} | dealer token per client | 10 / 10 min | 12 (wrong secret) | 10 | 2 | ${range(seen.retryAfter)} | - |`,
+    );
+  });
+
+  it("answers 30 login starts a minute from one address, then 429", async () => {
+    const seen = await burst(33, () =>
+      callRoute(startLogin, {
+        body: { redirectToBack: "/" },
+        headers: { "x-forwarded-for": "203.0.113.113" },
+      }),
+    );
+    expect(seen).toMatchObject({ served: 30, limited: 3 });
+    expect(seen.messages[0]).toMatch(/^Muitas tentativas de entrar a partir desta conexão\./);
+    figures.push(
+      `| ${store()} | login start per IP | 30 / minute | 33 | 30 | 3 | ${range(seen.retryAfter)} | - |`,
     );
   });
 });
