@@ -145,6 +145,32 @@ test.describe("toasts", () => {
   });
 });
 
+test.describe("the identity provider away", () => {
+  // The storefront's own answer when the provider cannot be reached (identity-outage.int.test.ts
+  // proves the server sends it); the browser logs the 503 status itself.
+  test.use({ expectedConsoleErrors: [/status of 503/] });
+  test("pages still work as a visitor, and the login button says the login is unavailable", async ({
+    page,
+  }) => {
+    const message =
+      "O serviço de login está indisponível no momento. Tente novamente em instantes.";
+    await page.route("**/api/v1/auth-redirect", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "SERVICE_UNAVAILABLE", message } }),
+      }),
+    );
+    await page.goto("/ofertas");
+    await expect(page.getByRole("heading", { level: 1, name: "Ofertas Volkswagen" })).toBeVisible();
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await page.getByRole("button", { name: "Entrar ou cadastrar" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Entrar ou cadastrar" })).toBeEnabled();
+    await expectNoAxeViolations(page);
+  });
+});
+
 test.describe("layout rules", () => {
   // The scheduling flow comes with a later capability and answers 404 for now.
   test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] });

@@ -66,7 +66,8 @@ export function LoginControl({ user }: { user: ShellUser | null }) {
       return;
     }
     setRedirecting(false);
-    showToast(shellTexts.loginError, "error");
+    // The provider away (503) has its own pt-BR message; anything else is the generic one.
+    showToast(answer.error.status === 503 ? answer.error.message : shellTexts.loginError, "error");
   };
 
   const signOut = useCallback(async () => {
