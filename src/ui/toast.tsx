@@ -68,7 +68,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             type="button"
             onClick={closeToast}
             aria-label="Fechar notificação"
-            className="-m-1 rounded p-1"
+            className="-m-2 inline-flex size-8 shrink-0 items-center justify-center rounded"
           >
             <CloseIcon size={14} strokeWidth={2.5} />
           </button>
