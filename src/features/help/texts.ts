@@ -49,4 +49,8 @@ export const helpTexts = {
     },
   ],
   newTab: "(abre em nova aba)",
+  /** The 429 of each rate limit (decision 019); the wait is added to it. */
+  rateLimits: {
+    faqSearch: "Muitas buscas feitas desta conexão.",
+  },
 } as const;

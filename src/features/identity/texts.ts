@@ -8,4 +8,9 @@ export const identityTexts = {
     crossSite: "Pedido de outro site recusado.",
     sessionExpired: "Sua sessão expirou. Entre novamente.",
   },
+  /** The 429 of each rate limit (decision 019); the wait is added to it. */
+  rateLimits: {
+    loginStart: "Muitas tentativas de entrar a partir desta conexão.",
+    ownerWrites: "Muitas alterações feitas nesta conta em pouco tempo.",
+  },
 } as const;

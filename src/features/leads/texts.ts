@@ -44,4 +44,11 @@ export const leadTexts = {
     clientId: "Informe client_id.",
     clientSecret: "Informe client_secret.",
   },
+  /** The 429 of each rate limit (decision 019); the wait is added to it. */
+  rateLimits: {
+    leadsPerAddress: "Muitos pedidos enviados desta conexão.",
+    leadsPerEmail: "Muitos pedidos enviados com este e-mail.",
+    tokenPerAddress: "Muitas tentativas de obter token desta conexão.",
+    tokenPerClient: "Muitas tentativas de obter token para este client_id.",
+  },
 } as const;

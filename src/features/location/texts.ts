@@ -32,4 +32,10 @@ export const locationTexts = {
   errors: {
     placeNotFound: "Nenhuma localidade encontrada para esta busca.",
   },
+  /** The 429 of each rate limit (decision 019); the wait is added to it. */
+  rateLimits: {
+    address: "Muitas buscas de endereço desta conexão.",
+    places: "Muitas buscas de cidades desta conexão.",
+    geolocation: "Muitas consultas de localização desta conexão.",
+  },
 } as const;

@@ -64,4 +64,8 @@ export const recallTexts = {
     unknownCampaign: "Campanha de recall não encontrada.",
     campaignFormat: "Informe o número da campanha (por exemplo, 97AK).",
   },
+  /** The 429 of each rate limit (decision 019); the wait is added to it. */
+  rateLimits: {
+    lookup: "Muitas consultas de chassi feitas desta conexão.",
+  },
 } as const;

@@ -1,5 +1,6 @@
 import "server-only";
 import { defineRateLimit } from "@/lib/http/rate-limit";
+import { identityTexts } from "../texts";
 
 /**
  * Login starts per connection (decision 019): each one writes a sealed transaction cookie and
@@ -8,5 +9,5 @@ import { defineRateLimit } from "@/lib/http/rate-limit";
 export const loginStartLimit = defineRateLimit("login-start-ip", {
   points: 30,
   windowSeconds: 60,
-  message: "Muitas tentativas de entrar a partir desta conexão.",
+  message: identityTexts.rateLimits.loginStart,
 });

@@ -1,5 +1,6 @@
 import "server-only";
 import { defineRateLimit } from "@/lib/http/rate-limit";
+import { identityTexts } from "../texts";
 
 /**
  * Every call that changes an owner's stored state (vehicles, bookings, account) counts per
@@ -9,5 +10,5 @@ import { defineRateLimit } from "@/lib/http/rate-limit";
 export const ownerWriteLimit = defineRateLimit("owner-write-account", {
   points: 60,
   windowSeconds: 600,
-  message: "Muitas alterações feitas nesta conta em pouco tempo.",
+  message: identityTexts.rateLimits.ownerWrites,
 });

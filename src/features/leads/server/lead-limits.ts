@@ -1,5 +1,6 @@
 import "server-only";
 import { defineRateLimit } from "@/lib/http/rate-limit";
+import { leadTexts } from "../texts";
 
 /**
  * Open writes of the leads API and their limits (decision 019). A shopper sends one or two leads;
@@ -10,22 +11,22 @@ export const leadLimits = {
   perAddress: defineRateLimit("lead-ip", {
     points: 10,
     windowSeconds: 3600,
-    message: "Muitos pedidos enviados desta conexão.",
+    message: leadTexts.rateLimits.leadsPerAddress,
   }),
   perEmail: defineRateLimit("lead-email", {
     points: 10,
     windowSeconds: 3600,
-    message: "Muitos pedidos enviados com este e-mail.",
+    message: leadTexts.rateLimits.leadsPerEmail,
   }),
   /** Token requests: a dealer system asks once an hour; more is someone guessing secrets. */
   tokenPerAddress: defineRateLimit("dealer-token-ip", {
     points: 30,
     windowSeconds: 600,
-    message: "Muitas tentativas de obter token desta conexão.",
+    message: leadTexts.rateLimits.tokenPerAddress,
   }),
   tokenPerClient: defineRateLimit("dealer-token-client", {
     points: 10,
     windowSeconds: 600,
-    message: "Muitas tentativas de obter token para este client_id.",
+    message: leadTexts.rateLimits.tokenPerClient,
   }),
 };

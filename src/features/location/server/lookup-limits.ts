@@ -1,5 +1,6 @@
 import "server-only";
 import { defineRateLimit } from "@/lib/http/rate-limit";
+import { locationTexts } from "../texts";
 
 /**
  * Place lookups per address (decision 019). With a Google key each one is a paid call, and even
@@ -10,16 +11,16 @@ export const lookupLimits = {
   address: defineRateLimit("address-lookup-ip", {
     points: 30,
     windowSeconds: 60,
-    message: "Muitas buscas de endereço desta conexão.",
+    message: locationTexts.rateLimits.address,
   }),
   places: defineRateLimit("places-ip", {
     points: 120,
     windowSeconds: 60,
-    message: "Muitas buscas de cidades desta conexão.",
+    message: locationTexts.rateLimits.places,
   }),
   geolocation: defineRateLimit("geolocation-ip", {
     points: 60,
     windowSeconds: 60,
-    message: "Muitas consultas de localização desta conexão.",
+    message: locationTexts.rateLimits.geolocation,
   }),
 };

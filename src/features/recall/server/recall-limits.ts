@@ -1,5 +1,6 @@
 import "server-only";
 import { defineRateLimit } from "@/lib/http/rate-limit";
+import { recallTexts } from "../texts";
 
 /**
  * A person checks a few chassis; a script walking the VIN space to learn which vehicles exist is
@@ -8,5 +9,5 @@ import { defineRateLimit } from "@/lib/http/rate-limit";
 export const recallLookupLimit = defineRateLimit("recall-ip", {
   points: 30,
   windowSeconds: 600,
-  message: "Muitas consultas de chassi feitas desta conexão.",
+  message: recallTexts.rateLimits.lookup,
 });
