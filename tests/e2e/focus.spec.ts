@@ -1,0 +1,65 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { visitorRoutes } from "./route-table";
+
+// WCAG 2.2, 2.4.7 Focus Visible and 2.4.11 Focus Not Obscured (Minimum): walking a page with Tab,
+// every stop shows a focus indicator, and no stop sits wholly under the fixed top bar or the
+// consent banner.
+const tabStops = 30;
+
+interface FocusStop {
+  label: string;
+  indicator: boolean;
+  obscured: boolean;
+}
+
+/** What the focused element shows, read from its computed style and from hit-testing. */
+function focusedStop(page: Page): Promise<FocusStop | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return null;
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
+    const ring = style.boxShadow !== "none";
+    const box = element.getBoundingClientRect();
+    // Not obscured when any of five points of the element (inset by a pixel) reaches it.
+    const points: [number, number][] = [
+      [box.left + box.width / 2, box.top + box.height / 2],
+      [box.left + 1, box.top + 1],
+      [box.right - 1, box.top + 1],
+      [box.left + 1, box.bottom - 1],
+      [box.right - 1, box.bottom - 1],
+    ];
+    const reached = points.some(([x, y]) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && (hit === element || element.contains(hit));
+    });
+    const [centreX, centreY] = points[0] ?? [0, 0];
+    const cover = document.elementFromPoint(centreX, centreY);
+    const coverName =
+      cover?.closest("[aria-label], header, footer, section, nav")?.getAttribute("aria-label") ??
+      cover?.tagName.toLowerCase() ??
+      "nothing";
+    const label = `<${element.tagName.toLowerCase()}> "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"${reached ? "" : ` (under ${coverName})`}`;
+    return { label, indicator: outline || ring, obscured: !reached };
+  });
+}
+
+for (const route of visitorRoutes.filter((path) => path !== "/pagina-que-nao-existe")) {
+  test(`${route}: every Tab stop shows its focus and is not hidden`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.locator("main h1").first()).toBeVisible();
+    const problems: string[] = [];
+    let stops = 0;
+    for (let press = 0; press < tabStops; press += 1) {
+      await page.keyboard.press("Tab");
+      const stop = await focusedStop(page);
+      if (!stop) continue;
+      stops += 1;
+      if (!stop.indicator) problems.push(`${stop.label}: no visible focus indicator`);
+      if (stop.obscured) problems.push(`${stop.label}: hidden under another element`);
+    }
+    expect(stops, "the page has Tab stops").toBeGreaterThan(3);
+    expect(problems).toEqual([]);
+  });
+}
