@@ -109,10 +109,19 @@ test("Minha conta: download my data, then delete the account for good", async ({
   const confirm = dialog.getByRole("button", { name: "Excluir definitivamente" });
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel("Digite EXCLUIR para confirmar").fill("EXCLUIR");
+  const deletion = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === "/api/v1/core/user" &&
+      response.request().method() === "DELETE",
+  );
   await confirm.click();
+  expect((await deletion).status()).toBe(200);
   // The page's 1-second session check may see the cleared cookies first and start its own
-  // logout: one of the two navigations is aborted, so the address is polled, not awaited.
-  await expect(page).toHaveURL((url) => url.origin === storefrontUrl && url.pathname === "/");
+  // logout: one of the two navigations is aborted, so the address is polled, not awaited. The
+  // logout passes through the provider, which a loaded machine answers in seconds.
+  await expect(page).toHaveURL((url) => url.origin === storefrontUrl && url.pathname === "/", {
+    timeout: 20_000,
+  });
   await expect(page.getByRole("button", { name: "Entrar" })).toBeVisible();
   expect((await page.context().cookies(storefrontUrl)).map((cookie) => cookie.name)).not.toContain(
     "id_token",

@@ -16,8 +16,13 @@ interface FocusStop {
 /** What the focused element shows, read from its computed style and from hit-testing. */
 function focusedStop(page: Page): Promise<FocusStop | null> {
   return page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return null;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return null;
+    // A visually hidden control (a radio inside a card) shows its focus on its label: the label is
+    // what must show the indicator and stay in sight.
+    const focusedBox = focused.getBoundingClientRect();
+    const label = focusedBox.width <= 1 || focusedBox.height <= 1 ? focused.closest("label") : null;
+    const element = label ?? focused;
     const style = getComputedStyle(element);
     const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
     const ring = style.boxShadow !== "none";
@@ -40,8 +45,8 @@ function focusedStop(page: Page): Promise<FocusStop | null> {
       cover?.closest("[aria-label], header, footer, section, nav")?.getAttribute("aria-label") ??
       cover?.tagName.toLowerCase() ??
       "nothing";
-    const label = `<${element.tagName.toLowerCase()}> "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"${reached ? "" : ` (under ${coverName})`}`;
-    return { label, indicator: outline || ring, obscured: !reached };
+    const name = `<${element.tagName.toLowerCase()}> "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"${reached ? "" : ` (under ${coverName})`}`;
+    return { label: name, indicator: outline || ring, obscured: !reached };
   });
 }
 
