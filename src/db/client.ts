@@ -25,6 +25,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder, or "memory://" for a throw-away database. */
   pgliteDir: string;
+  /** PostgreSQL only: a statement running longer is cancelled (0 or absent: no limit). */
+  statementTimeoutMs?: number;
 }
 
 const migrationsFolder = path.join(process.cwd(), "src/db/migrations");
@@ -32,16 +34,30 @@ const migrationsFolder = path.join(process.cwd(), "src/db/migrations");
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     // A database that does not answer is an error in seconds, not a request hanging for 30 s.
-    const client = postgres(options.databaseUrl, {
+    const databaseUrl = options.databaseUrl;
+    const client = postgres(databaseUrl, {
       max: 10,
       connect_timeout: 5,
       onnotice: () => {},
+      // A stuck query (a lock held by a lost transaction, a runaway plan) frees its connection
+      // and answers 503 instead of holding a request and a pool slot for as long as it lasts.
+      connection: options.statementTimeoutMs
+        ? { statement_timeout: options.statementTimeoutMs }
+        : {},
     });
     const db = drizzlePostgres(client, { schema });
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      // A migration may rewrite a large table: it runs on its own connection, without the limit.
+      migrate: async () => {
+        const migrator = postgres(databaseUrl, { max: 1, connect_timeout: 5, onnotice: () => {} });
+        try {
+          await migratePostgres(drizzlePostgres(migrator, { schema }), { migrationsFolder });
+        } finally {
+          await migrator.end({ timeout: 5 });
+        }
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }

@@ -10,8 +10,14 @@ const handleSlot = processSlot<DatabaseHandle>("db.handle");
 export function databaseHandle(): DatabaseHandle {
   const open = handleSlot.get();
   if (open) return open;
-  const { DATABASE_URL, PGLITE_DIR } = config();
-  return handleSlot.set(openDatabase({ databaseUrl: DATABASE_URL, pgliteDir: PGLITE_DIR }));
+  const { DATABASE_URL, PGLITE_DIR, DATABASE_STATEMENT_TIMEOUT_MS } = config();
+  return handleSlot.set(
+    openDatabase({
+      databaseUrl: DATABASE_URL,
+      pgliteDir: PGLITE_DIR,
+      statementTimeoutMs: DATABASE_STATEMENT_TIMEOUT_MS,
+    }),
+  );
 }
 
 export function database(): Database {

@@ -15,6 +15,8 @@ const configSchema = z.object({
       .optional(),
   ),
   PGLITE_DIR: z.string().min(1),
+  // The longest one statement may run on PostgreSQL before it is cancelled (0: no limit).
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(10_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   IDENTITY_PORT: z.coerce.number().int().min(1).max(65535),
   // The identity provider's listening address: loopback on one machine, 0.0.0.0 in a container.

@@ -46,7 +46,8 @@ export function apiErrorFromDatabase(error: unknown): ApiError | undefined {
   if (isDatabaseUnreachable(error)) return apiErrors.unavailable(unavailableMessage);
   const cause = rootCause(error);
   const code = typeof cause?.code === "string" ? cause.code : "";
-  if (/^(08|53|57P|40)/.test(code) || /^E(CONNREFUSED|CONNRESET|TIMEDOUT)/.test(code)) {
+  // 57014: a statement cancelled at its timeout, a busy database the next call may get past.
+  if (/^(08|53|57P|57014|40)/.test(code) || /^E(CONNREFUSED|CONNRESET|TIMEDOUT)/.test(code)) {
     return apiErrors.unavailable(unavailableMessage);
   }
   if (code.startsWith("22") || code === "23502" || code === "23514") {
