@@ -21,7 +21,13 @@ function focusedStop(page: Page): Promise<FocusStop | null> {
     // A visually hidden control (a radio inside a card) shows its focus on its label: the label is
     // what must show the indicator and stay in sight.
     const focusedBox = focused.getBoundingClientRect();
-    const label = focusedBox.width <= 1 || focusedBox.height <= 1 ? focused.closest("label") : null;
+    const focusedStyle = getComputedStyle(focused);
+    const visuallyHidden =
+      focusedBox.width * focusedBox.height <= 4 ||
+      focusedStyle.clipPath.startsWith("inset") ||
+      focusedStyle.clip.startsWith("rect") ||
+      Number(focusedStyle.opacity) === 0;
+    const label = visuallyHidden ? focused.closest("label") : null;
     const element = label ?? focused;
     const style = getComputedStyle(element);
     const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
