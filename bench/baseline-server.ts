@@ -1,19 +1,17 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { stopProcessGroup, waitUntilAnswering, type BenchServer } from "./server";
 
 const baselineDir = "bench/baseline";
 const nextBin = "../../node_modules/next/dist/bin/next";
 
-export interface BaselineServer {
-  baseUrl: string;
-  stop(): Promise<void>;
-}
+export type { BenchServer as BaselineServer } from "./server";
 
 /**
  * The bare Next.js app the storefront is measured against, built around `answer` (the
  * storefront's own byPage JSON, so both render the same 12 offers) and started on `port`.
  */
-export async function startBaselineServer(answer: string, port: number): Promise<BaselineServer> {
+export async function startBaselineServer(answer: string, port: number): Promise<BenchServer> {
   mkdirSync(`${baselineDir}/.data`, { recursive: true });
   writeFileSync(`${baselineDir}/.data/offers-by-page.json`, answer);
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" as const };
@@ -30,22 +28,6 @@ export async function startBaselineServer(answer: string, port: number): Promise
     env,
   });
   const baseUrl = `http://localhost:${port}`;
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the baseline exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/cards`)).ok) break;
-    } catch {
-      // still starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    baseUrl,
-    stop: async () => {
-      if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
-      await new Promise((resolve) =>
-        child.exitCode !== null ? resolve(null) : child.on("exit", resolve),
-      );
-    },
-  };
+  await waitUntilAnswering(child, `${baseUrl}/cards`, 30_000);
+  return { baseUrl, stop: () => stopProcessGroup(child) };
 }

@@ -10,6 +10,7 @@ import autocannon from "autocannon";
 import postgres from "postgres";
 import { loadEnvironment } from "../scripts/environment";
 import { loadTest, type LoadResult } from "./load";
+import { stopProcessGroup, waitUntilAnswering } from "./server";
 
 const port = Number(process.env.BENCH_PORT ?? 3610);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -45,25 +46,8 @@ async function startServer(
     },
   });
   const baseUrl = `http://localhost:${port}`;
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (child.exitCode !== null)
-      throw new Error(`the storefront exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/v1/health`)).ok) break;
-    } catch {
-      // still starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return {
-    baseUrl,
-    stop: async () => {
-      if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
-      await new Promise((resolve) =>
-        child.exitCode !== null ? resolve(null) : child.on("exit", resolve),
-      );
-    },
-  };
+  await waitUntilAnswering(child, `${baseUrl}/api/v1/health`, 2 * 60_000);
+  return { baseUrl, stop: () => stopProcessGroup(child) };
 }
 
 /** An owner session through the embedded provider's login form, as a Cookie header. */

@@ -30,25 +30,33 @@ export async function startBenchServer(port: number): Promise<BenchServer> {
   });
   const baseUrl = `http://localhost:${port}`;
   // Migrating and seeding a fresh database takes minutes on a busy 2-core machine.
-  let healthy = false;
-  for (let attempt = 0; attempt < 720 && !healthy; attempt += 1) {
-    if (child.exitCode !== null)
-      throw new Error(`the storefront exited with code ${child.exitCode}`);
+  await waitUntilAnswering(child, `${baseUrl}/api/v1/health`, 6 * 60_000);
+  return { baseUrl, stop: () => stopProcessGroup(child) };
+}
+
+/** Polls `url` until it answers 2xx; fails when the process exits or `withinMs` passes. */
+export async function waitUntilAnswering(
+  child: ChildProcess,
+  url: string,
+  withinMs: number,
+): Promise<void> {
+  const until = Date.now() + withinMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
-      healthy = (await fetch(`${baseUrl}/api/v1/health`)).ok;
+      if ((await fetch(url)).ok) return;
     } catch {
       // still starting
     }
-    if (!healthy) await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  if (!healthy) throw new Error(`the storefront did not answer on ${baseUrl} within 6 minutes`);
-  return {
-    baseUrl,
-    stop: async () => {
-      if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
-      await new Promise((resolve) =>
-        child.exitCode !== null ? resolve(null) : child.on("exit", resolve),
-      );
-    },
-  };
+  throw new Error(`${url} did not answer within ${Math.round(withinMs / 1000)} s`);
+}
+
+/** SIGTERM to a detached child's whole process group, resolved once the child has exited. */
+export async function stopProcessGroup(child: ChildProcess): Promise<void> {
+  if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+  await new Promise((resolve) =>
+    child.exitCode !== null ? resolve(null) : child.on("exit", resolve),
+  );
 }

@@ -14,6 +14,9 @@ interface AxeViolation {
 
 /** Runs axe-core (WCAG 2.x A and AA, plus best practices) and fails on any violation. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A client navigation swaps <title> as it commits: axe waits for the page to have one again, so
+  // it judges the page, not the instant between two titles.
+  await expect(page).toHaveTitle(/\S/);
   // Evaluated through the debugging protocol: the page's policy refuses an inline script tag.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
