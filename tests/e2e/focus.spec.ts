@@ -51,7 +51,9 @@ function focusedStop(page: Page): Promise<FocusStop | null> {
       cover?.closest("[aria-label], header, footer, section, nav")?.getAttribute("aria-label") ??
       cover?.tagName.toLowerCase() ??
       "nothing";
-    const name = `<${element.tagName.toLowerCase()}> "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"${reached ? "" : ` (under ${coverName})`}`;
+    const kind = focused instanceof HTMLInputElement ? ` ${focused.type} ${focused.name}` : "";
+    const coverClass = cover?.getAttribute("class")?.slice(0, 60) ?? "";
+    const name = `<${element.tagName.toLowerCase()}${kind}> "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"${reached ? "" : ` (under ${coverName} .${coverClass})`}`;
     return { label: name, indicator: outline || ring, obscured: !reached };
   });
 }
@@ -64,8 +66,14 @@ for (const route of visitorRoutes.filter((path) => path !== "/pagina-que-nao-exi
     let stops = 0;
     for (let press = 0; press < tabStops; press += 1) {
       await page.keyboard.press("Tab");
-      const stop = await focusedStop(page);
+      let stop = await focusedStop(page);
       if (!stop) continue;
+      // Smooth scrolling or a layout still settling can leave a stop covered for a moment; what
+      // is still covered once the page is still is what the visitor meets.
+      if (stop.obscured) {
+        await page.waitForTimeout(400);
+        stop = (await focusedStop(page)) ?? stop;
+      }
       stops += 1;
       if (!stop.indicator) problems.push(`${stop.label}: no visible focus indicator`);
       if (stop.obscured) problems.push(`${stop.label}: hidden under another element`);
