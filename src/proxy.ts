@@ -7,7 +7,11 @@ import {
   resolvedCoverageCookieName,
 } from "@/features/location";
 import { locationFromCoverage } from "@/features/location/server";
+import { authCookies, loginTransactionCookie } from "@/features/identity";
+import { visitorCookie } from "@/features/flags";
+import { currentFlagDocument } from "@/features/flags/server";
 import { databaseAvailability } from "@/lib/database-availability";
+import { publicPageAnswer, type PublicPageRules } from "@/lib/http/public-pages";
 import { apiErrors, type ApiError, errorBody } from "@/lib/http/api-error";
 import { requestIdFrom } from "@/lib/http/request-id";
 import { allowedMethods } from "@/lib/http/route-methods";
@@ -51,6 +55,11 @@ function refuse(request: NextRequest, error: ApiError, path: string): NextRespon
 /** The answer's Content-Security-Policy, and HSTS when the browser came over https. */
 function secured(request: NextRequest, response: NextResponse, policy: string): NextResponse {
   response.headers.set("content-security-policy", policy);
+  return overHttpsOnly(request, response);
+}
+
+/** HSTS when the browser came over https. */
+function overHttpsOnly(request: NextRequest, response: NextResponse): NextResponse {
   if (cameOverHttps(request.nextUrl, request.headers)) {
     response.headers.set("strict-transport-security", strictTransportSecurity);
   }
@@ -119,12 +128,34 @@ function unavailable(request: NextRequest): NextResponse {
   return secured(request, response, unavailablePagePolicy);
 }
 
+/** What makes a page personal (decision 037): without any of it, visitors share one render. */
+const publicPageRules: PublicPageRules = {
+  personalCookies: [
+    ...Object.values(authCookies),
+    loginTransactionCookie,
+    locationCookieName,
+    resolvedCoverageCookieName,
+    visitorCookie,
+  ],
+  // A shared place is written into the visitor's cookie; tokens become a session.
+  personalParameters: [coverageParameter, ...tokenParameters],
+  // Searches through the page count against the caller's address (decision 019).
+  addressBound: [{ path: "/ajuda/perguntas-frequentes", parameter: "q" }],
+};
+
+async function flagsVersion(): Promise<string> {
+  return (await currentFlagDocument())?.etag ?? "defaults";
+}
+
 async function pageRequest(request: NextRequest): Promise<NextResponse> {
   if (databaseAvailability.isDown()) return unavailable(request);
   const url = request.nextUrl;
   if (url.searchParams.has("id_token") && url.searchParams.has("access_token")) {
     return secured(request, sessionFromUrlTokens(request), apiContentSecurityPolicy);
   }
+  const shared = await publicPageAnswer(request, publicPageRules, flagsVersion);
+  // Its policy came with it and names the nonce of its own scripts.
+  if (shared) return overHttpsOnly(request, shared);
   const headers = new Headers(request.headers);
   headers.set("x-pathname", url.pathname);
   // Next.js reads the nonce from the request's policy and puts it on every script it renders.

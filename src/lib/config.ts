@@ -17,6 +17,9 @@ const configSchema = z.object({
   PGLITE_DIR: z.string().min(1),
   // The longest one statement may run on PostgreSQL before it is cancelled (0: no limit).
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(10_000),
+  // How long a page of the shopper's half is shared by visitors without cookies, and sent to
+  // proxies as s-maxage (decision 037); 0 renders every page per request.
+  PAGE_CACHE_SECONDS: z.coerce.number().int().nonnegative().max(3600).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   IDENTITY_PORT: z.coerce.number().int().min(1).max(65535),
   // The identity provider's listening address: loopback on one machine, 0.0.0.0 in a container.

@@ -1,2 +1,3 @@
 export { FlagsRefresher } from "./components/flags-refresher";
 export { type Flags } from "./domain/flag-defaults";
+export { visitorCookie } from "./domain/visitor";

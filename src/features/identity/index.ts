@@ -9,3 +9,4 @@ export {
   verificationCodeSchema,
 } from "./domain/account-rules";
 export { currentTermsOfUse } from "./domain/terms";
+export { authCookies, loginTransactionCookie } from "./domain/auth-cookies";

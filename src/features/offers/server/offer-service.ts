@@ -5,6 +5,7 @@ import { database } from "@/db";
 import { campaigns, dealers, offers, vehicleCategories } from "@/db/schema";
 import { samePtBrName } from "@/lib/format";
 import { readCache } from "@/lib/read-cache";
+import { forgetPublicPages } from "@/lib/http/public-pages";
 import { coversDealer, coversPlace, type PlaceOfSearch } from "../domain/coverage";
 import {
   directSalesSegments,
@@ -223,6 +224,7 @@ export async function setOfferNegotiation(
     .where(eq(offers.id, id))
     .returning({ id: offers.id, negotiationEnabled: offers.negotiationEnabled });
   offerCatalog.clear();
+  forgetPublicPages();
   if (!updated) throw new OfferEndedError();
   return updated;
 }
