@@ -11,6 +11,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as addressLookup } from "@/app/api/v1/address-lookup/route";
 import { POST as startLogin } from "@/app/api/v1/auth-redirect/route";
+import { POST as recordMonitoring } from "@/app/api/v1/monitoring/route";
 import { GET as faqSearch } from "@/app/api/v1/core/faq/route";
 import { POST as dealerToken } from "@/app/api/v1/dealers/auth-token/route";
 import { POST as createLead } from "@/app/api/v1/leads/route";
@@ -283,6 +284,22 @@ describe("the other open calls (database store)", () => {
     expect(seen.messages[0]).toMatch(/^Muitas tentativas de entrar a partir desta conexão\./);
     figures.push(
       `| ${store()} | login start per IP | 30 / minute | 33 | 30 | 3 | ${range(seen.retryAfter)} | - |`,
+    );
+  });
+
+  it("records 60 monitoring transactions a minute from one address, then 429", async () => {
+    const seen = await burst(62, () =>
+      callRoute(recordMonitoring, {
+        body: { transaction: "session_duration", durationMs: 1000 },
+        headers: { "x-forwarded-for": "203.0.113.114" },
+      }),
+    );
+    expect(seen).toMatchObject({ served: 60, limited: 2 });
+    expect(seen.messages[0]).toMatch(
+      /^Muitos registros de monitoramento enviados desta conexão\. Tente novamente em (\d+ segundos?|1 minuto)\.$/,
+    );
+    figures.push(
+      `| ${store()} | monitoring per IP | 60 / minute | 62 | 60 | 2 | ${range(seen.retryAfter)} | - |`,
     );
   });
 });

@@ -98,4 +98,5 @@ export const monitoringContract = {
       .optional(),
   }),
   response: z.object({ recorded: z.literal(true) }),
+  errors: [429],
 } satisfies RouteContract;

@@ -9,6 +9,7 @@ export {
 } from "./contracts";
 export { requireOwnerCall, requireOwnerPage } from "./server/guards";
 export { loginStartLimit } from "./server/login-start-limit";
+export { monitoringLimit } from "./server/monitoring-limit";
 export {
   acceptTokensFromUrl,
   clearSessionCookies,

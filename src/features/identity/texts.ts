@@ -12,5 +12,6 @@ export const identityTexts = {
   rateLimits: {
     loginStart: "Muitas tentativas de entrar a partir desta conexão.",
     ownerWrites: "Muitas alterações feitas nesta conta em pouco tempo.",
+    monitoring: "Muitos registros de monitoramento enviados desta conexão.",
   },
 } as const;
