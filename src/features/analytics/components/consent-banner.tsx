@@ -1,6 +1,6 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { currentConsent, decideConsent, subscribeToConsent } from "../data-layer";
 import { analyticsTexts } from "../texts";
 import { textLinkClass } from "@/ui/text-link";
@@ -9,6 +9,29 @@ const visitorCookie = "vw_visitor_id";
 const oneYear = 60 * 60 * 24 * 365;
 
 const noSubscription = () => () => {};
+
+/**
+ * The room the page keeps under its last line while the banner shows (globals.css): the banner's
+ * own height once measured, so the footer ends right where the banner begins, with no band
+ * between them. The stylesheet's estimate holds until the script runs.
+ */
+function useBannerRoom(visible: boolean) {
+  const banner = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty("--consent-banner-room", `${element.offsetHeight}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--consent-banner-room");
+    };
+  }, [visible]);
+  return banner;
+}
 
 /**
  * Fixed at the bottom, so showing or hiding it never shifts the page. The server renders it for
@@ -28,6 +51,8 @@ export function ConsentBanner({ policyHref }: { policyHref: string }) {
     () => false,
   );
 
+  const banner = useBannerRoom(visible);
+
   if (!visible) return null;
   const decide = (decision: "accepted" | "rejected") => {
     decideConsent(decision);
@@ -39,6 +64,7 @@ export function ConsentBanner({ policyHref }: { policyHref: string }) {
 
   return (
     <section
+      ref={banner}
       data-consent-banner=""
       aria-label={analyticsTexts.bannerLabel}
       className="fixed inset-x-0 bottom-0 z-(--z-index-navbar) border-t border-surface-alt bg-white p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
