@@ -14,7 +14,8 @@ RUN node node_modules/next/dist/bin/next build
 
 FROM node:22-bookworm-slim AS runtime
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
+# The storefront drains on SIGTERM by its own handler (src/lib/http/graceful-shutdown.ts).
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 NEXT_MANUAL_SIG_HANDLE=1
 # tsx runs the identity provider, the mail catcher and the database scripts from their sources.
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/.next ./.next

@@ -8,7 +8,12 @@ const dev = process.argv.includes("--dev");
 await loadEnvironment();
 const { config } = await import("../src/lib/config");
 const settings = config();
-const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+// The storefront's own SIGTERM handler drains before it stops (src/lib/http/graceful-shutdown.ts).
+const childEnv = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  ...(dev ? {} : { NEXT_MANUAL_SIG_HANDLE: "1" }),
+};
 
 if (!dev && needsBuild()) {
   console.log("Building the storefront (next build)...");
@@ -56,6 +61,8 @@ if (process.env.NODE_ENV !== "production") {
 }
 
 const children: ChildProcess[] = [];
+// Set once the storefront is started; a stop before that has only the services to stop.
+const started: { storefront?: ChildProcess } = {};
 let stopping = false;
 
 function run(name: string, args: string[]): ChildProcess {
@@ -69,26 +76,32 @@ function run(name: string, args: string[]): ChildProcess {
   return child;
 }
 
-// Time the children get to finish the requests in flight (a booking being saved, a lead) after
+// Time the processes get to finish what is in flight (a booking being saved, a lead) after
 // SIGTERM before they are stopped for good; orchestrators wait longer (Kubernetes: 30 s).
 const shutdownGraceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
+
+const exited = (child: ChildProcess) =>
+  new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.on("exit", resolve)));
 
 function stop(exitCode: number): void {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
   setTimeout(() => {
     for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
     process.exit(exitCode);
   }, shutdownGraceMs).unref();
-  Promise.all(
-    children.map(
-      (child) =>
-        new Promise((resolve) =>
-          child.exitCode !== null ? resolve(null) : child.on("exit", resolve),
-        ),
-    ),
-  ).then(() => process.exit(exitCode));
+  // The storefront drains first: a login or a mail it is finishing still finds the identity
+  // provider and the mail catcher up.
+  const storefront = started.storefront;
+  const services = children.filter((child) => child !== storefront);
+  const stopServices = () => {
+    for (const child of services) if (child.exitCode === null) child.kill("SIGTERM");
+    return Promise.all(services.map(exited));
+  };
+  if (storefront?.exitCode === null) storefront.kill("SIGTERM");
+  void (storefront ? exited(storefront) : Promise.resolve())
+    .then(stopServices)
+    .then(() => process.exit(exitCode));
 }
 
 process.on("SIGINT", () => stop(0));
@@ -101,7 +114,7 @@ if (localMail) run("Mail catcher", ["--import", "tsx", "services/mail-catcher/se
 run("Identity provider", ["--import", "tsx", "services/identity/server.ts"]);
 // The storefront opens once the provider answers, so no visitor meets a login that cannot start.
 const identityUp = await waitFor(`${settings.OIDC_ISSUER}/.well-known/openid-configuration`);
-run("Storefront", [
+started.storefront = run("Storefront", [
   "node_modules/next/dist/bin/next",
   dev ? "dev" : "start",
   "--port",

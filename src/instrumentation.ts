@@ -13,6 +13,8 @@ export async function register(): Promise<void> {
   startMaintenance();
   const { checkDatabaseAtStart } = await import("@/lib/http/database-recovery");
   void checkDatabaseAtStart();
+  const { drainOnShutdownSignals } = await import("@/lib/http/graceful-shutdown");
+  drainOnShutdownSignals();
 }
 
 /**

@@ -17,6 +17,9 @@ const configSchema = z.object({
   PGLITE_DIR: z.string().min(1),
   // The longest one statement may run on PostgreSQL before it is cancelled (0: no limit).
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(10_000),
+  // After SIGTERM, how long an instance keeps serving (readiness already 503) before it stops
+  // accepting connections, so a balancer stops sending to it first and nothing queued is cut.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().nonnegative().max(60_000).default(3000),
   // How long a page of the shopper's half is shared by visitors without cookies, and sent to
   // proxies as s-maxage (decision 037); 0 renders every page per request.
   PAGE_CACHE_SECONDS: z.coerce.number().int().nonnegative().max(3600).default(60),

@@ -4,4 +4,5 @@ export { defineRoute } from "./define-route";
 export { buildOpenApiDocument } from "./openapi";
 export { unknownApiRoute } from "./unknown-route";
 export { noteDatabaseError } from "./database-recovery";
+export { isShuttingDown } from "./graceful-shutdown";
 export { requestNonce } from "./request-nonce";

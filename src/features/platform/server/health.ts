@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { databaseHandle } from "@/db";
-import { apiErrors, noteDatabaseError } from "@/lib/http";
+import { apiErrors, isShuttingDown, noteDatabaseError } from "@/lib/http";
 import { platformTexts } from "../texts";
 
 const probeTimeoutMs = 2000;
@@ -15,6 +15,8 @@ export interface HealthReport {
 
 /** Reachable means a round trip to the database within the probe timeout. */
 export async function checkHealth(): Promise<HealthReport> {
+  // Still serving what is in flight, but a balancer should send the next request elsewhere.
+  if (isShuttingDown()) throw apiErrors.unavailable(platformTexts.errors.shuttingDown);
   const handle = databaseHandle();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
