@@ -109,4 +109,14 @@ test.describe("the banner before the page's scripts run", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(banner).toBeHidden();
   });
+
+  test("is early in the HTML, so it paints with the top bar instead of after the listing", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/ofertas")).text();
+    const banner = html.indexOf("Usamos cookies de análise");
+    expect(banner).toBeGreaterThan(0);
+    expect(banner).toBeLessThan(html.indexOf("<main"));
+    expect(banner).toBeLessThan(html.indexOf("<h1"));
+  });
 });

@@ -44,6 +44,10 @@ export function AppShell({
         >
           {shellTexts.skipToContent}
         </a>
+        {/* Fixed at the bottom, but first in the document: it is parsed and painted with the
+            top bar, not after the page's whole content and the framework's scripts. */}
+        <ConsentPrePaint nonce={nonce} />
+        <ConsentBanner policyHref={cookiePolicy} />
         <TopBar user={user} locationLabel={locationLabel} menuFlags={menuFlags} />
         <RouteFrame footer={<SiteFooter menuFlags={menuFlags} />}>{children}</RouteFrame>
         <Suspense fallback={null}>
@@ -51,8 +55,6 @@ export function AppShell({
           <PageViewTracker site={clientConfig.site} />
         </Suspense>
         <FlagsRefresher url={clientConfig.flagsDocumentUrl} etag={clientConfig.flagsEtag} />
-        <ConsentPrePaint nonce={nonce} />
-        <ConsentBanner policyHref={cookiePolicy} />
       </ToastProvider>
     </ClientConfigProvider>
   );
