@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { databaseHandle } from "@/db";
 import { seedDatabase } from "@/db/seed";
 import { initialOfferFilters } from "@/features/offers";
-import { searchOffers } from "@/features/offers/server";
+import { searchOfferPage, searchOffers } from "@/features/offers/server";
 
 beforeAll(async () => {
   await seedDatabase(databaseHandle().db);
@@ -23,5 +23,31 @@ describe("seeded offers", () => {
     expect(list.length).toBeGreaterThan(50);
     expect(list.slice(0, 10).every((offer) => offer.dealer?.stateCode === "PR")).toBe(true);
     expect(list[0]?.dealer?.city).toBe("Curitiba");
+  });
+
+  describe("a remembered listing", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("drops an offer the moment it ends, though its ranking is still remembered", async () => {
+      const query = { point: curitiba, filters: initialOfferFilters, page: 1, size: 500 };
+      const firstToEnd = (await searchOfferPage(query)).items.reduce((first, offer) =>
+        offer.validUntil < first.validUntil ? offer : first,
+      );
+
+      // A second before it ends, the listing is ranked and remembered, its offer still in it.
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(firstToEnd.validUntil.getTime() - 1000);
+      const before = await searchOfferPage(query);
+      expect(await searchOfferPage(query)).toBe(before);
+      expect(before.items.map((offer) => offer.id)).toContain(firstToEnd.id);
+
+      vi.setSystemTime(firstToEnd.validUntil.getTime() + 1);
+      const after = await searchOfferPage(query);
+      expect(after.items.map((offer) => offer.id)).not.toContain(firstToEnd.id);
+      expect(after.total).toBeLessThan(before.total);
+      expect(after.items.every((offer) => offer.validUntil.getTime() > Date.now())).toBe(true);
+    });
   });
 });

@@ -28,7 +28,7 @@ export {
   searchOffers,
   setOfferNegotiation,
 } from "./server/offer-service";
-export { pointFromLocation, pointFromQuery, toApiOffer } from "./server/api-shape";
+export { pointFromLocation, pointFromQuery, toApiOffer, toApiOfferPage } from "./server/api-shape";
 export { OffersListingPage } from "./components/offers-listing-page";
 export type { SearchParams } from "./server/offers-listing";
 export type { SearchPoint } from "./server/offer-service";

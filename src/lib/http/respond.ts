@@ -16,6 +16,19 @@ export function jsonResponse(
 /** What a shared cache may do with a public read (decision 029). */
 export const sharedCacheControl = "public, s-maxage=60, stale-while-revalidate=600";
 
+// A body a route hands out again (a remembered page of offers) is serialized and hashed once.
+// Bodies are never changed once answered, so the object is a safe key.
+const serializedBodies = new WeakMap<object, { text: string; etag: string }>();
+
+function serialized(body: unknown): { text: string; etag: string } {
+  const known = typeof body === "object" && body !== null ? serializedBodies.get(body) : undefined;
+  if (known) return known;
+  const text = JSON.stringify(body);
+  const made = { text, etag: `W/"${createHash("sha1").update(text).digest("base64url")}"` };
+  if (typeof body === "object" && body !== null) serializedBodies.set(body, made);
+  return made;
+}
+
 /**
  * A public read with a validator: the same body gives the same ETag, and a client or cache that
  * already holds it gets a 304 without the body.
@@ -26,8 +39,7 @@ export function sharedCacheResponse(
   request: Request,
   headers?: Record<string, string>,
 ): Response {
-  const text = JSON.stringify(body);
-  const etag = `W/"${createHash("sha1").update(text).digest("base64url")}"`;
+  const { text, etag } = serialized(body);
   const shared = {
     "x-request-id": requestId,
     "cache-control": sharedCacheControl,

@@ -69,3 +69,30 @@ export function pointFromLocation(location: SearchLocation): SearchPoint {
     city: location.city,
   };
 }
+
+interface OfferPageResult {
+  items: readonly OfferListItem[];
+  page: number;
+  size: number;
+  total: number;
+  totalPages: number;
+}
+
+const apiPages = new WeakMap<OfferPageResult, ReturnType<typeof reshapePage>>();
+
+function reshapePage(result: OfferPageResult) {
+  return {
+    offers: result.items.map(toApiOffer),
+    page: result.page,
+    size: result.size,
+    total: result.total,
+    totalPages: result.totalPages,
+  };
+}
+
+/** A page of offers as `byPage` answers it; the same page (searchOfferPage) is reshaped once. */
+export function toApiOfferPage(result: OfferPageResult): ReturnType<typeof reshapePage> {
+  let body = apiPages.get(result);
+  if (!body) apiPages.set(result, (body = reshapePage(result)));
+  return body;
+}

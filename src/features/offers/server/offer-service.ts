@@ -77,6 +77,21 @@ function rememberedSearch(
   return ranked;
 }
 
+/**
+ * When the first offer of a ranked list ends: until then every offer of it is still valid, and a
+ * request needs no pass over the list to say so.
+ */
+const rankedValidUntil = new WeakMap<readonly OfferListItem[], number>();
+
+function validUntilOf(ranked: readonly OfferListItem[]): number {
+  let until = rankedValidUntil.get(ranked);
+  if (until === undefined) {
+    until = Math.min(...ranked.map((offer) => offer.validUntil.getTime()));
+    rankedValidUntil.set(ranked, until);
+  }
+  return until;
+}
+
 export async function searchOffers(query: OfferQuery): Promise<OfferListItem[]> {
   const [catalog, dealers] = await Promise.all([offerCatalog(), dealersByDistance(query.point)]);
   const now = new Date();
@@ -95,13 +110,33 @@ export async function searchOffers(query: OfferQuery): Promise<OfferListItem[]> 
     }),
   );
   // An offer that ended since the ranking is dropped at once, as the catalogue promises.
-  return ranked.every((offer) => isOfferActive(offer, now))
+  return now.getTime() <= validUntilOf(ranked)
     ? ranked
     : ranked.filter((offer) => isOfferActive(offer, now));
 }
 
-export async function searchOfferPage(query: OfferQuery & { page: number; size: number }) {
-  return paginate(await searchOffers(query), query.page, query.size);
+type OfferPage = ReturnType<typeof paginate<OfferListItem>>;
+
+/**
+ * The same page of the same ranked list is the same object, so what is made from it (the API's
+ * body, its serialized text and ETag) is made once, not per request.
+ */
+const pagesOfRanked = new WeakMap<readonly OfferListItem[], Map<string, OfferPage>>();
+const pagesPerList = 32;
+
+export async function searchOfferPage(
+  query: OfferQuery & { page: number; size: number },
+): Promise<OfferPage> {
+  const ranked = await searchOffers(query);
+  let pages = pagesOfRanked.get(ranked);
+  if (!pages) pagesOfRanked.set(ranked, (pages = new Map()));
+  const key = `${query.page}:${query.size}`;
+  const known = pages.get(key);
+  if (known) return known;
+  const page = paginate(ranked, query.page, query.size);
+  pages.set(key, page);
+  if (pages.size > pagesPerList) pages.delete(pages.keys().next().value ?? key);
+  return page;
 }
 
 /** The address of every offer valid today, for the sitemap. */

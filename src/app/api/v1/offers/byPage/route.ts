@@ -3,7 +3,7 @@ import {
   offersByPageContract,
   pointFromQuery,
   searchOfferPage,
-  toApiOffer,
+  toApiOfferPage,
 } from "@/features/offers/server";
 import { filtersFromQuery } from "@/features/offers";
 import { defineRoute } from "@/lib/http";
@@ -20,13 +20,5 @@ export const GET = defineRoute(offersByPageContract, async ({ query }) => {
     page: query.page,
     size: query.size,
   });
-  return {
-    body: {
-      offers: result.items.map(toApiOffer),
-      page: result.page,
-      size: result.size,
-      total: result.total,
-      totalPages: result.totalPages,
-    },
-  };
+  return { body: toApiOfferPage(result) };
 });
