@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -48,6 +48,21 @@ async function waitForHealth(child: ChildProcess): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error("the product did not start");
+}
+
+/** Next.js's server process, the child of `npm start` that runs `next start`. */
+function storefrontPid(parent: number): number {
+  for (const entry of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const parentPid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      const command = readFileSync(`/proc/${entry}/cmdline`, "utf8");
+      if (parentPid === parent && command.includes("next")) return Number(entry);
+    } catch {
+      // the process ended while the list was read
+    }
+  }
+  throw new Error("the storefront process was not found");
 }
 
 function exited(child: ChildProcess): Promise<number | null> {
@@ -112,7 +127,11 @@ test.describe("shutdown", () => {
     // The signal comes once the server has answered one of them: the rest are in flight.
     await Promise.race(pages);
     const stopped = exited(product);
+    const server = storefrontPid(product.pid ?? 0);
     process.kill(product.pid ?? 0, "SIGTERM");
+    // The server gets the signal twice, as with Ctrl-C in a terminal (the whole group, then the
+    // forward from npm start): the second must not cut the drain short.
+    process.kill(server, "SIGTERM");
 
     // Draining: not ready for new traffic, yet alive and still answering.
     await expect.poll(async () => (await fetch(`${baseUrl}/api/v1/health/ready`)).status).toBe(503);

@@ -36,8 +36,10 @@ export function drainOnShutdownSignals(): void {
   subscribe("http.server.request.start", (message) => {
     current.server ??= (message as { server: Server }).server;
   });
+  // A second signal (Ctrl-C reaches the whole process group, and `npm start` forwards it too)
+  // must not end the drain; the supervisor's SIGKILL after its grace period is the hard stop.
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.once(signal, () => void shutDown(signal));
+    process.on(signal, () => void shutDown(signal));
   }
 }
 
