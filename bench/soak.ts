@@ -1,8 +1,10 @@
 // `npm run bench:soak`: the main journeys at a steady rate for 10 minutes (SOAK_SECONDS changes
-// it) against the production build: pages, offer and FAQ searches, the API listing and leads.
+// it) against the production build: the shopper's pages, offer and FAQ searches, the API listing
+// and leads, and the owner's: login start, garage, a dealer's calendar and a booking.
 // Reports p50 and p99, errors and non-2xx, and the storefront process's memory every 10 s.
 import { execFileSync } from "node:child_process";
 import { readFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import { loadEnvironment } from "../scripts/environment";
 import { startBenchServer } from "./server";
@@ -21,10 +23,51 @@ function storefrontRssMiB(): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
+/** A registered owner's session, made through the embedded provider as a person makes it. */
+async function ownerCookieHeader(baseUrl: string): Promise<string> {
+  // The journeys' helper reads its ports from E2E_PORT: point it at this soak's server.
+  process.env.E2E_PORT = String(port);
+  const { logInAsRegisteredOwner } = await import("../tests/e2e/owner-session");
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu"],
+  });
+  try {
+    const context = await browser.newContext({ baseURL: baseUrl, locale: "pt-BR" });
+    await logInAsRegisteredOwner(await context.newPage(), "/garagem");
+    const cookies = await context.cookies(baseUrl);
+    return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The bookable slots of one dealer over the next weekdays, as its calendar answers them. */
+async function bookableSlots(baseUrl: string, apiKey: string, dealerCode: string) {
+  const slots: { startsAt: string; consultantId: number }[] = [];
+  for (let offset = 3; offset < 20; offset += 1) {
+    const day = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const response = await fetch(`${baseUrl}/api/v2/calendar/dealer/${dealerCode}/${day}`, {
+      headers: { "api-key": apiKey },
+    });
+    if (!response.ok) continue;
+    slots.push(...((await response.json()) as { slots: typeof slots }).slots);
+  }
+  return slots;
+}
+
 await loadEnvironment();
 const server = await startBenchServer(port);
 const apiKey = process.env.API_KEY ?? "";
 const memory: { atSeconds: number; rssMiB: number }[] = [];
+// Answers per step of the journeys: a login start is a redirect and a booking of a slot taken
+// meanwhile a 409, both expected; 5xx is never.
+const answers = new Map<string, Map<number, number>>();
+const tally = (step: string) => (status: number) => {
+  const byStatus = answers.get(step) ?? new Map<number, number>();
+  byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+  answers.set(step, byStatus);
+};
 let result: autocannon.Result;
 try {
   const first = (await (
@@ -44,6 +87,11 @@ try {
   for (const path of ["/", "/ofertas", `/ofertas/${offer.slug}`, "/ajuda"]) {
     await fetch(`${server.baseUrl}${path}`);
   }
+  const ownerCookie = await ownerCookieHeader(server.baseUrl);
+  const bookingDealer = "10000";
+  const slots = await bookableSlots(server.baseUrl, apiKey, bookingDealer);
+  if (slots.length === 0) throw new Error("no bookable slot to soak");
+  const calendarDay = slots[0]?.startsAt.slice(0, 10) ?? "";
   let lead = 0;
   const started = Date.now();
   const sampler = setInterval(() => {
@@ -60,19 +108,25 @@ try {
     overallRate: rate,
     duration: seconds,
     requests: [
-      { method: "GET", path: "/" },
-      { method: "GET", path: "/ofertas" },
-      { method: "GET", path: `/ofertas/${offer.slug}` },
+      { method: "GET", path: "/", onResponse: tally("/") },
+      { method: "GET", path: "/ofertas", onResponse: tally("/ofertas") },
+      { method: "GET", path: `/ofertas/${offer.slug}`, onResponse: tally("offer page") },
       {
         method: "GET",
         path: "/api/v1/offers/byPage?page=1&size=12",
         headers: { "api-key": apiKey },
+        onResponse: tally("API listing"),
       },
-      { method: "GET", path: "/ajuda/perguntas-frequentes" },
+      {
+        method: "GET",
+        path: "/ajuda/perguntas-frequentes",
+        onResponse: tally("FAQ page"),
+      },
       {
         method: "GET",
         path: "/api/v1/core/faq?q=agendar%20revis%C3%A3o",
         headers: { "api-key": apiKey },
+        onResponse: tally("FAQ search"),
       },
       {
         method: "POST",
@@ -94,6 +148,51 @@ try {
             }),
           };
         },
+        onResponse: tally("lead"),
+      },
+      {
+        method: "GET",
+        path: "/api/v1/auth-redirect/login?redirectToBack=%2Fgaragem",
+        onResponse: tally("login start"),
+      },
+      {
+        method: "GET",
+        path: "/garagem",
+        headers: { cookie: ownerCookie },
+        onResponse: tally("garage (owner)"),
+      },
+      {
+        method: "GET",
+        path: `/api/v2/calendar/dealer/${bookingDealer}/${calendarDay}`,
+        headers: { "api-key": apiKey },
+        onResponse: tally("dealer calendar"),
+      },
+      {
+        method: "POST",
+        path: "/api/v1/booking",
+        headers: { ...json, cookie: ownerCookie },
+        setupRequest: (request) => {
+          const slot = slots[Math.floor(Math.random() * slots.length)];
+          return {
+            ...request,
+            body: JSON.stringify({
+              flowType: "additional_services",
+              vehicle: { modelCode: "BT41", modelYear: 2025 },
+              mileageKm: 12_000,
+              dealerCode: bookingDealer,
+              consultantId: slot?.consultantId,
+              startsAt: slot?.startsAt,
+              serviceCodes: ["ALINHAMENTO"],
+              contact: {
+                name: "Cliente de Carga",
+                email: "soak.agendamento@exemplo.com.br",
+                phone: "11912345678",
+                preference: 1,
+              },
+            }),
+          };
+        },
+        onResponse: tally("booking (owner)"),
       },
     ],
   });
@@ -113,12 +212,25 @@ const text = [
   `# Soak ${stamp}`,
   "",
   `\`bench/soak.ts\`: ${seconds} s at ${rate} requests per second over 10 connections, the`,
-  "journey home → offers → an offer → the API listing → FAQ page → FAQ search → a lead, on the",
-  "production build with PGlite (the `npm start` database).",
+  "shopper's journey home → offers → an offer → the API listing → FAQ page → FAQ search → a lead,",
+  "and the owner's journey login start → garage → a dealer's calendar → a booking (one registered",
+  "owner, random slots of one dealer), on the production build with PGlite (the `npm start`",
+  "database).",
   "",
   "| requests | p50 ms | p99 ms | max ms | errors | timeouts | non-2xx |",
   "| --- | --- | --- | --- | --- | --- | --- |",
   `| ${result.requests.total} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${result.errors} | ${result.timeouts} | ${result.non2xx} |`,
+  "",
+  "| step | answers | by status |",
+  "| --- | --- | --- |",
+  ...[...answers].map(([step, byStatus]) => {
+    const total = [...byStatus.values()].reduce((sum, count) => sum + count, 0);
+    const statuses = [...byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}: ${count}`)
+      .join(", ");
+    return `| ${step} | ${total} | ${statuses} |`;
+  }),
   "",
   `Storefront RSS: ${rss[0]?.toFixed(0)} MiB at start, ${Math.max(...rss).toFixed(0)} MiB at most, ${rss.at(-1)?.toFixed(0)} MiB at the end; last minute over first minute: ${growth >= 0 ? "+" : ""}${growth.toFixed(1)} MiB.`,
   "",
