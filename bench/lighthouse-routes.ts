@@ -4,10 +4,10 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import { chromium } from "@playwright/test";
 import { needsBuild } from "../scripts/build-freshness";
 import { loadEnvironment } from "../scripts/environment";
 import { auditPage, type BrowserCookie, type PageScore } from "./lighthouse";
+import { registeredOwnerCookies } from "./owner-journey";
 import { ownerRoutes, visitorRoutes } from "../tests/e2e/route-table";
 import { startBenchServer } from "./server";
 
@@ -27,25 +27,6 @@ const visitorPages = (offerSlug: string) => [
   `/ofertas/${offerSlug}`,
   ...visitorRoutes.slice(3),
 ];
-
-/** A registered owner's session cookies, got through the real provider as a person would. */
-async function ownerCookies(baseUrl: string): Promise<BrowserCookie[]> {
-  // The journeys' helper reads its ports from E2E_PORT: point it at this bench's server.
-  process.env.E2E_PORT = String(port);
-  const { logInAsRegisteredOwner } = await import("../tests/e2e/owner-session");
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu"],
-  });
-  try {
-    const context = await browser.newContext({ baseURL: baseUrl, locale: "pt-BR" });
-    const page = await context.newPage();
-    await logInAsRegisteredOwner(page, "/garagem");
-    return await context.cookies(baseUrl);
-  } finally {
-    await browser.close();
-  }
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -93,7 +74,7 @@ try {
     rows.push({ as: "visitor", score: await medianAudit(server.baseUrl, path) });
   }
   const owned = ownerRoutes.filter(chosen);
-  const cookies = owned.length > 0 ? await ownerCookies(server.baseUrl) : [];
+  const cookies = owned.length > 0 ? await registeredOwnerCookies(server.baseUrl, port) : [];
   for (const path of owned) {
     rows.push({ as: "owner", score: await medianAudit(server.baseUrl, path, cookies) });
   }

@@ -10,6 +10,7 @@ import autocannon from "autocannon";
 import postgres from "postgres";
 import { loadEnvironment } from "../scripts/environment";
 import { loadTest, type LoadResult } from "./load";
+import { servicesBookingBody } from "./owner-journey";
 import { stopProcessGroup, waitUntilAnswering } from "./server";
 
 const port = Number(process.env.BENCH_PORT ?? 3610);
@@ -132,20 +133,9 @@ async function bookingLoad(
           const slot = slots[Math.floor(Math.random() * slots.length)];
           return {
             ...request,
-            body: JSON.stringify({
-              flowType: "additional_services",
-              vehicle: { modelCode: "BT41", modelYear: 2025 },
-              mileageKm: 12_000,
-              dealerCode: slot?.dealerCode,
-              consultantId: slot?.consultantId,
-              startsAt: slot?.startsAt,
-              serviceCodes: ["ALINHAMENTO"],
-              contact: {
-                name: "Bench Agendamento",
-                email: "bench@exemplo.com.br",
-                phone: "11912345678",
-                preference: 1,
-              },
+            body: servicesBookingBody(slot ?? { dealerCode: "" }, {
+              name: "Bench Agendamento",
+              email: "bench@exemplo.com.br",
             }),
           };
         },

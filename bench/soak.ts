@@ -4,9 +4,9 @@
 // Reports p50 and p99, errors and non-2xx, and the storefront process's memory every 10 s.
 import { execFileSync } from "node:child_process";
 import { readFileSync, mkdirSync, writeFileSync } from "node:fs";
-import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import { loadEnvironment } from "../scripts/environment";
+import { cookieHeader, registeredOwnerCookies, servicesBookingBody } from "./owner-journey";
 import { startBenchServer } from "./server";
 
 const port = Number(process.env.BENCH_PORT ?? 3230);
@@ -21,25 +21,6 @@ function storefrontRssMiB(): number {
   if (!pid) return Number.NaN;
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
-}
-
-/** A registered owner's session, made through the embedded provider as a person makes it. */
-async function ownerCookieHeader(baseUrl: string): Promise<string> {
-  // The journeys' helper reads its ports from E2E_PORT: point it at this soak's server.
-  process.env.E2E_PORT = String(port);
-  const { logInAsRegisteredOwner } = await import("../tests/e2e/owner-session");
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu"],
-  });
-  try {
-    const context = await browser.newContext({ baseURL: baseUrl, locale: "pt-BR" });
-    await logInAsRegisteredOwner(await context.newPage(), "/garagem");
-    const cookies = await context.cookies(baseUrl);
-    return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
-  } finally {
-    await browser.close();
-  }
 }
 
 /** The bookable slots of one dealer over the next weekdays, as its calendar answers them. */
@@ -87,7 +68,7 @@ try {
   for (const path of ["/", "/ofertas", `/ofertas/${offer.slug}`, "/ajuda"]) {
     await fetch(`${server.baseUrl}${path}`);
   }
-  const ownerCookie = await ownerCookieHeader(server.baseUrl);
+  const ownerCookie = cookieHeader(await registeredOwnerCookies(server.baseUrl, port));
   const bookingDealer = "10000";
   const slots = await bookableSlots(server.baseUrl, apiKey, bookingDealer);
   if (slots.length === 0) throw new Error("no bookable slot to soak");
@@ -175,21 +156,10 @@ try {
           const slot = slots[Math.floor(Math.random() * slots.length)];
           return {
             ...request,
-            body: JSON.stringify({
-              flowType: "additional_services",
-              vehicle: { modelCode: "BT41", modelYear: 2025 },
-              mileageKm: 12_000,
-              dealerCode: bookingDealer,
-              consultantId: slot?.consultantId,
-              startsAt: slot?.startsAt,
-              serviceCodes: ["ALINHAMENTO"],
-              contact: {
-                name: "Cliente de Carga",
-                email: "soak.agendamento@exemplo.com.br",
-                phone: "11912345678",
-                preference: 1,
-              },
-            }),
+            body: servicesBookingBody(
+              { dealerCode: bookingDealer, ...slot },
+              { name: "Cliente de Carga", email: "soak.agendamento@exemplo.com.br" },
+            ),
           };
         },
         onResponse: tally("booking (owner)"),

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { database, databaseHandle } from "@/db";
 import { bookings, owners } from "@/db/schema";
 import { seedDatabase } from "@/db/seed";
-import { bookingBodySchema } from "@/features/scheduling/domain/booking-schema";
+import { revisionBooking } from "../support/revision-booking";
 import { writeBooking } from "@/features/scheduling/server";
 
 const dealerCode = "10000";
@@ -94,23 +94,7 @@ async function bookingsAt(slot: { consultantId: number; startsAt: string }) {
 
 /** The client's retry of the interrupted booking, made by a live instance. */
 async function retry(slot: { consultantId: number; startsAt: string }) {
-  const body = bookingBodySchema.parse({
-    flowType: "periodic_revision",
-    origin: "MY_ACCOUNT",
-    vehicle: { modelCode: "BT41", modelYear: 2025, plate: "ABC1D23" },
-    mileageKm: 9_800,
-    dealerCode,
-    consultantId: slot.consultantId,
-    startsAt: slot.startsAt,
-    revisionNumber: 1,
-    serviceCodes: ["ALINHAMENTO"],
-    contact: {
-      name: "Ana Souza",
-      email: "ana@exemplo.com.br",
-      phone: "(11) 91234-5678",
-      preference: 3,
-    },
-  });
+  const body = revisionBooking(dealerCode, slot);
   return writeBooking(ownerId, body, { mode: "confirm" }).then(
     () => "booked" as const,
     (error: unknown) => (error as { constructor: { name: string } }).constructor.name,

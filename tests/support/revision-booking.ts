@@ -1,0 +1,25 @@
+import { bookingBodySchema } from "@/features/scheduling/domain/booking-schema";
+
+/** The first revision of one owner's car at `slot`, as the scheduling flow confirms it. */
+export function revisionBooking(
+  dealerCode: string,
+  slot: { consultantId: number; startsAt: string },
+) {
+  return bookingBodySchema.parse({
+    flowType: "periodic_revision",
+    origin: "MY_ACCOUNT",
+    vehicle: { modelCode: "BT41", modelYear: 2025, plate: "ABC1D23" },
+    mileageKm: 9_800,
+    dealerCode,
+    consultantId: slot.consultantId,
+    startsAt: slot.startsAt,
+    revisionNumber: 1,
+    serviceCodes: ["ALINHAMENTO"],
+    contact: {
+      name: "Ana Souza",
+      email: "ana@exemplo.com.br",
+      phone: "(11) 91234-5678",
+      preference: 3,
+    },
+  });
+}
