@@ -31,7 +31,7 @@ import {
   writeBooking,
 } from "@/features/scheduling/server";
 import { ApiError } from "@/lib/http";
-import { bookingBodySchema } from "@/features/scheduling/domain/booking-schema";
+import { revisionBooking } from "../support/revision-booking";
 import { callRoute } from "../support/route-caller";
 
 const dealerCode = "10000";
@@ -47,24 +47,11 @@ async function owner(id: string) {
 }
 
 function body(extra: Record<string, unknown> = {}) {
-  return bookingBodySchema.parse({
-    flowType: "periodic_revision",
-    origin: "MY_ACCOUNT",
-    vehicle: { modelCode: "BT41", modelYear: 2025, plate: "ABC1D23" },
-    mileageKm: 9_800,
+  return revisionBooking(
     dealerCode,
-    consultantId: consultantIds[0],
-    startsAt: "",
-    revisionNumber: 1,
-    serviceCodes: ["ALINHAMENTO", "FUNILARIA"],
-    contact: {
-      name: "Ana Souza",
-      email: "ana@exemplo.com.br",
-      phone: "(11) 91234-5678",
-      preference: 3,
-    },
-    ...extra,
-  });
+    { consultantId: consultantIds[0], startsAt: "" },
+    { serviceCodes: ["ALINHAMENTO", "FUNILARIA"], ...extra },
+  );
 }
 
 /** A refusal as the API answers it: the service's domain error, mapped at the HTTP edge. */

@@ -1,9 +1,13 @@
 import { bookingBodySchema } from "@/features/scheduling/domain/booking-schema";
 
-/** The first revision of one owner's car at `slot`, as the scheduling flow confirms it. */
+/**
+ * The first revision of one owner's car at `slot`, as the scheduling flow confirms it; `extra`
+ * replaces any field of it.
+ */
 export function revisionBooking(
   dealerCode: string,
-  slot: { consultantId: number; startsAt: string },
+  slot: { consultantId?: number; startsAt: string },
+  extra: Record<string, unknown> = {},
 ) {
   return bookingBodySchema.parse({
     flowType: "periodic_revision",
@@ -21,5 +25,6 @@ export function revisionBooking(
       phone: "(11) 91234-5678",
       preference: 3,
     },
+    ...extra,
   });
 }
