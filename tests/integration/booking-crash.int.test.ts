@@ -11,8 +11,7 @@ import { seedDatabase } from "@/db/seed";
 import { revisionBooking } from "../support/revision-booking";
 import { writeBooking } from "@/features/scheduling/server";
 
-// Not the dealer of scheduling.int.test.ts: the two files run at once on the same database.
-const dealerCode = "10074";
+const dealerCode = "10000";
 const ownerId = "owner-killed-mid-booking";
 
 interface Round {
