@@ -48,8 +48,34 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
  * Every page test fails when the browser logs an error or a script throws, except for messages a
  * spec declares with `test.use({ expectedConsoleErrors: [...] })`.
  */
-export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  expectedConsoleErrors: RegExp[];
+  axeAtEnd: boolean;
+  finalStateAxe: void;
+}>({
   expectedConsoleErrors: [[], { option: true }],
+  axeAtEnd: [true, { option: true }],
+  /**
+   * Every journey is also judged by axe in the state it ends in (WCAG 2.2 AA across every page
+   * and state), besides the checks a spec makes on the way: a state no spec thought to check is
+   * still checked. Only a passing test on one of the storefront's own pages is judged, and only
+   * where scripts run (axe is one).
+   */
+  finalStateAxe: [
+    async ({ page, axeAtEnd, baseURL, javaScriptEnabled }, use, testInfo) => {
+      await use();
+      if (!axeAtEnd || !javaScriptEnabled || testInfo.status !== testInfo.expectedStatus) return;
+      if (testInfo.status !== "passed" || page.isClosed()) return;
+      const port = new URL(baseURL ?? "http://localhost").port;
+      const here = new URL(page.url());
+      if (!["localhost", "127.0.0.1"].includes(here.hostname) || here.port !== port) return;
+      const html = (await page.evaluate(() => document.contentType).catch(() => "")) ?? "";
+      if (html !== "text/html") return;
+      await expectNoAxeViolations(page);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
