@@ -104,13 +104,6 @@ function sessionFromUrlTokens(request: NextRequest): NextResponse {
   return NextResponse.rewrite(session, { request: { headers } });
 }
 
-/**
- * A page request goes on with its path for the root layout (which sends a newUser to /cadastro
- * and asks for new terms of use before any other page). A shared link's ?coverage= sets the
- * visitor's place before anything renders: the top bar, the offers and the dealers of the first
- * HTML (and of a link followed inside the site) are already that place's, with no second request
- * and no flash of another place's offers.
- */
 /** While the database is down, a page is the 503 page at once, not an error after a failed render. */
 function unavailable(request: NextRequest): NextResponse {
   const response = new NextResponse(request.method === "HEAD" ? null : unavailablePage, {
@@ -147,6 +140,13 @@ async function flagsVersion(): Promise<string> {
   return (await currentFlagDocument())?.etag ?? "defaults";
 }
 
+/**
+ * A page request goes on with its path for the root layout (which sends a newUser to /cadastro
+ * and asks for new terms of use before any other page). A shared link's ?coverage= sets the
+ * visitor's place before anything renders: the top bar, the offers and the dealers of the first
+ * HTML (and of a link followed inside the site) are already that place's, with no second request
+ * and no flash of another place's offers.
+ */
 async function pageRequest(request: NextRequest): Promise<NextResponse> {
   if (databaseAvailability.isDown()) return unavailable(request);
   const url = request.nextUrl;
