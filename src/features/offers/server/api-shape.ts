@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { defaultSearchLocation, type SearchLocation } from "@/features/location";
 import type { locationQuerySchema, offerSchema } from "../contracts";
 import type { OfferListItem } from "../domain/offer";
-import type { SearchPoint } from "./offer-service";
+import type { OfferPage, SearchPoint } from "./offer-service";
 import { centsToReais } from "@/lib/money";
 
 /** Reshapes an offer into the calls' answer: prices in reais, the comparison fields flat. */
@@ -70,17 +70,9 @@ export function pointFromLocation(location: SearchLocation): SearchPoint {
   };
 }
 
-interface OfferPageResult {
-  items: readonly OfferListItem[];
-  page: number;
-  size: number;
-  total: number;
-  totalPages: number;
-}
+const apiPages = new WeakMap<OfferPage, ReturnType<typeof reshapePage>>();
 
-const apiPages = new WeakMap<OfferPageResult, ReturnType<typeof reshapePage>>();
-
-function reshapePage(result: OfferPageResult) {
+function reshapePage(result: OfferPage) {
   return {
     offers: result.items.map(toApiOffer),
     page: result.page,
@@ -91,7 +83,7 @@ function reshapePage(result: OfferPageResult) {
 }
 
 /** A page of offers as `byPage` answers it; the same page (searchOfferPage) is reshaped once. */
-export function toApiOfferPage(result: OfferPageResult): ReturnType<typeof reshapePage> {
+export function toApiOfferPage(result: OfferPage): ReturnType<typeof reshapePage> {
   let body = apiPages.get(result);
   if (!body) apiPages.set(result, (body = reshapePage(result)));
   return body;

@@ -115,7 +115,7 @@ export async function searchOffers(query: OfferQuery): Promise<OfferListItem[]> 
     : ranked.filter((offer) => isOfferActive(offer, now));
 }
 
-type OfferPage = ReturnType<typeof paginate<OfferListItem>>;
+export type OfferPage = ReturnType<typeof paginate<OfferListItem>>;
 
 /**
  * The same page of the same ranked list is the same object, so what is made from it (the API's
