@@ -74,6 +74,9 @@ try {
   ).text();
   console.log("Building the bare Next.js baseline ...");
   baseline = await startBaselineServer(firstPage, port + 10);
+  // The framework's own floor: a bare Next.js page with no client component of its own.
+  const [floor] = await measureFirstLoadJs(baseline.baseUrl, ["/cards-static"]);
+  if (floor) firstLoadJs.push({ ...floor, path: "bare Next.js page (framework floor)" });
   mkdirSync("public/bench-static", { recursive: true });
   writeFileSync(staticCopy, await (await fetch(`${server.baseUrl}/ofertas`)).text());
   // next start serves only the public files present when it starts.
