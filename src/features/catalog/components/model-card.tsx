@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/ui/static-image";
 import { formatBRL } from "@/lib/format";
 import { startingPriceCents, type ModelSummary } from "../domain/model-summary";
 import { catalogTexts } from "../texts";
@@ -11,7 +11,7 @@ export function ModelCard({ model, eager }: { model: ModelSummary; eager: boolea
       aria-labelledby={headingId}
       className="flex h-full flex-col rounded-2xl bg-surface-alt p-5"
     >
-      <Image
+      <StaticImage
         src={model.imageUrl}
         alt={model.imageAlt}
         width={400}
@@ -20,7 +20,6 @@ export function ModelCard({ model, eager }: { model: ModelSummary; eager: boolea
         loading={eager ? "eager" : "lazy"}
         fetchPriority={eager ? "high" : "auto"}
         className="h-auto w-full"
-        unoptimized
       />
       <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-muted">
         {model.category.name}

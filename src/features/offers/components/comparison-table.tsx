@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/ui/static-image";
 import Link from "next/link";
 import { formatBRL, formatDate } from "@/lib/format";
 import { differingFields } from "../domain/comparison";
@@ -92,13 +92,12 @@ export function ComparisonTable({ offers }: { offers: OfferListItem[] }) {
             <td className="w-48" />
             {offers.map((offer) => (
               <th key={offer.id} scope="col" className="p-3 align-top">
-                <Image
+                <StaticImage
                   src={offer.model.imageUrl}
                   alt=""
                   width={240}
                   height={96}
                   className="h-auto w-full max-w-60"
-                  unoptimized
                 />
                 <Link
                   href={offerHref(offer)}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/ui/static-image";
 import Link from "next/link";
 import { offersTexts } from "../texts";
 
@@ -31,13 +31,12 @@ export function HomeHero({ variant, ctaButton }: { variant: string; ctaButton: b
         </Link>
       </div>
       {/* Our own drawing, its size reserved by width and height: no layout shift. */}
-      <Image
+      <StaticImage
         src={offersTexts.home.heroIllustration.src}
         alt={offersTexts.home.heroIllustration.alt}
         width={480}
         height={260}
         loading="eager"
-        unoptimized
         className="h-auto w-full max-w-[480px] justify-self-center rounded-xl bg-white/95"
       />
     </section>

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/ui/static-image";
 import type { ReactNode } from "react";
 import Link from "next/link";
 import type { OfferListItem } from "../domain/offer";
@@ -37,7 +37,7 @@ export function OfferCard({
       aria-labelledby={headingId}
       className="flex h-full flex-col rounded-2xl bg-surface-alt p-4 sm:p-5"
     >
-      <Image
+      <StaticImage
         src={offer.model.imageUrl}
         alt={offer.model.imageAlt}
         width={400}
@@ -46,7 +46,6 @@ export function OfferCard({
         loading={eager ? "eager" : "lazy"}
         fetchPriority={eager ? "high" : "auto"}
         className="h-auto w-full"
-        unoptimized
       />
       <p className="mt-3 text-xs font-semibold tracking-wide text-muted uppercase">
         {kindNames[offer.kind]} · {offer.model.categoryName}

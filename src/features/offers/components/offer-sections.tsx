@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/ui/static-image";
 import type { ReactNode } from "react";
 import type { OfferDealer, OfferListItem } from "../domain/offer";
 import { kindNames, offersTexts } from "../texts";
@@ -33,15 +33,15 @@ export function OfferSection({
 export function OfferHeader({ offer, actions }: { offer: OfferListItem; actions?: ReactNode }) {
   return (
     <header className="grid items-center gap-6 md:grid-cols-2">
-      <Image
+      <StaticImage
         src={offer.model.imageUrl}
         alt={offer.model.imageAlt}
         width={800}
         height={320}
         sizes="(min-width: 768px) 45vw, 90vw"
-        priority
+        loading="eager"
+        fetchPriority="high"
         className="h-auto w-full"
-        unoptimized
       />
       <div>
         <p className="text-sm font-semibold tracking-wide text-muted uppercase">

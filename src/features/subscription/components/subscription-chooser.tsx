@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import Image from "next/image";
+import { StaticImage } from "@/ui/static-image";
 import { useId, useState } from "react";
 import type { DealerOption } from "@/features/leads";
 import { formatBRL } from "@/lib/format";
@@ -58,13 +58,12 @@ export function SubscriptionChooser({
                   onChange={() => setSlug(item.slug)}
                   className="sr-only"
                 />
-                <Image
+                <StaticImage
                   src={item.imageUrl}
                   alt=""
                   width={160}
                   height={64}
                   loading="lazy"
-                  unoptimized
                   className="h-auto w-full"
                 />
                 <span className="mt-1 font-semibold">{item.carName}</span>
