@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { track, type VehicleItem } from "@/features/analytics";
@@ -8,11 +8,11 @@ import { useCallApi } from "@/lib/api-client";
 import { Button } from "@/ui/button";
 import { formatCpf } from "../domain/cpf";
 import {
-  leadContactSchema,
-  preferredContacts,
-  type LeadContact,
-  type LeadContactInput,
-} from "../domain/lead-schema";
+  leadContactFormSchema,
+  type LeadContactForm,
+  type LeadContactFormInput,
+} from "../domain/lead-contact-form";
+import { preferredContacts } from "../domain/lead-rules";
 import { formatPhone } from "../domain/phone";
 import { leadEndpoints, type LeadRequest } from "../endpoints";
 import { leadTexts as texts } from "../texts";
@@ -43,7 +43,7 @@ interface LeadFormProps {
   note?: string;
 }
 
-type FieldName = keyof LeadContactInput;
+type FieldName = keyof LeadContactFormInput;
 const fieldNames: FieldName[] = [
   "name",
   "email",
@@ -81,8 +81,8 @@ export function LeadForm({
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<LeadContactInput, unknown, LeadContact>({
-    resolver: zodResolver(leadContactSchema),
+  } = useForm<LeadContactFormInput, unknown, LeadContactForm>({
+    resolver: valibotResolver(leadContactFormSchema),
     mode: "onTouched",
     // Focus goes to the first wrong field in the order a shopper reads the form (see onInvalid).
     shouldFocusError: false,
@@ -101,7 +101,7 @@ export function LeadForm({
     if (first) document.getElementById(`${formId}-${first}`)?.focus();
   };
 
-  const onSubmit = async (contact: LeadContact) => {
+  const onSubmit = async (contact: LeadContactForm) => {
     setFailure(null);
     idempotencyKey.current ??= crypto.randomUUID();
     const body: LeadRequest =

@@ -1,4 +1,4 @@
-import type { PreferredContact } from "./lead-schema";
+import type { PreferredContact } from "./lead-rules";
 
 /** What the shopper was looking at when they asked for contact, frozen with the lead. */
 export type LeadSubject =

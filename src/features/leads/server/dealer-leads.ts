@@ -4,7 +4,7 @@ import { database } from "@/db";
 import { dealers, leadOutbox, leads } from "@/db/schema";
 import type { DealerLead, LeadSubject } from "../domain/dealer-lead";
 import { UnknownDealerLeadError } from "../domain/errors";
-import type { PreferredContact } from "../domain/lead-schema";
+import type { PreferredContact } from "../domain/lead-rules";
 
 const columns = {
   lead: leads,

@@ -1,0 +1,107 @@
+import fc from "fast-check";
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { leadContactFormSchema } from "./lead-contact-form";
+import { leadContactSchema } from "./lead-schema";
+
+// Values a shopper (or a script) can put in each field: valid ones, near misses and noise.
+const field = (...samples: fc.Arbitrary<unknown>[]) => fc.oneof(...samples);
+const contact = fc.record(
+  {
+    name: field(
+      fc.constantFrom(
+        "Maria da Silva",
+        "  José  Souza ",
+        "Maria",
+        "Ana\tLima",
+        "ab c",
+        "x".repeat(121),
+      ),
+      fc.string({ maxLength: 130 }),
+      fc.integer(),
+    ),
+    email: field(
+      fc.constantFrom(
+        " Maria@Exemplo.com.br ",
+        "maria@",
+        "o'neil@exemplo.com",
+        ".a@b.co",
+        "a..b@c.com",
+      ),
+      fc.emailAddress(),
+      fc.string({ maxLength: 40 }),
+      fc.constant(`${"a".repeat(250)}@exemplo.com`),
+    ),
+    phone: field(
+      fc.constantFrom("(11) 91234-5678", "(11) 1234-5678", "11912345678", "(00) 91234-5678"),
+      fc.string({ maxLength: 20 }),
+    ),
+    cpf: field(
+      fc.constantFrom("", "...-", "529.982.247-25", "529.982.247-26", "111.111.111-11"),
+      fc.string({ maxLength: 14 }),
+      fc.constant(undefined),
+    ),
+    preferredContact: field(
+      fc.constantFrom("1", "2", "3", "4", "0", " 2 ", "", 1, 3, 2.5, null, true),
+      fc.string({ maxLength: 3 }),
+      fc.integer({ min: -5, max: 5 }),
+    ),
+    dealerCode: field(
+      fc.constantFrom("SP001", " SP001 ", "", "   ", "x".repeat(41)),
+      fc.string({ maxLength: 45 }),
+    ),
+    consent: field(fc.boolean(), fc.constantFrom("true", 1, null)),
+  },
+  { requiredKeys: [] },
+);
+
+/** The message of the first refusal of each field, as the form shows them. */
+function zodMessages(input: unknown) {
+  const result = leadContactSchema.safeParse(input);
+  if (result.success) return { success: true as const, output: result.data };
+  const messages: Record<string, string> = {};
+  for (const issue of result.error.issues) messages[String(issue.path[0])] ??= issue.message;
+  return { success: false as const, messages };
+}
+
+function valibotMessages(input: unknown) {
+  const result = v.safeParse(leadContactFormSchema, input);
+  if (result.success) return { success: true as const, output: result.output };
+  const messages: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key;
+    messages[String(key)] ??= issue.message;
+  }
+  return { success: false as const, messages };
+}
+
+describe("the offer page's contact form and the leads API", () => {
+  it("accept, normalise and refuse the same contacts with the same messages", () => {
+    fc.assert(
+      fc.property(contact, (input) => {
+        expect(valibotMessages(input)).toEqual(zodMessages(input));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("agree on a complete contact, normalised", () => {
+    const input = {
+      name: " Maria da Silva ",
+      email: "Maria@Exemplo.com.br",
+      phone: "(11) 91234-5678",
+      cpf: "529.982.247-25",
+      preferredContact: "3",
+      dealerCode: "SP001",
+      consent: true,
+    };
+    const expected = {
+      ...input,
+      name: "Maria da Silva",
+      email: "maria@exemplo.com.br",
+      preferredContact: 3,
+    };
+    expect(valibotMessages(input)).toEqual({ success: true, output: expected });
+    expect(zodMessages(input)).toEqual({ success: true, output: expected });
+  });
+});

@@ -1,0 +1,24 @@
+import { isValidCpf, onlyDigits } from "./cpf";
+
+/**
+ * The rules of a lead's contact, written once. Two schemas apply them: `lead-schema.ts` (zod, the
+ * API body and its OpenAPI document) and `lead-contact-form.ts` (valibot, the offer page's form in
+ * the browser); `lead-contact-form.test.ts` checks that both give the same answer.
+ */
+
+/** SPEC.md section 3: contact preference email=1, phone=2, whatsapp=3. */
+export const preferredContacts = [1, 2, 3] as const;
+export type PreferredContact = (typeof preferredContacts)[number];
+
+export const leadLimits = { nameMin: 3, nameMax: 120, emailMax: 254, dealerCodeMax: 40 } as const;
+
+/** A first name and at least one surname. */
+export const isFullName = (name: string) => name.split(/\s+/).length >= 2;
+
+// zod's own e-mail pattern, named here so the browser's check is the very same one.
+export const emailPattern =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+
+/** The CPF is optional: empty (or only punctuation) passes, anything else must be a valid CPF. */
+export const isOptionalCpfValid = (cpf: string | undefined) =>
+  !cpf || onlyDigits(cpf) === "" || isValidCpf(cpf);
