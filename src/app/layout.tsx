@@ -5,7 +5,7 @@ import { flagSettings } from "@/features/flags/server";
 import { gatedOwnerSession } from "@/features/identity/server";
 import { locationButtonLabel } from "@/features/location";
 import { getRequestLocation } from "@/features/location/server";
-import { AppShell, isIndexable, shellTexts } from "@/features/shell";
+import { AppShell, isIndexable, siteTexts } from "@/features/shell";
 import { currentSite } from "@/features/shell/server";
 import { config } from "@/lib/config";
 import { requestNonce } from "@/lib/http";
@@ -17,15 +17,15 @@ export async function generateMetadata(): Promise<Metadata> {
     // Canonical URLs and Open Graph images resolve against the public address.
     metadataBase: new URL(config().PUBLIC_BASE_URL),
     // SPEC.md section 1: the home page's title; every other page ends with it.
-    title: { default: shellTexts.siteTitle, template: `%s | ${shellTexts.siteTitle}` },
-    description: shellTexts.siteDescription,
+    title: { default: siteTexts.siteTitle, template: `%s | ${siteTexts.siteTitle}` },
+    description: siteTexts.siteDescription,
     openGraph: {
-      title: shellTexts.siteTitle,
-      description: shellTexts.siteDescription,
+      title: siteTexts.siteTitle,
+      description: siteTexts.siteDescription,
       url: "/",
       type: "website",
       locale: "pt_BR",
-      siteName: shellTexts.siteTitle,
+      siteName: siteTexts.siteTitle,
     },
     robots: isIndexable(site) ? undefined : { index: false, follow: false },
   };

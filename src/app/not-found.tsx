@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { NotFoundContent, shellTexts } from "@/features/shell";
+import { NotFoundContent, siteTexts } from "@/features/shell";
 
 export const metadata: Metadata = {
-  title: shellTexts.notFoundTitle,
-  description: shellTexts.notFoundText,
+  title: siteTexts.notFoundTitle,
+  description: siteTexts.notFoundText,
 };
 
 export default function NotFound() {

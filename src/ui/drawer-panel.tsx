@@ -18,7 +18,7 @@ export interface DrawerProps {
 
 /**
  * A side drawer on Radix Dialog: focus trapped inside, Escape and the overlay close it, and
- * focus returns to the control that opened it. Loaded through `Drawer` on first opening.
+ * focus returns to the control that opened it. Its users load it on their first opening (next/dynamic).
  */
 export function DrawerPanel({
   open,

@@ -2,6 +2,6 @@ export { AppShell } from "./components/app-shell";
 export { ErrorContent } from "./components/error-content";
 export { NotFoundContent } from "./components/not-found-content";
 export { setSchedulingLastStep } from "./footer-state";
-export { shellTexts } from "./texts";
+export { siteTexts } from "./site-texts";
 export { isIndexable } from "./domain/site";
 export { sessionEndpoints } from "./endpoints";

@@ -4,8 +4,8 @@ import { FlagsRefresher, type Flags } from "@/features/flags";
 import { ClientConfigProvider, type ClientConfig } from "@/lib/client-config";
 import { ToastProvider } from "@/ui/toast";
 import { legalLinks } from "../navigation";
-import { shellTexts } from "../texts";
-import type { ShellUser } from "./login-control";
+import { siteTexts } from "../site-texts";
+import type { ShellUser } from "./shell-user";
 import { RouteChangeSpinner } from "./route-change-spinner";
 import { RouteFrame } from "./route-frame";
 import { SiteFooter } from "./site-footer";
@@ -42,7 +42,7 @@ export function AppShell({
           href="#conteudo"
           className="sr-only z-(--z-index-menu) rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          {shellTexts.skipToContent}
+          {siteTexts.skipToContent}
         </a>
         {/* Fixed at the bottom, but first in the document: it is parsed and painted with the
             top bar, not after the page's whole content and the framework's scripts. */}

@@ -1,28 +1,26 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { track } from "@/features/analytics";
 import { browserStorage } from "@/lib/browser-storage";
 import { useCallApi } from "@/lib/api-client";
-import { Button } from "@/ui/button";
-import { Drawer } from "@/ui/drawer";
-import { Spinner } from "@/ui/spinner";
 import { useToast } from "@/ui/toast";
-import { garageLinks, loginHelpHref } from "../navigation";
 import { sessionEndpoints } from "../endpoints";
 import { shellTexts } from "../texts";
+import type { ShellUser } from "./shell-user";
+
+// The drawers (visitor and owner) load on the first opening: few visitors open them, and every
+// page has this control.
+const LoginDrawer = dynamic(() => import("./login-drawer").then((module) => module.LoginDrawer), {
+  ssr: false,
+});
 
 // The guide and its carousel load on the first "Guia de cadastro" click, not with every page.
 const RegistrationGuide = dynamic(
   () => import("./guide/registration-guide").then((module) => module.RegistrationGuide),
   { ssr: false },
 );
-
-export interface ShellUser {
-  name: string;
-}
 
 const sessionCheckMs = 1000;
 
@@ -33,6 +31,9 @@ function sessionExpiresAt(): number | undefined {
 
 export function LoginControl({ user }: { user: ShellUser | null }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  // Remembered during render, so the drawer mounts in the same commit it opens.
+  if (open && !opened) setOpened(true);
   const [guideOpen, setGuideOpen] = useState(false);
   const [guideLoaded, setGuideLoaded] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
@@ -100,8 +101,6 @@ export function LoginControl({ user }: { user: ShellUser | null }) {
     return () => clearInterval(timer);
   }, [user, signOut]);
 
-  const linkClass = "flex min-h-12 items-center text-lg font-semibold text-brand hover:underline";
-
   return (
     <>
       <button
@@ -120,85 +119,21 @@ export function LoginControl({ user }: { user: ShellUser | null }) {
           <span className="hidden max-w-40 truncate font-semibold lg:inline">{user.name}</span>
         ) : null}
       </button>
-      {user ? (
-        <Drawer
+      {opened ? (
+        <LoginDrawer
+          user={user}
           open={open}
           onOpenChange={setOpen}
-          title={shellTexts.userGreeting(user.name)}
-          side="right"
-          widthClass="w-full sm:w-(--width-drawer-login)"
-          closeLabel={shellTexts.closeDrawer}
-        >
-          <ul className="mt-6 space-y-1">
-            {garageLinks.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className={linkClass}
-                  onClick={() => setOpen(false)}
-                  prefetch={false}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link
-                href="/minha-conta"
-                className={linkClass}
-                onClick={() => setOpen(false)}
-                prefetch={false}
-              >
-                {shellTexts.myAccount}
-              </Link>
-            </li>
-          </ul>
-          <button type="button" onClick={() => void signOut()} className={`${linkClass} mt-6`}>
-            {shellTexts.signOut}
-          </button>
-        </Drawer>
-      ) : (
-        <Drawer
-          open={open}
-          onOpenChange={setOpen}
-          title={shellTexts.visitorGreeting}
-          side="right"
-          widthClass="w-full sm:w-(--width-drawer-visitor)"
-          closeLabel={shellTexts.closeDrawer}
-        >
-          <p className="mt-4 text-muted">{shellTexts.visitorIntro}</p>
-          <div className="mt-6">
-            <Button onClick={() => void signIn()} disabled={redirecting} aria-busy={redirecting}>
-              {redirecting ? <Spinner size={24} label={shellTexts.signingIn} /> : shellTexts.signIn}
-            </Button>
-          </div>
-          <ul className="mt-6 space-y-1">
-            <li>
-              <Link
-                href={loginHelpHref}
-                className={linkClass}
-                onClick={() => setOpen(false)}
-                prefetch={false}
-              >
-                {shellTexts.loginHelp}
-              </Link>
-            </li>
-            <li>
-              <button
-                type="button"
-                className={linkClass}
-                onClick={() => {
-                  setOpen(false);
-                  setGuideLoaded(true);
-                  setGuideOpen(true);
-                }}
-              >
-                {shellTexts.registrationGuide}
-              </button>
-            </li>
-          </ul>
-        </Drawer>
-      )}
+          redirecting={redirecting}
+          onSignIn={() => void signIn()}
+          onSignOut={() => void signOut()}
+          onGuide={() => {
+            setOpen(false);
+            setGuideLoaded(true);
+            setGuideOpen(true);
+          }}
+        />
+      ) : null}
       {guideLoaded ? (
         <RegistrationGuide
           open={guideOpen}

@@ -5,7 +5,7 @@ import {
   socialLinks,
   type MenuFlags,
 } from "../navigation";
-import { shellTexts } from "../texts";
+import { siteTexts } from "../site-texts";
 import { NavAnchor } from "./nav-anchor";
 
 const year = new Date().getFullYear();
@@ -16,10 +16,10 @@ export function SiteFooter({ menuFlags }: { menuFlags: MenuFlags }) {
     <footer className="bg-brand text-white">
       <details className="group mx-auto max-w-(--container-page)">
         <summary className="page-gutter flex min-h-(--height-footer-collapsed) cursor-pointer list-none flex-col justify-center gap-1 py-3 [&::-webkit-details-marker]:hidden">
-          <span className="text-sm">{shellTexts.copyright(year)}</span>
+          <span className="text-sm">{siteTexts.copyright(year)}</span>
           <span className="text-sm font-semibold">
-            {shellTexts.roadSafety}
-            <span className="ml-2 underline">{shellTexts.footerLinks}</span>
+            {siteTexts.roadSafety}
+            <span className="ml-2 underline">{siteTexts.footerLinks}</span>
           </span>
         </summary>
         <div className="page-gutter grid gap-8 pb-8 sm:grid-cols-2 lg:grid-cols-4">

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/ui/button";
 import { Carousel } from "@/ui/carousel";
-import { shellTexts } from "../../texts";
+import { drawerTexts } from "../../drawer-texts";
 import { guideSlides } from "./guide-slides";
 import { Dialog, DialogPanel } from "@/ui/dialog";
 
@@ -26,9 +26,9 @@ export function RegistrationGuide({ open, onOpenChange, onStart }: RegistrationG
         onOpenChange(next);
       }}
     >
-      <DialogPanel title={shellTexts.guideTitle} closeLabel={shellTexts.closeDrawer} size="small">
+      <DialogPanel title={drawerTexts.guideTitle} closeLabel={drawerTexts.closeDrawer} size="small">
         <Carousel
-          label={shellTexts.guideTitle}
+          label={drawerTexts.guideTitle}
           onIndexChange={setIndex}
           slides={guideSlides.map((slide) => (
             <div key={slide.title} className="px-1 pt-4 text-center">
@@ -39,7 +39,7 @@ export function RegistrationGuide({ open, onOpenChange, onStart }: RegistrationG
           ))}
         />
         <div className="mt-4 flex h-(--height-cta) justify-center">
-          {index === last ? <Button onClick={onStart}>{shellTexts.guideStart}</Button> : null}
+          {index === last ? <Button onClick={onStart}>{drawerTexts.guideStart}</Button> : null}
         </div>
       </DialogPanel>
     </Dialog>

@@ -1,0 +1,43 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import type { MenuFlags } from "../navigation";
+import { shellTexts } from "../texts";
+
+// Every page has the menu button; few visitors open it. The drawer, its entries and Radix Dialog
+// load on the first opening, not with every page's first JavaScript.
+const SideMenuPanel = dynamic(
+  () => import("./side-menu-panel").then((module) => module.SideMenuPanel),
+  { ssr: false },
+);
+
+export function SideMenu({ flags }: { flags: MenuFlags }) {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  // Remembered during render, so the panel mounts in the same commit the menu opens.
+  if (open && !opened) setOpened(true);
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={shellTexts.openMenu}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        className="inline-flex h-11 w-11 items-center justify-center rounded-full text-brand hover:bg-surface-alt"
+      >
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+          <path
+            d="M3 6h18M3 12h18M3 18h18"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+      </button>
+      {opened ? <SideMenuPanel open={open} onOpenChange={setOpen} flags={flags} /> : null}
+    </>
+  );
+}
