@@ -1,9 +1,8 @@
 "use client";
 
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
 import { tokens } from "./tokens";
+import { useDeferredEmbla, type EmblaStart } from "./use-deferred-embla";
 
 export const carouselTexts = {
   previous: "item anterior",
@@ -26,6 +25,8 @@ interface CarouselProps {
    * peek of the next on a phone, three or four on a desktop; arrows and bullets move a page.
    */
   perView?: "one" | "cards";
+  /** "idle" (default): Embla loads when the page is idle; "now" for a carousel opened on demand. */
+  start?: EmblaStart;
 }
 
 // Wide enough for a card's 229 px buttons at every width: a whole slide below 360 px, then 85%
@@ -36,7 +37,7 @@ const cardSlideClass =
 // Embla measures speed, not milliseconds: 35 gives about the 350 ms transition of SPEC.md.
 const emblaDuration = Math.round(tokens.carousel.transitionMs / 10);
 
-/** The one carousel of the product (Embla): swipe, arrows, bullets and arrow keys. */
+/** The one carousel of the product (Embla, loaded after first paint): swipe, arrows, bullets and arrow keys. */
 export function Carousel({
   label,
   slides,
@@ -45,9 +46,10 @@ export function Carousel({
   onIndexChange,
   startIndex = 0,
   perView = "one",
+  start = "idle",
 }: CarouselProps) {
   const cards = perView === "cards";
-  const [viewport, embla] = useEmblaCarousel(
+  const { viewport, embla, withEmbla, load } = useDeferredEmbla(
     cards
       ? {
           loop: false,
@@ -58,9 +60,7 @@ export function Carousel({
           inViewThreshold: 0.9,
         }
       : { loop: false, duration: emblaDuration, startIndex },
-    autoplay
-      ? [Autoplay({ delay: tokens.carousel.autoplayIntervalMs, stopOnInteraction: true })]
-      : [],
+    { autoplayDelayMs: autoplay ? tokens.carousel.autoplayIntervalMs : undefined, start },
   );
   const [selected, setSelected] = useState(startIndex);
   // Known once Embla has measured the page: how many stops, and which cards are in view.
@@ -96,8 +96,8 @@ export function Carousel({
     };
   }, [embla, onIndexChange]);
 
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const previous = () => withEmbla((carousel) => carousel.scrollPrev());
+  const next = () => withEmbla((carousel) => carousel.scrollNext());
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowLeft") previous();
     if (event.key === "ArrowRight") next();
@@ -110,7 +110,15 @@ export function Carousel({
     "inline-flex h-11 w-11 items-center justify-center rounded-full border-2 border-brand text-brand disabled:border-muted/40 disabled:text-muted/60";
 
   return (
-    <section aria-roledescription="carrossel" aria-label={label} onKeyDown={onKeyDown}>
+    <section
+      aria-roledescription="carrossel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      // Heading for the carousel (a pointer over it, focus inside, a touch) loads it at once.
+      onPointerEnter={load}
+      onFocus={load}
+      onTouchStart={load}
+    >
       <div ref={viewport} className="overflow-hidden">
         <div className={`flex touch-pan-y ${cards ? "-ml-4" : ""}`}>
           {slides.map((slide, index) => (
@@ -147,7 +155,7 @@ export function Carousel({
               type="button"
               aria-label={carouselTexts.goTo(index + 1, stops)}
               aria-current={index === selected ? "true" : undefined}
-              onClick={() => embla?.scrollTo(index)}
+              onClick={() => withEmbla((carousel) => carousel.scrollTo(index))}
               className="flex h-6 min-w-6 items-center justify-center"
             >
               <span

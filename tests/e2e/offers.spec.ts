@@ -174,6 +174,25 @@ test("the home page shows the banner and the offers carousels", async ({ page })
   await expectNoAxeViolations(page);
 });
 
+test("a home carousel's code comes after the page, and its first click still moves it", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  // Embla's defaults ("trimSnaps") are in no script the HTML asks for: it loads after first paint.
+  const html = await (await request.get("/")).text();
+  const scripts = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1] ?? "");
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const src of scripts)
+    expect(await (await request.get(src)).text()).not.toContain("trimSnaps");
+  const carousel = page.getByRole("region", { name: "Ofertas por modelo" }).first();
+  await carousel.getByRole("button", { name: "próximo item" }).click();
+  await expect(carousel.getByRole("button", { name: /^Ir para o item 2 de/ })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,15 +1,12 @@
 import { formatDistanceKm } from "@/lib/format";
-import type { BuyType, OfferKind } from "./domain/offer";
+import type { OfferKind } from "./domain/offer";
+import { compareTexts, contactTexts, filtersTexts } from "./island-texts";
+
 
 export const kindNames: Record<OfferKind, string> = {
   model: "Oferta por modelo",
   dealer: "Rede de concessionárias",
   "direct-sales": "Vendas diretas",
-};
-
-export const buyTypeNames: Record<BuyType, string> = {
-  cash: "À vista",
-  financing: "Financiado",
 };
 
 export const offersTexts = {
@@ -47,19 +44,9 @@ export const offersTexts = {
         : `${count} ofertas encontradas`,
   empty: "Nenhuma oferta encontrada com estes filtros na sua região.",
   widenRegion: "Ver ofertas de todo o Brasil",
-  clearFilters: "Limpar filtros",
+  clearFilters: filtersTexts.clear,
   invalidFilters: "Um dos filtros informados não é válido. Mostramos as ofertas sem filtros.",
-  filters: {
-    legend: "Filtrar ofertas",
-    category: "Categoria",
-    allCategories: "Todas as categorias",
-    model: "Modelo",
-    allModels: "Todos os modelos",
-    buyType: "Forma de compra",
-    allBuyTypes: "Todas as formas",
-    segments: "Segmento (vendas diretas)",
-    apply: "Filtrar",
-  },
+  filters: filtersTexts,
   pagination: {
     label: "Paginação das ofertas",
     previous: "Página anterior",
@@ -83,37 +70,8 @@ export const offersTexts = {
     noDealer: "Consulte a concessionária de sua preferência.",
     segments: (list: string[]) => `Para: ${list.join(", ")}`,
   },
-  contact: {
-    whatsapp: (dealer: string) => `WhatsApp da ${dealer}`,
-    whatsappShort: "WhatsApp",
-    phone: (dealer: string) => `Ligar para ${dealer}`,
-    phoneShort: "Ligar",
-    message: (offer: string) => `Olá! Tenho interesse na oferta ${offer} que vi no site.`,
-  },
-  compare: {
-    add: "Comparar",
-    remove: "Remover da comparação",
-    addLabel: (title: string) => `Comparar: ${title}`,
-    removeLabel: (title: string) => `Remover da comparação: ${title}`,
-    limit: "Você já escolheu 3 ofertas para comparar. Remova uma delas para incluir outra.",
-    tray: (count: number) => `${count} de 3 ofertas para comparar`,
-    open: "Comparar ofertas",
-    clear: "Limpar comparação",
-    title: "Comparar ofertas",
-    intro: "Até três ofertas lado a lado; as diferenças aparecem destacadas.",
-    empty: "Nenhuma oferta escolhida. Use o botão “Comparar” nas ofertas para escolher até três.",
-    browse: "Ver ofertas",
-    dropped: (count: number) =>
-      count === 1
-        ? "Uma oferta da comparação foi encerrada e saiu da lista."
-        : `${count} ofertas da comparação foram encerradas e saíram da lista.`,
-    caption: "Comparação das ofertas escolhidas",
-    differs: "(diferente)",
-    feature: "Item",
-    yes: "Sim",
-    no: "Não",
-    share: "Para compartilhar esta comparação, copie o endereço desta página.",
-  },
+  contact: contactTexts,
+  compare: compareTexts,
   fields: {
     price: "Preço",
     potency: "Potência",

@@ -16,7 +16,6 @@ export function ModelCard({ model, eager }: { model: ModelSummary; eager: boolea
         alt={model.imageAlt}
         width={400}
         height={160}
-        sizes="(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 90vw"
         loading={eager ? "eager" : "lazy"}
         fetchPriority={eager ? "high" : "auto"}
         className="h-auto w-full"

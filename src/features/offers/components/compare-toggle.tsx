@@ -1,7 +1,7 @@
 "use client";
 
 import { addToComparison, removeFromComparison } from "../domain/comparison";
-import { offersTexts } from "../texts";
+import { compareTexts } from "../island-texts";
 import { setComparedOffers, setComparisonNotice, useComparedOffers } from "./comparison-store";
 
 export function CompareToggle({ offerId, title }: { offerId: number; title: string }) {
@@ -18,7 +18,7 @@ export function CompareToggle({ offerId, title }: { offerId: number; title: stri
       setComparedOffers(change.ids);
       setComparisonNotice("");
     } else if (change.reason === "limit") {
-      setComparisonNotice(offersTexts.compare.limit);
+      setComparisonNotice(compareTexts.limit);
     }
   };
   return (
@@ -27,12 +27,12 @@ export function CompareToggle({ offerId, title }: { offerId: number; title: stri
       onClick={toggle}
       aria-pressed={chosen}
       aria-label={
-        chosen ? offersTexts.compare.removeLabel(title) : offersTexts.compare.addLabel(title)
+        chosen ? compareTexts.removeLabel(title) : compareTexts.addLabel(title)
       }
       className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand px-4 text-sm font-semibold text-brand aria-pressed:bg-brand aria-pressed:text-white"
     >
       <span aria-hidden="true">{chosen ? "✓" : "+"}</span>
-      {chosen ? offersTexts.compare.remove : offersTexts.compare.add}
+      {chosen ? compareTexts.remove : compareTexts.add}
     </button>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { offersTexts } from "../texts";
+import { compareTexts } from "../island-texts";
 import {
   setComparedOffers,
   setComparisonNotice,
@@ -23,7 +23,7 @@ export function ComparisonTray() {
       </p>
       {ids.length > 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-t-xl bg-brand px-5 py-3 text-white">
-          <p className="font-semibold">{offersTexts.compare.tray(ids.length)}</p>
+          <p className="font-semibold">{compareTexts.tray(ids.length)}</p>
           <div className="flex items-center gap-3">
             <button
               type="button"
@@ -33,13 +33,13 @@ export function ComparisonTray() {
                 setComparisonNotice("");
               }}
             >
-              {offersTexts.compare.clear}
+              {compareTexts.clear}
             </button>
             <Link
               href={`/ofertas/comparar?ofertas=${ids.join(",")}`}
               className="inline-flex min-h-11 items-center rounded-full bg-white px-5 font-semibold text-brand"
             >
-              {offersTexts.compare.open}
+              {compareTexts.open}
             </Link>
           </div>
         </div>

@@ -2,7 +2,7 @@
 
 import { track, type VehicleItem } from "@/features/analytics";
 import type { OfferDealer } from "../domain/offer";
-import { offersTexts } from "../texts";
+import { contactTexts } from "../island-texts";
 
 const linkClass =
   "inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold underline-offset-2 hover:underline";
@@ -17,14 +17,14 @@ export function DealerContact({
   offerTitle: string;
   item?: VehicleItem;
 }) {
-  const whatsappHref = `https://wa.me/55${dealer.whatsapp}?text=${encodeURIComponent(offersTexts.contact.message(offerTitle))}`;
+  const whatsappHref = `https://wa.me/55${dealer.whatsapp}?text=${encodeURIComponent(contactTexts.message(offerTitle))}`;
   return (
     <div className="flex flex-wrap gap-2">
       <a
         href={whatsappHref}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`${offersTexts.contact.whatsapp(dealer.name)} (abre em nova aba)`}
+        aria-label={`${contactTexts.whatsapp(dealer.name)} (abre em nova aba)`}
         className={`${linkClass} bg-success text-white`}
         onClick={() =>
           track({
@@ -34,14 +34,14 @@ export function DealerContact({
           })
         }
       >
-        {offersTexts.contact.whatsappShort}
+        {contactTexts.whatsappShort}
       </a>
       <a
         href={`tel:+55${dealer.phone}`}
-        aria-label={offersTexts.contact.phone(dealer.name)}
+        aria-label={contactTexts.phone(dealer.name)}
         className={`${linkClass} border-2 border-brand text-brand`}
       >
-        {offersTexts.contact.phoneShort}
+        {contactTexts.phoneShort}
       </a>
     </div>
   );

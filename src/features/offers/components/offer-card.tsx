@@ -42,7 +42,6 @@ export function OfferCard({
         alt={offer.model.imageAlt}
         width={400}
         height={160}
-        sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
         loading={eager ? "eager" : "lazy"}
         fetchPriority={eager ? "high" : "auto"}
         className="h-auto w-full"

@@ -9,7 +9,7 @@ import {
   type OfferFilterAction,
   type OfferFilters,
 } from "../domain/offer-filters";
-import { buyTypeNames, offersTexts } from "../texts";
+import { buyTypeNames, filtersTexts } from "../island-texts";
 import { textLinkClass } from "@/ui/text-link";
 
 export interface FilterChoices {
@@ -17,7 +17,7 @@ export interface FilterChoices {
   showSegments: boolean;
 }
 
-const t = offersTexts.filters;
+const t = filtersTexts;
 const selectClass =
   "mt-1 block min-h-11 w-full rounded-lg border-2 border-muted/50 bg-white px-3 text-base";
 
@@ -178,7 +178,7 @@ export function OfferFiltersForm({
             apply({ type: "clearAll" });
           }}
         >
-          {offersTexts.clearFilters}
+          {filtersTexts.clear}
         </a>
       </div>
     </form>

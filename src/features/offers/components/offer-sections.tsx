@@ -38,7 +38,6 @@ export function OfferHeader({ offer, actions }: { offer: OfferListItem; actions?
         alt={offer.model.imageAlt}
         width={800}
         height={320}
-        sizes="(min-width: 768px) 45vw, 90vw"
         loading="eager"
         fetchPriority="high"
         className="h-auto w-full"

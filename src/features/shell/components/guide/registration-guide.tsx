@@ -29,6 +29,7 @@ export function RegistrationGuide({ open, onOpenChange, onStart }: RegistrationG
       <DialogPanel title={drawerTexts.guideTitle} closeLabel={drawerTexts.closeDrawer} size="small">
         <Carousel
           label={drawerTexts.guideTitle}
+          start="now"
           onIndexChange={setIndex}
           slides={guideSlides.map((slide) => (
             <div key={slide.title} className="px-1 pt-4 text-center">

@@ -1,0 +1,55 @@
+import type { BuyType } from "./domain/offer";
+
+// The words of the offers' client islands (compare toggle and tray, dealer contact, filters).
+// Apart from offersTexts so that an island's script carries its own words, not the whole feature's.
+
+export const buyTypeNames: Record<BuyType, string> = {
+  cash: "À vista",
+  financing: "Financiado",
+};
+
+export const compareTexts = {
+  add: "Comparar",
+  remove: "Remover da comparação",
+  addLabel: (title: string) => `Comparar: ${title}`,
+  removeLabel: (title: string) => `Remover da comparação: ${title}`,
+  limit: "Você já escolheu 3 ofertas para comparar. Remova uma delas para incluir outra.",
+  tray: (count: number) => `${count} de 3 ofertas para comparar`,
+  open: "Comparar ofertas",
+  clear: "Limpar comparação",
+  title: "Comparar ofertas",
+  intro: "Até três ofertas lado a lado; as diferenças aparecem destacadas.",
+  empty: "Nenhuma oferta escolhida. Use o botão “Comparar” nas ofertas para escolher até três.",
+  browse: "Ver ofertas",
+  dropped: (count: number) =>
+    count === 1
+      ? "Uma oferta da comparação foi encerrada e saiu da lista."
+      : `${count} ofertas da comparação foram encerradas e saíram da lista.`,
+  caption: "Comparação das ofertas escolhidas",
+  differs: "(diferente)",
+  feature: "Item",
+  yes: "Sim",
+  no: "Não",
+  share: "Para compartilhar esta comparação, copie o endereço desta página.",
+} as const;
+
+export const contactTexts = {
+  whatsapp: (dealer: string) => `WhatsApp da ${dealer}`,
+  whatsappShort: "WhatsApp",
+  phone: (dealer: string) => `Ligar para ${dealer}`,
+  phoneShort: "Ligar",
+  message: (offer: string) => `Olá! Tenho interesse na oferta ${offer} que vi no site.`,
+} as const;
+
+export const filtersTexts = {
+  clear: "Limpar filtros",
+  legend: "Filtrar ofertas",
+  category: "Categoria",
+  allCategories: "Todas as categorias",
+  model: "Modelo",
+  allModels: "Todos os modelos",
+  buyType: "Forma de compra",
+  allBuyTypes: "Todas as formas",
+  segments: "Segmento (vendas diretas)",
+  apply: "Filtrar",
+} as const;

@@ -1,0 +1,79 @@
+"use client";
+
+import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
+import { useCallback, useEffect, useRef, useState } from "react";
+
+export type EmblaStart = "idle" | "now";
+
+interface DeferredEmbla {
+  /** The viewport element's ref. */
+  viewport: (node: HTMLElement | null) => void;
+  embla: EmblaCarouselType | undefined;
+  /** Runs `action` on the carousel, loading it first when it is not there yet. */
+  withEmbla: (action: (embla: EmblaCarouselType) => void) => void;
+  /** Starts loading the carousel's code (a visitor heads for it). */
+  load: () => void;
+}
+
+// How long a busy page may keep the carousel waiting for an idle moment.
+const idleTimeoutMs = 2000;
+
+/**
+ * Embla attached to markup the server already rendered: the slides are laid out by CSS, so the
+ * carousel's code (about 7 kB gzip) loads once the page is idle, or at once when the visitor
+ * reaches for the carousel, instead of with the page's first JavaScript. A click made before it
+ * is there is run when it arrives.
+ */
+export function useDeferredEmbla(
+  options: EmblaOptionsType,
+  { autoplayDelayMs, start }: { autoplayDelayMs?: number; start: EmblaStart },
+): DeferredEmbla {
+  const [node, setNode] = useState<HTMLElement | null>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType | undefined>();
+  const [wanted, setWanted] = useState(start === "now");
+  const pending = useRef<((embla: EmblaCarouselType) => void)[]>([]);
+  const optionsRef = useRef(options);
+
+  useEffect(() => {
+    if (wanted || !node) return;
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(() => setWanted(true), { timeout: idleTimeoutMs })
+      : window.setTimeout(() => setWanted(true), 200);
+    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : clearTimeout(idle));
+  }, [wanted, node]);
+
+  useEffect(() => {
+    if (!wanted || !node) return;
+    let created: EmblaCarouselType | undefined;
+    let cancelled = false;
+    void (async () => {
+      const [{ default: EmblaCarousel }, autoplay] = await Promise.all([
+        import("embla-carousel"),
+        autoplayDelayMs === undefined ? undefined : import("embla-carousel-autoplay"),
+      ]);
+      if (cancelled) return;
+      const plugins = autoplay
+        ? [autoplay.default({ delay: autoplayDelayMs, stopOnInteraction: true })]
+        : [];
+      created = EmblaCarousel(node, optionsRef.current, plugins);
+      for (const action of pending.current.splice(0)) action(created);
+      setEmbla(created);
+    })();
+    return () => {
+      cancelled = true;
+      created?.destroy();
+      setEmbla(undefined);
+    };
+  }, [wanted, node, autoplayDelayMs]);
+
+  const withEmbla = useCallback(
+    (action: (embla: EmblaCarouselType) => void) => {
+      if (embla) return action(embla);
+      pending.current.push(action);
+      setWanted(true);
+    },
+    [embla],
+  );
+
+  return { viewport: setNode, embla, withEmbla, load: useCallback(() => setWanted(true), []) };
+}
