@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 test("the help home offers categories, contact channels and a search that ranks scheduling answers first", async ({
@@ -60,16 +61,24 @@ test("accents and case do not change the search, and bad searches give a clean e
   }
 });
 
+// A question is HTML's own disclosure: its <summary> opens and closes its <details>.
+const question = (page: Page, text: string) => page.locator("summary", { hasText: text });
+const questionPanel = (page: Page, text: string) =>
+  page.locator("details", { has: question(page, text) });
+
 test("a deep link opens its answer, and the accordion opens another", async ({ page }) => {
   await page.goto("/ajuda/perguntas-frequentes#onde-encontro-o-numero-do-chassi");
-  const chassi = page.getByRole("button", { name: "Onde encontro o número do chassi?" });
-  await expect(chassi).toHaveAttribute("aria-expanded", "true");
+  await expect(questionPanel(page, "Onde encontro o número do chassi?")).toHaveAttribute("open");
   await expect(page.getByText(/O chassi \(VIN\) tem 17 caracteres/)).toBeInViewport();
 
-  const cost = page.getByRole("button", { name: "O reparo do recall tem custo?" });
-  await expect(cost).toHaveAttribute("aria-expanded", "false");
-  await cost.click();
+  const cost = "O reparo do recall tem custo?";
+  await expect(questionPanel(page, cost)).not.toHaveAttribute("open");
+  await expect(page.getByText(/Peças e mão de obra do recall são gratuitas/)).toBeHidden();
+  await question(page, cost).click();
   await expect(page.getByText(/Peças e mão de obra do recall são gratuitas/)).toBeVisible();
+  // The keyboard closes it again: Enter on the focused question.
+  await question(page, cost).press("Enter");
+  await expect(questionPanel(page, cost)).not.toHaveAttribute("open");
   await expectNoAxeViolations(page);
 });
 
@@ -86,10 +95,8 @@ test("“Ajuda com seu login” opens the login category; an unknown category sh
       .getByRole("navigation", { name: "Assuntos" })
       .getByRole("link", { name: "Cadastro e login" }),
   ).toHaveAttribute("aria-current", "page");
-  await expect(
-    page.getByRole("button", { name: "Esqueci minha senha. Como recupero o acesso?" }),
-  ).toBeVisible();
-  await expect(page.getByRole("button", { name: "O que é um recall?" })).toHaveCount(0);
+  await expect(question(page, "Esqueci minha senha. Como recupero o acesso?")).toBeVisible();
+  await expect(question(page, "O que é um recall?")).toHaveCount(0);
 
   await page.goto("/ajuda/perguntas-frequentes?defaultCategory=Inexistente");
   await expect(page.getByRole("heading", { level: 2 })).toHaveText([

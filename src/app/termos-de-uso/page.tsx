@@ -47,7 +47,11 @@ export default async function Page({
         ))}
       </div>
       {owner?.termsPending ? (
-        <TermsAcceptance version={terms.version} returnTo={safeBack(query.voltar)} />
+        <TermsAcceptance
+          version={terms.version}
+          returnTo={safeBack(query.voltar)}
+          acceptLabel={accountTexts.termsAccept}
+        />
       ) : owner ? (
         <p className="mt-6 font-semibold">{accountTexts.termsAccepted}</p>
       ) : null}

@@ -3,12 +3,18 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/ui/button";
-import { accountTexts as t } from "../texts";
 import { StatusMessage } from "./status-message";
 import { accountEndpoints } from "../endpoints";
 import { useAccountCall } from "./use-account-call";
 
-export function TermsAcceptance({ version, returnTo }: { version: string; returnTo: string }) {
+interface TermsAcceptanceProps {
+  version: string;
+  returnTo: string;
+  /** The button's words, from the page: the account's texts stay off the page's script. */
+  acceptLabel: string;
+}
+
+export function TermsAcceptance({ version, returnTo, acceptLabel }: TermsAcceptanceProps) {
   const { call, busy } = useAccountCall();
   const router = useRouter();
   const [error, setError] = useState<string>();
@@ -21,7 +27,7 @@ export function TermsAcceptance({ version, returnTo }: { version: string; return
   return (
     <div className="mt-6">
       <Button onClick={() => void accept()} disabled={busy} aria-busy={busy}>
-        {t.termsAccept}
+        {acceptLabel}
       </Button>
       <StatusMessage kind="error" text={error} />
     </div>

@@ -1,7 +1,3 @@
-"use client";
-
-import * as Accordion from "@radix-ui/react-accordion";
-import { useEffect, useState } from "react";
 import { textLinkClass } from "@/ui/text-link";
 
 export interface FaqAccordionItem {
@@ -12,51 +8,40 @@ export interface FaqAccordionItem {
 
 interface FaqAccordionProps {
   items: FaqAccordionItem[];
-  /** Answers open in the server HTML, readable before (or without) JavaScript. */
+  /** Answers open in the server HTML (the search results). */
   defaultOpen?: string[];
   linkLabel: string;
 }
 
-/** Answers open one by one; /ajuda/perguntas-frequentes#<slug> opens and shows that answer. */
+/**
+ * Questions that open one by one, as HTML's own disclosure (`<details>`): keyboard, screen
+ * readers, find-in-page and pages without JavaScript get it from the browser, and the page loads
+ * no accordion script. /ajuda/perguntas-frequentes#<slug> opens and shows that answer.
+ */
 export function FaqAccordion({ items, defaultOpen = [], linkLabel }: FaqAccordionProps) {
-  const [open, setOpen] = useState<string[]>(defaultOpen);
-
-  useEffect(() => {
-    const openFromHash = () => {
-      const slug = decodeURIComponent(window.location.hash.slice(1));
-      if (!items.some((item) => item.slug === slug)) return;
-      setOpen((current) => (current.includes(slug) ? current : [...current, slug]));
-      requestAnimationFrame(() => document.getElementById(slug)?.scrollIntoView());
-    };
-    openFromHash();
-    window.addEventListener("hashchange", openFromHash);
-    return () => window.removeEventListener("hashchange", openFromHash);
-  }, [items]);
-
   return (
-    <Accordion.Root
-      type="multiple"
-      value={open}
-      onValueChange={setOpen}
-      className="divide-y divide-surface-alt rounded-lg border border-surface-alt bg-white"
-    >
+    <div className="divide-y divide-surface-alt rounded-lg border border-surface-alt bg-white">
       {items.map((item) => (
-        <Accordion.Item key={item.slug} value={item.slug} id={item.slug} className="scroll-mt-24">
-          <Accordion.Header className="m-0">
-            <Accordion.Trigger className="group flex min-h-14 w-full items-center justify-between gap-4 px-4 py-3 text-left text-base font-semibold text-brand hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-brand-accent">
-              {item.question}
-              <svg
-                width="16"
-                height="16"
-                viewBox="0 0 16 16"
-                aria-hidden="true"
-                className="shrink-0 transition-transform duration-(--duration-shorter) group-data-[state=open]:rotate-180"
-              >
-                <path d="M2 6l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
-              </svg>
-            </Accordion.Trigger>
-          </Accordion.Header>
-          <Accordion.Content className="px-4 pb-4 text-ink">
+        <details
+          key={item.slug}
+          id={item.slug}
+          open={defaultOpen.includes(item.slug)}
+          className="group scroll-mt-24"
+        >
+          <summary className="flex min-h-14 w-full cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 text-left text-base font-semibold text-brand hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-brand-accent [&::-webkit-details-marker]:hidden">
+            {/* Still a heading under its category, as readers navigate the answers by them. */}
+            <h3 className="m-0 text-base font-semibold">{item.question}</h3>
+            <svg
+              width="16"
+              height="16"
+              viewBox="0 0 16 16"
+              aria-hidden="true"
+              className="shrink-0 transition-transform duration-(--duration-shorter) group-open:rotate-180"
+            >
+              <path d="M2 6l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </summary>
+          <div className="px-4 pb-4 text-ink">
             {item.paragraphs.map((paragraph) => (
               <p key={paragraph} className="mt-2 leading-relaxed">
                 {paragraph}
@@ -69,9 +54,9 @@ export function FaqAccordion({ items, defaultOpen = [], linkLabel }: FaqAccordio
             >
               {linkLabel}
             </a>
-          </Accordion.Content>
-        </Accordion.Item>
+          </div>
+        </details>
       ))}
-    </Accordion.Root>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import type { FaqView } from "../server/faq-service";
 import { helpTexts } from "../texts";
 import { ContactChannels } from "./contact-channels";
 import { FaqAccordion } from "./faq-accordion";
+import { FaqHashOpener } from "./faq-hash-opener";
 import { FaqSearchForm } from "./faq-search-form";
 import { TextLink } from "@/ui/text-link";
 
@@ -119,6 +120,7 @@ export function FaqPage({ view }: { view: FaqView }) {
       </div>
 
       <ContactChannels />
+      <FaqHashOpener />
     </div>
   );
 }
