@@ -87,6 +87,12 @@ try {
     console.log(`Lighthouse ${path} ...`);
     lighthouseScores.push(await auditPage(server.baseUrl, path));
   }
+  if (!apiOnly) {
+    // The framework's own floor: the bare Next.js page of the same 12 cards, prerendered.
+    console.log("Lighthouse bare Next.js page ...");
+    const floor = await auditPage(baseline.baseUrl, "/cards-static");
+    lighthouseScores.push({ ...floor, path: "bare Next.js page (framework floor)" });
+  }
   const apiKey = process.env.API_KEY ?? "";
   console.log("autocannon ...");
   load.push(
