@@ -2,18 +2,18 @@ import { z } from "zod";
 import { mileageProblem, maxMileageKm, parseMileage } from "./domain/mileage";
 import { isValidPlate, normalizePlate } from "./domain/plate";
 import { isValidRenavam, normalizeRenavam } from "./domain/renavam";
-import { normalizeVin, vinProblem, type VinProblem } from "./domain/vin";
+import { normalizeVin, vinProblem } from "./domain/vin";
+import {
+  hasNoControlCharacters,
+  nicknameMaxLength,
+  readVehicleLookup,
+  type VehicleLookup,
+} from "./domain/field-rules";
+import { lookupMessages, vinMessages } from "./field-messages";
 import { defaultRegisterMax, longRegisterMax } from "./domain/register-stepper";
 import { garageTexts } from "./texts";
 
 const messages = garageTexts.validation;
-
-const vinMessages: Record<VinProblem, string> = {
-  length: messages.vinLength,
-  characters: messages.vinCharacters,
-  manufacturer: messages.vinManufacturer,
-  checkDigit: messages.vinCheckDigit,
-};
 
 /** A chassi of the brand, normalized to upper case. */
 export const vinSchema = z
@@ -38,34 +38,17 @@ export const renavamSchema = z
   .refine(isValidRenavam, messages.renavam)
   .transform(normalizeRenavam);
 
-export type VehicleLookup = { kind: "vin"; vin: string } | { kind: "plate"; plate: string };
+export type { VehicleLookup } from "./domain/field-rules";
 
-/**
- * The one field of the search form: a chassi or a plate. Seventeen characters (after the mask)
- * mean a chassi and get the chassi's messages; anything shorter is read as a plate.
- */
+/** The one field of the search form: a chassi or a plate (see readVehicleLookup). */
 export const vinOrPlateSchema = z
   .string()
   .max(40, messages.vinOrPlate)
   .transform((value, context): VehicleLookup => {
-    const compact = normalizeVin(value);
-    if (compact.length === 0) {
-      context.addIssue({ code: "custom", message: messages.vinOrPlate });
-      return z.NEVER;
-    }
-    if (compact.length > 8) {
-      const problem = vinProblem(compact);
-      if (problem) {
-        context.addIssue({ code: "custom", message: vinMessages[problem] });
-        return z.NEVER;
-      }
-      return { kind: "vin", vin: compact };
-    }
-    if (!isValidPlate(compact)) {
-      context.addIssue({ code: "custom", message: messages.plate });
-      return z.NEVER;
-    }
-    return { kind: "plate", plate: normalizePlate(compact) };
+    const read = readVehicleLookup(value);
+    if (read.lookup) return read.lookup;
+    context.addIssue({ code: "custom", message: lookupMessages[read.problem] });
+    return z.NEVER;
   });
 
 export const vehicleIdSchema = z.coerce
@@ -78,11 +61,13 @@ export const nicknameSchema = z
   .string()
   .trim()
   .min(1, messages.nicknameEmpty)
-  .max(30, messages.nicknameLong)
-  .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), messages.nicknameCharacters);
+  .max(nicknameMaxLength, messages.nicknameLong)
+  .refine(hasNoControlCharacters, messages.nicknameCharacters);
 
 export const mileageValueSchema = z
-  .union([z.number(), z.string().max(20)], { message: messages.mileageWhole })
+  .union([z.number(), z.string().max(20, messages.mileageWhole)], {
+    message: messages.mileageWhole,
+  })
   .transform(parseMileage)
   .pipe(
     z
@@ -103,7 +88,7 @@ export const mileageUpdateSchema = z.object({
 export function mileageFormSchema(lastKm: number) {
   return z
     .object({
-      mileageKm: z.string().max(20),
+      mileageKm: z.string().max(20, messages.mileageWhole),
       confirmLower: z.boolean(),
     })
     .superRefine((value, context) => {

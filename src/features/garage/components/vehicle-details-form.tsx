@@ -1,31 +1,15 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { Button } from "@/ui/button";
 import { maskMileage } from "../domain/mileage";
 import { maskRenavam } from "../domain/renavam";
-import { mileageValueSchema, nicknameSchema, renavamSchema } from "../schemas";
+import { vehicleDetailsForm, type VehicleDetails, type VehicleDetailsInput } from "../form-schemas";
 import { garageTexts } from "../texts";
 import { GarageField } from "./garage-field";
 
-// An empty field means "not now"; anything typed is checked by the same rule as the server's.
-const blank = (value: string) => (value.trim() === "" ? undefined : value);
-
-export const vehicleDetailsSchema = z.object({
-  nickname: z.string().transform(blank).pipe(nicknameSchema.optional()),
-  renavam: z.string().transform(blank).pipe(renavamSchema.optional()),
-  mileageKm: z.string().transform((value, context) => {
-    if (blank(value) === undefined) return undefined;
-    const parsed = mileageValueSchema.safeParse(value);
-    if (parsed.success) return parsed.data;
-    context.addIssue({ code: "custom", message: parsed.error.issues[0]?.message ?? "" });
-    return z.NEVER;
-  }),
-});
-export type VehicleDetailsInput = z.input<typeof vehicleDetailsSchema>;
-export type VehicleDetails = z.output<typeof vehicleDetailsSchema>;
+export type { VehicleDetails, VehicleDetailsInput } from "../form-schemas";
 
 /** "Completar informações": nickname, RENAVAM and mileage, each optional, checked as on the server. */
 export function VehicleDetailsForm({
@@ -42,7 +26,7 @@ export function VehicleDetailsForm({
     getValues,
     formState: { errors },
   } = useForm<VehicleDetailsInput, unknown, VehicleDetails>({
-    resolver: zodResolver(vehicleDetailsSchema),
+    resolver: valibotResolver(vehicleDetailsForm),
     defaultValues: initial,
   });
   return (

@@ -1,14 +1,14 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
-import { z } from "zod";
+import * as v from "valibot";
 import { useCallApi, type ApiResult, type CallApi } from "@/lib/api-client";
 import { useToast } from "@/ui/toast";
 import { maskMileage } from "../domain/mileage";
 import { maskRenavam } from "../domain/renavam";
-import { mileageFormSchema, mileageValueSchema, nicknameSchema, renavamSchema } from "../schemas";
+import { mileageForm, mileageValueField, nicknameField, renavamField } from "../form-schemas";
 import { garageEndpoints } from "../endpoints";
 import { garageTexts } from "../texts";
 import { GarageField } from "./garage-field";
@@ -36,7 +36,7 @@ function useSave() {
   };
 }
 
-const nicknameForm = z.object({ nickname: nicknameSchema });
+const nicknameForm = v.object({ nickname: nicknameField });
 
 export function NicknameForm({
   vehicleId,
@@ -47,11 +47,11 @@ export function NicknameForm({
 }) {
   const save = useSave();
   const { register, handleSubmit, setError, formState } = useForm<
-    z.input<typeof nicknameForm>,
+    v.InferInput<typeof nicknameForm>,
     unknown,
-    z.output<typeof nicknameForm>
+    v.InferOutput<typeof nicknameForm>
   >({
-    resolver: zodResolver(nicknameForm),
+    resolver: valibotResolver(nicknameForm),
     defaultValues: { nickname: nickname ?? "" },
   });
   return (
@@ -80,16 +80,16 @@ export function NicknameForm({
   );
 }
 
-const renavamForm = z.object({ renavam: renavamSchema });
+const renavamForm = v.object({ renavam: renavamField });
 
 export function RenavamForm({ vehicleId, renavam }: { vehicleId: number; renavam: string | null }) {
   const save = useSave();
   const { register, handleSubmit, setError, formState } = useForm<
-    z.input<typeof renavamForm>,
+    v.InferInput<typeof renavamForm>,
     unknown,
-    z.output<typeof renavamForm>
+    v.InferOutput<typeof renavamForm>
   >({
-    resolver: zodResolver(renavamForm),
+    resolver: valibotResolver(renavamForm),
     defaultValues: { renavam: renavam ?? "" },
   });
   return (
@@ -122,13 +122,15 @@ export function RenavamForm({ vehicleId, renavam }: { vehicleId: number; renavam
 
 export function MileageForm({ vehicleId, mileageKm }: { vehicleId: number; mileageKm: number }) {
   const save = useSave();
-  const schema = mileageFormSchema(mileageKm);
-  const { register, handleSubmit, setError, control, formState } = useForm<z.input<typeof schema>>({
-    resolver: zodResolver(schema),
+  const schema = mileageForm(mileageKm);
+  const { register, handleSubmit, setError, control, formState } = useForm<
+    v.InferInput<typeof schema>
+  >({
+    resolver: valibotResolver(schema),
     defaultValues: { mileageKm: maskMileage(String(mileageKm)), confirmLower: false },
   });
-  const typed = mileageValueSchema.safeParse(useWatch({ control, name: "mileageKm" }));
-  const lower = typed.success && typed.data < mileageKm;
+  const typed = v.safeParse(mileageValueField, useWatch({ control, name: "mileageKm" }));
+  const lower = typed.success && typed.output < mileageKm;
   return (
     <form
       noValidate
@@ -138,7 +140,7 @@ export function MileageForm({ vehicleId, mileageKm }: { vehicleId: number; milea
           callApi(garageEndpoints.mileage, {
             body: {
               vehicleId,
-              mileageKm: mileageValueSchema.parse(value.mileageKm),
+              mileageKm: v.parse(mileageValueField, value.mileageKm),
               confirmLower: value.confirmLower,
             },
           }),

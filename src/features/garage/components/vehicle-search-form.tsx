@@ -1,13 +1,13 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import * as v from "valibot";
 import { Button } from "@/ui/button";
 import { maskPlate } from "../domain/plate";
 import { normalizeVin } from "../domain/vin";
-import { vinOrPlateSchema } from "../schemas";
+import { vinOrPlateField } from "../form-schemas";
 import { useCallApi } from "@/lib/api-client";
 import { garageEndpoints } from "../endpoints";
 import { garageTexts } from "../texts";
@@ -15,9 +15,9 @@ import { GarageField } from "./garage-field";
 
 import type { FoundVehicleView } from "./types";
 
-const formSchema = z.object({ lookup: vinOrPlateSchema });
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+const formSchema = v.object({ lookup: vinOrPlateField });
+type FormInput = v.InferInput<typeof formSchema>;
+type FormOutput = v.InferOutput<typeof formSchema>;
 
 /** Chassi mask: upper case, no I/O/Q, 17 characters; up to 8 characters it may still be a plate. */
 export function maskVinOrPlate(value: string): string {
@@ -41,7 +41,7 @@ export function VehicleSearchForm({ onFound }: VehicleSearchFormProps) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+    resolver: valibotResolver(formSchema),
     defaultValues: { lookup: "" },
   });
 

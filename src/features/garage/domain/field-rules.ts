@@ -1,0 +1,34 @@
+import { isValidPlate, normalizePlate } from "./plate";
+import { normalizeVin, vinProblem, type VinProblem } from "./vin";
+
+/**
+ * Rules of the garage's fields that two schemas apply: `schemas.ts` (zod: the API bodies and
+ * their OpenAPI document) and `form-schemas.ts` (valibot: the forms in the browser).
+ * `form-schemas.test.ts` holds both to the same answers.
+ */
+
+export type VehicleLookup = { kind: "vin"; vin: string } | { kind: "plate"; plate: string };
+
+export type LookupProblem = "empty" | "plate" | VinProblem;
+
+/**
+ * The one field of the search form: a chassi or a plate. More than eight characters (after the
+ * mask) mean a chassi and get the chassi's problems; anything shorter is read as a plate.
+ */
+export function readVehicleLookup(
+  value: string,
+): { lookup: VehicleLookup; problem?: never } | { problem: LookupProblem; lookup?: never } {
+  const compact = normalizeVin(value);
+  if (compact.length === 0) return { problem: "empty" };
+  if (compact.length > 8) {
+    const problem = vinProblem(compact);
+    return problem ? { problem } : { lookup: { kind: "vin", vin: compact } };
+  }
+  if (!isValidPlate(compact)) return { problem: "plate" };
+  return { lookup: { kind: "plate", plate: normalizePlate(compact) } };
+}
+
+export const nicknameMaxLength = 30;
+
+/** A nickname is shown in lists and e-mails: no control characters. */
+export const hasNoControlCharacters = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);

@@ -1,0 +1,20 @@
+import type { LookupProblem } from "./domain/field-rules";
+import type { VinProblem } from "./domain/vin";
+import { garageTexts } from "./texts";
+
+const messages = garageTexts.validation;
+
+/** What the owner reads for each problem of a chassi. */
+export const vinMessages: Record<VinProblem, string> = {
+  length: messages.vinLength,
+  characters: messages.vinCharacters,
+  manufacturer: messages.vinManufacturer,
+  checkDigit: messages.vinCheckDigit,
+};
+
+/** What the owner reads for each problem of the search field (chassi or plate). */
+export const lookupMessages: Record<LookupProblem, string> = {
+  ...vinMessages,
+  empty: messages.vinOrPlate,
+  plate: messages.plate,
+};

@@ -1,0 +1,154 @@
+import fc from "fast-check";
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import {
+  mileageForm,
+  mileageValueField,
+  nicknameField,
+  renavamField,
+  vehicleDetailsForm,
+  vinOrPlateField,
+} from "./form-schemas";
+import {
+  mileageFormSchema,
+  mileageValueSchema,
+  nicknameSchema,
+  renavamSchema,
+  vinOrPlateSchema,
+} from "./schemas";
+
+/** The verdict a form shows: the value it sends, or the first message per field. */
+function zodVerdict(schema: z.ZodType, input: unknown) {
+  const result = schema.safeParse(input);
+  if (result.success) return { output: result.data };
+  const messages: Record<string, string> = {};
+  for (const issue of result.error.issues) messages[issue.path.join(".")] ??= issue.message;
+  return { messages };
+}
+
+function valibotVerdict(schema: v.GenericSchema, input: unknown) {
+  const result = v.safeParse(schema, input);
+  if (result.success) return { output: result.output };
+  const messages: Record<string, string> = {};
+  for (const issue of result.issues) {
+    messages[(issue.path ?? []).map((item) => String(item.key)).join(".")] ??= issue.message;
+  }
+  return { messages };
+}
+
+const text = (...samples: string[]) =>
+  fc.oneof(
+    fc.constantFrom(...samples),
+    fc.string({ maxLength: 45 }),
+    fc.string({ unit: "grapheme-ascii", maxLength: 20 }),
+  );
+const digits = (min: number, max: number) =>
+  fc.string({
+    unit: fc.constantFrom(..."0123456789. -km".split("")),
+    minLength: min,
+    maxLength: max,
+  });
+
+const cases = {
+  nickname: {
+    zod: nicknameSchema,
+    valibot: nicknameField,
+    inputs: text("Fusca", "  Carro da Ana  ", "", "   ", "a".repeat(31), "tab\there", "x\u007f"),
+  },
+  renavam: {
+    zod: renavamSchema,
+    valibot: renavamField,
+    inputs: fc.oneof(
+      text("00639884962", "12345678901", "0063988496-2", "1".repeat(21)),
+      digits(9, 13),
+    ),
+  },
+  mileage: {
+    zod: mileageValueSchema,
+    valibot: mileageValueField,
+    inputs: fc.oneof(
+      text("12.500", "12500 km", "-3", "1,5", "1.500.001", "0", "", "1".repeat(21)),
+      digits(0, 12),
+      fc.integer({ min: -10, max: 2_000_000 }),
+      fc.double({ noNaN: false }),
+    ),
+  },
+  vinOrPlate: {
+    zod: vinOrPlateSchema,
+    valibot: vinOrPlateField,
+    inputs: text(
+      "9BWAL45UZKT112233",
+      "9bwal45uzkt112233",
+      "9BGAL45UZKT112233",
+      "9BWAL45UZKT11O233",
+      "9BWAL45UZKT112234",
+      "ABC-1234",
+      "abc1d23",
+      "AB-12",
+      "",
+      "  ",
+      "X".repeat(41),
+    ),
+  },
+};
+
+describe("the garage's forms and the garage API", () => {
+  for (const [name, { zod, valibot, inputs }] of Object.entries(cases)) {
+    it(`${name}: the same verdict, value and message`, () => {
+      fc.assert(
+        fc.property(inputs as fc.Arbitrary<unknown>, (input) => {
+          expect(valibotVerdict(valibot as v.GenericSchema, input)).toEqual(
+            zodVerdict(zod as z.ZodType, input),
+          );
+        }),
+        { numRuns: 1500 },
+      );
+    });
+  }
+
+  it("mileage form: the same verdict against the last reading", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 200_000 }),
+        fc.oneof(digits(0, 9), fc.constantFrom("12.500", "abc", "", "1".repeat(21))),
+        fc.boolean(),
+        (lastKm, mileageKm, confirmLower) => {
+          const input = { mileageKm, confirmLower };
+          expect(valibotVerdict(mileageForm(lastKm), input)).toEqual(
+            zodVerdict(mileageFormSchema(lastKm), input),
+          );
+        },
+      ),
+      { numRuns: 1500 },
+    );
+  });
+
+  it("vehicle details: a blank field means not now, a typed one is checked", () => {
+    expect(v.parse(vehicleDetailsForm, { nickname: " ", renavam: "", mileageKm: "" })).toEqual({
+      nickname: undefined,
+      renavam: undefined,
+      mileageKm: undefined,
+    });
+    expect(
+      v.parse(vehicleDetailsForm, {
+        nickname: " Fusca ",
+        renavam: "00639884962",
+        mileageKm: "12.500",
+      }),
+    ).toEqual({ nickname: "Fusca", renavam: "00639884962", mileageKm: 12500 });
+    const refused = valibotVerdict(vehicleDetailsForm, {
+      nickname: "x\u0001",
+      renavam: "12345678901",
+      mileageKm: "-3",
+    });
+    expect(refused).toEqual({
+      messages: {
+        nickname: "O apelido não pode ter caracteres de controle.",
+        renavam:
+          "RENAVAM inválido. São 11 dígitos e o último é o dígito verificador; confira no CRLV.",
+        mileageKm: "A quilometragem não pode ser negativa.",
+      },
+    });
+  });
+});

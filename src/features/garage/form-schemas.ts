@@ -1,0 +1,108 @@
+// valibot: the garage's forms check in the browser with the API's own rules (domain/) and
+// messages (field-messages.ts), without zod's schema machinery in the page's first load
+// (decision 038). form-schemas.test.ts holds them to the zod schemas of the API bodies.
+import * as v from "valibot";
+import {
+  hasNoControlCharacters,
+  nicknameMaxLength,
+  readVehicleLookup,
+  type VehicleLookup,
+} from "./domain/field-rules";
+import { maxMileageKm, mileageProblem, parseMileage } from "./domain/mileage";
+import { isValidRenavam, normalizeRenavam } from "./domain/renavam";
+import { lookupMessages } from "./field-messages";
+import { garageTexts } from "./texts";
+
+const messages = garageTexts.validation;
+
+export const nicknameField = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, messages.nicknameEmpty),
+  v.maxLength(nicknameMaxLength, messages.nicknameLong),
+  v.check(hasNoControlCharacters, messages.nicknameCharacters),
+);
+
+export const renavamField = v.pipe(
+  v.string(),
+  v.maxLength(20, messages.renavam),
+  v.check(isValidRenavam, messages.renavam),
+  v.transform(normalizeRenavam),
+);
+
+export const mileageValueField = v.pipe(
+  v.union(
+    [v.number(), v.pipe(v.string(), v.maxLength(20, messages.mileageWhole))],
+    messages.mileageWhole,
+  ),
+  v.transform(parseMileage),
+  v.number(messages.mileageWhole),
+  // Whole and safe, as zod's int(): beyond 2^53 a reading is no longer exact. (v.check over the
+  // functions every page already loads: valibot reaches each page whole, so a new one costs all.)
+  v.check((value: number) => Number.isSafeInteger(value), messages.mileageWhole),
+  v.minValue(0, messages.mileageNegative),
+  v.maxValue(maxMileageKm, messages.mileageTooHigh),
+);
+
+/** A chassi or a plate, read as the API reads it (readVehicleLookup). */
+export const vinOrPlateField = v.pipe(
+  v.string(),
+  v.maxLength(40, messages.vinOrPlate),
+  v.check(
+    (value) => readVehicleLookup(value).lookup !== undefined,
+    (issue) => lookupMessages[readVehicleLookup(String(issue.input)).problem ?? "empty"],
+  ),
+  v.transform((value) => readVehicleLookup(value).lookup as VehicleLookup),
+);
+
+/** The first message of a value the mileage rule refuses, or undefined when it passes. */
+function mileageMessage(value: string): string | undefined {
+  const parsed = v.safeParse(mileageValueField, value);
+  return parsed.success ? undefined : parsed.issues[0].message;
+}
+
+/** The mileage form: the reading, and the rule against the last reading the form shows. */
+export function mileageForm(lastKm: number) {
+  return v.pipe(
+    v.object({
+      mileageKm: v.pipe(v.string(), v.maxLength(20, messages.mileageWhole)),
+      confirmLower: v.boolean(),
+    }),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const { mileageKm, confirmLower } = dataset.value;
+      const path: [v.IssuePathItem] = [
+        {
+          type: "object" as const,
+          origin: "value" as const,
+          input: dataset.value,
+          key: "mileageKm",
+          value: mileageKm,
+        },
+      ];
+      const refused = mileageMessage(mileageKm);
+      if (refused !== undefined) return addIssue({ message: refused, path });
+      if (mileageProblem(parseMileage(mileageKm), lastKm, confirmLower) === "lowerThanLast") {
+        addIssue({ message: messages.mileageLower(lastKm.toLocaleString("pt-BR")), path });
+      }
+    }),
+  );
+}
+
+// An empty field means "not now"; anything typed is checked by the same rule as the server's.
+const optionalWhenBlank = <T>(field: v.GenericSchema<string, T>) =>
+  v.pipe(
+    v.string(),
+    v.transform((value) => (value.trim() === "" ? undefined : value)),
+    v.optional(field),
+  );
+
+/** "Completar informações": nickname, RENAVAM and mileage, each optional. */
+export const vehicleDetailsForm = v.object({
+  nickname: optionalWhenBlank(nicknameField),
+  renavam: optionalWhenBlank(renavamField),
+  // The form only ever holds text; the rule also takes the API's numbers.
+  mileageKm: optionalWhenBlank(mileageValueField as v.GenericSchema<string, number>),
+});
+export type VehicleDetailsInput = v.InferInput<typeof vehicleDetailsForm>;
+export type VehicleDetails = v.InferOutput<typeof vehicleDetailsForm>;
