@@ -58,11 +58,35 @@ const scriptSources = (html: string) => [
   ),
 ];
 
-export async function measureFirstLoadJs(baseUrl: string, paths: string[]): Promise<PageJs[]> {
+/** The owner's pages of SPEC.md's route table, measured with a registered owner's session. */
+export const ownerPages = [
+  "/garagem",
+  "/garagem?view=meuveiculo",
+  "/cadastro?novoVeiculo=1",
+  "/minha-conta",
+  "/profile/my-vehicle",
+  "/profile/dealer/change",
+  "/agendamento",
+];
+
+export async function measureFirstLoadJs(
+  baseUrl: string,
+  paths: string[],
+  /** A Cookie header: an owner's session, for the owner's pages. */
+  cookie?: string,
+): Promise<PageJs[]> {
   const sizes = new Map<string, { raw: number; gzip: number }>();
   const results: PageJs[] = [];
   for (const path of paths) {
-    const html = await (await fetch(`${baseUrl}${path}`)).text();
+    const answer = await fetch(`${baseUrl}${path}`, {
+      headers: cookie ? { cookie } : {},
+      redirect: "manual",
+    });
+    // A redirect (a session the page refused) would measure nothing: say so instead.
+    if (answer.status >= 300 && answer.status < 400) {
+      throw new Error(`${path} answered ${answer.status}`);
+    }
+    const html = await answer.text();
     const sizeOf = async (source: string) => {
       let size = sizes.get(source);
       if (!size) {

@@ -1,11 +1,13 @@
 // `npm run bench:js`: the production build's first-load JavaScript per page, alone.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadEnvironment } from "../scripts/environment";
-import { firstLoadTable, measureFirstLoadJs, visitorPages } from "./first-load-js";
+import { firstLoadTable, measureFirstLoadJs, ownerPages, visitorPages } from "./first-load-js";
+import { cookieHeader, registeredOwnerCookies } from "./owner-journey";
 import { startBenchServer } from "./server";
 
 await loadEnvironment();
-const server = await startBenchServer(Number(process.env.BENCH_PORT ?? 3210));
+const port = Number(process.env.BENCH_PORT ?? 3210);
+const server = await startBenchServer(port);
 try {
   const first = (await (
     await fetch(`${server.baseUrl}/api/v1/offers/byPage?size=1`, {
@@ -13,11 +15,13 @@ try {
     })
   ).json()) as { offers: { slug: string }[] };
   const pages = await measureFirstLoadJs(server.baseUrl, visitorPages(first.offers[0]?.slug ?? ""));
+  const owner = cookieHeader(await registeredOwnerCookies(server.baseUrl, port));
+  pages.push(...(await measureFirstLoadJs(server.baseUrl, ownerPages, owner)));
   const stamp = new Date().toISOString().slice(0, 10);
   const text = [
     `# First-load JavaScript ${stamp}`,
     "",
-    "Every script the page's HTML asks for, gzipped at level 9 (`bench/first-load-js.ts`).",
+    "Every script the page's HTML asks for, gzipped at level 9 (`bench/first-load-js.ts`); the owner's pages with a registered owner's session.",
     "",
     ...firstLoadTable(pages),
     "",

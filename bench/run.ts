@@ -5,10 +5,17 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { needsBuild } from "../scripts/build-freshness";
 import { loadEnvironment } from "../scripts/environment";
-import { firstLoadTable, measureFirstLoadJs, visitorPages, type PageJs } from "./first-load-js";
+import {
+  firstLoadTable,
+  measureFirstLoadJs,
+  ownerPages,
+  visitorPages,
+  type PageJs,
+} from "./first-load-js";
 import { startBaselineServer, type BaselineServer } from "./baseline-server";
 import { auditPage, type PageScore } from "./lighthouse";
 import { loadTest, type LoadResult } from "./load";
+import { cookieHeader, registeredOwnerCookies } from "./owner-journey";
 import { startBenchServer } from "./server";
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -68,6 +75,8 @@ try {
     server.baseUrl,
     visitorPages(firstOffer.offers[0]?.slug ?? ""),
   );
+  const owner = cookieHeader(await registeredOwnerCookies(server.baseUrl, port));
+  firstLoadJs.push(...(await measureFirstLoadJs(server.baseUrl, ownerPages, owner)));
   // The bare Next.js baseline renders the very offers this server lists first.
   const firstPage = await (
     await fetch(`${server.baseUrl}/api/v1/offers/byPage?page=1&size=12`, { headers: apiKeyHeader })
