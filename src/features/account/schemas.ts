@@ -6,20 +6,31 @@ import {
   nameSchema,
   passwordSchema,
   verificationCodeSchema,
+  hasNoControlCharacters,
 } from "@/features/identity";
+import {
+  accountFormMessages,
+  accountTextLimits,
+  isCepOrBlank,
+  isStateOrBlank,
+  nullWhenBlank,
+} from "./domain/account-form-rules";
 
-const noControl = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
+// Each length has its own message: a default one would not be in Portuguese, nor the same as
+// the form's (form-schemas.ts).
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max)
-    .refine(noControl, "Remova os caracteres inválidos.")
-    .transform((value) => (value === "" ? null : value))
+    .max(max, accountFormMessages.tooLong(max))
+    .refine(hasNoControlCharacters, accountFormMessages.characters)
+    .transform(nullWhenBlank)
     .nullable()
     .optional();
 
-export const contactPreferenceSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export const contactPreferenceSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], {
+  error: accountFormMessages.contactPreference,
+});
 
 /** The "Minha conta" form and the body of PUT /api/v1/core/user. */
 export const accountUpdateSchema = z.object({
@@ -30,24 +41,21 @@ export const accountUpdateSchema = z.object({
     cep: z
       .string()
       .trim()
-      .refine(
-        (value) => value === "" || /^\d{5}-?\d{3}$/.test(value),
-        "Informe um CEP com 8 dígitos.",
-      )
-      .transform((value) => (value === "" ? null : value.replace("-", "")))
+      .refine(isCepOrBlank, accountFormMessages.cep)
+      .transform((value) => nullWhenBlank(value.replace("-", "")))
       .nullable()
       .optional(),
-    street: optionalText(120),
-    number: optionalText(20),
-    complement: optionalText(80),
-    district: optionalText(80),
-    city: optionalText(80),
+    street: optionalText(accountTextLimits.street),
+    number: optionalText(accountTextLimits.number),
+    complement: optionalText(accountTextLimits.complement),
+    district: optionalText(accountTextLimits.district),
+    city: optionalText(accountTextLimits.city),
     state: z
       .string()
       .trim()
       .toUpperCase()
-      .refine((value) => value === "" || /^[A-Z]{2}$/.test(value), "Informe a UF com 2 letras.")
-      .transform((value) => (value === "" ? null : value))
+      .refine(isStateOrBlank, accountFormMessages.state)
+      .transform(nullWhenBlank)
       .nullable()
       .optional(),
   }),
@@ -57,7 +65,10 @@ export const accountUpdateSchema = z.object({
 export const emailChangeSchema = z.object({ email: emailSchema });
 export const emailConfirmationSchema = z.object({ code: verificationCodeSchema });
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string().min(1, "Informe sua senha atual.").max(128),
+  currentPassword: z
+    .string()
+    .min(1, accountFormMessages.currentPassword)
+    .max(128, accountFormMessages.tooLong(128)),
   newPassword: passwordSchema,
 });
 export const termsAcceptanceSchema = z.object({ version: z.string().min(1).max(20) });

@@ -1,12 +1,25 @@
 export {
   cpfSchema,
   emailSchema,
-  formatCpf,
-  formatMobilePhone,
   mobilePhoneSchema,
   nameSchema,
   passwordSchema,
   verificationCodeSchema,
 } from "./domain/account-rules";
+// The checks alone, for the browser's forms: no schema library comes with them.
+export {
+  accountTexts as accountCheckMessages,
+  emailPattern,
+  formatCpf,
+  formatMobilePhone,
+  hasNoControlCharacters,
+  isFullName,
+  isStrongPassword,
+  isValidCpf,
+  isValidMobilePhone,
+  normalizeMobilePhone,
+  onlyDigits,
+  verificationCodePattern,
+} from "./domain/account-checks";
 export { currentTermsOfUse } from "./domain/terms";
 export { authCookies, loginTransactionCookie } from "./domain/auth-cookies";

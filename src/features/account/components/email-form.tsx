@@ -2,7 +2,8 @@
 
 import { useState, type FormEvent } from "react";
 import { Button } from "@/ui/button";
-import { emailChangeSchema, emailConfirmationSchema } from "../schemas";
+import * as v from "valibot";
+import { emailChangeForm, emailConfirmationForm } from "../form-schemas";
 import { accountTexts as t } from "../texts";
 import { StatusMessage } from "./status-message";
 import { TextField } from "./text-field";
@@ -18,24 +19,24 @@ export function EmailForm({ email }: { email: string }) {
 
   const request = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = emailChangeSchema.safeParse({
+    const parsed = v.safeParse(emailChangeForm, {
       email: new FormData(event.currentTarget).get("email"),
     });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    const result = await call(accountEndpoints.requestEmailChange, { body: parsed.data });
+    if (!parsed.success) return setError(parsed.issues[0].message);
+    const result = await call(accountEndpoints.requestEmailChange, { body: parsed.output });
     if (!result.ok) return setError(result.error.fields.email ?? result.error.message);
     setError(undefined);
-    setPending(parsed.data.email);
-    setNotice(t.codeSent(parsed.data.email));
+    setPending(parsed.output.email);
+    setNotice(t.codeSent(parsed.output.email));
   };
 
   const confirm = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = emailConfirmationSchema.safeParse({
+    const parsed = v.safeParse(emailConfirmationForm, {
       code: new FormData(event.currentTarget).get("code"),
     });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    const result = await call(accountEndpoints.confirmEmailChange, { body: parsed.data });
+    if (!parsed.success) return setError(parsed.issues[0].message);
+    const result = await call(accountEndpoints.confirmEmailChange, { body: parsed.output });
     if (!result.ok) return setError(result.error.fields.code ?? result.error.message);
     setError(undefined);
     setPending(undefined);

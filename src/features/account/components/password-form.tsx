@@ -2,7 +2,8 @@
 
 import { useState, type FormEvent } from "react";
 import { Button } from "@/ui/button";
-import { passwordChangeSchema } from "../schemas";
+import * as v from "valibot";
+import { passwordChangeForm } from "../form-schemas";
 import { accountTexts as t } from "../texts";
 import { StatusMessage } from "./status-message";
 import { TextField } from "./text-field";
@@ -22,9 +23,9 @@ export function PasswordForm() {
       currentPassword: String(form.get("currentPassword") ?? ""),
       newPassword: String(form.get("newPassword") ?? ""),
     };
-    const parsed = passwordChangeSchema.safeParse(input);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    const result = await call(accountEndpoints.changePassword, { body: parsed.data });
+    const parsed = v.safeParse(passwordChangeForm, input);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.issues));
+    const result = await call(accountEndpoints.changePassword, { body: parsed.output });
     if (!result.ok) {
       setNotice(undefined);
       const { fields, message } = result.error;

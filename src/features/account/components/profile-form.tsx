@@ -6,7 +6,9 @@ import { locationEndpoints } from "@/features/location";
 import { useCallApi } from "@/lib/api-client";
 import { Button } from "@/ui/button";
 import { accountEndpoints } from "../endpoints";
-import { accountUpdateSchema, type AccountView } from "../schemas";
+import * as v from "valibot";
+import { profileForm } from "../form-schemas";
+import type { AccountView } from "../schemas";
 import { accountTexts as t } from "../texts";
 import { StatusMessage } from "./status-message";
 import { TextField } from "./text-field";
@@ -61,15 +63,15 @@ export function ProfileForm({ account }: { account: AccountView }) {
       },
       contactPreference: Number(form.get("contactPreference") ?? 1),
     };
-    const parsed = accountUpdateSchema.safeParse(input);
+    const parsed = v.safeParse(profileForm, input);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
+      setErrors(fieldErrors(parsed.issues));
       setStatus({ kind: "error", text: t.saveError });
       return;
     }
     setErrors({});
     const result = await call(accountEndpoints.update, {
-      body: { ...input, contactPreference: parsed.data.contactPreference },
+      body: { ...input, contactPreference: parsed.output.contactPreference },
     });
     if (result.ok) setStatus({ kind: "success", text: t.saved });
     else {

@@ -21,9 +21,13 @@ export function useAccountCall() {
   return { call, busy };
 }
 
-/** Field errors of a zod issue list, keyed by the dotted path. */
-export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
+/** The first message of each field of a form's refusal (valibot issues), by dotted path. */
+export function fieldErrors(
+  issues: readonly { path?: readonly { key: unknown }[]; message: string }[],
+) {
   const fields: Record<string, string> = {};
-  for (const issue of issues) fields[issue.path.map(String).join(".")] ??= issue.message;
+  for (const issue of issues) {
+    fields[(issue.path ?? []).map((item) => String(item.key)).join(".")] ??= issue.message;
+  }
   return fields;
 }

@@ -1,0 +1,98 @@
+import fc from "fast-check";
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import {
+  emailChangeForm,
+  emailConfirmationForm,
+  passwordChangeForm,
+  profileForm,
+} from "./form-schemas";
+import {
+  accountUpdateSchema,
+  emailChangeSchema,
+  emailConfirmationSchema,
+  passwordChangeSchema,
+} from "./schemas";
+
+/** What a form shows: the value it sends, or the first message of each field. */
+function zodVerdict(schema: z.ZodType, input: unknown) {
+  const result = schema.safeParse(input);
+  if (result.success) return { output: result.data };
+  const messages: Record<string, string> = {};
+  for (const issue of result.error.issues) messages[issue.path.join(".")] ??= issue.message;
+  return { messages };
+}
+
+function valibotVerdict(schema: v.GenericSchema, input: unknown) {
+  const result = v.safeParse(schema, input);
+  if (result.success) return { output: result.output };
+  const messages: Record<string, string> = {};
+  for (const issue of result.issues) {
+    messages[(issue.path ?? []).map((item) => String(item.key)).join(".")] ??= issue.message;
+  }
+  return { messages };
+}
+
+const text = (...samples: string[]) =>
+  fc.oneof(fc.constantFrom(...samples), fc.string({ maxLength: 30 }));
+const long = (size: number) => fc.constant("a ".repeat(size));
+
+const profile = fc.record({
+  name: fc.oneof(text("Maria da Silva", " Ana  Lima ", "Ana", "Jo\u0000 Silva"), long(61)),
+  cpf: text("529.982.247-25", "52998224725", "529.982.247-26", "111.111.111-11", ""),
+  phone: text("(11) 91234-5678", "+55 11 91234-5678", "(11) 1234-5678", ""),
+  address: fc.record({
+    cep: fc.oneof(text("01310-100", "01310100", "0131-0100", ""), fc.constant(null)),
+    street: fc.oneof(text("Av. Paulista", "", "rua\u0007"), long(61), fc.constant(null)),
+    number: text("1000", "", "s/n"),
+    complement: text("apto 12", ""),
+    district: text("Bela Vista", ""),
+    city: text("São Paulo", ""),
+    state: text("sp", "SP", "São", ""),
+  }),
+  contactPreference: fc.constantFrom(1, 2, 3, 4, 0),
+});
+
+const cases: [string, z.ZodType, v.GenericSchema, fc.Arbitrary<unknown>][] = [
+  ["profile", accountUpdateSchema, profileForm, profile],
+  [
+    "e-mail",
+    emailChangeSchema,
+    emailChangeForm,
+    fc.record({
+      email: fc.oneof(
+        text(" Ana@Exemplo.com.br ", "ana@", "o'neil@exemplo.com", "a..b@c.com"),
+        fc.emailAddress(),
+      ),
+    }),
+  ],
+  [
+    "code",
+    emailConfirmationSchema,
+    emailConfirmationForm,
+    fc.record({ code: text("123456", " 123456 ", "12345", "12a456") }),
+  ],
+  [
+    "password",
+    passwordChangeSchema,
+    passwordChangeForm,
+    fc.record({
+      currentPassword: fc.oneof(text("", "secreta"), long(65)),
+      newPassword: text("Senha!2026", "senha2026", "Sen!2", "Senha!2026\u0000", "S!1a".repeat(17)),
+    }),
+  ],
+];
+
+describe("the forms of Minha conta and the account API", () => {
+  for (const [name, zodSchema, valibotSchema, inputs] of cases) {
+    it(`${name}: the same verdict, value and message`, () => {
+      fc.assert(
+        fc.property(inputs, (input) => {
+          expect(valibotVerdict(valibotSchema, input)).toEqual(zodVerdict(zodSchema, input));
+        }),
+        { numRuns: 1500 },
+      );
+    });
+  }
+});

@@ -1,0 +1,80 @@
+// The checks and messages of the owner's account data, without a schema library: the identity
+// provider's pages and the API apply them through zod (account-rules.ts), "Minha conta" in the
+// browser through valibot. Relative imports only: the provider process loads this file directly.
+
+export const accountTexts = {
+  nameRequired: "Informe seu nome completo.",
+  emailInvalid: "Informe um e-mail válido.",
+  cpfInvalid: "Informe um CPF válido.",
+  phoneInvalid: "Informe um celular com DDD, por exemplo (11) 91234-5678.",
+  passwordRules:
+    "A senha deve ter de 8 a 64 caracteres, com letra maiúscula, letra minúscula, número e símbolo.",
+  termsRequired: "Para criar a conta, aceite os Termos de Uso.",
+  codeInvalid: "Informe o código de 6 dígitos enviado para o seu e-mail.",
+  controlCharacters: "Remova os caracteres inválidos.",
+  nameTooLong: "O nome tem no máximo 120 caracteres.",
+} as const;
+
+// Control characters never belong in a form field (a NUL byte breaks PostgreSQL text).
+const controlCharacters = /[\u0000-\u001f\u007f]/;
+export const hasNoControlCharacters = (value: string) => !controlCharacters.test(value);
+
+/** A first name and at least one surname. */
+export const isFullName = (value: string) => /\S+\s+\S+/.test(value);
+
+export const verificationCodePattern = /^\d{6}$/;
+
+/** zod's own e-mail pattern, named so that the browser's check (valibot) is the very same. */
+export const emailPattern =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+
+export function onlyDigits(value: string): string {
+  return value.replace(/\D/g, "");
+}
+
+/** CPF check digits (Receita Federal's modulo-11 rule); repeated digits are invalid. */
+export function isValidCpf(value: string): boolean {
+  const digits = onlyDigits(value);
+  if (digits.length !== 11 || /^(\d)\1{10}$/.test(digits)) return false;
+  const checkDigit = (length: number) => {
+    let sum = 0;
+    for (let index = 0; index < length; index += 1) {
+      sum += Number(digits[index]) * (length + 1 - index);
+    }
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  return checkDigit(9) === Number(digits[9]) && checkDigit(10) === Number(digits[10]);
+}
+
+/** "123.456.789-09" from any spelling of the 11 digits. */
+export function formatCpf(value: string): string {
+  const digits = onlyDigits(value);
+  return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, "$1.$2.$3-$4");
+}
+
+/** A Brazilian mobile number: a valid DDD and 9 digits starting with 9. */
+export function isValidMobilePhone(value: string): boolean {
+  return /^[1-9][1-9]9\d{8}$/.test(normalizeMobilePhone(value));
+}
+
+/** The 11 digits of a mobile number, without the country code. */
+export function normalizeMobilePhone(value: string): string {
+  return onlyDigits(value).replace(/^55(?=\d{11}$)/, "");
+}
+
+/** "(11) 91234-5678". */
+export function formatMobilePhone(value: string): string {
+  return normalizeMobilePhone(value).replace(/^(\d{2})(\d{5})(\d{4})$/, "($1) $2-$3");
+}
+
+export function isStrongPassword(value: string): boolean {
+  return (
+    value.length >= 8 &&
+    value.length <= 64 &&
+    /[a-z]/.test(value) &&
+    /[A-Z]/.test(value) &&
+    /\d/.test(value) &&
+    /[^A-Za-z0-9]/.test(value)
+  );
+}
