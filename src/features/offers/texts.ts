@@ -2,7 +2,6 @@ import { formatDistanceKm } from "@/lib/format";
 import type { OfferKind } from "./domain/offer";
 import { compareTexts, contactTexts, filtersTexts } from "./island-texts";
 
-
 export const kindNames: Record<OfferKind, string> = {
   model: "Oferta por modelo",
   dealer: "Rede de concessionárias",

@@ -12,7 +12,6 @@ import {
   verificationCodePattern,
 } from "./account-checks";
 
-
 // The owner's account data as zod schemas: the identity provider's pages and the API bodies of
 // "Minha conta". Relative imports only: the provider process loads this file directly.
 
