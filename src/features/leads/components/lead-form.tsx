@@ -11,7 +11,7 @@ import {
   leadContactFormSchema,
   type LeadContactForm,
   type LeadContactFormInput,
-} from "../domain/lead-contact-form";
+} from "../form-schemas";
 import { preferredContacts } from "../domain/lead-rules";
 import { formatPhone } from "../domain/phone";
 import { leadEndpoints, type LeadRequest } from "../endpoints";

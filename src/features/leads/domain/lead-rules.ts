@@ -2,8 +2,8 @@ import { isValidCpf, onlyDigits } from "./cpf";
 
 /**
  * The rules of a lead's contact, written once. Two schemas apply them: `lead-schema.ts` (zod, the
- * API body and its OpenAPI document) and `lead-contact-form.ts` (valibot, the offer page's form in
- * the browser); `lead-contact-form.test.ts` checks that both give the same answer.
+ * API body and its OpenAPI document) and `form-schemas.ts` (valibot, the offer page's form in
+ * the browser); `form-schemas.test.ts` checks that both give the same answer.
  */
 
 /** SPEC.md section 3: contact preference email=1, phone=2, whatsapp=3. */

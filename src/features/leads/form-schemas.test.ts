@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { leadContactFormSchema } from "./lead-contact-form";
-import { leadContactSchema } from "./lead-schema";
+import { leadContactFormSchema } from "./form-schemas";
+import { leadContactSchema } from "./domain/lead-schema";
 
 // Values a shopper (or a script) can put in each field: valid ones, near misses and noise.
 const field = (...samples: fc.Arbitrary<unknown>[]) => fc.oneof(...samples);

@@ -1,16 +1,16 @@
 // valibot: the offer page's form checks a lead's contact in the browser, where zod's schema
 // machinery would add about 24 kB gzip to the page's first load (decision 038). The rules are the
-// API's own (lead-rules.ts); lead-contact-form.test.ts holds both schemas to the same answers.
+// API's own (lead-rules.ts); form-schemas.test.ts holds both schemas to the same answers.
 import * as v from "valibot";
-import { leadTexts } from "../texts";
+import { leadTexts } from "./texts";
 import {
   emailPattern,
   isFullName,
   isOptionalCpfValid,
   leadLimits,
   preferredContacts,
-} from "./lead-rules";
-import { isValidPhone } from "./phone";
+} from "./domain/lead-rules";
+import { isValidPhone } from "./domain/phone";
 
 const errors = leadTexts.errors;
 
