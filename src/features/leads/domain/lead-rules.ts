@@ -2,7 +2,7 @@ import { isValidCpf, onlyDigits } from "./cpf";
 
 /**
  * The rules of a lead's contact, written once. Two schemas apply them: `lead-schema.ts` (zod, the
- * API body and its OpenAPI document) and `form-schemas.ts` (valibot, the offer page's form in
+ * API body and its OpenAPI document) and `../form-schemas.ts` (valibot, the offer page's form in
  * the browser); `form-schemas.test.ts` checks that both give the same answer.
  */
 

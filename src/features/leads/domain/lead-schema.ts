@@ -1,5 +1,5 @@
 // The API body's side of a lead contact (zod: the OpenAPI document is generated from it). The
-// browser's form checks the same rules with valibot (form-schemas.ts).
+// browser's form checks the same rules with valibot (../form-schemas.ts).
 import * as z from "zod/mini";
 import { leadTexts } from "../texts";
 import {
