@@ -1,6 +1,7 @@
 import fc from "fast-check";
-import * as v from "valibot";
+import type * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { valibotVerdict, zodVerdict } from "../../../tests/support/schema-parity";
 import type { z } from "zod";
 import {
   emailChangeForm,
@@ -14,25 +15,6 @@ import {
   emailConfirmationSchema,
   passwordChangeSchema,
 } from "./schemas";
-
-/** What a form shows: the value it sends, or the first message of each field. */
-function zodVerdict(schema: z.ZodType, input: unknown) {
-  const result = schema.safeParse(input);
-  if (result.success) return { output: result.data };
-  const messages: Record<string, string> = {};
-  for (const issue of result.error.issues) messages[issue.path.join(".")] ??= issue.message;
-  return { messages };
-}
-
-function valibotVerdict(schema: v.GenericSchema, input: unknown) {
-  const result = v.safeParse(schema, input);
-  if (result.success) return { output: result.output };
-  const messages: Record<string, string> = {};
-  for (const issue of result.issues) {
-    messages[(issue.path ?? []).map((item) => String(item.key)).join(".")] ??= issue.message;
-  }
-  return { messages };
-}
 
 const text = (...samples: string[]) =>
   fc.oneof(fc.constantFrom(...samples), fc.string({ maxLength: 30 }));

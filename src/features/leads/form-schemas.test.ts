@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { valibotVerdict, zodVerdict } from "../../../tests/support/schema-parity";
 import { leadContactFormSchema } from "./form-schemas";
 import { leadContactSchema } from "./domain/lead-schema";
 
@@ -55,31 +55,13 @@ const contact = fc.record(
   { requiredKeys: [] },
 );
 
-/** The message of the first refusal of each field, as the form shows them. */
-function zodMessages(input: unknown) {
-  const result = leadContactSchema.safeParse(input);
-  if (result.success) return { success: true as const, output: result.data };
-  const messages: Record<string, string> = {};
-  for (const issue of result.error.issues) messages[String(issue.path[0])] ??= issue.message;
-  return { success: false as const, messages };
-}
-
-function valibotMessages(input: unknown) {
-  const result = v.safeParse(leadContactFormSchema, input);
-  if (result.success) return { success: true as const, output: result.output };
-  const messages: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const key = issue.path?.[0]?.key;
-    messages[String(key)] ??= issue.message;
-  }
-  return { success: false as const, messages };
-}
-
 describe("the offer page's contact form and the leads API", () => {
   it("accept, normalise and refuse the same contacts with the same messages", () => {
     fc.assert(
       fc.property(contact, (input) => {
-        expect(valibotMessages(input)).toEqual(zodMessages(input));
+        expect(valibotVerdict(leadContactFormSchema, input)).toEqual(
+          zodVerdict(leadContactSchema, input),
+        );
       }),
       { numRuns: 3000 },
     );
@@ -101,7 +83,7 @@ describe("the offer page's contact form and the leads API", () => {
       email: "maria@exemplo.com.br",
       preferredContact: 3,
     };
-    expect(valibotMessages(input)).toEqual({ success: true, output: expected });
-    expect(zodMessages(input)).toEqual({ success: true, output: expected });
+    expect(valibotVerdict(leadContactFormSchema, input)).toEqual({ output: expected });
+    expect(zodVerdict(leadContactSchema, input)).toEqual({ output: expected });
   });
 });
