@@ -75,5 +75,7 @@ export function useDeferredEmbla(
     [embla],
   );
 
-  return { viewport: setNode, embla, withEmbla, load: useCallback(() => setWanted(true), []) };
+  const load = useCallback(() => setWanted(true), []);
+
+  return { viewport: setNode, embla, withEmbla, load };
 }

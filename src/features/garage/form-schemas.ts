@@ -2,12 +2,8 @@
 // messages (field-messages.ts), without zod's schema machinery in the page's first load
 // (decision 038). form-schemas.test.ts holds them to the zod schemas of the API bodies.
 import * as v from "valibot";
-import {
-  hasNoControlCharacters,
-  nicknameMaxLength,
-  readVehicleLookup,
-  type VehicleLookup,
-} from "./domain/field-rules";
+import { hasNoControlCharacters } from "@/features/identity";
+import { nicknameMaxLength, readVehicleLookup, type VehicleLookup } from "./domain/field-rules";
 import { maxMileageKm, mileageProblem, parseMileage } from "./domain/mileage";
 import { isValidRenavam, normalizeRenavam } from "./domain/renavam";
 import { lookupMessages } from "./field-messages";

@@ -1,14 +1,10 @@
 import { z } from "zod";
+import { hasNoControlCharacters } from "@/features/identity";
 import { mileageProblem, maxMileageKm, parseMileage } from "./domain/mileage";
 import { isValidPlate, normalizePlate } from "./domain/plate";
 import { isValidRenavam, normalizeRenavam } from "./domain/renavam";
 import { normalizeVin, vinProblem } from "./domain/vin";
-import {
-  hasNoControlCharacters,
-  nicknameMaxLength,
-  readVehicleLookup,
-  type VehicleLookup,
-} from "./domain/field-rules";
+import { nicknameMaxLength, readVehicleLookup, type VehicleLookup } from "./domain/field-rules";
 import { lookupMessages, vinMessages } from "./field-messages";
 import { defaultRegisterMax, longRegisterMax } from "./domain/register-stepper";
 import { garageTexts } from "./texts";

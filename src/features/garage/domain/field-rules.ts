@@ -29,6 +29,3 @@ export function readVehicleLookup(
 }
 
 export const nicknameMaxLength = 30;
-
-/** A nickname is shown in lists and e-mails: no control characters. */
-export const hasNoControlCharacters = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);

@@ -6,6 +6,7 @@ import { track } from "@/features/analytics";
 import { browserStorage } from "@/lib/browser-storage";
 import { useCallApi } from "@/lib/api-client";
 import { useToast } from "@/ui/toast";
+import { useOpenedOnce } from "@/ui/use-opened-once";
 import { sessionEndpoints } from "../endpoints";
 import { shellTexts } from "../texts";
 import type { ShellUser } from "./shell-user";
@@ -31,9 +32,7 @@ function sessionExpiresAt(): number | undefined {
 
 export function LoginControl({ user }: { user: ShellUser | null }) {
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  // Remembered during render, so the drawer mounts in the same commit it opens.
-  if (open && !opened) setOpened(true);
+  const opened = useOpenedOnce(open);
   const [guideOpen, setGuideOpen] = useState(false);
   const [guideLoaded, setGuideLoaded] = useState(false);
   const [redirecting, setRedirecting] = useState(false);

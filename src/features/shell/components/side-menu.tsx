@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import type { MenuFlags } from "../navigation";
 import { shellTexts } from "../texts";
+import { useOpenedOnce } from "@/ui/use-opened-once";
 
 // Every page has the menu button; few visitors open it. The drawer, its entries and Radix Dialog
 // load on the first opening, not with every page's first JavaScript.
@@ -14,9 +15,7 @@ const SideMenuPanel = dynamic(
 
 export function SideMenu({ flags }: { flags: MenuFlags }) {
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  // Remembered during render, so the panel mounts in the same commit the menu opens.
-  if (open && !opened) setOpened(true);
+  const opened = useOpenedOnce(open);
 
   return (
     <>
