@@ -408,6 +408,66 @@ describe("booking", () => {
     expect((await getBooking(ownerId, confirmed.id)).status).toBe("confirmed");
   });
 
+  it("confirms a held slot while the hold lasts though its two-hour notice ran out meanwhile", async () => {
+    const ownerId = await owner("notice-owner");
+    const minutes = (date: Date, count: number) => new Date(date.getTime() + count * 60_000);
+    const startsAt = at("13:00");
+    const heldAt = minutes(new Date(startsAt), -125);
+    const hold = await writeBooking(ownerId, body({ startsAt }), { mode: "hold", now: heldAt });
+    const confirmed = await writeBooking(ownerId, body({ startsAt, holdId: hold.id }), {
+      mode: "confirm",
+      now: minutes(heldAt, 8),
+    });
+    expect(confirmed.id).toBe(hold.id);
+    expect(confirmed.status).toBe("confirmed");
+
+    // An expired hold promises nothing, and without a hold the notice counts from now.
+    const later = at("13:30");
+    const laterHeldAt = minutes(new Date(later), -125);
+    const expired = await writeBooking(ownerId, body({ startsAt: later }), {
+      mode: "hold",
+      now: laterHeldAt,
+    });
+    for (const holdId of [expired.id, undefined]) {
+      const refused = await rejection(
+        writeBooking(ownerId, body({ startsAt: later, holdId }), {
+          mode: "confirm",
+          now: minutes(laterHeldAt, 11),
+        }),
+      );
+      expect(refused.status).toBe(422);
+      expect(refused.message).toBe("Agende com pelo menos 2 horas de antecedência.");
+    }
+  });
+
+  it("answers a repeated confirmation with the booking it made, and books nothing twice", async () => {
+    const ownerId = await owner("retry-owner");
+    const startsAt = at("14:30");
+    const first = await writeBooking(ownerId, body({ startsAt }), { mode: "confirm" });
+    const again = await writeBooking(ownerId, body({ startsAt }), { mode: "confirm" });
+    expect(again.id).toBe(first.id);
+    expect(again.status).toBe("confirmed");
+    const atSlot = and(
+      eq(bookings.consultantId, consultantIds[0] ?? 0),
+      eq(bookings.startsAt, new Date(startsAt)),
+    );
+    expect(await database().$count(bookings, atSlot)).toBe(1);
+    // Another car of the same owner, or another owner, still finds the slot taken.
+    const otherCar = { modelCode: "BT41", modelYear: 2025, plate: "XYZ9A87" };
+    expect(
+      (
+        await rejection(
+          writeBooking(ownerId, body({ startsAt, vehicle: otherCar }), { mode: "confirm" }),
+        )
+      ).status,
+    ).toBe(409);
+    const rival = await owner("retry-rival");
+    expect(
+      (await rejection(writeBooking(rival, body({ startsAt }), { mode: "confirm" }))).status,
+    ).toBe(409);
+    expect(await database().$count(bookings, atSlot)).toBe(1);
+  });
+
   it("reschedules to a free slot, refuses a taken one, and cancels", async () => {
     const ownerId = await owner("reschedule-owner");
     const booking = await writeBooking(

@@ -243,7 +243,7 @@ export const createBookingContract = {
   method: "POST",
   path: "/api/v1/booking",
   summary:
-    "Confirma um agendamento do dono da sessão (a reserva de holdId, ou um horário livre). Preços calculados pelo catálogo. 409 'Horário indisponível' traz freeSlots. Aceita Idempotency-Key.",
+    "Confirma um agendamento do dono da sessão (a reserva de holdId, ou um horário livre). Preços calculados pelo catálogo. 409 'Horário indisponível' traz freeSlots. A reserva vale o aviso mínimo de 2 horas contado de quando foi feita, até expirar. Repetir a confirmação do mesmo horário e veículo responde o agendamento já feito. Aceita Idempotency-Key.",
   tag: "Agendamento",
   auth: "owner",
   session: requireOwnerCall,

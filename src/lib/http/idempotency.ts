@@ -18,8 +18,8 @@ const expiredBefore = (now: Date) => new Date(now.getTime() - idempotencyLifetim
  * A claim with no answer after this long belongs to a process that died mid-request (no request
  * runs this long: the proxy gives up at 30 s). Its mutation either committed whole or not at all
  * (one transaction), and the retry acts again, as a retry with a new key would: better than
- * answering 409 to that key for a day. What the first attempt committed stays (a booking is then
- * in the owner's list); only the consultant's slot, not the vehicle, refuses a second booking.
+ * answering 409 to that key for a day. What the first attempt committed stays, and the booking
+ * service answers a repeated confirmation of a slot with the booking it already made.
  */
 export const abandonedClaimMs = 2 * 60 * 1000;
 

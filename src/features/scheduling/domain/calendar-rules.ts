@@ -207,6 +207,8 @@ export function refuseSlot(
   now: Date,
   hours: OpeningHours | undefined,
   holiday: string | undefined,
+  /** When the notice is counted from: now, or the moment a live hold of this slot was taken. */
+  noticeFrom: Date = now,
 ): SlotRefusal | null {
   const day = saoPauloDay(startsAt);
   const closed = closedReasonOf(day, now, hours, holiday);
@@ -220,7 +222,7 @@ export function refuseSlot(
   const opens = saoPauloTime(day, hours.opensAt);
   const offset = (startsAt.getTime() - opens.getTime()) / 60_000;
   if (offset % slotMinutes !== 0 || startsAt.getSeconds() !== 0) return "misaligned";
-  if (startsAt < addMinutes(now, minimumNoticeMinutes)) return "too_soon";
+  if (startsAt < addMinutes(noticeFrom, minimumNoticeMinutes)) return "too_soon";
   return null;
 }
 

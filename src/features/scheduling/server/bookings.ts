@@ -63,13 +63,19 @@ function newProtocol(now: Date): string {
 }
 
 /** The slot rules of the dealer for a requested start (400/422 before the database is asked). */
-async function checkSlot(dealer: DealerProfile, consultantId: number, startsAt: Date, now: Date) {
+async function checkSlot(
+  dealer: DealerProfile,
+  consultantId: number,
+  startsAt: Date,
+  now: Date,
+  noticeFrom = now,
+) {
   if (!dealer.consultants.some((person) => person.id === consultantId)) {
     throw new UnknownConsultantError();
   }
   const day = saoPauloDay(startsAt);
   const holiday = await holidayOf(dealer, day);
-  const refusal = refuseSlot(startsAt, now, dealer.hours.get(weekdayOf(day)), holiday);
+  const refusal = refuseSlot(startsAt, now, dealer.hours.get(weekdayOf(day)), holiday, noticeFrom);
   if (refusal) throw refusalError(refusal, holiday);
   return {
     day,
@@ -164,8 +170,24 @@ export async function writeBooking(
   const now = options.now ?? new Date();
   const dealer = await dealerProfile(body.dealerCode);
   const startsAt = new Date(body.startsAt);
-  const { day, shift, endsAt } = await checkSlot(dealer, body.consultantId, startsAt, now);
   const vehicle = await resolveVehicle(ownerId, body);
+  const earlier =
+    options.mode === "confirm"
+      ? await ownBookingOfSlot(ownerId, body.consultantId, startsAt, vehicle, now)
+      : undefined;
+  // The retry of a confirmation whose answer was lost (a dropped connection, a process killed
+  // after the commit) gets the booking it made, not 409 for a slot its own booking now holds.
+  if (earlier?.status === "confirmed") return getBooking(ownerId, earlier.id);
+  // A slot offered and held keeps its promise until the hold expires: the two-hour notice is
+  // counted from when the owner took it, not from when the contact step was finished.
+  const noticeFrom = earlier?.holdExpiresAt ? addMinutes(earlier.holdExpiresAt, -holdMinutes) : now;
+  const { day, shift, endsAt } = await checkSlot(
+    dealer,
+    body.consultantId,
+    startsAt,
+    now,
+    noticeFrom,
+  );
   const priced = await priceBooking(body, vehicle.model, dealer, saoPauloDay(now));
   const contact = options.mode === "confirm" ? body.contact : undefined;
   const values = {
@@ -291,6 +313,49 @@ export async function writeBooking(
   const view = await getBooking(ownerId, id);
   if (options.mode === "confirm") await sendBookingMail(view, "confirmed");
   return view;
+}
+
+/**
+ * The owner's live hold of this consultant's slot, or a booking the owner already confirmed there
+ * for the same vehicle.
+ */
+async function ownBookingOfSlot(
+  ownerId: string,
+  consultantId: number,
+  startsAt: Date,
+  vehicle: Awaited<ReturnType<typeof resolveVehicle>>,
+  now: Date,
+) {
+  const rows = await database()
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      holdExpiresAt: bookings.holdExpiresAt,
+      vehicleId: bookings.vehicleId,
+      modelId: bookings.modelId,
+      modelYear: bookings.modelYear,
+      plate: bookings.plate,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.ownerId, ownerId),
+        eq(bookings.consultantId, consultantId),
+        eq(bookings.startsAt, startsAt),
+        or(eq(bookings.status, "confirmed"), gt(bookings.holdExpiresAt, now)),
+      ),
+    );
+  const sameVehicle = (row: (typeof rows)[number]) =>
+    vehicle.vehicleId !== null
+      ? row.vehicleId === vehicle.vehicleId
+      : row.vehicleId === null &&
+        row.modelId === vehicle.model.id &&
+        row.modelYear === vehicle.modelYear &&
+        row.plate === vehicle.plate;
+  return (
+    rows.find((row) => row.status === "confirmed" && sameVehicle(row)) ??
+    rows.find((row) => row.status === "held")
+  );
 }
 
 async function insertPhotos(tx: Tx, bookingId: string, body: BookingDraft) {
