@@ -19,6 +19,18 @@ import { cookieHeader, registeredOwnerCookies } from "./owner-journey";
 import { startBenchServer } from "./server";
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
+// A place chosen in the location dialog, as the browser keeps it.
+const returningShopperPlace = `vw_location=${encodeURIComponent(
+  JSON.stringify({
+    label: "Campinas - SP",
+    latitude: -22.90556,
+    longitude: -47.06083,
+    state: "SP",
+    city: "Campinas",
+    type: "CUSTOM",
+  }),
+)}`;
+
 // The same HTML as /ofertas served as a file by the same server: the baseline SSR is held to.
 const staticCopy = "public/bench-static/ofertas.html";
 // `npm run bench -- --api`: the API and the places provider only, without Lighthouse.
@@ -153,8 +165,8 @@ try {
       headers: { "api-key": apiKey },
     }),
   );
-  // A cookie the render reads: every request is rendered, as for a returning visitor.
-  const rendered = { cookie: "vw_visitor_id=bench-visitor" };
+  // A login under way makes a page personal: every request is rendered (decision 039).
+  const rendered = { cookie: "oidc_tx=bench-login" };
   load.push(
     await loadTest("home SSR", server.baseUrl, "/", {
       connections: 50,
@@ -177,6 +189,14 @@ try {
     await loadTest("offers shared", server.baseUrl, "/ofertas", {
       connections: 50,
       durationSeconds: 10,
+    }),
+  );
+  // A returning shopper: a chosen place and a visitor id pick that place's shared page.
+  load.push(
+    await loadTest("offers returning shopper", server.baseUrl, "/ofertas", {
+      connections: 50,
+      durationSeconds: 10,
+      headers: { cookie: `${returningShopperPlace}; vw_visitor_id=bench-visitor` },
     }),
   );
   load.push(
@@ -218,6 +238,12 @@ const budgets = [
     budget:
       "cached pages: /ofertas shared with visitors without cookies over the same HTML as a static file",
     ratio: ratio("offers shared", "offers static file"),
+    goal: 0.5,
+  },
+  {
+    budget:
+      "cached pages: /ofertas of a returning shopper (a place and a visitor id) over the same HTML as a static file",
+    ratio: ratio("offers returning shopper", "offers static file"),
     goal: 0.5,
   },
   {

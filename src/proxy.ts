@@ -6,10 +6,9 @@ import {
   locationCookieName,
   resolvedCoverageCookieName,
 } from "@/features/location";
-import { locationFromCoverage } from "@/features/location/server";
+import { locationFromCoverage, locationSharedCookie } from "@/features/location/server";
 import { authCookies, loginTransactionCookie } from "@/features/identity";
-import { visitorCookie } from "@/features/flags";
-import { currentFlagDocument } from "@/features/flags/server";
+import { currentFlagDocument, visitorFlagsCookie } from "@/features/flags/server";
 import { databaseAvailability } from "@/lib/database-availability";
 import { publicPageAnswer, type PublicPageRules } from "@/lib/http/public-pages";
 import { apiErrors, type ApiError, errorBody } from "@/lib/http/api-error";
@@ -121,23 +120,25 @@ function unavailable(request: NextRequest): NextResponse {
   return secured(request, response, unavailablePagePolicy);
 }
 
-/** What makes a page personal (decision 037): without any of it, visitors share one render. */
-const publicPageRules: PublicPageRules = {
-  personalCookies: [
-    ...Object.values(authCookies),
-    loginTransactionCookie,
-    locationCookieName,
-    resolvedCoverageCookieName,
-    visitorCookie,
-  ],
-  // A shared place is written into the visitor's cookie; tokens become a session.
-  personalParameters: [coverageParameter, ...tokenParameters],
-  // Searches through the page count against the caller's address (decision 019).
-  addressBound: [{ path: "/ajuda/perguntas-frequentes", parameter: "q" }],
-};
-
-async function flagsVersion(): Promise<string> {
-  return (await currentFlagDocument())?.etag ?? "defaults";
+/**
+ * What makes a page personal (decisions 037 and 039): a session or a login under way. A place and
+ * a visitor id are read by the render too, but many visitors share what it makes of them.
+ */
+async function publicPageRules(): Promise<PublicPageRules> {
+  const flags = await currentFlagDocument();
+  return {
+    version: flags?.etag ?? "defaults",
+    personalCookies: [...Object.values(authCookies), loginTransactionCookie],
+    sharedCookies: [locationSharedCookie, visitorFlagsCookie(flags)],
+    // A shared place is written into the visitor's cookie; tokens become a session.
+    personalParameters: [coverageParameter, ...tokenParameters],
+    // Searches through the page count against the caller's address (decision 019), and so do
+    // recall look-ups (decision 027).
+    addressBound: [
+      { path: "/ajuda/perguntas-frequentes", parameter: "q" },
+      { path: "/recall", parameter: "chassi" },
+    ],
+  };
 }
 
 /**
@@ -153,7 +154,7 @@ async function pageRequest(request: NextRequest): Promise<NextResponse> {
   if (url.searchParams.has("id_token") && url.searchParams.has("access_token")) {
     return secured(request, sessionFromUrlTokens(request), apiContentSecurityPolicy);
   }
-  const shared = await publicPageAnswer(request, publicPageRules, flagsVersion);
+  const shared = await publicPageAnswer(request, publicPageRules);
   // Its policy came with it and names the nonce of its own scripts.
   if (shared) return overHttpsOnly(request, shared);
   const headers = new Headers(request.headers);

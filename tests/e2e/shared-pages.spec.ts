@@ -2,7 +2,8 @@ import { expect, test } from "./fixtures";
 import { e2eApiKey, e2eOperatorSecret } from "./ports";
 
 // Decision 037: a shopper's page asked without any cookie the render reads is one answer for every
-// such visitor, kept by the server and by any proxy in front of it.
+// such visitor, kept by the server and by any proxy in front of it. Decision 039: a returning
+// shopper's place and visitor id pick one of a few such pages.
 
 const sharedCacheControl = "public, s-maxage=60, stale-while-revalidate=600";
 
@@ -34,8 +35,8 @@ test("a first visit's page is shared, validated by its ETag, and a personal one 
   expect(revalidated.status()).toBe(304);
   expect(await revalidated.body()).toHaveLength(0);
 
-  // A returning visitor's place, or a session, is personal: rendered for that request alone.
-  for (const cookie of ["vw_location=abc", "id_token=x", "vw_visitor_id=v1"]) {
+  // A session, or a login under way, is personal: rendered for that request alone.
+  for (const cookie of ["id_token=x", "oidc_tx=x"]) {
     const personal = await request.get(path, { headers: { cookie } });
     expect(personal.status(), cookie).toBe(200);
     expect(personal.headers()["cache-control"], cookie).toContain("no-store");
@@ -46,6 +47,52 @@ test("a first visit's page is shared, validated by its ETag, and a personal one 
   const garage = await request.get("/garagem", { maxRedirects: 0 });
   expect(garage.headers()["x-page-cache"]).toBeUndefined();
   expect(garage.headers()["cache-control"] ?? "").not.toContain("public");
+});
+
+const placeCookie = (label: string, city: string, latitude: number, longitude: number) =>
+  `vw_location=${encodeURIComponent(
+    JSON.stringify({ label, latitude, longitude, state: "SP", city, type: "CUSTOM" }),
+  )}`;
+
+test("a returning shopper's place picks the shared page of that place", async ({ request }) => {
+  const path = `/ofertas?ref=place-${test.info().project.name}-${Date.now()}`;
+  const campinas = placeCookie("Campinas - SP", "Campinas", -22.90556, -47.06083);
+  const sorocaba = placeCookie("Sorocaba - SP", "Sorocaba", -23.50153, -47.45256);
+  const get = (cookie?: string) => request.get(path, cookie ? { headers: { cookie } } : {});
+  /**
+   * The second visitor gets the very page rendered for the first. Another test's change of an
+   * offer may forget every page in between: the pair is then asked again.
+   */
+  const shared = async (first: string | undefined, second: string) => {
+    let html = "";
+    await expect(async () => {
+      html = await (await get(first)).text();
+      const answer = await get(second);
+      expect(answer.headers()["x-page-cache"]).toBe("hit");
+      expect(answer.headers()["cache-control"]).toBe(sharedCacheControl);
+      expect(await answer.text()).toBe(html);
+    }).toPass({ timeout: 15_000 });
+    return html;
+  };
+
+  const first = await get(`${campinas}; vw_visitor_id=shopper-1`);
+  expect(first.headers()["x-page-cache"]).toBe("miss");
+  // Another shopper of the same place gets the same page, without a render.
+  const campinasHtml = await shared(
+    `${campinas}; vw_visitor_id=shopper-1`,
+    `vw_visitor_id=shopper-2; ${campinas}; _ga=GA1.1`,
+  );
+  expect(campinasHtml).toContain("Campinas - SP");
+  expect(campinasHtml).not.toContain("shopper-1");
+  // Another place is another page.
+  const elsewhere = await get(`${sorocaba}; vw_visitor_id=shopper-1`);
+  expect(elsewhere.headers()["x-page-cache"]).toBe("miss");
+  const elsewhereHtml = await elsewhere.text();
+  expect(elsewhereHtml).toContain("Sorocaba - SP");
+  expect(elsewhereHtml).not.toContain("Campinas - SP");
+  // A place the render cannot read is the first visit's page (the default region).
+  const defaultHtml = await shared(undefined, "vw_location=abc; vw_visitor_id=shopper-3");
+  expect(defaultHtml).toContain("São Paulo - SP");
 });
 
 test.describe("a change of an offer", () => {

@@ -1,3 +1,2 @@
 export { FlagsRefresher } from "./components/flags-refresher";
 export { type Flags } from "./domain/flag-defaults";
-export { visitorCookie } from "./domain/visitor";

@@ -7,5 +7,5 @@ export {
 export { clearFlag, setFlag } from "./server/flag-admin";
 export { readStoredDocument } from "./server/flag-store";
 export { flagSettings } from "./server/flag-settings";
-export { currentFlagDocument, getRequestFlags } from "./server/get-flags";
+export { currentFlagDocument, getRequestFlags, visitorFlagsCookie } from "./server/get-flags";
 export { etagMatches } from "./domain/etag";

@@ -4,7 +4,7 @@ export {
   geolocationByTextContract,
   placesAutocompleteContract,
 } from "./contracts";
-export { getRequestLocation } from "./server/request-location";
+export { getRequestLocation, locationSharedCookie } from "./server/request-location";
 export { locationFromCoverage } from "./server/coverage-location";
 export {
   geolocationByCoordinates,

@@ -1,5 +1,6 @@
 import "server-only";
 import { cookies } from "next/headers";
+import type { SharedCookie } from "@/lib/http/public-pages";
 import {
   decodeLocationCookie,
   defaultRegionLocation,
@@ -15,3 +16,17 @@ export async function getRequestLocation(): Promise<SearchLocation> {
   const jar = await cookies();
   return decodeLocationCookie(jar.get(locationCookieName)?.value) ?? defaultRegionLocation;
 }
+
+/**
+ * The place as a shared page sees it (decision 039): visitors of one place get one page. A cookie
+ * that does not parse is the default region's, as for the render.
+ */
+export const locationSharedCookie: SharedCookie = {
+  name: locationCookieName,
+  variant(value) {
+    const location = decodeLocationCookie(value);
+    if (!location) return undefined;
+    const canonical = JSON.stringify(location);
+    return { key: canonical, value: canonical };
+  },
+};

@@ -6,7 +6,7 @@ import { renderThroughLoopback } from "./loopback-render";
 import { createPageStore, type PageCacheAnswer, type PageStore } from "./page-store";
 import { publicPageKey, type PublicPageRules } from "./public-page-request";
 
-export type { PublicPageRules } from "./public-page-request";
+export type { PublicPageRules, SharedCookie } from "./public-page-request";
 
 // A page waits this long for its render at most before it is rendered on its own.
 const renderTimeoutMs = 20_000;
@@ -41,7 +41,7 @@ function delivered(request: NextRequest, answer: PageCacheAnswer): NextResponse 
   const { page } = answer;
   const headers = new Headers();
   for (const [name, value] of page.headers) headers.set(name, value);
-  // The same page for every request without cookies; with one, it may be another page.
+  // One page for many cookie headers, but which one depends on them: a proxy keys by the header.
   headers.set("vary", [headers.get("vary"), "Cookie"].filter(Boolean).join(", "));
   headers.set("cache-control", cacheControl());
   headers.set("etag", page.etag);
@@ -59,25 +59,23 @@ function delivered(request: NextRequest, answer: PageCacheAnswer): NextResponse 
 
 /**
  * The shared answer to a page request that carries nothing personal, or undefined: the page is
- * rendered for this request as usual.
+ * rendered for this request as usual. The rules are asked only for a request that may be shared.
  */
 export async function publicPageAnswer(
   request: NextRequest,
-  rules: PublicPageRules,
-  flagsVersion: () => Promise<string>,
+  rules: () => Promise<PublicPageRules>,
 ): Promise<NextResponse | undefined> {
   const store = pageStore();
   if (!store) return undefined;
-  const key = publicPageKey(
+  const shared = publicPageKey(
     { method: request.method, url: request.nextUrl, headers: request.headers },
-    rules,
-    await flagsVersion(),
+    await rules(),
   );
-  if (!key) return undefined;
+  if (!shared) return undefined;
   const path = `${request.nextUrl.pathname}${request.nextUrl.search}`;
   const target = { port: config().PORT, timeoutMs: renderTimeoutMs };
-  const answer = await store.answer(key, () =>
-    renderThroughLoopback(target, path, request.headers),
+  const answer = await store.answer(shared.key, () =>
+    renderThroughLoopback(target, path, request.headers, shared.cookie),
   );
   return answer && delivered(request, answer);
 }

@@ -3,8 +3,9 @@ import { request as httpRequest } from "node:http";
 import { pageRenderHeader } from "./public-page-request";
 import type { RenderedPage } from "./page-store";
 
-// Only what the key holds (host and scheme) reaches the render, plus the address and request id
-// for its log line. No cookie, language or user agent: a shared page may not depend on them.
+// Only what the key holds (host and scheme, the shared cookies) reaches the render, plus the
+// address and request id for its log line. No other cookie, language or user agent: a shared page
+// may not depend on them.
 const forwardedHeaders = [
   "host",
   "x-forwarded-host",
@@ -37,7 +38,7 @@ export interface LoopbackTarget {
 }
 
 /**
- * Renders the page through this very server, as a request with no cookie, and reads the whole
+ * Renders the page through this very server, with only the key's cookies, and reads the whole
  * answer. Undefined when the server cannot be reached in time: the visitor's own request is then
  * rendered as usual.
  */
@@ -45,11 +46,13 @@ export function renderThroughLoopback(
   target: LoopbackTarget,
   path: string,
   incoming: Pick<Headers, "get">,
+  cookie: string | undefined,
 ): Promise<RenderedPage | undefined> {
   const headers: Record<string, string> = {
     [pageRenderHeader]: "1",
     accept: "text/html",
     "accept-encoding": "identity",
+    ...(cookie ? { cookie } : {}),
   };
   for (const name of forwardedHeaders) {
     const value = incoming.get(name);

@@ -1,19 +1,45 @@
 import { describe, expect, it } from "vitest";
-import { pageRenderHeader, publicPageKey, type PublicPageRules } from "./public-page-request";
+import {
+  pageRenderHeader,
+  publicPageKey,
+  type PublicPageRules,
+  type SharedCookie,
+} from "./public-page-request";
 
-const rules: PublicPageRules = {
-  personalCookies: ["id_token", "vw_location", "vw_visitor_id"],
-  personalParameters: ["coverage", "id_token"],
-  addressBound: [{ path: "/ajuda/perguntas-frequentes", parameter: "q" }],
+// A place the render reads as a city code, upper case; anything else it ignores.
+const place: SharedCookie = {
+  name: "vw_location",
+  variant: (value) =>
+    /^[a-z]{2}$/i.test(value)
+      ? { key: value.toUpperCase(), value: value.toUpperCase() }
+      : undefined,
+};
+// A visitor id the render turns into one of two buckets.
+const bucket: SharedCookie = {
+  name: "vw_visitor_id",
+  variant: (value) => ({ key: value.length % 2 === 0 ? "even" : "odd", value }),
 };
 
-function key(address: string, headers: Record<string, string> = {}, method = "GET") {
+const rules: PublicPageRules = {
+  version: "flags-v1",
+  personalCookies: ["id_token"],
+  sharedCookies: [place, bucket],
+  personalParameters: ["coverage", "id_token"],
+  addressBound: [
+    { path: "/ajuda/perguntas-frequentes", parameter: "q" },
+    { path: "/recall", parameter: "chassi" },
+  ],
+};
+
+function shared(address: string, headers: Record<string, string> = {}, method = "GET") {
   return publicPageKey(
     { method, url: new URL(address), headers: new Headers({ host: "loja.example", ...headers }) },
     rules,
-    "flags-v1",
   );
 }
+
+const key = (address: string, headers: Record<string, string> = {}, method = "GET") =>
+  shared(address, headers, method)?.key;
 
 describe("public page key", () => {
   it("keys a shopper's page by flags, scheme, host, path and query", () => {
@@ -47,11 +73,37 @@ describe("public page key", () => {
     );
   });
 
-  it("leaves a request with a cookie the render reads to its own render", () => {
-    expect(key("http://loja.example/ofertas", { cookie: "a=1; vw_location=abc" })).toBeUndefined();
-    expect(key("http://loja.example/ofertas", { cookie: "id_token=x" })).toBeUndefined();
+  it("leaves a request with a session to its own render", () => {
+    expect(key("http://loja.example/ofertas", { cookie: "a=1; id_token=x" })).toBeUndefined();
+    expect(key("http://loja.example/ofertas", { cookie: "id_token" })).toBeUndefined();
     // A cookie no render reads (an analytics tag's, say) does not make the page personal.
-    expect(key("http://loja.example/ofertas", { cookie: "_ga=GA1.1" })).toBeDefined();
+    expect(shared("http://loja.example/ofertas", { cookie: "_ga=GA1.1" })).toEqual({
+      key: "flags-v1 http://loja.example/ofertas",
+      cookie: undefined,
+    });
+  });
+
+  it("keys a shared cookie by what the render makes of it, and renders with only that", () => {
+    const page = "http://loja.example/ofertas";
+    const sp = shared(page, { cookie: "_ga=1; vw_location=sp; vw_visitor_id=ab" });
+    expect(sp).toEqual({
+      key: "flags-v1 http://loja.example/ofertas vw_location=SP vw_visitor_id=even",
+      cookie: "vw_location=SP; vw_visitor_id=ab",
+    });
+    // Another visitor of the same place and bucket shares the page; another place does not.
+    expect(key(page, { cookie: "vw_visitor_id=cd; vw_location=SP" })).toBe(sp?.key);
+    expect(key(page, { cookie: "vw_location=rj; vw_visitor_id=ab" })).not.toBe(sp?.key);
+    expect(key(page, { cookie: "vw_location=sp; vw_visitor_id=abc" })).not.toBe(sp?.key);
+    // Values are read decoded, the last of a repeated name wins, an undecodable one is skipped.
+    expect(key(page, { cookie: "vw_location=%73p; vw_visitor_id=ab" })).toBe(sp?.key);
+    expect(key(page, { cookie: "vw_location=rj; vw_location=sp; vw_visitor_id=ab" })).toBe(sp?.key);
+    expect(key(page, { cookie: "vw_location=sp; vw_location=%E0; vw_visitor_id=ab" })).toBe(
+      sp?.key,
+    );
+    // A value the render ignores is as no cookie at all: the first visit's page.
+    expect(shared(page, { cookie: "vw_location=not-a-place" })).toEqual(shared(page));
+    // A forwarded value is encoded again, as a browser sends it.
+    expect(shared(page, { cookie: "vw_visitor_id=a%3Bb" })?.cookie).toBe("vw_visitor_id=a%3Bb");
   });
 
   it("leaves personal parameters, address-bound searches and other methods alone", () => {
@@ -59,6 +111,8 @@ describe("public page key", () => {
     expect(key("http://loja.example/?id_token=x")).toBeUndefined();
     expect(key("http://loja.example/ajuda/perguntas-frequentes?q=revisão")).toBeUndefined();
     expect(key("http://loja.example/ajuda/perguntas-frequentes")).toBeDefined();
+    expect(key("http://loja.example/recall?chassi=9BWZZZ377VT004251")).toBeUndefined();
+    expect(key("http://loja.example/recall")).toBeDefined();
     expect(key("http://loja.example/ofertas", {}, "POST")).toBeUndefined();
     expect(key("http://loja.example/ofertas", {}, "HEAD")).toBeDefined();
   });

@@ -1,4 +1,5 @@
-// Which page requests every cookie-less visitor would get the same answer to (decision 037).
+// Which page requests share one answer (decisions 037 and 039): those without a cookie the render
+// reads, and those whose cookies the render turns into something many visitors have in common.
 
 /** The header a page render asked by the cache itself carries, so it is rendered, not looked up. */
 export const pageRenderHeader = "x-storefront-page-render";
@@ -20,40 +21,76 @@ export interface PageRequest {
   headers: Pick<Headers, "get">;
 }
 
+/**
+ * A cookie the render reads that many visitors share in effect (a place, a flag bucket): the page
+ * is keyed by what the render makes of it, and the cache's own render is given it.
+ */
+export interface SharedCookie {
+  name: string;
+  /**
+   * What the render makes of this value, as a key, and the value the cache's own render gets;
+   * undefined when the render ignores the value (one it cannot read), as if it were absent.
+   */
+  variant(value: string): { key: string; value: string } | undefined;
+}
+
 export interface PublicPageRules {
+  /** What the pages are rendered from besides the request: the version of the flag document. */
+  version: string;
   /** Cookies the server reads while it renders a page: with any of them the page is personal. */
   personalCookies: readonly string[];
+  /** Cookies the render reads that still leave the page one of a few (decision 039). */
+  sharedCookies: readonly SharedCookie[];
   /** Query parameters that make the answer personal: a place written into a cookie, tokens. */
   personalParameters: readonly string[];
   /** Pages whose answer depends on the caller's address when they carry this parameter. */
   addressBound: ReadonlyArray<{ path: string; parameter: string }>;
 }
 
-function cookieNames(header: string | null): string[] {
-  return (header ?? "")
-    .split(";")
-    .map((part) => part.split("=")[0]?.trim() ?? "")
-    .filter(Boolean);
+/**
+ * The cookies as the render reads them (Next.js's own parse): values decoded, a value that does
+ * not decode skipped, the last of a repeated name kept.
+ */
+function parseCookies(header: string | null): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const pair of (header ?? "").split(/; */)) {
+    if (!pair) continue;
+    const split = pair.indexOf("=");
+    if (split === -1) {
+      jar.set(pair, "true");
+      continue;
+    }
+    try {
+      jar.set(pair.slice(0, split), decodeURIComponent(pair.slice(split + 1)));
+    } catch {
+      // Next.js skips it too: the render never sees this value.
+    }
+  }
+  return jar;
+}
+
+export interface SharedPageRequest {
+  key: string;
+  /** The Cookie header of the cache's own render: the shared cookies' values, nothing else. */
+  cookie: string | undefined;
 }
 
 /**
- * The cache key of a page every cookie-less visitor shares, or undefined when this request's page
- * may be personal. The key holds what the page is rendered from besides the stored content: the
- * scheme and host (each site and its policy), the path and query, and the version of the flags.
+ * The cache key of a page many visitors share, or undefined when this request's page may be
+ * personal. The key holds what the page is rendered from besides the stored content: the scheme
+ * and host (each site and its policy), the path and query, the version of the flags, and what the
+ * render makes of each shared cookie.
  */
 export function publicPageKey(
   request: PageRequest,
   rules: PublicPageRules,
-  flagsVersion: string,
-): string | undefined {
+): SharedPageRequest | undefined {
   if (request.method !== "GET" && request.method !== "HEAD") return undefined;
   if (request.headers.get(pageRenderHeader) !== null) return undefined;
   const { pathname, searchParams } = request.url;
   if (!publicPaths.some((path) => path.test(pathname))) return undefined;
-  const personal = new Set(rules.personalCookies);
-  if (cookieNames(request.headers.get("cookie")).some((name) => personal.has(name))) {
-    return undefined;
-  }
+  const jar = parseCookies(request.headers.get("cookie"));
+  if (rules.personalCookies.some((name) => jar.has(name))) return undefined;
   if (rules.personalParameters.some((name) => searchParams.has(name))) return undefined;
   const bound = rules.addressBound.some(
     ({ path, parameter }) => pathname === path && searchParams.has(parameter),
@@ -61,5 +98,19 @@ export function publicPageKey(
   if (bound) return undefined;
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? "";
   const scheme = request.headers.get("x-forwarded-proto") ?? request.url.protocol.replace(":", "");
-  return `${flagsVersion} ${scheme}://${host.toLowerCase()}${pathname}${request.url.search}`;
+  const keyParts = [
+    `${rules.version} ${scheme}://${host.toLowerCase()}${pathname}${request.url.search}`,
+  ];
+  const forwarded: string[] = [];
+  for (const cookie of rules.sharedCookies) {
+    const value = jar.get(cookie.name);
+    const variant = value === undefined ? undefined : cookie.variant(value);
+    if (!variant) continue;
+    keyParts.push(`${cookie.name}=${variant.key}`);
+    forwarded.push(`${cookie.name}=${encodeURIComponent(variant.value)}`);
+  }
+  return {
+    key: keyParts.join(" "),
+    cookie: forwarded.length > 0 ? forwarded.join("; ") : undefined,
+  };
 }
