@@ -410,7 +410,14 @@ test("the booking API makes a retried confirmation one booking and hides other o
   };
   expect(list.bookings).toHaveLength(1);
 
-  const taken = await page.request.post("/api/v1/booking", { headers, data: body });
+  // Without a key too, the same confirmation answers the booking it made.
+  const repeated = await page.request.post("/api/v1/booking", { headers, data: body });
+  expect(repeated.status()).toBe(201);
+  expect(((await repeated.json()) as { id: string }).id).toBe(a.id);
+
+  // Another car at that time finds it taken.
+  const otherCar = { ...body, vehicle: { ...body.vehicle, plate: "XYZ9A87" } };
+  const taken = await page.request.post("/api/v1/booking", { headers, data: otherCar });
   expect(taken.status()).toBe(409);
   const conflict = (await taken.json()) as { error: { message: string; freeSlots: unknown[] } };
   expect(conflict.error.message).toBe("Horário indisponível");
