@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { homeBannerExperiment } from "../../../../tests/support/flag-documents";
 import { evaluateFlags } from "./evaluate-flags";
 
 describe("evaluateFlags", () => {
@@ -20,22 +21,7 @@ describe("evaluateFlags", () => {
   });
 
   it("splits an experiment by visitor id, always giving one visitor the same variation", () => {
-    const document = {
-      features: {
-        ab_test_home_banner: {
-          defaultValue: "A",
-          rules: [
-            {
-              key: "home-banner",
-              variations: ["A", "B"],
-              weights: [0.5, 0.5],
-              coverage: 1,
-              hashAttribute: "id",
-            },
-          ],
-        },
-      },
-    };
+    const document = homeBannerExperiment;
     const seen = new Set<string>();
     for (let visitor = 0; visitor < 40; visitor += 1) {
       const first = evaluateFlags(document, `visitante-${visitor}`).ab_test_home_banner;

@@ -1,26 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { homeBannerExperiment } from "../../../../tests/support/flag-documents";
 import { evaluateFlags } from "../domain/evaluate-flags";
 import { visitorFlagsCookie } from "./get-flags";
 
-const experiment = {
-  etag: '"v1"',
-  document: {
-    features: {
-      ab_test_home_banner: {
-        defaultValue: "A",
-        rules: [
-          {
-            key: "home-banner",
-            variations: ["A", "B"],
-            weights: [0.5, 0.5],
-            coverage: 1,
-            hashAttribute: "id",
-          },
-        ],
-      },
-    },
-  },
-};
+const experiment = { etag: '"v1"', document: homeBannerExperiment };
 
 describe("the visitor id of a shared page", () => {
   it("keys visitors by the flags they get, and renders with the visitor's own id", () => {
