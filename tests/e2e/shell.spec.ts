@@ -242,6 +242,8 @@ test.describe("layout rules", () => {
     page,
   }) => {
     await page.goto("/sob");
+    // A click before hydration is a full page load, which has no spinner to show.
+    await page.waitForLoadState("networkidle");
     await page.route("**/*", async (route) => {
       if (route.request().headers()["rsc"])
         await new Promise((resolve) => setTimeout(resolve, 800));
