@@ -59,7 +59,8 @@ function delivered(request: NextRequest, answer: PageCacheAnswer): NextResponse 
 
 /**
  * The shared answer to a page request that carries nothing personal, or undefined: the page is
- * rendered for this request as usual. The rules are asked only for a request that may be shared.
+ * rendered for this request as usual. The rules are read for every page request (they hold the
+ * flag document's version), as the flags were before decision 039.
  */
 export async function publicPageAnswer(
   request: NextRequest,
