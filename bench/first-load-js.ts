@@ -1,15 +1,24 @@
-// First-load JavaScript per page: every script the HTML asks for (src and modulepreload), fetched
-// from the running production server and gzipped at level 9 (what a CDN sends). Budget: 150 kB
-// (issue 13). Used by `npm run bench`; `npm run bench:js` runs it alone.
+// First-load JavaScript per page: every script the HTML asks for (src and modulepreload), and every
+// script a phone-sized Chromium then fetches for the page untouched until the network is idle,
+// fetched from the running production server and gzipped at level 9 (what a CDN sends). Code
+// loaded on a first click or opening is not counted. Budget: 150 kB (issue 13). Used by
+// `npm run bench`; `npm run bench:js` runs it alone.
 // A `nomodule` script (Next.js's legacy polyfills) is never fetched by a browser that runs modules,
 // which every browser the storefront supports does; it is reported apart, not counted.
 import { gzipSync } from "node:zlib";
+import { chromium, type Browser } from "@playwright/test";
 
 export interface PageJs {
   path: string;
   scripts: number;
   gzipBytes: number;
   rawBytes: number;
+  /**
+   * Of gzipBytes, what the page fetches by itself after its HTML's scripts, with no interaction,
+   * until the network is idle: code split off but needed to show the page (a lazy part rendered
+   * on the server, an idle-time enhancement). Counted: the visitor downloads it all the same.
+   */
+  selfLoadedGzipBytes: number;
   /** What only a browser without module support downloads (`<script nomodule>`), gzip. */
   legacyGzipBytes: number;
   htmlGzipBytes: number;
@@ -77,7 +86,18 @@ export async function measureFirstLoadJs(
 ): Promise<PageJs[]> {
   const sizes = new Map<string, { raw: number; gzip: number }>();
   const results: PageJs[] = [];
-  for (const path of paths) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu"],
+  });
+  try {
+    for (const path of paths) results.push(await measurePage(path));
+  } finally {
+    await browser.close();
+  }
+  return results;
+
+  async function measurePage(path: string): Promise<PageJs> {
     const answer = await fetch(`${baseUrl}${path}`, {
       headers: cookie ? { cookie } : {},
       redirect: "manual",
@@ -104,28 +124,65 @@ export async function measureFirstLoadJs(
       gzipBytes += size.gzip;
       rawBytes += size.raw;
     }
+    let selfLoadedGzipBytes = 0;
+    const later = (await scriptsFetchedByThePage(browser, baseUrl, path, cookie)).filter(
+      (source) => !sources.includes(source),
+    );
+    for (const source of later) {
+      const size = await sizeOf(source);
+      gzipBytes += size.gzip;
+      rawBytes += size.raw;
+      selfLoadedGzipBytes += size.gzip;
+    }
     let legacyGzipBytes = 0;
     for (const source of legacyScriptSources(html)) legacyGzipBytes += (await sizeOf(source)).gzip;
-    results.push({
+    return {
       path,
-      scripts: sources.length,
+      scripts: sources.length + later.length,
       gzipBytes,
       rawBytes,
+      selfLoadedGzipBytes,
       legacyGzipBytes,
       htmlGzipBytes: gzipSync(Buffer.from(html), { level: 9 }).length,
-    });
+    };
   }
-  return results;
+}
+
+/** Every script a phone-sized Chromium fetches for the page, untouched, until the network is idle. */
+async function scriptsFetchedByThePage(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  cookie: string | undefined,
+): Promise<string[]> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: "pt-BR",
+    extraHTTPHeaders: cookie ? { cookie } : {},
+  });
+  try {
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() !== "script") return;
+      const url = new URL(request.url());
+      if (url.origin === new URL(baseUrl).origin) fetched.push(url.pathname + url.search);
+    });
+    await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+    return [...new Set(fetched)];
+  } finally {
+    await context.close();
+  }
 }
 
 export function firstLoadTable(pages: PageJs[]): string[] {
   const kB = (bytes: number) => (bytes / 1024).toFixed(1);
   return [
-    "| page | scripts | first-load JS (gzip) | raw | within 150 kB | legacy-only `nomodule` (gzip, not counted) | HTML (gzip) |",
-    "| --- | --- | --- | --- | --- | --- | --- |",
+    "| page | scripts | first-load JS (gzip) | of which fetched by the page itself | raw | within 150 kB | legacy-only `nomodule` (gzip, not counted) | HTML (gzip) |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
     ...pages.map(
       (page) =>
-        `| ${page.path} | ${page.scripts} | ${kB(page.gzipBytes)} kB | ${kB(page.rawBytes)} kB | ${page.gzipBytes <= firstLoadBudgetBytes ? "yes" : "no"} | ${kB(page.legacyGzipBytes)} kB | ${kB(page.htmlGzipBytes)} kB |`,
+        `| ${page.path} | ${page.scripts} | ${kB(page.gzipBytes)} kB | ${kB(page.selfLoadedGzipBytes)} kB | ${kB(page.rawBytes)} kB | ${page.gzipBytes <= firstLoadBudgetBytes ? "yes" : "no"} | ${kB(page.legacyGzipBytes)} kB | ${kB(page.htmlGzipBytes)} kB |`,
     ),
   ];
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import * as RadixDialog from "@radix-ui/react-dialog";
-import type { ComponentProps, ReactNode } from "react";
+import { useRef, type ComponentProps, type ReactNode } from "react";
 import { CloseIcon } from "./close-icon";
 
 /**
@@ -10,7 +10,6 @@ import { CloseIcon } from "./close-icon";
  * description and its body; the frame, overlay, layer and close button are the same everywhere.
  */
 export const Dialog = RadixDialog.Root;
-export const DialogTrigger = RadixDialog.Trigger;
 export const DialogClose = RadixDialog.Close;
 
 const sizes = {
@@ -49,14 +48,30 @@ export function DialogPanel({
   size = "medium",
   titleClassName,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...contentProps
 }: DialogPanelProps) {
+  // A dialog whose code loads on first use opens from a plain button, not a Radix trigger, and
+  // Radix would send focus back to its (absent) trigger: the opener is remembered here instead.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-(--z-index-menu) bg-black/50" />
       <RadixDialog.Content
         {...(description === undefined ? { "aria-describedby": undefined } : {})}
         {...contentProps}
+        onOpenAutoFocus={(event) => {
+          opener.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
         className={`fixed z-(--z-index-menu) overflow-y-auto bg-white p-6 shadow-xl focus:outline-none ${size === "sheet" ? "" : "max-h-[95vh]"} ${sizes[size]}`}
       >
         <div className="flex items-start justify-between gap-4">

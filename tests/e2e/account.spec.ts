@@ -102,8 +102,15 @@ test("Minha conta: download my data, then delete the account for good", async ({
   expect(data.account).toMatchObject({ name: owner.name, email: owner.email });
   expect(data.termsOfUseAcceptances).toHaveLength(1);
 
-  await page.getByRole("button", { name: "Excluir minha conta" }).click();
+  const deleteButton = page.getByRole("button", { name: "Excluir minha conta" });
+  await deleteButton.click();
   const dialog = page.getByRole("dialog", { name: "Excluir sua conta?" });
+  await expect(dialog).toBeVisible();
+  // Escape closes it and focus is back on the button that opened it.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+  await deleteButton.click();
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
   const confirm = dialog.getByRole("button", { name: "Excluir definitivamente" });

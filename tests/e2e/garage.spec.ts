@@ -146,9 +146,16 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
   await mileageForm.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText(`${km.toLocaleString("pt-BR")} km`, { exact: true })).toBeVisible();
 
-  // Removing one vehicle leaves the other.
-  await page.getByRole("button", { name: "Remover da garagem" }).click();
+  // Removing one vehicle leaves the other. The dialog's code loads on the first click, and
+  // "Cancelar" gives focus back to the button that opened it.
+  const removeButton = page.getByRole("button", { name: "Remover da garagem" });
+  await removeButton.click();
   const dialog = page.getByRole("dialog", { name: "Remover veículo da garagem?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(removeButton).toBeFocused();
+  await removeButton.click();
   await expect(dialog).toBeVisible();
   // Saving the mileage refreshes the page's data, and React swaps the <title> as it lands.
   await expect(page).toHaveTitle(/Volkswagen/);

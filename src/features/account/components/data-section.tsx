@@ -2,25 +2,18 @@
 
 import { useState } from "react";
 import { Button } from "@/ui/button";
-import { Dialog, DialogClose, DialogPanel, DialogTrigger } from "@/ui/dialog";
+import { loadOnFirstUse } from "@/ui/load-on-first-use";
+import { useOpenedOnce } from "@/ui/use-opened-once";
 import { accountTexts as t } from "../texts";
-import { StatusMessage } from "./status-message";
-import { TextField } from "./text-field";
-import { accountEndpoints } from "../endpoints";
-import { useAccountCall } from "./use-account-call";
+
+// The confirmation and Radix Dialog load on the first click of "Excluir conta".
+const DeleteAccountDialog = loadOnFirstUse(() =>
+  import("./delete-account-dialog").then((module) => module.DeleteAccountDialog),
+);
 
 export function DataSection() {
-  const { call, busy } = useAccountCall();
   const [open, setOpen] = useState(false);
-  const [word, setWord] = useState("");
-  const [error, setError] = useState<string>();
-
-  const remove = async () => {
-    const result = await call(accountEndpoints.remove, {});
-    if (!result.ok) return setError(result.error.message);
-    // A full load: nothing of the deleted account stays in the page's memory.
-    window.location.replace("/?conta=excluida");
-  };
+  const opened = useOpenedOnce(open);
 
   return (
     <section aria-labelledby="seus-dados" className="space-y-4">
@@ -36,41 +29,16 @@ export function DataSection() {
         >
           {t.download}
         </a>
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogTrigger asChild>
-            <Button variant="secondary" className="border-danger whitespace-nowrap text-danger">
-              {t.deleteAccount}
-            </Button>
-          </DialogTrigger>
-          <DialogPanel
-            size="large"
-            title={t.deleteConfirmTitle}
-            titleClassName="text-2xl font-bold text-brand"
-            description={t.deleteConfirmText}
-          >
-            <TextField
-              className="mt-4"
-              name="confirmacao"
-              label={t.deleteConfirmLabel}
-              value={word}
-              onChange={(event) => setWord(event.currentTarget.value)}
-              autoComplete="off"
-            />
-            <StatusMessage kind="error" text={error} />
-            <div className="mt-6 flex flex-wrap gap-4">
-              <Button
-                onClick={() => void remove()}
-                disabled={busy || word.trim().toUpperCase() !== t.deleteConfirmWord}
-                className="bg-danger hover:bg-danger"
-              >
-                {t.deleteConfirm}
-              </Button>
-              <DialogClose asChild>
-                <Button variant="secondary">{t.cancel}</Button>
-              </DialogClose>
-            </div>
-          </DialogPanel>
-        </Dialog>
+        <Button
+          variant="secondary"
+          className="border-danger whitespace-nowrap text-danger"
+          onClick={() => setOpen(true)}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+        >
+          {t.deleteAccount}
+        </Button>
+        {opened ? <DeleteAccountDialog open={open} onOpenChange={setOpen} /> : null}
       </div>
     </section>
   );

@@ -1,8 +1,8 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useRef, useState, useSyncExternalStore } from "react";
 import { Button } from "@/ui/button";
+import { loadOnFirstUse } from "@/ui/load-on-first-use";
 import { Spinner } from "@/ui/spinner";
 import { wantsSimulator } from "../domain/share-url";
 import { simulatorLauncherTexts as texts } from "../launcher-texts";
@@ -18,10 +18,10 @@ function SimulatorLoader() {
 }
 
 // The dialog, its maths and its form load only when a shopper opens the simulator.
-const SimulatorDialog = dynamic(() => import("./simulator-dialog"), {
-  ssr: false,
-  loading: SimulatorLoader,
-});
+const SimulatorDialog = loadOnFirstUse(
+  () => import("./simulator-dialog").then((module) => module.default),
+  <SimulatorLoader />,
+);
 
 const noSubscription = () => () => {};
 

@@ -1,71 +1,38 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useCallApi } from "@/lib/api-client";
-import { Dialog, DialogClose, DialogPanel, DialogTrigger } from "@/ui/dialog";
-import { useToast } from "@/ui/toast";
-import { garageEndpoints } from "../endpoints";
+import { loadOnFirstUse } from "@/ui/load-on-first-use";
+import { useOpenedOnce } from "@/ui/use-opened-once";
 import { garageTexts } from "../texts";
 
-/** Removing asks first: the vehicle leaves the garage and becomes free for a new owner. */
+// Few owners remove a vehicle: the confirmation and Radix Dialog load on the first click.
+const RemoveVehicleDialog = loadOnFirstUse(() =>
+  import("./remove-vehicle-dialog").then((module) => module.RemoveVehicleDialog),
+);
+
+/** Removing asks first, in a dialog. */
 export function RemoveVehicleButton({ vehicleId, label }: { vehicleId: number; label: string }) {
-  const t = garageTexts.garage;
-  const callApi = useCallApi();
-  const router = useRouter();
-  const { showToast } = useToast();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  async function remove() {
-    setBusy(true);
-    const answer = await callApi(garageEndpoints.removeVehicle, { query: { vehicleId } });
-    setBusy(false);
-    if (!answer.ok) {
-      showToast(answer.error.message, "error");
-      return;
-    }
-    setOpen(false);
-    showToast(t.removed, "success");
-    router.refresh();
-  }
+  const opened = useOpenedOnce(open);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <button
-          type="button"
-          className="self-start rounded-full border-2 border-danger px-5 py-2 font-semibold text-danger"
-        >
-          {t.remove}
-        </button>
-      </DialogTrigger>
-      <DialogPanel
-        size="medium"
-        title={t.removeConfirmTitle}
-        description={
-          <>
-            <strong>{label}</strong>. {t.removeConfirmText}
-          </>
-        }
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="self-start rounded-full border-2 border-danger px-5 py-2 font-semibold text-danger"
       >
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <DialogClose asChild>
-            <button
-              type="button"
-              className="rounded-full border-2 border-brand px-5 py-2 font-semibold text-brand"
-            >
-              {t.cancel}
-            </button>
-          </DialogClose>
-          <button
-            type="button"
-            onClick={remove}
-            disabled={busy}
-            className="rounded-full bg-danger px-5 py-2 font-semibold text-white disabled:opacity-60"
-          >
-            {t.removeConfirm}
-          </button>
-        </div>
-      </DialogPanel>
-    </Dialog>
+        {garageTexts.garage.remove}
+      </button>
+      {opened ? (
+        <RemoveVehicleDialog
+          vehicleId={vehicleId}
+          label={label}
+          open={open}
+          onOpenChange={setOpen}
+        />
+      ) : null}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { formatDay, formatKm } from "../domain/format";
 import type { GarageVehicle } from "../server/vehicle-shape";
 import { garageTexts } from "../texts";
 import { RemoveVehicleButton } from "./remove-vehicle-button";
-import { MileageForm, NicknameForm, RenavamForm } from "./vehicle-edit-forms";
+import { MileageForm, NicknameForm, RenavamForm } from "./vehicle-forms";
 
 export function vehicleLabel(vehicle: GarageVehicle): string {
   const name = vehicle.nickname ? `${vehicle.nickname} (${vehicle.modelName})` : vehicle.modelName;

@@ -1,6 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import {
@@ -22,12 +21,12 @@ import {
 import { openLocationChooserEvent } from "./location-events";
 import { LocationTooltip } from "./location-tooltip";
 import { useLocationChange } from "./use-location-change";
+import { loadOnFirstUse } from "@/ui/load-on-first-use";
 import { useToast } from "@/ui/toast";
 
 // The dialog and its combobox load when first opened; the button and load rules stay on the page.
-const LocationDialog = dynamic(
-  () => import("./location-dialog").then((module) => module.LocationDialog),
-  { ssr: false },
+const LocationDialog = loadOnFirstUse(() =>
+  import("./location-dialog").then((module) => module.LocationDialog),
 );
 
 const noSubscription = () => () => {};

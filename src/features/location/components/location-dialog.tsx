@@ -26,8 +26,6 @@ export function LocationDialog({
 }: LocationDialogProps) {
   const [chosen, setChosen] = useState<Place | undefined>(undefined);
   const content = useRef<HTMLDivElement>(null);
-  // Opened from the top bar or the tooltip, not a Radix trigger: the opener is remembered here.
-  const opener = useRef<HTMLElement | null>(null);
 
   return (
     <Dialog
@@ -43,15 +41,8 @@ export function LocationDialog({
         description={locationTexts.dialogDescription}
         closeLabel={locationTexts.close}
         onOpenAutoFocus={(event) => {
-          opener.current =
-            document.activeElement instanceof HTMLElement ? document.activeElement : null;
           event.preventDefault();
           content.current?.querySelector<HTMLInputElement>('[role="combobox"]')?.focus();
-        }}
-        onCloseAutoFocus={(event) => {
-          if (!opener.current?.isConnected) return;
-          event.preventDefault();
-          opener.current.focus();
         }}
         onEscapeKeyDown={(event) => {
           // Escape in an open suggestion list closes the list, not the dialog.

@@ -1,11 +1,11 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useCallback, useEffect, useState } from "react";
 import { track } from "@/features/analytics";
 import { browserStorage } from "@/lib/browser-storage";
 import { useCallApi } from "@/lib/api-client";
 import { useToast } from "@/ui/toast";
+import { loadOnFirstUse } from "@/ui/load-on-first-use";
 import { useOpenedOnce } from "@/ui/use-opened-once";
 import { sessionEndpoints } from "../endpoints";
 import { shellTexts } from "../texts";
@@ -13,14 +13,13 @@ import type { ShellUser } from "./shell-user";
 
 // The drawers (visitor and owner) load on the first opening: few visitors open them, and every
 // page has this control.
-const LoginDrawer = dynamic(() => import("./login-drawer").then((module) => module.LoginDrawer), {
-  ssr: false,
-});
+const LoginDrawer = loadOnFirstUse(() =>
+  import("./login-drawer").then((module) => module.LoginDrawer),
+);
 
 // The guide and its carousel load on the first "Guia de cadastro" click, not with every page.
-const RegistrationGuide = dynamic(
-  () => import("./guide/registration-guide").then((module) => module.RegistrationGuide),
-  { ssr: false },
+const RegistrationGuide = loadOnFirstUse(() =>
+  import("./guide/registration-guide").then((module) => module.RegistrationGuide),
 );
 
 const sessionCheckMs = 1000;

@@ -1,16 +1,15 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import type { MenuFlags } from "../navigation";
 import { shellTexts } from "../texts";
+import { loadOnFirstUse } from "@/ui/load-on-first-use";
 import { useOpenedOnce } from "@/ui/use-opened-once";
 
 // Every page has the menu button; few visitors open it. The drawer, its entries and Radix Dialog
 // load on the first opening, not with every page's first JavaScript.
-const SideMenuPanel = dynamic(
-  () => import("./side-menu-panel").then((module) => module.SideMenuPanel),
-  { ssr: false },
+const SideMenuPanel = loadOnFirstUse(() =>
+  import("./side-menu-panel").then((module) => module.SideMenuPanel),
 );
 
 export function SideMenu({ flags }: { flags: MenuFlags }) {
