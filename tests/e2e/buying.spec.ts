@@ -97,6 +97,11 @@ test("send a purchase intention with the simulation and see the protocol", async
   await page.goto(`/ofertas/${offer.slug}?plano=balloon&entrada=${down}&prazo=36`);
   await acceptCookies(page);
   const form = page.getByRole("region", { name: "Tenho interesse" });
+  // Below the offer and its dealers, the form holds its place from the first paint, and its
+  // fields arrive as the shopper scrolls towards it.
+  await expect(form).toBeAttached();
+  await expect(form.getByRole("textbox", { name: "Nome completo" })).toHaveCount(0);
+  await form.scrollIntoViewIfNeeded();
   await expect(
     form.getByText("A simulação de financiamento aberta será enviada junto."),
   ).toBeVisible();

@@ -1,2 +1,2 @@
 export { LeadForm, type DealerOption } from "./components/lead-form";
-export { PurchaseIntention } from "./components/purchase-intention";
+export { PurchaseIntentionSection } from "./components/purchase-intention-section";

@@ -16,7 +16,7 @@ import {
 } from "@/features/offers/server";
 import { SimulatorLauncher } from "@/features/financing";
 import { toSimulatorOffer } from "@/app/simulate-offer";
-import { PurchaseIntention } from "@/features/leads";
+import { PurchaseIntentionSection } from "@/features/leads";
 import { ComparisonTray } from "@/features/offers";
 import { formatBRL } from "@/lib/format";
 import { config } from "@/lib/config";
@@ -64,7 +64,7 @@ async function NearbyDealersAndIntention({
     <>
       <OfferDealers offer={offer} dealers={dealers} />
       <div id="tenho-interesse" className="mt-10 max-w-2xl">
-        <PurchaseIntention
+        <PurchaseIntentionSection
           offerId={offer.id}
           dealers={dealers.slice(0, 5)}
           item={{

@@ -5,6 +5,7 @@ import type { VehicleItem } from "@/features/analytics";
 import { sharedSimulationFrom } from "@/features/financing";
 import { leadTexts as texts } from "../texts";
 import { LeadForm, type DealerOption } from "./lead-form";
+import { purchaseIntentionFormId } from "./purchase-intention-id";
 import { centsToReais } from "@/lib/money";
 
 /**
@@ -24,7 +25,7 @@ export function PurchaseIntention({
   const simulation = sharedSimulationFrom(query);
   return (
     <LeadForm
-      formId="purchase-intention"
+      formId={purchaseIntentionFormId}
       formName="Intenção de compra"
       title={texts.purchaseTitle}
       intro={texts.purchaseIntro}
