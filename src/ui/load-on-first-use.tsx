@@ -4,9 +4,11 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 
 /**
  * A client component whose code loads the first time it renders: React.lazy in a Suspense of its
- * own. Its users render it only once it is needed (a panel on its first opening), so neither the
- * server nor the page's first JavaScript holds it. next/dynamic does the same with loader and
- * preload machinery that would itself weigh on every page's first JavaScript.
+ * own. A panel rendered only once it opens never reaches the server's HTML or the page's first
+ * JavaScript. A part the server renders (a view's forms) is in the HTML, and the browser fetches
+ * its code as it hydrates; its own Suspense lets the rest of the page hydrate meanwhile.
+ * next/dynamic does the same with loader and preload machinery that would itself weigh on every
+ * page's first JavaScript.
  */
 export function loadOnFirstUse<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
