@@ -2,21 +2,22 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
-import { useCallApi } from "@/lib/api-client";
+import { useClientConfig } from "@/lib/client-config";
 import { useToast } from "@/ui/toast";
 import { isFailedLocationChange } from "../domain/load-rules";
 import { coverageParameter, type LocationType, type SearchLocation } from "../domain/location";
-import { locationEndpoints } from "../endpoints";
 import { locationTexts } from "../texts";
 import { browserPosition } from "./browser-position";
 import { storeChosenLocation } from "./location-storage";
+
+const loadLocationCalls = () => import("./location-calls").then((module) => module.locationCalls);
 
 /**
  * Changing the location: through the address-lookup call (a typed place) or the browser's
  * position resolved by the server. A failed change shows SPEC.md's toast and keeps the old place.
  */
 export function useLocationChange(onChanged: (location: SearchLocation) => void) {
-  const callApi = useCallApi();
+  const { apiKey } = useClientConfig();
   const router = useRouter();
   const { showToast } = useToast();
   const [busy, setBusy] = useState<"text" | "position" | undefined>(undefined);
@@ -42,7 +43,7 @@ export function useLocationChange(onChanged: (location: SearchLocation) => void)
     async (address: string, type: LocationType = "CUSTOM"): Promise<boolean> => {
       setBusy("text");
       try {
-        const answer = await callApi(locationEndpoints.addressLookup, { body: { address } });
+        const answer = await (await loadLocationCalls())(apiKey).addressLookup(address);
         const result = answer.ok ? answer.data : undefined;
         if (!result || isFailedLocationChange(result) || Array.isArray(result.data)) {
           showToast(locationTexts.changeError, "error");
@@ -58,7 +59,7 @@ export function useLocationChange(onChanged: (location: SearchLocation) => void)
         setBusy(undefined);
       }
     },
-    [callApi, apply, showToast],
+    [apiKey, apply, showToast],
   );
 
   /** "ok", "denied" (no position from the browser) or "failed" (the server found no place). */
@@ -71,9 +72,9 @@ export function useLocationChange(onChanged: (location: SearchLocation) => void)
           if (!options.quiet) showToast(locationTexts.positionUnavailable, "error");
           return "denied";
         }
-        const answer = await callApi(locationEndpoints.placeAtPosition, {
-          query: { lat: position.latitude.toFixed(6), lng: position.longitude.toFixed(6) },
-        });
+        const answer = await (
+          await loadLocationCalls()
+        )(apiKey).placeAtPosition(position.latitude, position.longitude);
         const place = answer.ok ? answer.data : undefined;
         if (!place?.location || place.location.trim() === "-") {
           showToast(locationTexts.changeError, "error");
@@ -95,7 +96,7 @@ export function useLocationChange(onChanged: (location: SearchLocation) => void)
         setBusy(undefined);
       }
     },
-    [callApi, apply, showToast],
+    [apiKey, apply, showToast],
   );
 
   return { busy, changeByText, changeByPosition };

@@ -3,11 +3,10 @@
 import { useCallback, useEffect, useState } from "react";
 import { track } from "@/features/analytics";
 import { browserStorage } from "@/lib/browser-storage";
-import { useCallApi } from "@/lib/api-client";
+import { useClientConfig } from "@/lib/client-config";
 import { useToast } from "@/ui/toast";
 import { loadOnFirstUse } from "@/ui/load-on-first-use";
 import { useOpenedOnce } from "@/ui/use-opened-once";
-import { sessionEndpoints } from "../endpoints";
 import { shellTexts } from "../texts";
 import type { ShellUser } from "./shell-user";
 
@@ -24,6 +23,8 @@ const RegistrationGuide = loadOnFirstUse(() =>
 
 const sessionCheckMs = 1000;
 
+const loadSessionCalls = () => import("./session-calls").then((module) => module.sessionCalls);
+
 function sessionExpiresAt(): number | undefined {
   const match = document.cookie.match(/(?:^|;\s*)exp_aut=(\d+)/);
   return match?.[1] ? Number(match[1]) : undefined;
@@ -35,26 +36,24 @@ export function LoginControl({ user }: { user: ShellUser | null }) {
   const [guideOpen, setGuideOpen] = useState(false);
   const [guideLoaded, setGuideLoaded] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
-  const callApi = useCallApi();
+  const { apiKey } = useClientConfig();
   const { showToast } = useToast();
+  const calls = useCallback(async () => (await loadSessionCalls())(apiKey), [apiKey]);
 
   // Monitoring goes to the server's log whatever the cookie consent (no personal data in it).
   const reportMonitoring = useCallback(
     (transaction: "redirect_to_vwid" | "session_duration", durationMs?: number) => {
       track({ event: "monitoring_transaction", transaction, duration_ms: durationMs });
-      void callApi(sessionEndpoints.monitoring, {
-        body: { transaction, durationMs },
-        keepalive: true,
-      });
+      void calls().then((call) => call.monitoring(transaction, durationMs));
     },
-    [callApi],
+    [calls],
   );
 
   const signIn = async () => {
     setRedirecting(true);
-    const answer = await callApi(sessionEndpoints.loginAddress, {
-      body: { redirectToBack: `${window.location.pathname}${window.location.search}` },
-    });
+    const answer = await (
+      await calls()
+    ).loginAddress(`${window.location.pathname}${window.location.search}`);
     if (answer.ok) {
       // SPEC.md section 4: the login time is stored before the browser leaves for the provider.
       const now = Date.now();
@@ -76,10 +75,10 @@ export function LoginControl({ user }: { user: ShellUser | null }) {
       browserStorage.remove("loginTime");
     }
     setOpen(false);
-    const answer = await callApi(sessionEndpoints.logoutAddress, {});
+    const answer = await (await calls()).logoutAddress();
     if (answer.ok) window.location.assign(answer.data.url);
     else showToast(shellTexts.logoutError, "error");
-  }, [callApi, showToast, reportMonitoring]);
+  }, [calls, showToast, reportMonitoring]);
 
   // SPEC.md section 4: a check every second logs the user out once exp_aut has passed.
   useEffect(() => {
