@@ -199,6 +199,20 @@ try {
       headers: { cookie: `${returningShopperPlace}; vw_visitor_id=bench-visitor` },
     }),
   );
+  // A shared link's place (?coverage=), followed by shoppers with places of their own: one
+  // page for the link (decision 041).
+  load.push(
+    await loadTest(
+      "offers shared link",
+      server.baseUrl,
+      `/ofertas?coverage=${encodeURIComponent("Sorocaba - SP")}`,
+      {
+        connections: 50,
+        durationSeconds: 10,
+        headers: { cookie: `${returningShopperPlace}; vw_visitor_id=bench-visitor` },
+      },
+    ),
+  );
   load.push(
     await loadTest("baseline dynamic cards", baseline.baseUrl, "/cards", {
       connections: 50,
@@ -244,6 +258,12 @@ const budgets = [
     budget:
       "cached pages: /ofertas of a returning shopper (a place and a visitor id) over the same HTML as a static file",
     ratio: ratio("offers returning shopper", "offers static file"),
+    goal: 0.5,
+  },
+  {
+    budget:
+      "cached pages: /ofertas?coverage= of a shared link, for a shopper with another place, over the same HTML as a static file",
+    ratio: ratio("offers shared link", "offers static file"),
     goal: 0.5,
   },
   {

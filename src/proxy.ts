@@ -10,7 +10,7 @@ import { locationFromCoverage, locationSharedCookie } from "@/features/location/
 import { authCookies, loginTransactionCookie } from "@/features/identity";
 import { currentFlagDocument, visitorFlagsCookie } from "@/features/flags/server";
 import { databaseAvailability } from "@/lib/database-availability";
-import { publicPageAnswer, type PublicPageRules } from "@/lib/http/public-pages";
+import { isPageStoreRender, publicPageAnswer, type PublicPageRules } from "@/lib/http/public-pages";
 import { apiErrors, type ApiError, errorBody } from "@/lib/http/api-error";
 import { requestIdFrom } from "@/lib/http/request-id";
 import { allowedMethods } from "@/lib/http/route-methods";
@@ -154,7 +154,20 @@ async function pageRequest(request: NextRequest): Promise<NextResponse> {
   if (url.searchParams.has("id_token") && url.searchParams.has("access_token")) {
     return secured(request, sessionFromUrlTokens(request), apiContentSecurityPolicy);
   }
-  const shared = await publicPageAnswer(request, publicPageRules);
+  const coverage = request.method === "GET" ? url.searchParams.get(coverageParameter) : null;
+  const location = coverage ? await locationFromCoverage(coverage) : undefined;
+  // The render reads the place a link names from these cookies: the page it makes is that
+  // place's, whoever follows the link, and is shared (decision 041).
+  const coverageCookies = coverage &&
+    location && {
+      [locationCookieName]: JSON.stringify(location),
+      [resolvedCoverageCookieName]: coverage.trim(),
+    };
+  const shared = await publicPageAnswer(
+    request,
+    publicPageRules,
+    coverageCookies ? { name: coverageParameter, cookies: coverageCookies } : undefined,
+  );
   // Its policy came with it and names the nonce of its own scripts.
   if (shared) return overHttpsOnly(request, shared);
   const headers = new Headers(request.headers);
@@ -162,8 +175,6 @@ async function pageRequest(request: NextRequest): Promise<NextResponse> {
   // Next.js reads the nonce from the request's policy and puts it on every script it renders.
   const policy = pagePolicy(request, newNonce());
   headers.set("content-security-policy", policy);
-  const coverage = request.method === "GET" ? url.searchParams.get(coverageParameter) : null;
-  const location = coverage ? await locationFromCoverage(coverage) : undefined;
   if (!coverage || !location) {
     return secured(request, NextResponse.next({ request: { headers } }), policy);
   }
@@ -171,9 +182,27 @@ async function pageRequest(request: NextRequest): Promise<NextResponse> {
   // The other cookies go on exactly as the browser sent them.
   const others = (request.headers.get("cookie") ?? "")
     .split(/;\s*/)
-    .filter((part) => part !== "" && !part.startsWith(`${locationCookieName}=`));
-  headers.set("cookie", [...others, `${locationCookieName}=${value}`].join("; "));
+    .filter(
+      (part) =>
+        part !== "" &&
+        !part.startsWith(`${locationCookieName}=`) &&
+        !part.startsWith(`${resolvedCoverageCookieName}=`),
+    );
+  headers.set(
+    "cookie",
+    [
+      ...others,
+      `${locationCookieName}=${value}`,
+      `${resolvedCoverageCookieName}=${encodeURIComponent(coverage.trim())}`,
+    ].join("; "),
+  );
   const response = NextResponse.next({ request: { headers } });
+  // The page store's own render writes no cookie: it is the page everyone who follows the link
+  // shares, and an answer that sets a cookie is never shared.
+  if (isPageStoreRender(request.headers)) return secured(request, response, policy);
+  // A page rendered for this request alone (a session, a client router's navigation) also
+  // writes the place into the visitor's cookies: a router's navigation does not render the top
+  // bar again, and its script reads the place from there.
   const secure = cameOverHttps(url, request.headers) ? "; Secure" : "";
   // Readable by the page's script, like the cookie the chooser writes, so both stay in step.
   response.headers.append(

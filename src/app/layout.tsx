@@ -4,7 +4,7 @@ import { getRequestFlags } from "@/features/flags/server";
 import { flagSettings } from "@/features/flags/server";
 import { gatedOwnerSession } from "@/features/identity/server";
 import { locationButtonLabel } from "@/features/location";
-import { getRequestLocation } from "@/features/location/server";
+import { getRenderedCoverage, getRequestLocation } from "@/features/location/server";
 import { AppShell, isIndexable, siteTexts } from "@/features/shell";
 import { currentSite } from "@/features/shell/server";
 import { config } from "@/lib/config";
@@ -38,11 +38,12 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [{ flags, etag }, session, site, location, nonce] = await Promise.all([
+  const [{ flags, etag }, session, site, location, coverage, nonce] = await Promise.all([
     getRequestFlags(),
     gatedOwnerSession(),
     currentSite(),
     getRequestLocation(),
+    getRenderedCoverage(),
     requestNonce(),
   ]);
   return (
@@ -59,6 +60,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           flags={flags}
           user={session ? { name: session.name } : null}
           locationLabel={locationButtonLabel(location)}
+          locationCoverage={coverage}
           nonce={nonce}
         >
           {children}

@@ -5,6 +5,7 @@ export {
   encodeLocationCookie,
   locationCookieName,
   resolvedCoverageCookieName,
+  type RenderedCoverage,
   type SearchLocation,
 } from "./domain/location";
 export { locationButtonLabel } from "./domain/load-rules";

@@ -4,7 +4,11 @@ export {
   geolocationByTextContract,
   placesAutocompleteContract,
 } from "./contracts";
-export { getRequestLocation, locationSharedCookie } from "./server/request-location";
+export {
+  getRenderedCoverage,
+  getRequestLocation,
+  locationSharedCookie,
+} from "./server/request-location";
 export { locationFromCoverage } from "./server/coverage-location";
 export {
   geolocationByCoordinates,

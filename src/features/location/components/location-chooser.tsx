@@ -8,7 +8,12 @@ import {
   searchLocationFromStored,
   shouldShowLocationTooltip,
 } from "../domain/load-rules";
-import { coverageParameter, defaultRegionLabel, type SearchLocation } from "../domain/location";
+import {
+  coverageParameter,
+  defaultRegionLabel,
+  type RenderedCoverage,
+  type SearchLocation,
+} from "../domain/location";
 import { locationTexts } from "../texts";
 import {
   hasLocationCookie,
@@ -32,12 +37,23 @@ const LocationDialog = loadOnFirstUse(() =>
 const noSubscription = () => () => {};
 
 /**
- * A shared link's ?coverage= was resolved on the server, which rendered that place and wrote it
- * into the cookie: the browser keeps it as the chosen place without asking the server again.
+ * A shared link's ?coverage= was resolved on the server, which rendered that place: the browser
+ * keeps it as the chosen place without asking the server again. The page says which place it was
+ * rendered for (a shared page writes no cookie); a client router's navigation, which renders no
+ * top bar, finds it in the cookies that answer wrote.
  */
-function adoptCoverageLocation(coverage: string): SearchLocation | undefined {
-  const location = readLocationCookie();
-  if (!location || readResolvedCoverage() !== coverage.trim()) return undefined;
+function adoptCoverageLocation(
+  coverage: string,
+  rendered: RenderedCoverage | undefined,
+): SearchLocation | undefined {
+  const text = coverage.trim();
+  const location =
+    rendered?.text === text
+      ? rendered.location
+      : readResolvedCoverage() === text
+        ? readLocationCookie()
+        : undefined;
+  if (!location) return undefined;
   storeChosenLocation(location);
   return location;
 }
@@ -46,7 +62,14 @@ function adoptCoverageLocation(coverage: string): SearchLocation | undefined {
  * The top bar's location: its button, the chooser dialog, the "near you" tooltip, and the load
  * rules of SPEC.md section 4, run once when the page loads.
  */
-export function LocationChooser({ label: serverLabel }: { label: string }) {
+export function LocationChooser({
+  label: serverLabel,
+  coverage: renderedCoverage,
+}: {
+  label: string;
+  /** The shared link's place this page was rendered for, if any. */
+  coverage?: RenderedCoverage;
+}) {
   const router = useRouter();
   const coverage = useSearchParams().get(coverageParameter);
   // Shown at once after a change; the server's label takes over when the page renders again.
@@ -93,7 +116,7 @@ export function LocationChooser({ label: serverLabel }: { label: string }) {
   useEffect(() => {
     if (!started.current || !coverage || coverage === adoptedCoverage.current) return;
     adoptedCoverage.current = coverage;
-    adoptCoverageLocation(coverage);
+    adoptCoverageLocation(coverage, undefined);
   }, [coverage]);
 
   useEffect(() => {
@@ -112,7 +135,7 @@ export function LocationChooser({ label: serverLabel }: { label: string }) {
     });
     if (step.kind === "coverage") {
       // The server rendered that place, top bar included: the browser only keeps it.
-      if (adoptCoverageLocation(step.text)) return;
+      if (adoptCoverageLocation(step.text, renderedCoverage)) return;
       // SPEC.md sections 4 and 5: a coverage that names no place is a failed change (its toast),
       // and the visitor keeps the place the next rule gives.
       showToast(locationTexts.changeError, "error");
@@ -132,7 +155,7 @@ export function LocationChooser({ label: serverLabel }: { label: string }) {
       storeDefaultRegion(defaultRegionStorage(Date.now()));
       setChangedLabel(defaultRegionLabel);
     });
-  }, [changeByPosition, router, showToast]);
+  }, [changeByPosition, renderedCoverage, router, showToast]);
 
   return (
     <div className="relative">

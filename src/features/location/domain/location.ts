@@ -58,6 +58,12 @@ export const locationCookieMaxAgeSeconds = 365 * 24 * 60 * 60;
  */
 export const resolvedCoverageCookieName = "vw_coverage";
 
+/** A shared link's place as the server rendered it: the ?coverage= text and what it names. */
+export interface RenderedCoverage {
+  text: string;
+  location: SearchLocation;
+}
+
 /** The cookie that carries the chosen location to the server, so the first HTML is already local. */
 export const locationCookieName = "vw_location";
 

@@ -5,6 +5,8 @@ import {
   decodeLocationCookie,
   defaultRegionLocation,
   locationCookieName,
+  resolvedCoverageCookieName,
+  type RenderedCoverage,
   type SearchLocation,
 } from "../domain/location";
 
@@ -15,6 +17,17 @@ import {
 export async function getRequestLocation(): Promise<SearchLocation> {
   const jar = await cookies();
   return decodeLocationCookie(jar.get(locationCookieName)?.value) ?? defaultRegionLocation;
+}
+
+/**
+ * The shared link's place this page is rendered for, when it is one: the proxy gives the render
+ * the link's ?coverage= text beside the place it names, and the page's script keeps that place.
+ */
+export async function getRenderedCoverage(): Promise<RenderedCoverage | undefined> {
+  const jar = await cookies();
+  const text = jar.get(resolvedCoverageCookieName)?.value;
+  const location = decodeLocationCookie(jar.get(locationCookieName)?.value);
+  return text && location ? { text, location } : undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from "react";
 import { ConsentBanner, ConsentPrePaint, PageViewTracker } from "@/features/analytics";
 import { FlagsRefresher, type Flags } from "@/features/flags";
+import type { RenderedCoverage } from "@/features/location";
 import { ClientConfigProvider, type ClientConfig } from "@/lib/client-config";
 import { ToastProvider } from "@/ui/toast";
 import { legalLinks } from "../navigation";
@@ -17,6 +18,8 @@ interface AppShellProps {
   flags: Flags;
   user: ShellUser | null;
   locationLabel: string;
+  /** The shared link's place the page is rendered for, if any. */
+  locationCoverage: RenderedCoverage | undefined;
   /** This answer's script nonce, for the one inline script the shell writes. */
   nonce: string | undefined;
 }
@@ -29,6 +32,7 @@ export function AppShell({
   flags,
   user,
   locationLabel,
+  locationCoverage,
   nonce,
 }: AppShellProps) {
   const menuFlags = {
@@ -48,7 +52,12 @@ export function AppShell({
             top bar, not after the page's whole content and the framework's scripts. */}
         <ConsentPrePaint nonce={nonce} />
         <ConsentBanner policyHref={cookiePolicy} />
-        <TopBar user={user} locationLabel={locationLabel} menuFlags={menuFlags} />
+        <TopBar
+          user={user}
+          locationLabel={locationLabel}
+          locationCoverage={locationCoverage}
+          menuFlags={menuFlags}
+        />
         <RouteFrame footer={<SiteFooter menuFlags={menuFlags} />}>{children}</RouteFrame>
         <Suspense fallback={null}>
           <RouteChangeSpinner />

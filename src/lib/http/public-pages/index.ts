@@ -4,9 +4,14 @@ import { processSingleton } from "../../process-state";
 import { requestIdFrom } from "../request-id";
 import { renderThroughLoopback } from "./loopback-render";
 import { createPageStore, type PageCacheAnswer, type PageStore } from "./page-store";
-import { publicPageKey, type PublicPageRules } from "./public-page-request";
+import {
+  pageRenderHeader,
+  publicPageKey,
+  type PublicPageRules,
+  type ResolvedParameter,
+} from "./public-page-request";
 
-export type { PublicPageRules, SharedCookie } from "./public-page-request";
+export type { PublicPageRules, ResolvedParameter, SharedCookie } from "./public-page-request";
 
 // A page waits this long for its render at most before it is rendered on its own.
 const renderTimeoutMs = 20_000;
@@ -27,6 +32,11 @@ const pageStore = processSingleton<PageStore | undefined>("publicPages.store", (
     maxBytes: 64 * 1024 * 1024,
   });
 });
+
+/** Whether this request is the page store's own render of a page it will share. */
+export function isPageStoreRender(headers: Pick<Headers, "get">): boolean {
+  return headers.get(pageRenderHeader) !== null;
+}
 
 /** Forgets every shared page: their offers, prices or campaigns changed. */
 export function forgetPublicPages(): void {
@@ -65,12 +75,14 @@ function delivered(request: NextRequest, answer: PageCacheAnswer): NextResponse 
 export async function publicPageAnswer(
   request: NextRequest,
   rules: () => Promise<PublicPageRules>,
+  resolved?: ResolvedParameter,
 ): Promise<NextResponse | undefined> {
   const store = pageStore();
   if (!store) return undefined;
   const shared = publicPageKey(
     { method: request.method, url: request.nextUrl, headers: request.headers },
     await rules(),
+    resolved,
   );
   if (!shared) return undefined;
   const path = `${request.nextUrl.pathname}${request.nextUrl.search}`;

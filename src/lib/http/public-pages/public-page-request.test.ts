@@ -120,4 +120,44 @@ describe("public page key", () => {
   it("renders the cache's own request instead of looking it up", () => {
     expect(key("http://loja.example/ofertas", { [pageRenderHeader]: "1" })).toBeUndefined();
   });
+
+  it("leaves a client router's requests alone: they want the RSC payload", () => {
+    expect(key("http://loja.example/ofertas", { rsc: "1" })).toBeUndefined();
+  });
+});
+
+describe("a parameter the proxy resolved", () => {
+  // ?coverage=campinas resolved into the place the render reads, and the text it came from.
+  const campinas = { name: "coverage", cookies: { vw_location: "cp", vw_coverage: "campinas" } };
+  const link = "http://loja.example/ofertas?coverage=campinas";
+  const resolvedKey = (cookie?: string) =>
+    publicPageKey(
+      {
+        method: "GET",
+        url: new URL(link),
+        headers: new Headers({ host: "loja.example", ...(cookie ? { cookie } : {}) }),
+      },
+      rules,
+      campinas,
+    );
+
+  it("gives every visitor of the link one page, whatever place they had", () => {
+    const first = resolvedKey();
+    expect(first?.key).toBe(`flags-v1 ${link} vw_location=CP`);
+    expect(resolvedKey("vw_location=sp")).toEqual(first);
+    expect(resolvedKey("vw_location=rj; vw_coverage=rio")).toEqual(first);
+  });
+
+  it("renders with the place it names and the text, not the visitor's own", () => {
+    expect(resolvedKey("vw_location=sp")?.cookie).toBe("vw_location=CP; vw_coverage=campinas");
+    // A shared cookie the parameter does not stand for still picks its variant.
+    expect(resolvedKey("vw_visitor_id=ab")?.key).toBe(
+      `flags-v1 ${link} vw_location=CP vw_visitor_id=even`,
+    );
+  });
+
+  it("stays personal with a session, and without its resolution", () => {
+    expect(resolvedKey("id_token=x")).toBeUndefined();
+    expect(key(link)).toBeUndefined();
+  });
 });

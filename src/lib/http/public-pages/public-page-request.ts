@@ -69,6 +69,17 @@ function parseCookies(header: string | null): Map<string, string> {
   return jar;
 }
 
+/**
+ * A query parameter the proxy already turned into what the render reads (a shared link's
+ * ?coverage=, resolved into a place): with it the page is keyed and rendered with these cookies in
+ * place of the visitor's own, so every visitor of the link shares one page.
+ */
+export interface ResolvedParameter {
+  name: string;
+  /** The cookies the render reads for it, by name, as the render reads them (decoded). */
+  cookies: Readonly<Record<string, string>>;
+}
+
 export interface SharedPageRequest {
   key: string;
   /** The Cookie header of the cache's own render: the shared cookies' values, nothing else. */
@@ -84,14 +95,19 @@ export interface SharedPageRequest {
 export function publicPageKey(
   request: PageRequest,
   rules: PublicPageRules,
+  resolved?: ResolvedParameter,
 ): SharedPageRequest | undefined {
   if (request.method !== "GET" && request.method !== "HEAD") return undefined;
   if (request.headers.get(pageRenderHeader) !== null) return undefined;
+  // A client router's request wants the page's RSC payload, not its HTML.
+  if (request.headers.get("rsc") !== null) return undefined;
   const { pathname, searchParams } = request.url;
   if (!publicPaths.some((path) => path.test(pathname))) return undefined;
   const jar = parseCookies(request.headers.get("cookie"));
   if (rules.personalCookies.some((name) => jar.has(name))) return undefined;
-  if (rules.personalParameters.some((name) => searchParams.has(name))) return undefined;
+  const personal = rules.personalParameters.filter((name) => name !== resolved?.name);
+  if (personal.some((name) => searchParams.has(name))) return undefined;
+  for (const [name, value] of Object.entries(resolved?.cookies ?? {})) jar.set(name, value);
   const bound = rules.addressBound.some(
     ({ path, parameter }) => pathname === path && searchParams.has(parameter),
   );
@@ -108,6 +124,12 @@ export function publicPageKey(
     if (!variant) continue;
     keyParts.push(`${cookie.name}=${variant.key}`);
     forwarded.push(`${cookie.name}=${encodeURIComponent(variant.value)}`);
+  }
+  // What the parameter stands for and no shared cookie covers reaches the render as it is; the
+  // parameter itself is in the key already.
+  const shared = new Set(rules.sharedCookies.map((cookie) => cookie.name));
+  for (const [name, value] of Object.entries(resolved?.cookies ?? {})) {
+    if (!shared.has(name)) forwarded.push(`${name}=${encodeURIComponent(value)}`);
   }
   return {
     key: keyParts.join(" "),
