@@ -1,41 +1,36 @@
-// valibot: this module runs on every page, and valibot tree-shakes to about a kB (decision 034).
-import * as v from "valibot";
+import {
+  integerFrom,
+  listOf,
+  numberBetween,
+  oneOf,
+  record,
+  text,
+  type ShapeOf,
+} from "./json-shape";
 
 /**
  * The browser keys of SPEC.md section 9, each with the shape it must have. A value that does not
  * parse is removed and read as absent, so a corrupted entry never breaks a page.
  */
-const positiveInteger = v.pipe(v.number(), v.integer(), v.minValue(1));
+const positiveInteger = integerFrom(1);
 
 const keys = {
-  loginTime: { name: "vw.loginTime", schema: positiveInteger },
-  authRedirectTime: { name: "vw.authRedirectTime", schema: positiveInteger },
-  lastPage: {
-    name: "vw.lastPage",
-    schema: v.pipe(v.string(), v.startsWith("/"), v.maxLength(2000)),
-  },
-  location: { name: "vw.location", schema: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) },
+  loginTime: { name: "vw.loginTime", shape: positiveInteger },
+  authRedirectTime: { name: "vw.authRedirectTime", shape: positiveInteger },
+  lastPage: { name: "vw.lastPage", shape: text({ max: 2000, prefix: "/" }) },
+  location: { name: "vw.location", shape: text({ min: 1, max: 200 }) },
   latLng: {
     name: "vw.latLng",
-    schema: v.object({
-      latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
-      longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
-    }),
+    shape: record({ latitude: numberBetween(-90, 90), longitude: numberBetween(-180, 180) }),
   },
-  locationType: {
-    name: "vw.locationType",
-    schema: v.picklist(["DEFAULT", "GEOLOCATION", "CUSTOM"]),
-  },
-  defaultRegionTime: { name: "vw.defaultRegionTime", schema: positiveInteger },
-  cookieConsent: { name: "vw.cookieConsent", schema: v.picklist(["accepted", "rejected"]) },
-  comparedOffers: {
-    name: "vw.comparedOffers",
-    schema: v.pipe(v.array(positiveInteger), v.maxLength(3)),
-  },
+  locationType: { name: "vw.locationType", shape: oneOf(["DEFAULT", "GEOLOCATION", "CUSTOM"]) },
+  defaultRegionTime: { name: "vw.defaultRegionTime", shape: positiveInteger },
+  cookieConsent: { name: "vw.cookieConsent", shape: oneOf(["accepted", "rejected"]) },
+  comparedOffers: { name: "vw.comparedOffers", shape: listOf(positiveInteger, 3) },
 } as const;
 
 export type StorageKey = keyof typeof keys;
-export type StorageValue<K extends StorageKey> = v.InferOutput<(typeof keys)[K]["schema"]>;
+export type StorageValue<K extends StorageKey> = ShapeOf<(typeof keys)[K]["shape"]>;
 
 function store(): Storage | undefined {
   try {
@@ -51,8 +46,8 @@ export const browserStorage = {
     const raw = storage?.getItem(keys[key].name);
     if (raw === null || raw === undefined) return undefined;
     try {
-      const parsed = v.safeParse(keys[key].schema, JSON.parse(raw));
-      if (parsed.success) return parsed.output as StorageValue<K>;
+      const parsed = keys[key].shape(JSON.parse(raw));
+      if (parsed !== undefined) return parsed as StorageValue<K>;
     } catch {
       // not JSON: discarded below
     }

@@ -1,6 +1,8 @@
+import { chooserTexts } from "./chooser-texts";
+
 /** pt-BR texts of the location chooser (SPEC.md sections 4, 5 and 8 where quoted there). */
 export const locationTexts = {
-  buttonLabel: (label: string) => `Localização: ${label}. Alterar localização`,
+  ...chooserTexts,
   dialogTitle: "Escolha sua localização",
   dialogDescription: "Mostramos ofertas e concessionárias perto do local escolhido.",
   inputLabel: "Cidade ou CEP",
@@ -16,13 +18,6 @@ export const locationTexts = {
   confirm: "Confirmar",
   confirming: "Mudando localização",
   close: "Fechar",
-  changeError: "Erro ao mudar localização",
-  positionUnavailable:
-    "Não foi possível obter sua localização. Permita o acesso no navegador ou digite cidade ou CEP.",
-  tooltip: "Encontre ofertas perto de você!",
-  tooltipAction: "Informar localização",
-  tooltipClose: "Dispensar aviso",
-  change: "Alterar localização",
   /** What the offers and dealers of a page are based on, by how the place was obtained. */
   basis: {
     DEFAULT: "Região padrão: informe sua localização para ver o que há perto de você.",

@@ -1,6 +1,6 @@
 "use client";
 
-import { locationTexts } from "../texts";
+import { chooserTexts } from "../chooser-texts";
 import { openLocationChooserEvent } from "./location-events";
 import { textLinkClass } from "@/ui/text-link";
 
@@ -13,7 +13,7 @@ export function ChangeLocationButton() {
       onClick={() => window.dispatchEvent(new Event(openLocationChooserEvent))}
       className={textLinkClass({ touch: true })}
     >
-      {locationTexts.change}
+      {chooserTexts.change}
     </button>
   );
 }

@@ -14,7 +14,7 @@ import {
   type RenderedCoverage,
   type SearchLocation,
 } from "../domain/location";
-import { locationTexts } from "../texts";
+import { chooserTexts } from "../chooser-texts";
 import {
   hasLocationCookie,
   readLocationCookie,
@@ -138,7 +138,7 @@ export function LocationChooser({
       if (adoptCoverageLocation(step.text, renderedCoverage)) return;
       // SPEC.md sections 4 and 5: a coverage that names no place is a failed change (its toast),
       // and the visitor keeps the place the next rule gives.
-      showToast(locationTexts.changeError, "error");
+      showToast(chooserTexts.changeError, "error");
       step = initialLocationStep({ coverage: undefined, stored });
     }
     if (step.kind === "stored") {
@@ -163,7 +163,7 @@ export function LocationChooser({
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={locationTexts.buttonLabel(label)}
+        aria-label={chooserTexts.buttonLabel(label)}
         onClick={() => setOpen(true)}
         // Fetched as soon as the visitor heads for the button, so the dialog opens without a wait.
         onPointerEnter={() => setDialogLoaded(true)}

@@ -1,6 +1,6 @@
 "use client";
 
-import { locationTexts } from "../texts";
+import { chooserTexts } from "../chooser-texts";
 import { CloseIcon } from "@/ui/close-icon";
 
 /** SPEC.md section 4: the invitation shown while the visitor is still on the day-old default. */
@@ -14,16 +14,16 @@ export function LocationTooltip({
   return (
     <div
       role="region"
-      aria-label={locationTexts.tooltip}
+      aria-label={chooserTexts.tooltip}
       className="absolute top-full left-0 z-(--z-index-navbar) mt-2 w-64 rounded-xl bg-brand p-4 text-white shadow-lg"
     >
       <span aria-hidden="true" className="absolute -top-1.5 left-6 h-3 w-3 rotate-45 bg-brand" />
       <div className="flex items-start justify-between gap-2">
-        <p className="font-semibold">{locationTexts.tooltip}</p>
+        <p className="font-semibold">{chooserTexts.tooltip}</p>
         <button
           type="button"
           onClick={onDismiss}
-          aria-label={locationTexts.tooltipClose}
+          aria-label={chooserTexts.tooltipClose}
           className="-mt-2 -mr-2 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full"
         >
           <CloseIcon size={12} strokeWidth={2.5} />
@@ -34,7 +34,7 @@ export function LocationTooltip({
         onClick={onAction}
         className="mt-3 inline-flex min-h-10 items-center rounded-full bg-white px-4 text-sm font-semibold text-brand"
       >
-        {locationTexts.tooltipAction}
+        {chooserTexts.tooltipAction}
       </button>
     </div>
   );

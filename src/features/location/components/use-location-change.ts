@@ -6,7 +6,7 @@ import { useClientConfig } from "@/lib/client-config";
 import { useToast } from "@/ui/toast";
 import { isFailedLocationChange } from "../domain/load-rules";
 import { coverageParameter, type LocationType, type SearchLocation } from "../domain/location";
-import { locationTexts } from "../texts";
+import { chooserTexts } from "../chooser-texts";
 import { browserPosition } from "./browser-position";
 import { storeChosenLocation } from "./location-storage";
 
@@ -46,14 +46,14 @@ export function useLocationChange(onChanged: (location: SearchLocation) => void)
         const answer = await (await loadLocationCalls())(apiKey).addressLookup(address);
         const result = answer.ok ? answer.data : undefined;
         if (!result || isFailedLocationChange(result) || Array.isArray(result.data)) {
-          showToast(locationTexts.changeError, "error");
+          showToast(chooserTexts.changeError, "error");
           return false;
         }
         const { location, latitude, longitude, state = "", city = "" } = result.data;
         apply({ label: location, latitude, longitude, state, city, type });
         return true;
       } catch {
-        showToast(locationTexts.changeError, "error");
+        showToast(chooserTexts.changeError, "error");
         return false;
       } finally {
         setBusy(undefined);
@@ -69,7 +69,7 @@ export function useLocationChange(onChanged: (location: SearchLocation) => void)
       try {
         const position = await browserPosition();
         if (!position.ok) {
-          if (!options.quiet) showToast(locationTexts.positionUnavailable, "error");
+          if (!options.quiet) showToast(chooserTexts.positionUnavailable, "error");
           return "denied";
         }
         const answer = await (
@@ -77,7 +77,7 @@ export function useLocationChange(onChanged: (location: SearchLocation) => void)
         )(apiKey).placeAtPosition(position.latitude, position.longitude);
         const place = answer.ok ? answer.data : undefined;
         if (!place?.location || place.location.trim() === "-") {
-          showToast(locationTexts.changeError, "error");
+          showToast(chooserTexts.changeError, "error");
           return "failed";
         }
         apply({
@@ -90,7 +90,7 @@ export function useLocationChange(onChanged: (location: SearchLocation) => void)
         });
         return "ok";
       } catch {
-        showToast(locationTexts.changeError, "error");
+        showToast(chooserTexts.changeError, "error");
         return "failed";
       } finally {
         setBusy(undefined);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import * as v from "valibot";
+import { agree, anyJson, nearNumber, nearText } from "../../../../tests/support/shape-agreement";
 import {
   decodeLocationCookie,
+  locationTypes,
   defaultSearchLocation,
   encodeLocationCookie,
   type SearchLocation,
@@ -28,6 +32,34 @@ describe("location cookie", () => {
     ["state not a UF", encodeURIComponent(JSON.stringify({ ...curitiba, state: "paraná" }))],
   ])("ignores a cookie that is %s", (_case, value) => {
     expect(decodeLocationCookie(value)).toBeUndefined();
+  });
+
+  it("reads a location cookie as a valibot schema of the same rules would", () => {
+    const reference = v.object({
+      label: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(120)),
+      latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+      longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+      state: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
+      city: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)),
+      type: v.picklist(locationTypes),
+    });
+    const nearLocation = fc.record(
+      {
+        label: nearText,
+        latitude: nearNumber,
+        longitude: nearNumber,
+        state: nearText,
+        city: nearText,
+        type: fc.oneof(fc.constantFrom(...locationTypes), anyJson),
+        extra: anyJson,
+      },
+      { requiredKeys: [] },
+    );
+    agree(
+      (value) => decodeLocationCookie(encodeURIComponent(JSON.stringify(value))),
+      reference,
+      fc.oneof(nearLocation, anyJson),
+    );
   });
 
   it("searches the whole country by default", () => {

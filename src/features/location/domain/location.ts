@@ -1,6 +1,6 @@
-// valibot: the chooser parses the cookie in the browser on every page, where every kB counts
-// (decision 034); the server's contracts keep zod.
-import * as v from "valibot";
+// Plain checks: the chooser parses the cookie in the browser on every page, where every kB counts
+// (decision 042); the server's contracts keep zod.
+import { numberBetween, oneOf, record, text, type ShapeOf } from "@/lib/json-shape";
 
 /** SPEC.md section 3: how the current location was obtained. */
 export const locationTypes = ["DEFAULT", "GEOLOCATION", "CUSTOM"] as const;
@@ -10,15 +10,15 @@ export type LocationType = (typeof locationTypes)[number];
  * The place offers and dealers are searched around. `state` is the two-letter UF (or "BR" for the
  * whole country) and `city` the municipality name (or "ALL").
  */
-const searchLocationSchema = v.object({
-  label: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(120)),
-  latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
-  longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
-  state: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
-  city: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)),
-  type: v.picklist(locationTypes),
+const searchLocationShape = record({
+  label: text({ trim: true, min: 1, max: 120 }),
+  latitude: numberBetween(-90, 90),
+  longitude: numberBetween(-180, 180),
+  state: text({ max: 2, pattern: /^[A-Z]{2}$/ }),
+  city: text({ trim: true, min: 1, max: 80 }),
+  type: oneOf(locationTypes),
 });
-export type SearchLocation = v.InferOutput<typeof searchLocationSchema>;
+export type SearchLocation = ShapeOf<typeof searchLocationShape>;
 
 /** SPEC.md section 3: the location searches use until the visitor has one (the whole country). */
 export const defaultSearchLocation: SearchLocation = {
@@ -75,8 +75,7 @@ export function encodeLocationCookie(location: SearchLocation): string {
 export function decodeLocationCookie(value: string | undefined): SearchLocation | undefined {
   if (!value) return undefined;
   try {
-    const parsed = v.safeParse(searchLocationSchema, JSON.parse(decodeURIComponent(value)));
-    return parsed.success ? parsed.output : undefined;
+    return searchLocationShape(JSON.parse(decodeURIComponent(value)));
   } catch {
     return undefined;
   }
