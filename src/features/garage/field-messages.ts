@@ -1,8 +1,8 @@
 import type { LookupProblem } from "./domain/field-rules";
 import type { VinProblem } from "./domain/vin";
-import { garageTexts } from "./texts";
+import { validationTexts } from "./texts/validation";
 
-const messages = garageTexts.validation;
+const messages = validationTexts;
 
 /** What the owner reads for each problem of a chassi. */
 export const vinMessages: Record<VinProblem, string> = {

@@ -7,9 +7,9 @@ import { nicknameMaxLength, readVehicleLookup, type VehicleLookup } from "./doma
 import { maxMileageKm, mileageProblem, parseMileage } from "./domain/mileage";
 import { isValidRenavam, normalizeRenavam } from "./domain/renavam";
 import { lookupMessages } from "./field-messages";
-import { garageTexts } from "./texts";
+import { validationTexts } from "./texts/validation";
 
-const messages = garageTexts.validation;
+const messages = validationTexts;
 
 export const nicknameField = v.pipe(
   v.string(),

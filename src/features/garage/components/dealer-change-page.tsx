@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useToast } from "@/ui/toast";
-import { garageTexts } from "../texts";
+import { dealerChangeTexts } from "../texts/dealer-change";
 import { DealerChooser } from "./dealer-chooser";
 import type { DealerOptionView } from "./types";
 
@@ -19,7 +19,7 @@ export function DealerChangePage(props: {
       {...props}
       headingLevel={2}
       onChosen={() => {
-        showToast(garageTexts.dealerChange.chosen, "success");
+        showToast(dealerChangeTexts.chosen, "success");
         router.push("/garagem?view=concessionaria");
       }}
     />

@@ -1,9 +1,10 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { useCallApi } from "@/lib/api-client";
-import { garageEndpoints } from "../endpoints";
-import { garageTexts } from "../texts";
+import { useCallsOnDemand } from "@/lib/api-client/use-calls-on-demand";
+import { loadGarageEndpoints } from "./garage-calls";
+import { dealerChangeTexts } from "../texts/dealer-change";
+import { registrationTexts } from "../texts/registration";
 
 import type { DealerOptionView } from "./types";
 
@@ -25,8 +26,8 @@ export function DealerChooser({
   headingLevel = 3,
 }: DealerChooserProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const t = garageTexts.dealerChange;
-  const callApi = useCallApi();
+  const t = dealerChangeTexts;
+  const callApi = useCallsOnDemand(loadGarageEndpoints);
   const [query, setQuery] = useState("");
   const [results, setResults] = useState<{ query: string; dealers: DealerOptionView[] } | null>(
     null,
@@ -38,7 +39,7 @@ export function DealerChooser({
   async function search(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    const answer = await callApi(garageEndpoints.searchDealers, { query: { q: query } });
+    const answer = await callApi("searchDealers", { query: { q: query } });
     if (answer.ok) setResults({ query: query.trim(), dealers: answer.data.dealers });
     else setError(answer.error.fields.q ?? answer.error.message);
   }
@@ -46,7 +47,7 @@ export function DealerChooser({
   async function choose(dealerId: number) {
     setSaving(dealerId);
     setError(null);
-    const answer = await callApi(garageEndpoints.chooseDealer, { body: { dealerId } });
+    const answer = await callApi("chooseDealer", { body: { dealerId } });
     setSaving(null);
     if (!answer.ok) {
       setError(answer.error.message);
@@ -109,10 +110,10 @@ export function DealerChooser({
                 onClick={() => choose(dealer.id)}
                 disabled={saving !== null}
                 aria-pressed={isChosen}
-                aria-label={`${isChosen ? garageTexts.registration.chosen : garageTexts.registration.choose}: ${dealer.name}`}
+                aria-label={`${isChosen ? registrationTexts.chosen : registrationTexts.choose}: ${dealer.name}`}
                 className="mt-auto self-start rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-accent aria-pressed:bg-success disabled:opacity-60"
               >
-                {isChosen ? garageTexts.registration.chosen : garageTexts.registration.choose}
+                {isChosen ? registrationTexts.chosen : registrationTexts.choose}
               </button>
             </li>
           );

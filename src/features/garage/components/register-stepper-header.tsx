@@ -1,5 +1,5 @@
 import { registerStepTexts } from "../domain/register-stepper";
-import { garageTexts } from "../texts";
+import { registrationTexts } from "../texts/registration";
 
 /** "Etapa 2 de 4" and the named steps, the current one marked for assistive technology. */
 export function RegisterStepperHeader({
@@ -14,10 +14,8 @@ export function RegisterStepperHeader({
   const names = registerStepTexts(max, isNewVehicle);
   return (
     <div>
-      <p className="text-sm font-semibold text-muted">
-        {garageTexts.registration.stepOf(step, max)}
-      </p>
-      <ol className="mt-2 flex flex-wrap gap-2" aria-label={garageTexts.registration.title}>
+      <p className="text-sm font-semibold text-muted">{registrationTexts.stepOf(step, max)}</p>
+      <ol className="mt-2 flex flex-wrap gap-2" aria-label={registrationTexts.title}>
         {names.map((name, index) => {
           const number = index + 1;
           const state = number < step ? "done" : number === step ? "current" : "next";

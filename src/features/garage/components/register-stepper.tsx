@@ -11,19 +11,15 @@ import {
   registerStepperReducer,
   registerStepText,
 } from "../domain/register-stepper";
-import { useCallApi } from "@/lib/api-client";
-import { garageEndpoints } from "../endpoints";
-import { garageTexts } from "../texts";
-import { DealerChooser } from "./dealer-chooser";
+import { useCallsOnDemand } from "@/lib/api-client/use-calls-on-demand";
+import { loadGarageEndpoints } from "./garage-calls";
+import { errorTexts } from "../texts/errors";
+import { registrationTexts } from "../texts/registration";
 import { RegisterStepperHeader } from "./register-stepper-header";
 import type { DealerOptionView, FoundVehicleView } from "./types";
 
-import {
-  VehicleDetailsForm,
-  type VehicleDetails,
-  type VehicleDetailsInput,
-} from "./vehicle-details-form";
-import { VehicleSearchForm } from "./vehicle-search-form";
+import { DealerChooser, VehicleDetailsForm, VehicleSearchForm } from "./register-step-forms";
+import type { VehicleDetails, VehicleDetailsInput } from "./vehicle-details-form";
 import { VehicleSummary } from "./vehicle-summary";
 
 interface RegisterStepperProps {
@@ -39,9 +35,9 @@ interface RegisterStepperProps {
 
 /** SPEC.md's register stepper: each step is kept on the server, so the owner resumes where they left. */
 export function RegisterStepper(props: RegisterStepperProps) {
-  const t = garageTexts.registration;
+  const t = registrationTexts;
   const router = useRouter();
-  const callApi = useCallApi();
+  const callApi = useCallsOnDemand(loadGarageEndpoints);
   const [state, dispatch] = useReducer(
     registerStepperReducer,
     initialRegisterStepper({
@@ -71,7 +67,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
       return;
     }
     heading.current?.focus();
-    void callApi(garageEndpoints.saveRegistrationStep, {
+    void callApi("saveRegistrationStep", {
       body: { step: state.step, max: state.max, vehicleId: vehicle?.id ?? null },
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- saved on step changes only
@@ -93,7 +89,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
   async function requestTransfer() {
     if (!vehicle) return;
     setBusy(true);
-    const answer = await callApi(garageEndpoints.requestTransfer, {
+    const answer = await callApi("requestTransfer", {
       body: { vehicleId: vehicle.id },
     });
     setBusy(false);
@@ -107,7 +103,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
     if (!vehicle) return;
     setBusy(true);
     setMessage(null);
-    const added = await callApi(garageEndpoints.addVehicle, { body: { vehicleId: vehicle.id } });
+    const added = await callApi("addVehicle", { body: { vehicleId: vehicle.id } });
     if (!added.ok) {
       setBusy(false);
       setMessage(added.error.message);
@@ -116,17 +112,17 @@ export function RegisterStepper(props: RegisterStepperProps) {
     const extra = details?.parsed;
     const updates = [
       extra?.nickname
-        ? callApi(garageEndpoints.nickname, {
+        ? callApi("nickname", {
             body: { vehicleId: vehicle.id, nickname: extra.nickname },
           })
         : null,
       extra?.renavam
-        ? callApi(garageEndpoints.renavam, {
+        ? callApi("renavam", {
             body: { vehicleId: vehicle.id, renavam: extra.renavam },
           })
         : null,
       extra?.mileageKm !== undefined
-        ? callApi(garageEndpoints.mileage, {
+        ? callApi("mileage", {
             body: { vehicleId: vehicle.id, mileageKm: extra.mileageKm },
           })
         : null,
@@ -141,7 +137,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
 
   async function finish() {
     setBusy(true);
-    const answer = await callApi(garageEndpoints.completeRegistration, {});
+    const answer = await callApi("completeRegistration", {});
     if (!answer.ok) {
       setBusy(false);
       setMessage(answer.error.message);
@@ -221,13 +217,13 @@ export function RegisterStepper(props: RegisterStepperProps) {
             >
               <VehicleSummary vehicle={vehicle} />
               {vehicle.standing === "yours" ? (
-                <p>{garageTexts.errors.alreadyYours}</p>
+                <p>{errorTexts.alreadyYours}</p>
               ) : (
                 <>
                   <p>
                     {vehicle.transferPending
-                      ? garageTexts.errors.transferPending
-                      : garageTexts.errors.inAnotherGarage}
+                      ? errorTexts.transferPending
+                      : errorTexts.inAnotherGarage}
                   </p>
                   {vehicle.transferPending ? null : (
                     <Button variant="secondary" onClick={requestTransfer} disabled={busy}>
@@ -278,7 +274,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
           </div>
         ) : (
           <div className="flex flex-col gap-4">
-            <p>{garageTexts.errors.registrationVehicle}</p>
+            <p>{errorTexts.registrationVehicle}</p>
             <Button onClick={() => dispatch({ type: "decrease" })}>{t.back}</Button>
           </div>
         )

@@ -2,9 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useCallApi } from "@/lib/api-client";
-import { garageEndpoints } from "../endpoints";
-import { garageTexts } from "../texts";
+import { useCallsOnDemand } from "@/lib/api-client/use-calls-on-demand";
+import { loadGarageEndpoints } from "./garage-calls";
+import { garagePageTexts } from "../texts/garage-page";
 
 interface TransferRequestsProps {
   requests: { id: number; vehicleLabel: string; direction: "incoming" | "outgoing" }[];
@@ -12,12 +12,12 @@ interface TransferRequestsProps {
 
 /** Claims on this owner's vehicles (to accept or decline) and the owner's own claims waiting. */
 export function TransferRequests({ requests }: TransferRequestsProps) {
-  const t = garageTexts.garage;
+  const t = garagePageTexts;
   const router = useRouter();
-  const callApi = useCallApi();
+  const callApi = useCallsOnDemand(loadGarageEndpoints);
   const [error, setError] = useState<string | null>(null);
   async function decide(requestId: number, decision: "accept" | "decline") {
-    const answer = await callApi(garageEndpoints.decideTransfer, { body: { requestId, decision } });
+    const answer = await callApi("decideTransfer", { body: { requestId, decision } });
     if (!answer.ok) setError(answer.error.message);
     router.refresh();
   }

@@ -6,7 +6,8 @@ import { Button } from "@/ui/button";
 import { maskMileage } from "../domain/mileage";
 import { maskRenavam } from "../domain/renavam";
 import { vehicleDetailsForm, type VehicleDetails, type VehicleDetailsInput } from "../form-schemas";
-import { garageTexts } from "../texts";
+import { fieldTexts } from "../texts/fields";
+import { registrationTexts } from "../texts/registration";
 import { GarageField } from "./garage-field";
 
 export type { VehicleDetails, VehicleDetailsInput } from "../form-schemas";
@@ -19,7 +20,7 @@ export function VehicleDetailsForm({
   initial: VehicleDetailsInput;
   onDone: (details: VehicleDetails, raw: VehicleDetailsInput) => void;
 }) {
-  const f = garageTexts.fields;
+  const f = fieldTexts;
   const {
     register,
     handleSubmit,
@@ -34,7 +35,7 @@ export function VehicleDetailsForm({
       noValidate
       onSubmit={handleSubmit((details) => onDone(details, getValues()))}
       className="flex flex-col gap-4"
-      aria-label={garageTexts.registration.completeIntro}
+      aria-label={registrationTexts.completeIntro}
     >
       <GarageField
         id="details-nickname"
@@ -60,7 +61,7 @@ export function VehicleDetailsForm({
         mask={maskMileage}
         inputMode="numeric"
       />
-      <Button type="submit">{garageTexts.registration.next}</Button>
+      <Button type="submit">{registrationTexts.next}</Button>
     </form>
   );
 }

@@ -10,10 +10,11 @@ import { maskMileage } from "../domain/mileage";
 import { maskRenavam } from "../domain/renavam";
 import { mileageForm, mileageValueField, nicknameField, renavamField } from "../form-schemas";
 import { garageEndpoints } from "../endpoints";
-import { garageTexts } from "../texts";
+import { fieldTexts } from "../texts/fields";
+import { garagePageTexts } from "../texts/garage-page";
 import { GarageField } from "./garage-field";
 
-const f = garageTexts.fields;
+const f = fieldTexts;
 const saveClass =
   "self-start rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-accent disabled:opacity-60";
 
@@ -27,7 +28,7 @@ function useSave() {
   ): Promise<Record<string, string> | null> => {
     const answer = await request(callApi);
     if (answer.ok) {
-      showToast(garageTexts.garage.saved, "success");
+      showToast(garagePageTexts.saved, "success");
       router.refresh();
       return null;
     }
@@ -74,7 +75,7 @@ export function NicknameForm({
         maxLength={30}
       />
       <button type="submit" disabled={formState.isSubmitting} className={saveClass}>
-        {garageTexts.garage.save}
+        {garagePageTexts.save}
       </button>
     </form>
   );
@@ -114,7 +115,7 @@ export function RenavamForm({ vehicleId, renavam }: { vehicleId: number; renavam
         inputMode="numeric"
       />
       <button type="submit" disabled={formState.isSubmitting} className={saveClass}>
-        {garageTexts.garage.save}
+        {garagePageTexts.save}
       </button>
     </form>
   );
@@ -164,7 +165,7 @@ export function MileageForm({ vehicleId, mileageKm }: { vehicleId: number; milea
         </label>
       ) : null}
       <button type="submit" disabled={formState.isSubmitting} className={saveClass}>
-        {garageTexts.garage.save}
+        {garagePageTexts.save}
       </button>
     </form>
   );

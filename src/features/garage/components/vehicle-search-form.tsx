@@ -10,7 +10,9 @@ import { normalizeVin } from "../domain/vin";
 import { vinOrPlateField } from "../form-schemas";
 import { useCallApi } from "@/lib/api-client";
 import { garageEndpoints } from "../endpoints";
-import { garageTexts } from "../texts";
+import { errorTexts } from "../texts/errors";
+import { fieldTexts } from "../texts/fields";
+import { registrationTexts } from "../texts/registration";
 import { GarageField } from "./garage-field";
 
 import type { FoundVehicleView } from "./types";
@@ -32,7 +34,7 @@ interface VehicleSearchFormProps {
 
 /** Finds a vehicle of the registry by chassi or plate, with the messages of each bad input. */
 export function VehicleSearchForm({ onFound }: VehicleSearchFormProps) {
-  const t = garageTexts.registration;
+  const t = registrationTexts;
   const callApi = useCallApi();
   const [notFound, setNotFound] = useState(false);
   const {
@@ -66,8 +68,8 @@ export function VehicleSearchForm({ onFound }: VehicleSearchFormProps) {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t.search}>
       <GarageField
         id="vehicle-lookup"
-        label={garageTexts.fields.vinOrPlate}
-        hint={garageTexts.fields.vinOrPlateHint}
+        label={fieldTexts.vinOrPlate}
+        hint={fieldTexts.vinOrPlateHint}
         registration={register("lookup")}
         error={errors.lookup?.message}
         mask={maskVinOrPlate}
@@ -78,8 +80,8 @@ export function VehicleSearchForm({ onFound }: VehicleSearchFormProps) {
       />
       {notFound ? (
         <div role="alert" className="rounded border-l-4 border-danger bg-surface-alt p-3">
-          <p className="font-bold">{garageTexts.errors.notFound}</p>
-          <p className="mt-1 text-sm">{garageTexts.errors.notFoundHelp}</p>
+          <p className="font-bold">{errorTexts.notFound}</p>
+          <p className="mt-1 text-sm">{errorTexts.notFoundHelp}</p>
         </div>
       ) : null}
       <Button type="submit" disabled={isSubmitting}>

@@ -1,5 +1,5 @@
 import { formatDay } from "../domain/format";
-import { garageTexts } from "../texts";
+import { garagePageTexts } from "../texts/garage-page";
 
 interface VehicleSummaryProps {
   vehicle: {
@@ -17,7 +17,7 @@ interface VehicleSummaryProps {
 
 /** What identifies a vehicle for its owner: model, version, year, colour, plate and chassi. */
 export function VehicleSummary({ vehicle, headingLevel = 3 }: VehicleSummaryProps) {
-  const t = garageTexts.garage;
+  const t = garagePageTexts;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="flex flex-col gap-4 rounded-lg border border-line p-4 sm:flex-row sm:items-center">

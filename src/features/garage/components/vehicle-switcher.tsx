@@ -2,9 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useTransition } from "react";
-import { useCallApi } from "@/lib/api-client";
-import { garageEndpoints } from "../endpoints";
-import { garageTexts } from "../texts";
+import { useCallsOnDemand } from "@/lib/api-client/use-calls-on-demand";
+import { loadGarageEndpoints } from "./garage-calls";
+import { garagePageTexts } from "../texts/garage-page";
 
 interface VehicleSwitcherProps {
   vehicles: { id: number; label: string }[];
@@ -15,12 +15,12 @@ interface VehicleSwitcherProps {
 export function VehicleSwitcher({ vehicles, selectedId }: VehicleSwitcherProps) {
   const id = useId();
   const router = useRouter();
-  const callApi = useCallApi();
+  const callApi = useCallsOnDemand(loadGarageEndpoints);
   const [pending, startTransition] = useTransition();
   return (
     <div className="flex flex-col gap-1" aria-busy={pending}>
       <label htmlFor={id} className="text-sm font-semibold">
-        {garageTexts.garage.switcher}
+        {garagePageTexts.switcher}
       </label>
       <select
         id={id}
@@ -29,7 +29,7 @@ export function VehicleSwitcher({ vehicles, selectedId }: VehicleSwitcherProps) 
         onChange={(event) => {
           const vehicleId = Number(event.target.value);
           startTransition(async () => {
-            await callApi(garageEndpoints.selectVehicle, { body: { vehicleId } });
+            await callApi("selectVehicle", { body: { vehicleId } });
             router.refresh();
           });
         }}

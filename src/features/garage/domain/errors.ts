@@ -1,7 +1,8 @@
 import { DomainError } from "@/lib/domain-error";
-import { garageTexts } from "../texts";
+import { errorTexts } from "../texts/errors";
+import { validationTexts } from "../texts/validation";
 
-const texts = garageTexts.errors;
+const texts = errorTexts;
 
 /** No vehicle of the registry has this id, chassi or plate. */
 export class UnknownVehicleError extends DomainError {
@@ -63,7 +64,7 @@ export class UnknownGarageDealerError extends DomainError {
 export class MileageBelowLastError extends DomainError {
   readonly kind = "unprocessable";
   constructor(lastKm: string) {
-    const message = garageTexts.validation.mileageLower(lastKm);
+    const message = validationTexts.mileageLower(lastKm);
     super(message, { mileageKm: message });
   }
 }

@@ -1,0 +1,16 @@
+"use client";
+
+import { loadOnFirstUse } from "@/ui/load-on-first-use";
+
+// The stepper opens on its first step, a choice of path; the lookup form, the details form (both
+// with react-hook-form) and the dealer chooser load when their step is reached, so /cadastro's
+// first JavaScript carries only the step it shows. A resumed registration loads its step at once.
+export const VehicleSearchForm = loadOnFirstUse(() =>
+  import("./vehicle-search-form").then((module) => module.VehicleSearchForm),
+);
+export const VehicleDetailsForm = loadOnFirstUse(() =>
+  import("./vehicle-details-form").then((module) => module.VehicleDetailsForm),
+);
+export const DealerChooser = loadOnFirstUse(() =>
+  import("./dealer-chooser").then((module) => module.DealerChooser),
+);

@@ -1,0 +1,17 @@
+export const errorTexts = {
+  notFound: "Veículo não encontrado",
+  notFoundHelp:
+    "Confira o chassi ou a placa no documento do veículo (CRLV): o chassi tem 17 caracteres, sem as letras I, O e Q, e também está gravado no para-brisa e na coluna da porta.",
+  notInGarage: "Veículo não encontrado na sua garagem.",
+  inAnotherGarage:
+    "Este veículo já está na garagem de outra pessoa. Você pode pedir a transferência: avisaremos o proprietário atual e o veículo passa para você quando ele aceitar.",
+  alreadyYours: "Este veículo já está na sua garagem.",
+  transferPending:
+    "Você já pediu a transferência deste veículo. Aguarde a resposta do proprietário atual.",
+  transferNotFound: "Pedido de transferência não encontrado.",
+  dealerNotFound: "Concessionária não encontrada.",
+  notInAnotherGarage: "Este veículo não está em outra garagem: adicione-o diretamente.",
+  dealerRequired: "Escolha uma concessionária para concluir o cadastro.",
+  registrationVehicle: "Busque e confirme um veículo antes de seguir.",
+  stale: "Os dados mudaram enquanto você editava. Atualize a página e tente de novo.",
+} as const;
