@@ -6,7 +6,6 @@ import { Dialog, DialogClose, DialogPanel } from "@/ui/dialog";
 import { accountTexts as t } from "../texts";
 import { StatusMessage } from "./status-message";
 import { TextField } from "./text-field";
-import { accountEndpoints } from "../endpoints";
 import { useAccountCall } from "./use-account-call";
 
 export interface DeleteAccountDialogProps {
@@ -21,7 +20,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
   const [error, setError] = useState<string>();
 
   const remove = async () => {
-    const result = await call(accountEndpoints.remove, {});
+    const result = await call("remove", {});
     if (!result.ok) return setError(result.error.message);
     // A full load: nothing of the deleted account stays in the page's memory.
     window.location.replace("/?conta=excluida");

@@ -2,13 +2,10 @@
 
 import { useState, type FormEvent } from "react";
 import { Button } from "@/ui/button";
-import * as v from "valibot";
-import { emailChangeForm, emailConfirmationForm } from "../form-schemas";
 import { accountTexts as t } from "../texts";
 import { StatusMessage } from "./status-message";
 import { TextField } from "./text-field";
-import { accountEndpoints } from "../endpoints";
-import { useAccountCall } from "./use-account-call";
+import { checkForm, useAccountCall } from "./use-account-call";
 
 export function EmailForm({ email }: { email: string }) {
   const { call, busy } = useAccountCall();
@@ -19,11 +16,11 @@ export function EmailForm({ email }: { email: string }) {
 
   const request = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = v.safeParse(emailChangeForm, {
+    const parsed = await checkForm("emailChange", {
       email: new FormData(event.currentTarget).get("email"),
     });
-    if (!parsed.success) return setError(parsed.issues[0].message);
-    const result = await call(accountEndpoints.requestEmailChange, { body: parsed.output });
+    if (!parsed.ok) return setError(Object.values(parsed.fields)[0]);
+    const result = await call("requestEmailChange", { body: parsed.output });
     if (!result.ok) return setError(result.error.fields.email ?? result.error.message);
     setError(undefined);
     setPending(parsed.output.email);
@@ -32,11 +29,11 @@ export function EmailForm({ email }: { email: string }) {
 
   const confirm = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = v.safeParse(emailConfirmationForm, {
+    const parsed = await checkForm("emailConfirmation", {
       code: new FormData(event.currentTarget).get("code"),
     });
-    if (!parsed.success) return setError(parsed.issues[0].message);
-    const result = await call(accountEndpoints.confirmEmailChange, { body: parsed.output });
+    if (!parsed.ok) return setError(Object.values(parsed.fields)[0]);
+    const result = await call("confirmEmailChange", { body: parsed.output });
     if (!result.ok) return setError(result.error.fields.code ?? result.error.message);
     setError(undefined);
     setPending(undefined);

@@ -2,13 +2,10 @@
 
 import { useState, type FormEvent } from "react";
 import { Button } from "@/ui/button";
-import * as v from "valibot";
-import { passwordChangeForm } from "../form-schemas";
 import { accountTexts as t } from "../texts";
 import { StatusMessage } from "./status-message";
 import { TextField } from "./text-field";
-import { accountEndpoints } from "../endpoints";
-import { fieldErrors, useAccountCall } from "./use-account-call";
+import { checkForm, useAccountCall } from "./use-account-call";
 
 export function PasswordForm() {
   const { call, busy } = useAccountCall();
@@ -23,9 +20,9 @@ export function PasswordForm() {
       currentPassword: String(form.get("currentPassword") ?? ""),
       newPassword: String(form.get("newPassword") ?? ""),
     };
-    const parsed = v.safeParse(passwordChangeForm, input);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.issues));
-    const result = await call(accountEndpoints.changePassword, { body: parsed.output });
+    const parsed = await checkForm("passwordChange", input);
+    if (!parsed.ok) return setErrors(parsed.fields);
+    const result = await call("changePassword", { body: parsed.output });
     if (!result.ok) {
       setNotice(undefined);
       const { fields, message } = result.error;

@@ -2,21 +2,21 @@
 
 import { useState, type FormEvent } from "react";
 import { formatCpf, formatMobilePhone } from "@/features/identity";
-import { locationEndpoints } from "@/features/location";
-import { useCallApi } from "@/lib/api-client";
+import { useCallsOnDemand } from "@/lib/api-client/use-calls-on-demand";
 import { Button } from "@/ui/button";
-import { accountEndpoints } from "../endpoints";
-import * as v from "valibot";
-import { profileForm } from "../form-schemas";
 import type { AccountView } from "../schemas";
 import { accountTexts as t } from "../texts";
 import { StatusMessage } from "./status-message";
 import { TextField } from "./text-field";
-import { fieldErrors, useAccountCall } from "./use-account-call";
+import { checkForm, useAccountCall } from "./use-account-call";
+
+// The CEP look-up waits for a CEP typed in full: its call loads then.
+const loadPlaceEndpoints = () =>
+  import("@/features/location").then((module) => module.locationEndpoints);
 
 export function ProfileForm({ account }: { account: AccountView }) {
   const { call, busy } = useAccountCall();
-  const callApi = useCallApi();
+  const callPlaces = useCallsOnDemand(loadPlaceEndpoints);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ kind: "success" | "error"; text: string }>();
   const [place, setPlace] = useState({
@@ -28,7 +28,7 @@ export function ProfileForm({ account }: { account: AccountView }) {
   const lookUpCep = async (cep: string) => {
     const digits = cep.replace(/\D/g, "");
     if (digits.length !== 8) return;
-    const answer = await callApi(locationEndpoints.placeByText, {
+    const answer = await callPlaces("placeByText", {
       params: { location: `${digits.slice(0, 5)}-${digits.slice(5)}` },
     });
     const found = answer.ok ? answer.data : undefined;
@@ -63,14 +63,14 @@ export function ProfileForm({ account }: { account: AccountView }) {
       },
       contactPreference: Number(form.get("contactPreference") ?? 1),
     };
-    const parsed = v.safeParse(profileForm, input);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.issues));
+    const parsed = await checkForm("profile", input);
+    if (!parsed.ok) {
+      setErrors(parsed.fields);
       setStatus({ kind: "error", text: t.saveError });
       return;
     }
     setErrors({});
-    const result = await call(accountEndpoints.update, {
+    const result = await call("update", {
       body: { ...input, contactPreference: parsed.output.contactPreference },
     });
     if (result.ok) setStatus({ kind: "success", text: t.saved });

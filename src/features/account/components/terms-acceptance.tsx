@@ -4,7 +4,6 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/ui/button";
 import { StatusMessage } from "./status-message";
-import { accountEndpoints } from "../endpoints";
 import { useAccountCall } from "./use-account-call";
 
 interface TermsAcceptanceProps {
@@ -19,7 +18,7 @@ export function TermsAcceptance({ version, returnTo, acceptLabel }: TermsAccepta
   const router = useRouter();
   const [error, setError] = useState<string>();
   const accept = async () => {
-    const result = await call(accountEndpoints.acceptTerms, { body: { version } });
+    const result = await call("acceptTerms", { body: { version } });
     if (!result.ok) return setError(result.error.message);
     router.replace(returnTo);
     router.refresh();

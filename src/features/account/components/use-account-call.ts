@@ -1,33 +1,37 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import { useCallApi, type CallApi } from "@/lib/api-client";
+import { useCallsOnDemand, type CallOnDemand } from "@/lib/api-client/use-calls-on-demand";
+import type { AccountFormName, checkAccountForm } from "./form-checks";
 
-/** The owner's calls of "Minha conta", with a busy flag for the form that made them. */
+// "Minha conta" shows its forms at once, but checks and calls only when the owner sends one: the
+// schemas (valibot), the API client and the answer schemas load on the first send.
+const loadAccountEndpoints = () => import("../endpoints").then((module) => module.accountEndpoints);
+type AccountEndpoints = Awaited<ReturnType<typeof loadAccountEndpoints>>;
+
+/** Checks a form's input with its schema, loaded on the first check. */
+export async function checkForm<Name extends AccountFormName>(
+  name: Name,
+  input: unknown,
+): Promise<ReturnType<typeof checkAccountForm<Name>>> {
+  const { checkAccountForm } = await import("./form-checks");
+  return checkAccountForm(name, input);
+}
+
+/** The owner's calls of "Minha conta", by operation name, with a busy flag for the form that made them. */
 export function useAccountCall() {
-  const callApi = useCallApi();
+  const callOnDemand = useCallsOnDemand(loadAccountEndpoints);
   const [busy, setBusy] = useState(false);
-  const call = useCallback<CallApi>(
-    async (operation, input) => {
+  const call = useCallback<CallOnDemand<AccountEndpoints>>(
+    async (name, input) => {
       setBusy(true);
       try {
-        return await callApi(operation, input);
+        return await callOnDemand(name, input);
       } finally {
         setBusy(false);
       }
     },
-    [callApi],
+    [callOnDemand],
   );
   return { call, busy };
-}
-
-/** The first message of each field of a form's refusal (valibot issues), by dotted path. */
-export function fieldErrors(
-  issues: readonly { path?: readonly { key: unknown }[]; message: string }[],
-) {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    fields[(issue.path ?? []).map((item) => String(item.key)).join(".")] ??= issue.message;
-  }
-  return fields;
 }

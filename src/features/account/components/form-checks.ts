@@ -1,0 +1,33 @@
+import * as v from "valibot";
+import {
+  emailChangeForm,
+  emailConfirmationForm,
+  passwordChangeForm,
+  profileForm,
+} from "../form-schemas";
+
+const accountForms = {
+  profile: profileForm,
+  emailChange: emailChangeForm,
+  emailConfirmation: emailConfirmationForm,
+  passwordChange: passwordChangeForm,
+};
+
+export type AccountFormName = keyof typeof accountForms;
+
+export type FormCheck<Output> =
+  { ok: true; output: Output } | { ok: false; fields: Record<string, string> };
+
+/** A form's input checked by its schema: the output, or the first message of each field by path. */
+export function checkAccountForm<Name extends AccountFormName>(
+  name: Name,
+  input: unknown,
+): FormCheck<v.InferOutput<(typeof accountForms)[Name]>> {
+  const parsed = v.safeParse(accountForms[name], input);
+  if (parsed.success) return { ok: true, output: parsed.output };
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.issues) {
+    fields[(issue.path ?? []).map((item) => String(item.key)).join(".")] ??= issue.message;
+  }
+  return { ok: false, fields };
+}
