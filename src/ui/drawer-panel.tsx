@@ -18,7 +18,7 @@ export interface DrawerProps {
 
 /**
  * A side drawer on Radix Dialog: focus trapped inside, Escape and the overlay close it, and
- * focus returns to the control that opened it. Its users load it on their first opening (next/dynamic).
+ * focus returns to the control that opened it. Its users load it on their first opening (loadOnFirstUse).
  */
 export function DrawerPanel({
   open,

@@ -4,7 +4,7 @@ import { nearestDealers, pointFromLocation } from "@/features/offers/server";
 import { groupByModel } from "../domain/plan";
 import { listSubscriptionPlans } from "../server/plan-repository";
 import { subscriptionTexts as texts } from "../texts";
-import { SubscriptionChooser } from "./subscription-chooser";
+import { SubscriptionChooser } from "./subscription-chooser-on-demand";
 
 /** The home page's Sign&Drive tab: plans per model and the interest form. */
 export async function SignAndDriveSection({ location }: { location: SearchLocation }) {

@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { loadOnFirstUse } from "@/ui/load-on-first-use";
 import { StaticImage } from "@/ui/static-image";
 import { useId, useState } from "react";
 import type { DealerOption } from "@/features/leads";
@@ -12,7 +12,7 @@ import { centsToReais } from "@/lib/money";
 
 // The interest form (and its validation) is its own chunk: a static import would put it, and the
 // financing code the leads feature shares, in the home page's first load for every visitor.
-const LeadForm = dynamic(() => import("@/features/leads").then((module) => module.LeadForm));
+const LeadForm = loadOnFirstUse(() => import("@/features/leads").then((module) => module.LeadForm));
 
 /** Model, term and mileage chooser with the monthly price, then the interest form for that plan. */
 export function SubscriptionChooser({
