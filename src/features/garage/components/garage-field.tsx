@@ -5,11 +5,14 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 
 interface GarageFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
-  "id" | "name" | "onChange" | "onBlur"
+  "id" | "onChange" | "onBlur"
 > {
   id: string;
   label: string;
-  registration: UseFormRegisterReturn;
+  /** react-hook-form's, for a form that uses it; a plain form gives a name instead. */
+  registration?: UseFormRegisterReturn;
+  /** Told each value as typed, after the mask. */
+  onValue?: (value: string) => void;
   error?: string;
   hint?: string;
   /** Rewrites the value as it is typed (chassi, plate, RENAVAM and mileage masks). */
@@ -24,6 +27,7 @@ export function GarageField({
   error,
   hint,
   mask,
+  onValue,
   ...input
 }: GarageFieldProps) {
   const describedBy =
@@ -43,7 +47,8 @@ export function GarageField({
         {...registration}
         onChange={(event) => {
           if (mask) event.target.value = mask(event.target.value);
-          return registration.onChange(event);
+          onValue?.(event.target.value);
+          return registration?.onChange(event);
         }}
       />
       {hint ? (

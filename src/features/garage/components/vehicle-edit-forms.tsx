@@ -1,43 +1,88 @@
 "use client";
 
-import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useRouter } from "next/navigation";
-import { useForm, useWatch } from "react-hook-form";
-import * as v from "valibot";
-import { useCallApi, type ApiResult, type CallApi } from "@/lib/api-client";
+import { useState, type FormEvent, type ReactNode } from "react";
+import type { ApiResult } from "@/lib/api-client";
+import { useCallsOnDemand, type CallOnDemand } from "@/lib/api-client/use-calls-on-demand";
 import { useToast } from "@/ui/toast";
-import { maskMileage } from "../domain/mileage";
+import { maskMileage, parseMileage } from "../domain/mileage";
 import { maskRenavam } from "../domain/renavam";
-import { mileageForm, mileageValueField, nicknameField, renavamField } from "../form-schemas";
-import { garageEndpoints } from "../endpoints";
 import { fieldTexts } from "../texts/fields";
 import { garagePageTexts } from "../texts/garage-page";
+import { loadGarageEndpoints } from "./garage-calls";
 import { GarageField } from "./garage-field";
+import type { FieldCheck } from "./vehicle-edit-checks";
 
 const f = fieldTexts;
 const saveClass =
   "self-start rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-accent disabled:opacity-60";
 
-/** Saves one field, then shows the outcome; answers the field messages of a refusal. */
-function useSave() {
-  const callApi = useCallApi();
+// One field per form: a form library would cost the vehicle's view more than it gives. The rules
+// (valibot, held to the API's zod schemas by form-schemas.test.ts) and the calls load on the
+// first save, so the view's first JavaScript holds only these inputs.
+const loadChecks = () => import("./vehicle-edit-checks");
+type EditChecks = Awaited<ReturnType<typeof loadChecks>>;
+type GarageCall = CallOnDemand<Awaited<ReturnType<typeof loadGarageEndpoints>>>;
+
+/**
+ * Checks a field, saves it, and shows the outcome in a toast; the field's message (the rule's,
+ * or the API's refusal) is kept for the form to show under its input.
+ */
+function useFieldSave<T>(
+  field: string,
+  checkInput: (checks: EditChecks, form: FormData) => FieldCheck<T>,
+  send: (call: GarageCall, value: T) => Promise<ApiResult<unknown>>,
+) {
+  const call = useCallsOnDemand(loadGarageEndpoints);
   const router = useRouter();
   const { showToast } = useToast();
-  return async (
-    request: (callApi: CallApi) => Promise<ApiResult<unknown>>,
-  ): Promise<Record<string, string> | null> => {
-    const answer = await request(callApi);
-    if (answer.ok) {
-      showToast(garagePageTexts.saved, "success");
-      router.refresh();
-      return null;
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    try {
+      const checked = checkInput(await loadChecks(), form);
+      if (!checked.ok) return setError(checked.message);
+      const answer = await send(call, checked.value);
+      if (answer.ok) {
+        setError(undefined);
+        showToast(garagePageTexts.saved, "success");
+        router.refresh();
+        return;
+      }
+      showToast(answer.error.message, "error");
+      setError(answer.error.fields[field] ?? answer.error.message);
+    } finally {
+      setBusy(false);
     }
-    showToast(answer.error.message, "error");
-    return { ...answer.error.fields, _: answer.error.message };
   };
+  return { error, busy, onSubmit };
 }
 
-const nicknameForm = v.object({ nickname: nicknameField });
+function FieldForm({
+  label,
+  busy,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  busy: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate aria-label={label} onSubmit={onSubmit} className="flex flex-col gap-2">
+      {children}
+      <button type="submit" disabled={busy} className={saveClass}>
+        {garagePageTexts.save}
+      </button>
+    </form>
+  );
+}
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 
 export function NicknameForm({
   vehicleId,
@@ -46,127 +91,76 @@ export function NicknameForm({
   vehicleId: number;
   nickname: string | null;
 }) {
-  const save = useSave();
-  const { register, handleSubmit, setError, formState } = useForm<
-    v.InferInput<typeof nicknameForm>,
-    unknown,
-    v.InferOutput<typeof nicknameForm>
-  >({
-    resolver: valibotResolver(nicknameForm),
-    defaultValues: { nickname: nickname ?? "" },
-  });
+  const { error, busy, onSubmit } = useFieldSave(
+    "nickname",
+    (checks, form) => checks.checkNickname(text(form, "nickname")),
+    (call, value) => call("nickname", { body: { vehicleId, nickname: value } }),
+  );
   return (
-    <form
-      noValidate
-      aria-label={f.nickname}
-      onSubmit={handleSubmit(async (value) => {
-        const errors = await save((callApi) =>
-          callApi(garageEndpoints.nickname, { body: { vehicleId, ...value } }),
-        );
-        if (errors) setError("nickname", { message: errors.nickname ?? errors._ });
-      })}
-      className="flex flex-col gap-2"
-    >
+    <FieldForm label={f.nickname} busy={busy} onSubmit={onSubmit}>
       <GarageField
         id="edit-nickname"
+        name="nickname"
         label={f.nickname}
-        registration={register("nickname")}
-        error={formState.errors.nickname?.message}
+        defaultValue={nickname ?? ""}
+        error={error}
         maxLength={30}
       />
-      <button type="submit" disabled={formState.isSubmitting} className={saveClass}>
-        {garagePageTexts.save}
-      </button>
-    </form>
+    </FieldForm>
   );
 }
 
-const renavamForm = v.object({ renavam: renavamField });
-
 export function RenavamForm({ vehicleId, renavam }: { vehicleId: number; renavam: string | null }) {
-  const save = useSave();
-  const { register, handleSubmit, setError, formState } = useForm<
-    v.InferInput<typeof renavamForm>,
-    unknown,
-    v.InferOutput<typeof renavamForm>
-  >({
-    resolver: valibotResolver(renavamForm),
-    defaultValues: { renavam: renavam ?? "" },
-  });
+  const { error, busy, onSubmit } = useFieldSave(
+    "renavam",
+    (checks, form) => checks.checkRenavam(text(form, "renavam")),
+    (call, value) => call("renavam", { body: { vehicleId, renavam: value } }),
+  );
   return (
-    <form
-      noValidate
-      aria-label={f.renavam}
-      onSubmit={handleSubmit(async (value) => {
-        const errors = await save((callApi) =>
-          callApi(garageEndpoints.renavam, { body: { vehicleId, ...value } }),
-        );
-        if (errors) setError("renavam", { message: errors.renavam ?? errors._ });
-      })}
-      className="flex flex-col gap-2"
-    >
+    <FieldForm label={f.renavam} busy={busy} onSubmit={onSubmit}>
       <GarageField
         id="edit-renavam"
+        name="renavam"
         label={f.renavam}
         hint={f.renavamHint}
-        registration={register("renavam")}
-        error={formState.errors.renavam?.message}
+        defaultValue={renavam ?? ""}
+        error={error}
         mask={maskRenavam}
         inputMode="numeric"
       />
-      <button type="submit" disabled={formState.isSubmitting} className={saveClass}>
-        {garagePageTexts.save}
-      </button>
-    </form>
+    </FieldForm>
   );
 }
 
 export function MileageForm({ vehicleId, mileageKm }: { vehicleId: number; mileageKm: number }) {
-  const save = useSave();
-  const schema = mileageForm(mileageKm);
-  const { register, handleSubmit, setError, control, formState } = useForm<
-    v.InferInput<typeof schema>
-  >({
-    resolver: valibotResolver(schema),
-    defaultValues: { mileageKm: maskMileage(String(mileageKm)), confirmLower: false },
-  });
-  const typed = v.safeParse(mileageValueField, useWatch({ control, name: "mileageKm" }));
-  const lower = typed.success && typed.output < mileageKm;
+  const [typed, setTyped] = useState(() => maskMileage(String(mileageKm)));
+  const reading = parseMileage(typed);
+  // Offered as soon as the reading typed is below the last one, as the rule will ask for it.
+  const lower = Number.isSafeInteger(reading) && reading >= 0 && reading < mileageKm;
+  const { error, busy, onSubmit } = useFieldSave(
+    "mileageKm",
+    (checks, form) =>
+      checks.checkMileage(mileageKm, text(form, "mileageKm"), form.get("confirmLower") === "on"),
+    (call, value) => call("mileage", { body: { vehicleId, ...value } }),
+  );
   return (
-    <form
-      noValidate
-      aria-label={f.mileage}
-      onSubmit={handleSubmit(async (value) => {
-        const errors = await save((callApi) =>
-          callApi(garageEndpoints.mileage, {
-            body: {
-              vehicleId,
-              mileageKm: v.parse(mileageValueField, value.mileageKm),
-              confirmLower: value.confirmLower,
-            },
-          }),
-        );
-        if (errors) setError("mileageKm", { message: errors.mileageKm ?? errors._ });
-      })}
-      className="flex flex-col gap-2"
-    >
+    <FieldForm label={f.mileage} busy={busy} onSubmit={onSubmit}>
       <GarageField
         id="edit-mileage"
+        name="mileageKm"
         label={f.mileage}
-        registration={register("mileageKm")}
-        error={formState.errors.mileageKm?.message}
+        defaultValue={typed}
+        onValue={setTyped}
+        error={error}
         mask={maskMileage}
         inputMode="numeric"
       />
       {lower ? (
         <label className="flex gap-2 text-sm">
-          <input type="checkbox" {...register("confirmLower")} />
+          <input type="checkbox" name="confirmLower" />
           <span>{f.confirmLower}</span>
         </label>
       ) : null}
-      <button type="submit" disabled={formState.isSubmitting} className={saveClass}>
-        {garagePageTexts.save}
-      </button>
-    </form>
+    </FieldForm>
   );
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { checkMileage, checkNickname, checkRenavam } from "./vehicle-edit-checks";
+
+describe("the vehicle's edit checks", () => {
+  it("trims a nickname and refuses an empty one with the form's message", () => {
+    expect(checkNickname("  Azulão  ")).toEqual({ ok: true, value: "Azulão" });
+    expect(checkNickname("   ")).toMatchObject({ ok: false, message: expect.any(String) });
+  });
+
+  it("refuses a RENAVAM whose check digit is wrong", () => {
+    expect(checkRenavam("12345678901")).toMatchObject({ ok: false });
+  });
+
+  it("takes a masked reading as a number, and a lower one only when confirmed", () => {
+    expect(checkMileage(40_000, "45.500", false)).toEqual({
+      ok: true,
+      value: { mileageKm: 45_500, confirmLower: false },
+    });
+    const lower = checkMileage(40_000, "39.000", false);
+    expect(lower.ok).toBe(false);
+    expect(lower.ok ? "" : lower.message).toContain("40.000");
+    expect(checkMileage(40_000, "39.000", true)).toEqual({
+      ok: true,
+      value: { mileageKm: 39_000, confirmLower: true },
+    });
+    expect(checkMileage(40_000, "abc", false)).toMatchObject({ ok: false });
+  });
+});
