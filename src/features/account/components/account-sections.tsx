@@ -1,3 +1,4 @@
+import { formatCpf, formatMobilePhone } from "@/features/identity";
 import type { AccountView } from "../schemas";
 import { accountTexts as t } from "../texts";
 import { DataSection } from "./data-section";
@@ -12,7 +13,10 @@ export function AccountSections({ account }: { account: AccountView }) {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[2fr_1fr]">
       <div className={card}>
-        <ProfileForm account={account} />
+        <ProfileForm
+          account={account}
+          shown={{ cpf: formatCpf(account.cpf), phone: formatMobilePhone(account.phone) }}
+        />
       </div>
       <div className="space-y-6">
         <div className={card}>

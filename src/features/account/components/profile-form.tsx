@@ -1,7 +1,6 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { formatCpf, formatMobilePhone } from "@/features/identity";
 import { useCallsOnDemand } from "@/lib/api-client/use-calls-on-demand";
 import { Button } from "@/ui/button";
 import type { AccountView } from "../schemas";
@@ -14,7 +13,14 @@ import { checkForm, useAccountCall } from "./use-account-call";
 const loadPlaceEndpoints = () =>
   import("@/features/location").then((module) => module.locationEndpoints);
 
-export function ProfileForm({ account }: { account: AccountView }) {
+/** `shown`: the CPF and phone as the owner reads them, formatted by the server. */
+export function ProfileForm({
+  account,
+  shown,
+}: {
+  account: AccountView;
+  shown: { cpf: string; phone: string };
+}) {
   const { call, busy } = useAccountCall();
   const callPlaces = useCallsOnDemand(loadPlaceEndpoints);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -97,7 +103,7 @@ export function ProfileForm({ account }: { account: AccountView }) {
         <TextField
           name="cpf"
           label={t.cpf}
-          defaultValue={formatCpf(account.cpf)}
+          defaultValue={shown.cpf}
           error={errors.cpf}
           inputMode="numeric"
           maxLength={14}
@@ -106,7 +112,7 @@ export function ProfileForm({ account }: { account: AccountView }) {
           name="phone"
           label={t.phone}
           type="tel"
-          defaultValue={formatMobilePhone(account.phone)}
+          defaultValue={shown.phone}
           error={errors.phone}
           autoComplete="tel-national"
           maxLength={16}

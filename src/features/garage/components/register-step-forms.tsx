@@ -3,8 +3,9 @@
 import { loadOnFirstUse } from "@/ui/load-on-first-use";
 
 // The stepper opens on its first step, a choice of path; the lookup form, the details form (both
-// with react-hook-form) and the dealer chooser load when their step is reached, so /cadastro's
-// first JavaScript carries only the step it shows. A resumed registration loads its step at once.
+// with react-hook-form), the vehicle's summary and the dealer chooser load when their step is
+// reached, so /cadastro's first JavaScript carries only the step it shows. A resumed
+// registration loads its step at once.
 export const VehicleSearchForm = loadOnFirstUse(() =>
   import("./vehicle-search-form").then((module) => module.VehicleSearchForm),
 );
@@ -13,4 +14,7 @@ export const VehicleDetailsForm = loadOnFirstUse(() =>
 );
 export const DealerChooser = loadOnFirstUse(() =>
   import("./dealer-chooser").then((module) => module.DealerChooser),
+);
+export const VehicleSummary = loadOnFirstUse(() =>
+  import("./vehicle-summary").then((module) => module.VehicleSummary),
 );

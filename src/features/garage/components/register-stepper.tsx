@@ -18,9 +18,13 @@ import { registrationTexts } from "../texts/registration";
 import { RegisterStepperHeader } from "./register-stepper-header";
 import type { DealerOptionView, FoundVehicleView } from "./types";
 
-import { DealerChooser, VehicleDetailsForm, VehicleSearchForm } from "./register-step-forms";
+import {
+  DealerChooser,
+  VehicleDetailsForm,
+  VehicleSearchForm,
+  VehicleSummary,
+} from "./register-step-forms";
 import type { VehicleDetails, VehicleDetailsInput } from "./vehicle-details-form";
-import { VehicleSummary } from "./vehicle-summary";
 
 interface RegisterStepperProps {
   ownerName: string;

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { loadOnFirstUse } from "@/ui/load-on-first-use";
 import { useOpenedOnce } from "@/ui/use-opened-once";
-import { garagePageTexts } from "../texts/garage-page";
+import { garageActionTexts } from "../texts/garage-actions";
 
 // Few owners remove a vehicle: the confirmation and Radix Dialog load on the first click.
 const RemoveVehicleDialog = loadOnFirstUse(() =>
@@ -23,7 +23,7 @@ export function RemoveVehicleButton({ vehicleId, label }: { vehicleId: number; l
         aria-expanded={open}
         className="self-start rounded-full border-2 border-danger px-5 py-2 font-semibold text-danger"
       >
-        {garagePageTexts.remove}
+        {garageActionTexts.remove}
       </button>
       {opened ? (
         <RemoveVehicleDialog

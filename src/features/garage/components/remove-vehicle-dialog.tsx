@@ -6,7 +6,7 @@ import { useCallApi } from "@/lib/api-client";
 import { Dialog, DialogClose, DialogPanel } from "@/ui/dialog";
 import { useToast } from "@/ui/toast";
 import { garageEndpoints } from "../endpoints";
-import { garagePageTexts } from "../texts/garage-page";
+import { garageActionTexts } from "../texts/garage-actions";
 
 export interface RemoveVehicleDialogProps {
   vehicleId: number;
@@ -22,7 +22,7 @@ export function RemoveVehicleDialog({
   open,
   onOpenChange,
 }: RemoveVehicleDialogProps) {
-  const t = garagePageTexts;
+  const t = garageActionTexts;
   const callApi = useCallApi();
   const router = useRouter();
   const { showToast } = useToast();

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useCallsOnDemand } from "@/lib/api-client/use-calls-on-demand";
 import { loadGarageEndpoints } from "./garage-calls";
-import { garagePageTexts } from "../texts/garage-page";
+import { garageActionTexts } from "../texts/garage-actions";
 
 interface TransferRequestsProps {
   requests: { id: number; vehicleLabel: string; direction: "incoming" | "outgoing" }[];
@@ -12,7 +12,7 @@ interface TransferRequestsProps {
 
 /** Claims on this owner's vehicles (to accept or decline) and the owner's own claims waiting. */
 export function TransferRequests({ requests }: TransferRequestsProps) {
-  const t = garagePageTexts;
+  const t = garageActionTexts;
   const router = useRouter();
   const callApi = useCallsOnDemand(loadGarageEndpoints);
   const [error, setError] = useState<string | null>(null);

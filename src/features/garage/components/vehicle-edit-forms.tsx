@@ -8,7 +8,7 @@ import { useToast } from "@/ui/toast";
 import { maskMileage, parseMileage } from "../domain/mileage";
 import { maskRenavam } from "../domain/renavam";
 import { fieldTexts } from "../texts/fields";
-import { garagePageTexts } from "../texts/garage-page";
+import { garageActionTexts } from "../texts/garage-actions";
 import { loadGarageEndpoints } from "./garage-calls";
 import { GarageField } from "./garage-field";
 import type { FieldCheck } from "./vehicle-edit-checks";
@@ -48,7 +48,7 @@ function useFieldSave<T>(
       const answer = await send(call, checked.value);
       if (answer.ok) {
         setError(undefined);
-        showToast(garagePageTexts.saved, "success");
+        showToast(garageActionTexts.saved, "success");
         router.refresh();
         return;
       }
@@ -76,7 +76,7 @@ function FieldForm({
     <form noValidate aria-label={label} onSubmit={onSubmit} className="flex flex-col gap-2">
       {children}
       <button type="submit" disabled={busy} className={saveClass}>
-        {garagePageTexts.save}
+        {garageActionTexts.save}
       </button>
     </form>
   );

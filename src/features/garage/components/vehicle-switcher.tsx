@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useTransition } from "react";
 import { useCallsOnDemand } from "@/lib/api-client/use-calls-on-demand";
 import { loadGarageEndpoints } from "./garage-calls";
-import { garagePageTexts } from "../texts/garage-page";
+import { garageActionTexts } from "../texts/garage-actions";
 
 interface VehicleSwitcherProps {
   vehicles: { id: number; label: string }[];
@@ -20,7 +20,7 @@ export function VehicleSwitcher({ vehicles, selectedId }: VehicleSwitcherProps) 
   return (
     <div className="flex flex-col gap-1" aria-busy={pending}>
       <label htmlFor={id} className="text-sm font-semibold">
-        {garagePageTexts.switcher}
+        {garageActionTexts.switcher}
       </label>
       <select
         id={id}

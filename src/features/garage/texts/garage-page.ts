@@ -1,11 +1,13 @@
+import { garageActionTexts } from "./garage-actions";
+
 export const garagePageTexts = {
+  ...garageActionTexts,
   title: "Minha garagem",
   views: {
     servicos: "Revisões e Serviços",
     meuveiculo: "Dados do veículo",
     concessionaria: "Minha concessionária",
   },
-  switcher: "Veículo selecionado",
   addVehicle: "Adicionar veículo",
   emptyTitle: "Sua garagem está vazia",
   emptyText:
@@ -35,15 +37,6 @@ export const garagePageTexts = {
   renavamMissing: "Não informado",
   mileageNow: "Quilometragem",
   mileageReadAt: (date: string) => `Atualizada em ${date}`,
-  save: "Salvar",
-  saved: "Dados salvos.",
-  remove: "Remover da garagem",
-  removeConfirmTitle: "Remover veículo da garagem?",
-  removeConfirmText:
-    "O veículo sai da sua garagem e fica livre para um novo proprietário. O histórico de revisões continua no registro da marca.",
-  removeConfirm: "Remover",
-  cancel: "Cancelar",
-  removed: "Veículo removido da garagem.",
   dealerTitle: "Minha concessionária",
   dealerNone: "Você ainda não escolheu uma concessionária favorita.",
   chooseDealer: "Escolher concessionária",
@@ -54,12 +47,5 @@ export const garagePageTexts = {
   hours: "Horário de atendimento",
   closed: "Fechado",
   weekdays: ["Domingo", "Segunda", "Terça", "Quarta", "Quinta", "Sexta", "Sábado"],
-  transfersTitle: "Pedidos de transferência",
-  transferIncoming: (vehicle: string) =>
-    `Outra pessoa pediu a transferência do seu ${vehicle}. Se você vendeu o veículo, aceite para que ele passe para a garagem do novo proprietário.`,
-  transferAccept: "Aceitar transferência",
-  transferDecline: "Recusar",
-  transferOutgoing: (vehicle: string) =>
-    `Você pediu a transferência do ${vehicle}; aguardando o proprietário atual.`,
   loading: "Carregando sua garagem…",
 } as const;

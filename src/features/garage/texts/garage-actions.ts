@@ -1,0 +1,23 @@
+/**
+ * The words of the garage's islands (switching, removing, transfers, saving). Apart from the
+ * page's other texts, which only the server writes, so the page's JavaScript carries only these.
+ */
+export const garageActionTexts = {
+  switcher: "Veículo selecionado",
+  save: "Salvar",
+  saved: "Dados salvos.",
+  remove: "Remover da garagem",
+  removeConfirmTitle: "Remover veículo da garagem?",
+  removeConfirmText:
+    "O veículo sai da sua garagem e fica livre para um novo proprietário. O histórico de revisões continua no registro da marca.",
+  removeConfirm: "Remover",
+  cancel: "Cancelar",
+  removed: "Veículo removido da garagem.",
+  transfersTitle: "Pedidos de transferência",
+  transferIncoming: (vehicle: string) =>
+    `Outra pessoa pediu a transferência do seu ${vehicle}. Se você vendeu o veículo, aceite para que ele passe para a garagem do novo proprietário.`,
+  transferAccept: "Aceitar transferência",
+  transferDecline: "Recusar",
+  transferOutgoing: (vehicle: string) =>
+    `Você pediu a transferência do ${vehicle}; aguardando o proprietário atual.`,
+} as const;
