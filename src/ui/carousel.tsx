@@ -25,7 +25,7 @@ interface CarouselProps {
    * peek of the next on a phone, three or four on a desktop; arrows and bullets move a page.
    */
   perView?: "one" | "cards";
-  /** "idle" (default): Embla loads when the page is idle; "now" for a carousel opened on demand. */
+  /** "view" (default): Embla loads as the carousel comes into view; "now" for one opened on demand. */
   start?: EmblaStart;
 }
 
@@ -37,7 +37,7 @@ const cardSlideClass =
 // Embla measures speed, not milliseconds: 35 gives about the 350 ms transition of SPEC.md.
 const emblaDuration = Math.round(tokens.carousel.transitionMs / 10);
 
-/** The one carousel of the product (Embla, loaded after first paint): swipe, arrows, bullets and arrow keys. */
+/** The one carousel of the product (Embla, loaded as it comes into view): swipe, arrows, bullets and arrow keys. */
 export function Carousel({
   label,
   slides,
@@ -46,7 +46,7 @@ export function Carousel({
   onIndexChange,
   startIndex = 0,
   perView = "one",
-  start = "idle",
+  start = "view",
 }: CarouselProps) {
   const cards = perView === "cards";
   const { viewport, embla, withEmbla, load } = useDeferredEmbla(

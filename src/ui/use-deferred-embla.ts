@@ -3,7 +3,7 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { useCallback, useEffect, useRef, useState } from "react";
 
-export type EmblaStart = "idle" | "now";
+export type EmblaStart = "view" | "now";
 
 interface DeferredEmbla {
   /** The viewport element's ref. */
@@ -15,14 +15,12 @@ interface DeferredEmbla {
   load: () => void;
 }
 
-// How long a busy page may keep the carousel waiting for an idle moment.
-const idleTimeoutMs = 2000;
-
 /**
- * Embla attached to markup the server already rendered: the slides are laid out by CSS, so the
- * carousel's code (about 7 kB gzip) loads once the page is idle, or at once when the visitor
- * reaches for the carousel, instead of with the page's first JavaScript. A click made before it
- * is there is run when it arrives.
+ * Embla attached to markup the server already rendered: the slides are laid out by CSS and their
+ * links work without it, so the carousel's code (about 7 kB gzip) loads when the carousel comes
+ * into view, or at once when the visitor reaches for it (a pointer, focus, a touch), instead of
+ * with the page's first JavaScript. A page left unscrolled on a phone, where the first carousel
+ * starts below the fold, never loads it. A click made before it is there is run when it arrives.
  */
 export function useDeferredEmbla(
   options: EmblaOptionsType,
@@ -36,10 +34,11 @@ export function useDeferredEmbla(
 
   useEffect(() => {
     if (wanted || !node) return;
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(() => setWanted(true), { timeout: idleTimeoutMs })
-      : window.setTimeout(() => setWanted(true), 200);
-    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : clearTimeout(idle));
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
   }, [wanted, node]);
 
   useEffect(() => {

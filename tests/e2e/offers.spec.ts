@@ -193,6 +193,29 @@ test("a home carousel's code comes after the page, and its first click still mov
   );
 });
 
+test("on a phone, a home carousel's code loads as the carousel comes into view", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "the first carousel starts below a phone's fold, and in view on a desktop");
+  const carouselCode: string[] = [];
+  page.on("response", async (response) => {
+    if (!response.url().endsWith(".js")) return;
+    if ((await response.text()).includes("trimSnaps")) carouselCode.push(response.url());
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(carouselCode).toEqual([]);
+  const carousel = page.getByRole("region", { name: "Ofertas por modelo" }).first();
+  await carousel.scrollIntoViewIfNeeded();
+  await expect.poll(() => carouselCode.length).toBeGreaterThan(0);
+  await carousel.getByRole("button", { name: "próximo item" }).click();
+  await expect(carousel.getByRole("button", { name: /^Ir para o item 2 de/ })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -17,20 +17,6 @@ export const compareTexts = {
   tray: (count: number) => `${count} de 3 ofertas para comparar`,
   open: "Comparar ofertas",
   clear: "Limpar comparação",
-  title: "Comparar ofertas",
-  intro: "Até três ofertas lado a lado; as diferenças aparecem destacadas.",
-  empty: "Nenhuma oferta escolhida. Use o botão “Comparar” nas ofertas para escolher até três.",
-  browse: "Ver ofertas",
-  dropped: (count: number) =>
-    count === 1
-      ? "Uma oferta da comparação foi encerrada e saiu da lista."
-      : `${count} ofertas da comparação foram encerradas e saíram da lista.`,
-  caption: "Comparação das ofertas escolhidas",
-  differs: "(diferente)",
-  feature: "Item",
-  yes: "Sim",
-  no: "Não",
-  share: "Para compartilhar esta comparação, copie o endereço desta página.",
 } as const;
 
 export const contactTexts = {

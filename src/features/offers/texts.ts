@@ -70,7 +70,24 @@ export const offersTexts = {
     segments: (list: string[]) => `Para: ${list.join(", ")}`,
   },
   contact: contactTexts,
-  compare: compareTexts,
+  // The comparison page's words; the toggle's and the tray's travel with them (island-texts.ts).
+  compare: {
+    ...compareTexts,
+    title: "Comparar ofertas",
+    intro: "Até três ofertas lado a lado; as diferenças aparecem destacadas.",
+    empty: "Nenhuma oferta escolhida. Use o botão “Comparar” nas ofertas para escolher até três.",
+    browse: "Ver ofertas",
+    dropped: (count: number) =>
+      count === 1
+        ? "Uma oferta da comparação foi encerrada e saiu da lista."
+        : `${count} ofertas da comparação foram encerradas e saíram da lista.`,
+    caption: "Comparação das ofertas escolhidas",
+    differs: "(diferente)",
+    feature: "Item",
+    yes: "Sim",
+    no: "Não",
+    share: "Para compartilhar esta comparação, copie o endereço desta página.",
+  },
   fields: {
     price: "Preço",
     potency: "Potência",
