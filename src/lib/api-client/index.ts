@@ -1,3 +1,3 @@
 export { acknowledgement, endpoint } from "./endpoint";
 export { callApi, type ApiResult } from "./call-api";
-export { useCallApi, type CallApi } from "./use-call-api";
+export { useCallApi } from "./use-call-api";

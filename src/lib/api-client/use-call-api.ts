@@ -5,7 +5,7 @@ import { useClientConfig } from "@/lib/client-config";
 import { callApi, type ApiResult, type CallInput } from "./call-api";
 import type { Endpoint } from "./endpoint";
 
-export type CallApi = <Path extends string, Body, Answer>(
+type CallApi = <Path extends string, Body, Answer>(
   operation: Endpoint<Path, Body, Answer>,
   input: CallInput<Path, Body>,
 ) => Promise<ApiResult<Answer>>;
