@@ -20,6 +20,26 @@ test.use({
 // Each journey signs an owner up (argon2id, e-mail code) before it starts: slow on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
+test.describe("offline", () => {
+  test.use({ expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+  test("a send whose code cannot load says so, and the typed data stays", async ({ page }) => {
+    await logInAsNewOwner(page, "/minha-conta");
+    await page.waitForURL(`${storefrontUrl}/minha-conta`);
+    await page.getByRole("button", { name: "Recusar" }).click();
+    await expect(page.getByRole("heading", { name: "Minha conta", level: 1 })).toBeVisible();
+    // The forms' rules and the API client load on the first send: the network is gone by then.
+    await page.route("**/_next/static/chunks/**", (route) => route.abort("internetdisconnected"));
+    await page.getByLabel("Senha atual").fill("Atual#Senha2026");
+    await page.getByLabel("Nova senha").fill("Outra#Senha2026");
+    await page.getByRole("button", { name: "Alterar senha" }).click();
+    await expect(
+      page.getByText("Sem conexão. Verifique sua internet e tente novamente."),
+    ).toBeVisible();
+    await expect(page.getByLabel("Nova senha")).toHaveValue("Outra#Senha2026");
+    await expect(page.getByRole("button", { name: "Alterar senha" })).toBeEnabled();
+  });
+});
+
 test("Minha conta: edit the data with the CEP lookup, change e-mail and password", async ({
   page,
 }) => {

@@ -2,8 +2,9 @@
 
 import { useCallback } from "react";
 import { useClientConfig } from "@/lib/client-config";
-import type { ApiResult, CallInput } from "./call-api";
+import type { ApiResult, CallInput, callApi as CallApiFunction } from "./call-api";
 import type { Endpoint } from "./endpoint";
+import { apiClientTexts } from "./texts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any endpoint, whatever it carries
 type AnyEndpoint = Endpoint<string, any, any>;
@@ -17,6 +18,36 @@ export type CallOnDemand<Endpoints> = <Name extends keyof Endpoints>(
 ) => Promise<ApiResult<AnswerOf<Endpoints[Name]>>>;
 
 /**
+ * One call by name, the client and the endpoints imported first. A load that fails (the network
+ * gone, or a new release that replaced the chunks) answers as a failed call does, with the
+ * offline message: like callApi, it never throws.
+ */
+export async function callOnDemand<Endpoints extends Record<string, AnyEndpoint>>(
+  apiKey: string,
+  load: () => Promise<Endpoints>,
+  name: keyof Endpoints,
+  input: unknown,
+): Promise<ApiResult<unknown>> {
+  let loaded: [{ callApi: typeof CallApiFunction }, Endpoints];
+  try {
+    loaded = await Promise.all([import("./call-api"), load()]);
+  } catch {
+    return {
+      ok: false,
+      error: {
+        status: 0,
+        code: "NETWORK",
+        message: apiClientTexts.offline,
+        fields: {},
+        details: {},
+      },
+    };
+  }
+  const [{ callApi }, endpoints] = loaded;
+  return callApi(apiKey, endpoints[name] as AnyEndpoint, input as never);
+}
+
+/**
  * Calls a feature's operations by name, importing the API client and the feature's endpoints on
  * the first call. An island that calls only when the owner acts (a switch, a decision, a search)
  * keeps the answer schemas, and valibot with them, out of its page's first JavaScript. `load`
@@ -27,10 +58,7 @@ export function useCallsOnDemand<Endpoints extends Record<string, AnyEndpoint>>(
 ): CallOnDemand<Endpoints> {
   const { apiKey } = useClientConfig();
   return useCallback<CallOnDemand<Endpoints>>(
-    async (name, input) => {
-      const [{ callApi }, endpoints] = await Promise.all([import("./call-api"), load()]);
-      return callApi(apiKey, endpoints[name] as AnyEndpoint, input as never) as never;
-    },
+    (name, input) => callOnDemand(apiKey, load, name, input) as never,
     [apiKey, load],
   );
 }

@@ -19,7 +19,7 @@ export function EmailForm({ email }: { email: string }) {
     const parsed = await checkForm("emailChange", {
       email: new FormData(event.currentTarget).get("email"),
     });
-    if (!parsed.ok) return setError(Object.values(parsed.fields)[0]);
+    if (!parsed.ok) return setError(parsed.message);
     const result = await call("requestEmailChange", { body: parsed.output });
     if (!result.ok) return setError(result.error.fields.email ?? result.error.message);
     setError(undefined);
@@ -32,7 +32,7 @@ export function EmailForm({ email }: { email: string }) {
     const parsed = await checkForm("emailConfirmation", {
       code: new FormData(event.currentTarget).get("code"),
     });
-    if (!parsed.ok) return setError(Object.values(parsed.fields)[0]);
+    if (!parsed.ok) return setError(parsed.message);
     const result = await call("confirmEmailChange", { body: parsed.output });
     if (!result.ok) return setError(result.error.fields.code ?? result.error.message);
     setError(undefined);

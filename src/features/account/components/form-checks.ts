@@ -15,8 +15,9 @@ const accountForms = {
 
 export type AccountFormName = keyof typeof accountForms;
 
+/** A refusal names each field's first message, and `message` the first of all. */
 export type FormCheck<Output> =
-  { ok: true; output: Output } | { ok: false; fields: Record<string, string> };
+  { ok: true; output: Output } | { ok: false; fields: Record<string, string>; message: string };
 
 /** A form's input checked by its schema: the output, or the first message of each field by path. */
 export function checkAccountForm<Name extends AccountFormName>(
@@ -29,5 +30,5 @@ export function checkAccountForm<Name extends AccountFormName>(
   for (const issue of parsed.issues) {
     fields[(issue.path ?? []).map((item) => String(item.key)).join(".")] ??= issue.message;
   }
-  return { ok: false, fields };
+  return { ok: false, fields, message: parsed.issues[0].message };
 }

@@ -21,7 +21,10 @@ export function PasswordForm() {
       newPassword: String(form.get("newPassword") ?? ""),
     };
     const parsed = await checkForm("passwordChange", input);
-    if (!parsed.ok) return setErrors(parsed.fields);
+    if (!parsed.ok) {
+      const { fields, message } = parsed;
+      return setErrors(Object.keys(fields).length > 0 ? fields : { currentPassword: message });
+    }
     const result = await call("changePassword", { body: parsed.output });
     if (!result.ok) {
       setNotice(undefined);

@@ -72,7 +72,9 @@ export function ProfileForm({
     const parsed = await checkForm("profile", input);
     if (!parsed.ok) {
       setErrors(parsed.fields);
-      setStatus({ kind: "error", text: t.saveError });
+      // No field named: the rules themselves could not load, and the message says why.
+      const named = Object.keys(parsed.fields).length > 0;
+      setStatus({ kind: "error", text: named ? t.saveError : parsed.message });
       return;
     }
     setErrors({});

@@ -2,6 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { useCallsOnDemand, type CallOnDemand } from "@/lib/api-client/use-calls-on-demand";
+import { apiClientTexts } from "@/lib/api-client/texts";
 import type { AccountFormName, checkAccountForm } from "./form-checks";
 
 // "Minha conta" shows its forms at once, but checks and calls only when the owner sends one: the
@@ -9,13 +10,20 @@ import type { AccountFormName, checkAccountForm } from "./form-checks";
 const loadAccountEndpoints = () => import("../endpoints").then((module) => module.accountEndpoints);
 type AccountEndpoints = Awaited<ReturnType<typeof loadAccountEndpoints>>;
 
-/** Checks a form's input with its schema, loaded on the first check. */
+/**
+ * Checks a form's input with its schema, loaded on the first check. When the schema cannot load
+ * (the network gone, or a new release), the refusal names no field and says so.
+ */
 export async function checkForm<Name extends AccountFormName>(
   name: Name,
   input: unknown,
 ): Promise<ReturnType<typeof checkAccountForm<Name>>> {
-  const { checkAccountForm } = await import("./form-checks");
-  return checkAccountForm(name, input);
+  try {
+    const { checkAccountForm } = await import("./form-checks");
+    return checkAccountForm(name, input);
+  } catch {
+    return { ok: false, fields: {}, message: apiClientTexts.offline };
+  }
 }
 
 /** The owner's calls of "Minha conta", by operation name, with a busy flag for the form that made them. */

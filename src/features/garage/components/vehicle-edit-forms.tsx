@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent, type ReactNode } from "react";
 import type { ApiResult } from "@/lib/api-client";
+import { apiClientTexts } from "@/lib/api-client/texts";
 import { useCallsOnDemand, type CallOnDemand } from "@/lib/api-client/use-calls-on-demand";
 import { useToast } from "@/ui/toast";
 import { maskMileage, parseMileage } from "../domain/mileage";
@@ -43,7 +44,10 @@ function useFieldSave<T>(
     const form = new FormData(event.currentTarget);
     setBusy(true);
     try {
-      const checked = checkInput(await loadChecks(), form);
+      const checks = await loadChecks().catch(() => undefined);
+      // The rules could not load (the network gone, or a new release): said as a failed call is.
+      if (!checks) return setError(apiClientTexts.offline);
+      const checked = checkInput(checks, form);
       if (!checked.ok) return setError(checked.message);
       const answer = await send(call, checked.value);
       if (answer.ok) {
