@@ -219,6 +219,15 @@ test("on a phone, a home carousel's code loads as the carousel comes into view",
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("an offer page shows the dealers that sell it, with their contacts", async ({ page }) => {
+    await page.goto("/ofertas");
+    await page.getByRole("article").first().getByRole("link").first().click();
+    const dealers = page.getByRole("region", { name: "Concessionárias que vendem esta oferta" });
+    await expect(dealers).toBeVisible();
+    await expect(dealers.getByRole("listitem").first()).toBeVisible();
+    await expect(dealers.getByRole("link", { name: /^WhatsApp da / }).first()).toBeVisible();
+  });
+
   test("the offers page lists and filters with the plain form", async ({ page }) => {
     await page.goto("/ofertas");
     await expect(

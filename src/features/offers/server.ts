@@ -35,7 +35,6 @@ export type { SearchPoint } from "./server/offer-service";
 export {
   OfferConditions,
   OfferDealers,
-  OfferDealersPlaceholder,
   OfferHeader,
   OfferSpecs,
 } from "./components/offer-sections";

@@ -114,7 +114,6 @@ export const offersTexts = {
     security: "Segurança",
     highlights: "Destaques",
     dealers: "Concessionárias que vendem esta oferta",
-    dealersLoading: "Buscando as concessionárias mais próximas",
     campaign: (name: string) => `Campanha ${name}`,
     negotiation: "Preço negociável na concessionária",
   },

@@ -1,12 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { Suspense } from "react";
 import { getRequestLocation } from "@/features/location/server";
 import {
   dealersForOffer,
   OfferConditions,
   OfferDealers,
-  OfferDealersPlaceholder,
   OfferHeader,
   OfferJsonLd,
   offerBySlug,
@@ -49,8 +47,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 type PageOffer = NonNullable<Awaited<ReturnType<typeof load>>>;
 
 /**
- * The dealers near the visitor that sell the offer, and the purchase intention that names them:
- * streamed after the offer itself, which never waits for the ranking.
+ * The dealers near the visitor that sell the offer, and the purchase intention that names them.
+ * Rendered with the offer, not streamed after it: the ranking is a cached read per place (tens of
+ * milliseconds when cold), and a streamed part needs a script to appear (decision 036, later).
  */
 async function NearbyDealersAndIntention({
   offer,
@@ -92,9 +91,7 @@ export default async function OfferPage({ params }: Props) {
       <OfferHeader offer={offer} actions={<SimulatorLauncher offer={toSimulatorOffer(offer)} />} />
       <OfferConditions offer={offer} />
       <OfferSpecs offer={offer} />
-      <Suspense fallback={<OfferDealersPlaceholder />}>
-        <NearbyDealersAndIntention offer={offer} point={point} />
-      </Suspense>
+      <NearbyDealersAndIntention offer={offer} point={point} />
       <ComparisonTray />
     </article>
   );

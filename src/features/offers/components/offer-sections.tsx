@@ -6,7 +6,6 @@ import { CompareToggle } from "./compare-toggle";
 import { DealerContact } from "./dealer-contact";
 import { OfferPrice } from "./offer-price";
 import { vehicleItemOf } from "./vehicle-item";
-import { Spinner } from "@/ui/spinner";
 
 const t = offersTexts;
 
@@ -158,20 +157,6 @@ export function OfferDealers({ offer, dealers }: { offer: OfferListItem; dealers
           ))}
         </ul>
       )}
-    </OfferSection>
-  );
-}
-
-/**
- * The dealers' section while the nearest ones are ranked for the visitor's place: the offer above
- * it is already on screen, and the section keeps its place so nothing below moves much.
- */
-export function OfferDealersPlaceholder() {
-  return (
-    <OfferSection id="concessionarias" title={t.detail.dealers}>
-      <div className="flex min-h-40 items-center justify-center rounded-2xl bg-surface-alt">
-        <Spinner label={t.detail.dealersLoading} />
-      </div>
     </OfferSection>
   );
 }
