@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/ui/button";
 import { loadOnFirstUse } from "@/ui/load-on-first-use";
 import { useOpenedOnce } from "@/ui/use-opened-once";
-import { accountTexts as t } from "../texts";
+import { accountFormTexts as t } from "../form-texts";
 
 // The confirmation and Radix Dialog load on the first click of "Excluir conta".
 const DeleteAccountDialog = loadOnFirstUse(() =>

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { Button } from "@/ui/button";
-import { accountTexts as t } from "../texts";
+import { accountFormTexts as t } from "../form-texts";
 import { StatusMessage } from "./status-message";
 import { TextField } from "./text-field";
 import { checkForm, useAccountCall } from "./use-account-call";

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useCallsOnDemand } from "@/lib/api-client/use-calls-on-demand";
 import { Button } from "@/ui/button";
 import type { AccountView } from "../schemas";
-import { accountTexts as t } from "../texts";
+import { accountFormTexts as t } from "../form-texts";
 import { StatusMessage } from "./status-message";
 import { TextField } from "./text-field";
 import { checkForm, useAccountCall } from "./use-account-call";

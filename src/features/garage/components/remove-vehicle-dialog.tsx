@@ -6,7 +6,7 @@ import { useCallApi } from "@/lib/api-client";
 import { Dialog, DialogClose, DialogPanel } from "@/ui/dialog";
 import { useToast } from "@/ui/toast";
 import { garageEndpoints } from "../endpoints";
-import { garageActionTexts } from "../texts/garage-actions";
+import { removeDialogTexts } from "../texts/remove-dialog";
 
 export interface RemoveVehicleDialogProps {
   vehicleId: number;
@@ -22,7 +22,7 @@ export function RemoveVehicleDialog({
   open,
   onOpenChange,
 }: RemoveVehicleDialogProps) {
-  const t = garageActionTexts;
+  const t = removeDialogTexts;
   const callApi = useCallApi();
   const router = useRouter();
   const { showToast } = useToast();

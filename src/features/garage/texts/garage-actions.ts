@@ -7,12 +7,6 @@ export const garageActionTexts = {
   save: "Salvar",
   saved: "Dados salvos.",
   remove: "Remover da garagem",
-  removeConfirmTitle: "Remover veículo da garagem?",
-  removeConfirmText:
-    "O veículo sai da sua garagem e fica livre para um novo proprietário. O histórico de revisões continua no registro da marca.",
-  removeConfirm: "Remover",
-  cancel: "Cancelar",
-  removed: "Veículo removido da garagem.",
   transfersTitle: "Pedidos de transferência",
   transferIncoming: (vehicle: string) =>
     `Outra pessoa pediu a transferência do seu ${vehicle}. Se você vendeu o veículo, aceite para que ele passe para a garagem do novo proprietário.`,

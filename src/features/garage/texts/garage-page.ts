@@ -1,7 +1,9 @@
 import { garageActionTexts } from "./garage-actions";
+import { removeDialogTexts } from "./remove-dialog";
 
 export const garagePageTexts = {
   ...garageActionTexts,
+  ...removeDialogTexts,
   title: "Minha garagem",
   views: {
     servicos: "Revisões e Serviços",

@@ -1,0 +1,9 @@
+/** The removal's confirmation: its words load with the dialog, on the first click. */
+export const removeDialogTexts = {
+  removeConfirmTitle: "Remover veículo da garagem?",
+  removeConfirmText:
+    "O veículo sai da sua garagem e fica livre para um novo proprietário. O histórico de revisões continua no registro da marca.",
+  removeConfirm: "Remover",
+  cancel: "Cancelar",
+  removed: "Veículo removido da garagem.",
+} as const;
