@@ -117,12 +117,8 @@ export async function logInAsRegisteredOwner(
     // Accepted, so the journeys that follow can read the analytics events of the data layer.
     await banner.getByRole("button", { name: "Aceitar cookies" }).click();
   }
-  const candidates = freeRegistryVehicles();
-  const vehicle = candidates[randomInt(0, candidates.length)];
-  if (!vehicle) throw new Error("the registry has no free vehicle");
   await page.getByRole("button", { name: "Continuar" }).click();
-  await page.getByLabel("Chassi ou placa").fill(vehicle.vin);
-  await page.getByRole("button", { name: "Buscar veículo" }).click();
+  const vehicle = await claimFreeVehicle(page);
   await page.getByRole("button", { name: "Confirmar veículo" }).click();
   await page.getByLabel("Nome ou cidade da concessionária").fill("Campinas");
   await page.getByRole("button", { name: "Buscar", exact: true }).click();
@@ -139,6 +135,25 @@ export async function logInAsRegisteredOwner(
 }
 
 let freeVehiclesOfSeed: { vin: string }[] | undefined;
+
+/**
+ * Looks up free vehicles of the seeded registry until one is still free: every journey of a run
+ * claims one on the same server, so a random pick can meet a vehicle another journey took.
+ */
+async function claimFreeVehicle(page: Page): Promise<{ vin: string }> {
+  const candidates = freeRegistryVehicles();
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const vehicle = candidates[randomInt(0, candidates.length)];
+    if (!vehicle) throw new Error("the registry has no free vehicle");
+    await page.getByLabel("Chassi ou placa").fill(vehicle.vin);
+    await page.getByRole("button", { name: "Buscar veículo" }).click();
+    const confirm = page.getByRole("button", { name: "Confirmar veículo" });
+    const taken = page.getByRole("status").filter({ hasText: vehicle.vin });
+    await expect(confirm.or(taken)).toBeVisible();
+    if (await confirm.isVisible()) return vehicle;
+  }
+  throw new Error("five vehicles of the registry in a row were already taken");
+}
 
 function freeRegistryVehicles(): { vin: string }[] {
   freeVehiclesOfSeed ??= buildVehicleRegistry().filter((vehicle) => vehicle.ownerId === null);
