@@ -1,6 +1,9 @@
 import * as v from "valibot";
 import { endpointUrl, type Endpoint, type PathParams } from "./endpoint";
+import { failedCall, type ApiFailure, type ApiResult } from "./api-result";
 import { apiClientTexts } from "./texts";
+
+export type { ApiFailure, ApiResult };
 
 /** The API's error shape (DESIGN.md): a code, a pt-BR message, field messages and details. */
 const errorAnswerSchema = v.object({
@@ -10,19 +13,6 @@ const errorAnswerSchema = v.object({
     fields: v.optional(v.record(v.string(), v.string())),
   }),
 });
-
-export interface ApiFailure {
-  /** 0 when the browser got no answer. */
-  status: number;
-  code: string;
-  message: string;
-  fields: Record<string, string>;
-  /** What else the error carried, such as the free slots of a 409 on a booking. */
-  details: Record<string, unknown>;
-}
-
-export type ApiResult<Answer> =
-  { ok: true; status: number; data: Answer } | { ok: false; error: ApiFailure };
 
 type ParamsInput<Path extends string> = keyof PathParams<Path> extends never
   ? { params?: undefined }
@@ -38,11 +28,6 @@ export type CallInput<Path extends string, Body> = ParamsInput<Path> &
     /** Lets the call outlive the page (monitoring sent while the browser leaves). */
     keepalive?: boolean;
   };
-
-const failure = (status: number, code: string, message: string): ApiResult<never> => ({
-  ok: false,
-  error: { status, code, message, fields: {}, details: {} },
-});
 
 /**
  * Calls an operation of our API from the browser with the public api-key, and parses the answer
@@ -70,17 +55,17 @@ export async function callApi<Path extends string, Body, Answer>(
     });
   } catch (error) {
     if (input.signal?.aborted) throw error;
-    return failure(0, "NETWORK", apiClientTexts.offline);
+    return failedCall(0, "NETWORK", apiClientTexts.offline);
   }
   const json: unknown = await response.json().catch(() => undefined);
   if (response.ok) {
     const answer = v.safeParse(operation.answer, json);
     if (answer.success) return { ok: true, status: response.status, data: answer.output };
-    return failure(response.status, "UNEXPECTED_ANSWER", apiClientTexts.unavailable);
+    return failedCall(response.status, "UNEXPECTED_ANSWER", apiClientTexts.unavailable);
   }
   const refusal = v.safeParse(errorAnswerSchema, json);
   if (!refusal.success)
-    return failure(response.status, "INTERNAL_ERROR", apiClientTexts.unavailable);
+    return failedCall(response.status, "INTERNAL_ERROR", apiClientTexts.unavailable);
   const { code, message, fields = {}, ...details } = refusal.output.error;
   return { ok: false, error: { status: response.status, code, message, fields, details } };
 }

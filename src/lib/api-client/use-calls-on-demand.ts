@@ -2,7 +2,8 @@
 
 import { useCallback } from "react";
 import { useClientConfig } from "@/lib/client-config";
-import type { ApiResult, CallInput, callApi as CallApiFunction } from "./call-api";
+import { failedCall, type ApiResult } from "./api-result";
+import type { CallInput, callApi as CallApiFunction } from "./call-api";
 import type { Endpoint } from "./endpoint";
 import { apiClientTexts } from "./texts";
 
@@ -32,16 +33,7 @@ export async function callOnDemand<Endpoints extends Record<string, AnyEndpoint>
   try {
     loaded = await Promise.all([import("./call-api"), load()]);
   } catch {
-    return {
-      ok: false,
-      error: {
-        status: 0,
-        code: "NETWORK",
-        message: apiClientTexts.offline,
-        fields: {},
-        details: {},
-      },
-    };
+    return failedCall(0, "NETWORK", apiClientTexts.offline);
   }
   const [{ callApi }, endpoints] = loaded;
   return callApi(apiKey, endpoints[name] as AnyEndpoint, input as never);
