@@ -143,6 +143,8 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
   const km = (first.readings.at(-1)?.mileageKm ?? 0) + 1234;
   await mileage.fill(String(km));
   await expect(mileage).toHaveValue(km.toLocaleString("pt-BR"));
+  // The message answered the reading sent: a new reading takes it away.
+  await expect(mileageForm.getByRole("alert")).toHaveCount(0);
   await mileageForm.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText(`${km.toLocaleString("pt-BR")} km`, { exact: true })).toBeVisible();
 

@@ -1,19 +1,26 @@
 "use client";
 
 import { loadOnFirstUse } from "@/ui/load-on-first-use";
+import { Spinner } from "@/ui/spinner";
 
 // The stepper opens on its first step, a choice of path; the lookup form, the details form (both
 // with react-hook-form), the vehicle's summary and the dealer chooser load when their step is
 // reached, so /cadastro's first JavaScript carries only the step it shows. A resumed
-// registration loads its step at once.
-export const VehicleSearchForm = loadOnFirstUse(() =>
-  import("./vehicle-search-form").then((module) => module.VehicleSearchForm),
+// registration loads its step at once. A step reached before its code arrived shows the spinner,
+// not an empty card, on a slow connection.
+const stepLoading = <Spinner />;
+
+export const VehicleSearchForm = loadOnFirstUse(
+  () => import("./vehicle-search-form").then((module) => module.VehicleSearchForm),
+  stepLoading,
 );
-export const VehicleDetailsForm = loadOnFirstUse(() =>
-  import("./vehicle-details-form").then((module) => module.VehicleDetailsForm),
+export const VehicleDetailsForm = loadOnFirstUse(
+  () => import("./vehicle-details-form").then((module) => module.VehicleDetailsForm),
+  stepLoading,
 );
-export const DealerChooser = loadOnFirstUse(() =>
-  import("./dealer-chooser").then((module) => module.DealerChooser),
+export const DealerChooser = loadOnFirstUse(
+  () => import("./dealer-chooser").then((module) => module.DealerChooser),
+  stepLoading,
 );
 export const VehicleSummary = loadOnFirstUse(() =>
   import("./vehicle-summary").then((module) => module.VehicleSummary),

@@ -62,22 +62,32 @@ function useFieldSave<T>(
       setBusy(false);
     }
   };
-  return { error, busy, onSubmit };
+  // A message answers what was sent: once the owner changes the field, it no longer applies.
+  const onEdit = () => setError(undefined);
+  return { error, busy, onSubmit, onEdit };
 }
 
 function FieldForm({
   label,
   busy,
   onSubmit,
+  onEdit,
   children,
 }: {
   label: string;
   busy: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onEdit: () => void;
   children: ReactNode;
 }) {
   return (
-    <form noValidate aria-label={label} onSubmit={onSubmit} className="flex flex-col gap-2">
+    <form
+      noValidate
+      aria-label={label}
+      onSubmit={onSubmit}
+      onInput={onEdit}
+      className="flex flex-col gap-2"
+    >
       {children}
       <button type="submit" disabled={busy} className={saveClass}>
         {garageActionTexts.save}
@@ -95,13 +105,13 @@ export function NicknameForm({
   vehicleId: number;
   nickname: string | null;
 }) {
-  const { error, busy, onSubmit } = useFieldSave(
+  const { error, busy, onSubmit, onEdit } = useFieldSave(
     "nickname",
     (checks, form) => checks.checkNickname(text(form, "nickname")),
     (call, value) => call("nickname", { body: { vehicleId, nickname: value } }),
   );
   return (
-    <FieldForm label={f.nickname} busy={busy} onSubmit={onSubmit}>
+    <FieldForm label={f.nickname} busy={busy} onSubmit={onSubmit} onEdit={onEdit}>
       <GarageField
         id="edit-nickname"
         name="nickname"
@@ -115,13 +125,13 @@ export function NicknameForm({
 }
 
 export function RenavamForm({ vehicleId, renavam }: { vehicleId: number; renavam: string | null }) {
-  const { error, busy, onSubmit } = useFieldSave(
+  const { error, busy, onSubmit, onEdit } = useFieldSave(
     "renavam",
     (checks, form) => checks.checkRenavam(text(form, "renavam")),
     (call, value) => call("renavam", { body: { vehicleId, renavam: value } }),
   );
   return (
-    <FieldForm label={f.renavam} busy={busy} onSubmit={onSubmit}>
+    <FieldForm label={f.renavam} busy={busy} onSubmit={onSubmit} onEdit={onEdit}>
       <GarageField
         id="edit-renavam"
         name="renavam"
@@ -141,14 +151,14 @@ export function MileageForm({ vehicleId, mileageKm }: { vehicleId: number; milea
   const reading = parseMileage(typed);
   // Offered as soon as the reading typed is below the last one, as the rule will ask for it.
   const lower = Number.isSafeInteger(reading) && reading >= 0 && reading < mileageKm;
-  const { error, busy, onSubmit } = useFieldSave(
+  const { error, busy, onSubmit, onEdit } = useFieldSave(
     "mileageKm",
     (checks, form) =>
       checks.checkMileage(mileageKm, text(form, "mileageKm"), form.get("confirmLower") === "on"),
     (call, value) => call("mileage", { body: { vehicleId, ...value } }),
   );
   return (
-    <FieldForm label={f.mileage} busy={busy} onSubmit={onSubmit}>
+    <FieldForm label={f.mileage} busy={busy} onSubmit={onSubmit} onEdit={onEdit}>
       <GarageField
         id="edit-mileage"
         name="mileageKm"
