@@ -42,6 +42,27 @@ function overflowingElements(page: Page) {
   });
 }
 
+/**
+ * Images whose width and height attributes give another shape than the picture's own: the box
+ * the browser reserves before the picture arrives is wrong, and the page moves as it loads.
+ */
+function misshapenImages(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.images)
+      .filter((image) => image.complete && image.naturalWidth > 0 && image.naturalHeight > 0)
+      .filter((image) => image.hasAttribute("width") && image.hasAttribute("height"))
+      .filter((image) => {
+        const declared = Number(image.getAttribute("width")) / Number(image.getAttribute("height"));
+        const own = image.naturalWidth / image.naturalHeight;
+        return Math.abs(declared / own - 1) > 0.02;
+      })
+      .map(
+        (image) =>
+          `${image.getAttribute("src")} declared ${image.getAttribute("width")}×${image.getAttribute("height")}, is ${image.naturalWidth}×${image.naturalHeight}`,
+      ),
+  );
+}
+
 async function expectReflow(page: Page, route: string) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
@@ -50,10 +71,11 @@ async function expectReflow(page: Page, route: string) {
     const { scrollWidth, found } = await overflowingElements(page);
     expect(found, `${route} at ${width} px`).toEqual([]);
     expect(scrollWidth, `${route} at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
+    expect(await misshapenImages(page), `${route}: images reserve another shape`).toEqual([]);
   }
 }
 
-test.describe("reflow at 320 and 640 px", () => {
+test.describe("reflow at 320 and 640 px, and images that keep their box", () => {
   // Widths are set by the test itself: one project is enough.
   test.skip(() => test.info().project.name !== "desktop", "widths are set by the test");
   test.describe.configure({ timeout: 240_000 });

@@ -22,7 +22,7 @@ export function VehicleSummary({ vehicle, headingLevel = 3 }: VehicleSummaryProp
   return (
     <div className="flex flex-col gap-4 rounded-lg border border-line p-4 sm:flex-row sm:items-center">
       {/* eslint-disable-next-line @next/next/no-img-element -- a small local SVG illustration */}
-      <img src={vehicle.imageUrl} alt="" width={160} height={90} className="h-auto w-40" />
+      <img src={vehicle.imageUrl} alt="" width={160} height={64} className="h-auto w-40" />
       <div>
         <Heading className="text-xl font-bold text-brand">
           {vehicle.modelName} {vehicle.modelYear}

@@ -36,7 +36,7 @@ export function VehicleView({ vehicle }: { vehicle: GarageVehicle }) {
           {t.vehicleData}
         </h2>
         {/* eslint-disable-next-line @next/next/no-img-element -- a small local SVG illustration */}
-        <img src={vehicle.imageUrl} alt="" width={240} height={135} className="mt-3 h-auto w-60" />
+        <img src={vehicle.imageUrl} alt="" width={240} height={96} className="mt-3 h-auto w-60" />
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           {rows.map(([term, value]) => (
             <div key={term} className="contents">
