@@ -76,6 +76,8 @@ export const ownerPages = [
   "/profile/my-vehicle",
   "/profile/dealer/change",
   "/agendamento",
+  // The booking wizard opens on its first step; the others load as they are reached.
+  "/agendamento/servicos?flow=periodic_revision",
 ];
 
 export async function measureFirstLoadJs(

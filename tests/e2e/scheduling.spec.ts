@@ -340,11 +340,17 @@ test("an owner asks to correct a revision already done", async ({ page }) => {
 });
 
 test("an owner resumes a booking started earlier and confirms it", async ({ page }) => {
-  const owner = await logInAsRegisteredOwner(
-    page,
-    "/agendamento/servicos?flow=additional_services&origin=OFFERS",
-  );
+  const owner = await logInAsRegisteredOwner(page, "/agendamento/servicos?flow=schedule_resume");
   await acceptCookies(page);
+  // Nothing started yet: the page says so and leads to the choice of a service.
+  await expect(page.getByText(/Não há agendamento em andamento/)).toBeVisible();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: "Agendamento de serviços", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/agendamento\/servicos$/);
+
+  await page.goto("/agendamento/servicos?flow=additional_services&origin=OFFERS");
   await enterVehicle(page, "Saveiro", "2024");
   await next(page, "Quilometragem");
   await page.getByLabel("Quilometragem atual (km)").fill("5000");

@@ -1,33 +1,21 @@
 import type { FlowType } from "./domain/flows";
+import { vehicleStepTexts } from "./vehicle-step-texts";
+import { wizardTexts } from "./wizard-texts";
 
 /** pt-BR texts of scheduling: pages, steps, the booking API's errors and the confirmation e-mail. */
 export const schedulingTexts = {
-  homeTitle: "Agendamento de serviços",
+  ...wizardTexts,
+  ...vehicleStepTexts,
   homeIntro:
     "Agende a revisão, um serviço ou um reparo na concessionária Volkswagen de sua preferência, com preço fechado e horário garantido.",
-  myVehicles: "Meus veículos",
   chooseVehicle: "Escolha o veículo",
-  noVehicles: "Você ainda não tem veículos cadastrados. Informe os dados do veículo abaixo.",
-  enterVehicle: "Informe seu veículo",
   homeNoVehicles:
     "Você ainda não tem veículos cadastrados: informe o modelo e o ano na primeira etapa.",
   homeVisitor:
     "Sem cadastro? Informe o modelo e o ano na primeira etapa; para confirmar, entre na sua conta.",
   servicesLegend: "Escolha os serviços (opcional na revisão)",
-  visitorIntro: "Sem cadastro? Informe o modelo e o ano para ver serviços e preços.",
-  model: "Modelo",
-  modelYear: "Ano modelo",
-  plate: "Placa (opcional)",
   mileage: "Quilometragem atual (km)",
   chooseFlow: "O que você precisa?",
-  flows: {
-    periodic_revision: "Revisão periódica",
-    additional_services: "Serviços adicionais",
-    report_inconvenience: "Relatar um problema",
-    recall: "Recall",
-    schedule_resume: "Continuar agendamento",
-    correction_revision: "Corrigir uma revisão realizada",
-  } satisfies Record<FlowType, string>,
   flowHints: {
     periodic_revision: "Preço fechado com peças, mão de obra e todos os itens obrigatórios.",
     additional_services: "Alinhamento, freios, ar-condicionado e mais.",
@@ -39,23 +27,6 @@ export const schedulingTexts = {
   start: "Começar",
   loginToBook: "Entre na sua conta para confirmar o agendamento.",
   login: "Entrar para agendar",
-  stepOf: (step: number, max: number) => `Etapa ${step} de ${max}`,
-  steps: {
-    vehicle: "Veículo",
-    mileage: "Quilometragem",
-    revision: "Revisão",
-    services: "Serviços",
-    inconvenience: "O que está acontecendo",
-    recall: "Campanha de recall",
-    dealer: "Concessionária",
-    slot: "Data e horário",
-    notes: "Observações",
-    review: "Revisar e confirmar",
-    performed: "Revisão realizada",
-    claim: "Descreva a correção",
-  },
-  next: "Continuar",
-  back: "Voltar",
   dueRevision: (n: number) => `A revisão indicada para o seu veículo é a ${n}ª.`,
   revisionTitle: (n: number) => `${n}ª revisão`,
   revisionKm: (km: number) =>
@@ -80,7 +51,6 @@ export const schedulingTexts = {
   inconvenienceHint: "Quando acontece, barulhos, luzes no painel... (mínimo de 10 caracteres)",
   photos: "Fotos (opcional, até 3 imagens de 2 MB)",
   recallCampaign: (number: string) => `Campanha de recall nº ${number}`,
-  recallTitle: (number: string) => `Reparo gratuito da campanha de recall ${number}`,
   recallFree: "O reparo de recall é gratuito, sem custo de peças ou mão de obra.",
   dealerLabel: "Concessionária",
   dealerSearch: "Estado",

@@ -1,41 +1,29 @@
 "use client";
 
+import Link from "next/link";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { setSchedulingLastStep } from "@/features/shell";
 import { Button } from "@/ui/button";
 import { bookingCartReducer, emptyCart, type BookingCart } from "../domain/booking-cart";
 import { flowSteps, stepKindAt, type FlowType, type StepKind } from "../domain/flows";
 import { initialStepper, schedulingStepperReducer } from "../domain/scheduling-stepper";
-import { schedulingTexts as t } from "../texts";
-import { ClaimStep } from "./steps/claim-step";
-import { DealerStep } from "./steps/dealer-step";
-import { InconvenienceStep } from "./steps/inconvenience-step";
-import { MileageStep } from "./steps/mileage-step";
-import { NotesStep } from "./steps/notes-step";
-import { PerformedStep } from "./steps/performed-step";
-import { RecallStep } from "./steps/recall-step";
-import { ReviewStep } from "./steps/review-step";
-import { RevisionStep } from "./steps/revision-step";
-import { ServicesStep } from "./steps/services-step";
-import { SlotStep } from "./steps/slot-step";
-import { VehicleStep } from "./steps/vehicle-step";
+import { wizardTexts as t } from "../wizard-texts";
+import {
+  ClaimStep,
+  DealerStep,
+  InconvenienceStep,
+  MileageStep,
+  NotesStep,
+  PerformedStep,
+  RecallStep,
+  ReviewStep,
+  RevisionStep,
+  ServicesStep,
+  SlotStep,
+  VehicleStep,
+} from "./steps/wizard-steps";
+import { savedBookingKey, type SavedBooking } from "./saved-booking";
 import type { PhotoUpload, WizardSetup } from "./wizard-types";
-
-const storageKey = "bookingCart";
-
-interface SavedCart {
-  flow: FlowType;
-  cart: BookingCart;
-}
-
-function readSaved(): SavedCart | null {
-  try {
-    const raw = window.sessionStorage.getItem(storageKey);
-    return raw ? (JSON.parse(raw) as SavedCart) : null;
-  } catch {
-    return null;
-  }
-}
 
 function canContinue(kind: StepKind, cart: BookingCart, flow: FlowType, today: string): boolean {
   switch (kind) {
@@ -86,47 +74,41 @@ export function SchedulingWizard({ setup }: { setup: WizardSetup }) {
 
   useEffect(() => {
     if (setup.flow === "schedule_resume") {
-      const saved = readSaved();
-      if (saved) {
-        // sessionStorage exists only in the browser, after hydration.
-        // eslint-disable-next-line react-hooks/set-state-in-effect
-        setFlow(saved.flow);
-        replay(saved.cart);
-      }
-    } else {
-      if (setup.initialVehicle) {
-        dispatch({ type: "setVehicle", vehicle: setup.initialVehicle });
-        // A link that names the vehicle starts on the next step.
-        if (flowSteps[setup.flow][0] === "vehicle")
-          step({ type: "jump", step: 2, initial: true, name: t.steps.vehicle });
-      }
-      if (setup.flow === "recall" && setup.recallCampaign) {
-        dispatch({
-          type: "addService",
-          service: {
-            code: `RECALL-${setup.recallCampaign}`,
-            name: t.recallTitle(setup.recallCampaign),
-            serviceType: "4",
-            price: 0,
-            freeOffer: true,
-            recallCampaign: setup.recallCampaign,
-          },
-        });
-      }
+      // sessionStorage exists only in the browser, after hydration.
+      void import("./saved-booking-replay")
+        .then(({ readSavedBooking, replaySavedCart }) => {
+          const saved = readSavedBooking();
+          if (saved) {
+            setFlow(saved.flow);
+            replaySavedCart(saved.cart, dispatch);
+          }
+        })
+        // Code that cannot load resumes nothing: the page says there is no booking under way.
+        .catch(() => undefined)
+        .finally(() => setRestored(true));
+      return;
     }
+    if (setup.initialVehicle) {
+      dispatch({ type: "setVehicle", vehicle: setup.initialVehicle });
+      // A link that names the vehicle starts on the next step.
+      if (flowSteps[setup.flow][0] === "vehicle")
+        step({ type: "jump", step: 2, initial: true, name: t.steps.vehicle });
+    }
+    if (setup.flow === "recall" && setup.recallCampaign) {
+      dispatch({
+        type: "addService",
+        service: {
+          code: `RECALL-${setup.recallCampaign}`,
+          name: t.recallTitle(setup.recallCampaign),
+          serviceType: "4",
+          price: 0,
+          freeOffer: true,
+          recallCampaign: setup.recallCampaign,
+        },
+      });
+    }
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setRestored(true);
-    function replay(saved: BookingCart) {
-      if (saved.vehicle) dispatch({ type: "setVehicle", vehicle: saved.vehicle });
-      if (saved.dealer) dispatch({ type: "setDealer", dealer: saved.dealer });
-      if (saved.mileage !== null) dispatch({ type: "setMileage", mileage: saved.mileage });
-      if (saved.selectedRevision)
-        dispatch({ type: "setSelectedRevision", revision: saved.selectedRevision });
-      for (const service of saved.services) dispatch({ type: "addService", service });
-      if (saved.scheduleConfig)
-        dispatch({ type: "setScheduleConfig", scheduleConfig: saved.scheduleConfig });
-      dispatch({ type: "setAdditionalInformation", text: saved.additionalInformation });
-      if (saved.contactData) dispatch({ type: "setContactData", contactData: saved.contactData });
-    }
     // Runs once on mount: the link and the saved cart are read then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -134,8 +116,8 @@ export function SchedulingWizard({ setup }: { setup: WizardSetup }) {
   useEffect(() => {
     if (restored && setup.flow !== "schedule_resume") {
       window.sessionStorage.setItem(
-        storageKey,
-        JSON.stringify({ flow: setup.flow, cart } satisfies SavedCart),
+        savedBookingKey,
+        JSON.stringify({ flow: setup.flow, cart } satisfies SavedBooking),
       );
     }
   }, [cart, restored, setup.flow]);
@@ -159,7 +141,15 @@ export function SchedulingWizard({ setup }: { setup: WizardSetup }) {
   };
 
   if (setup.flow === "schedule_resume" && restored && cart.services.length === 0) {
-    return <p>Não há agendamento em andamento. Escolha um serviço em Agendamento de serviços.</p>;
+    return (
+      <p>
+        {t.noBookingInProgress}{" "}
+        <Link href="/agendamento/servicos" className="font-semibold text-brand-accent underline">
+          {t.homeTitle}
+        </Link>
+        .
+      </p>
+    );
   }
 
   return (
@@ -210,8 +200,8 @@ export function SchedulingWizard({ setup }: { setup: WizardSetup }) {
           }}
           saveCart={() =>
             window.sessionStorage.setItem(
-              storageKey,
-              JSON.stringify({ flow: bookingFlow, cart } satisfies SavedCart),
+              savedBookingKey,
+              JSON.stringify({ flow: bookingFlow, cart } satisfies SavedBooking),
             )
           }
         />

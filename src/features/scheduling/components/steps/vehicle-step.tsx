@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { schedulingTexts as t } from "../../texts";
+import { vehicleStepTexts as t } from "../../vehicle-step-texts";
 import { Field, inputClass } from "../field";
 import type { StepProps } from "../wizard-types";
 

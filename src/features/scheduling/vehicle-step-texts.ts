@@ -1,0 +1,13 @@
+/**
+ * The words of the wizard's first step, the vehicle, apart from schedulingTexts (which holds them
+ * too): the step a booking opens on carries its own words, and the rest load with their steps.
+ */
+export const vehicleStepTexts = {
+  myVehicles: "Meus veículos",
+  noVehicles: "Você ainda não tem veículos cadastrados. Informe os dados do veículo abaixo.",
+  enterVehicle: "Informe seu veículo",
+  visitorIntro: "Sem cadastro? Informe o modelo e o ano para ver serviços e preços.",
+  model: "Modelo",
+  modelYear: "Ano modelo",
+  plate: "Placa (opcional)",
+};
