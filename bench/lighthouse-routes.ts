@@ -33,6 +33,25 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
+/**
+ * Lighthouse now and then loses the navigation in its own trace (NO_NAVSTART) on a page it audits
+ * fine on the next try: a fault of the tool's run, not of the page, so that run is taken again
+ * (twice at most) and the row reports a page's own runtime error only.
+ */
+async function auditWithoutToolFault(
+  baseUrl: string,
+  path: string,
+  cookies?: BrowserCookie[],
+): Promise<PageScore> {
+  const options = { cookies, ignoreStatusCode: notFoundRoutes.has(path) };
+  let score = await auditPage(baseUrl, path, options);
+  for (let retry = 0; retry < 2 && score.runtimeError === "NO_NAVSTART"; retry += 1) {
+    console.log(`Lighthouse ${path}: NO_NAVSTART, audited again`);
+    score = await auditPage(baseUrl, path, options);
+  }
+  return score;
+}
+
 /** The run with the median performance score, so each row's figures come from one run. */
 async function medianAudit(
   baseUrl: string,
@@ -42,9 +61,7 @@ async function medianAudit(
   const scores: PageScore[] = [];
   for (let run = 0; run < runs; run += 1) {
     console.log(`Lighthouse ${path} (${cookies ? "owner" : "visitor"}) ${run + 1}/${runs} ...`);
-    scores.push(
-      await auditPage(baseUrl, path, { cookies, ignoreStatusCode: notFoundRoutes.has(path) }),
-    );
+    scores.push(await auditWithoutToolFault(baseUrl, path, cookies));
   }
   const middle = median(scores.map((score) => score.performance));
   return scores.find((score) => score.performance === middle) ?? (scores[0] as PageScore);
