@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { setSchedulingLastStep } from "@/features/shell";
 import { Button } from "@/ui/button";
+import { Spinner } from "@/ui/spinner";
 import { bookingCartReducer, emptyCart, type BookingCart } from "../domain/booking-cart";
 import { flowSteps, stepKindAt, type FlowType, type StepKind } from "../domain/flows";
 import { initialStepper, schedulingStepperReducer } from "../domain/scheduling-stepper";
@@ -140,7 +141,10 @@ export function SchedulingWizard({ setup }: { setup: WizardSetup }) {
     step({ type: direction });
   };
 
-  if (setup.flow === "schedule_resume" && restored && cart.services.length === 0) {
+  // Until the saved booking is back, its review would show an empty cart, and "Entrar para
+  // agendar" would save that empty cart over the booking.
+  if (setup.flow === "schedule_resume" && !restored) return <Spinner />;
+  if (setup.flow === "schedule_resume" && cart.services.length === 0) {
     return (
       <p>
         {t.noBookingInProgress}{" "}
