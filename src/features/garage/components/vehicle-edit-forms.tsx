@@ -62,8 +62,11 @@ function useFieldSave<T>(
       setBusy(false);
     }
   };
-  // A message answers what was sent: once the owner changes the field, it no longer applies.
-  const onEdit = () => setError(undefined);
+  // A message answers what was sent: once the owner changes the field it names, it no longer
+  // applies. Ticking "confirm a lower reading" leaves it, as it is what the message asks for.
+  const onEdit = (event: FormEvent<HTMLFormElement>) => {
+    if ((event.target as HTMLInputElement).name === field) setError(undefined);
+  };
   return { error, busy, onSubmit, onEdit };
 }
 
@@ -77,7 +80,7 @@ function FieldForm({
   label: string;
   busy: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  onEdit: () => void;
+  onEdit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
   return (
