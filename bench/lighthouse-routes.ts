@@ -63,8 +63,11 @@ async function medianAudit(
     console.log(`Lighthouse ${path} (${cookies ? "owner" : "visitor"}) ${run + 1}/${runs} ...`);
     scores.push(await auditWithoutToolFault(baseUrl, path, cookies));
   }
-  const middle = median(scores.map((score) => score.performance));
-  return scores.find((score) => score.performance === middle) ?? (scores[0] as PageScore);
+  // A run that failed still has no figures (a performance of 0): the median is of the others.
+  const audited = scores.filter((score) => !score.runtimeError);
+  const pool = audited.length > 0 ? audited : scores;
+  const middle = median(pool.map((score) => score.performance));
+  return pool.find((score) => score.performance === middle) ?? (pool[0] as PageScore);
 }
 
 await loadEnvironment();

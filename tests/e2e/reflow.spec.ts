@@ -43,27 +43,36 @@ function overflowingElements(page: Page) {
 }
 
 /**
- * Images whose width and height attributes give another shape than the picture's own: the box
- * the browser reserves before the picture arrives is wrong, and the page moves as it loads.
+ * The loaded images that declare a width and a height, and among them those whose attributes give
+ * another shape than the picture's own: the box the browser reserves before the picture arrives
+ * is wrong, and the page moves as it loads.
  */
-function misshapenImages(page: Page) {
-  return page.evaluate(() =>
-    Array.from(document.images)
-      .filter((image) => image.complete && image.naturalWidth > 0 && image.naturalHeight > 0)
-      .filter((image) => image.hasAttribute("width") && image.hasAttribute("height"))
+function imageShapes(page: Page) {
+  return page.evaluate(() => {
+    const loaded = Array.from(document.images).filter(
+      (image) =>
+        image.complete &&
+        image.naturalWidth > 0 &&
+        image.naturalHeight > 0 &&
+        image.hasAttribute("width") &&
+        image.hasAttribute("height"),
+    );
+    const misshapen = loaded
       .filter((image) => {
         const declared = Number(image.getAttribute("width")) / Number(image.getAttribute("height"));
-        const own = image.naturalWidth / image.naturalHeight;
-        return Math.abs(declared / own - 1) > 0.02;
+        return Math.abs(declared / (image.naturalWidth / image.naturalHeight) - 1) > 0.02;
       })
       .map(
         (image) =>
           `${image.getAttribute("src")} declared ${image.getAttribute("width")}×${image.getAttribute("height")}, is ${image.naturalWidth}×${image.naturalHeight}`,
-      ),
-  );
+      );
+    return { checked: loaded.map((image) => image.getAttribute("src") ?? ""), misshapen };
+  });
 }
 
-async function expectReflow(page: Page, route: string) {
+/** Checks a route at each width; answers the images whose shape it checked. */
+async function expectReflow(page: Page, route: string): Promise<string[]> {
+  const checkedImages: string[] = [];
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(route);
@@ -71,8 +80,11 @@ async function expectReflow(page: Page, route: string) {
     const { scrollWidth, found } = await overflowingElements(page);
     expect(found, `${route} at ${width} px`).toEqual([]);
     expect(scrollWidth, `${route} at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
-    expect(await misshapenImages(page), `${route}: images reserve another shape`).toEqual([]);
+    const { checked, misshapen } = await imageShapes(page);
+    expect(misshapen, `${route}: images reserve another shape`).toEqual([]);
+    checkedImages.push(...checked);
   }
+  return checkedImages;
 }
 
 test.describe("reflow at 320 and 640 px, and images that keep their box", () => {
@@ -83,11 +95,19 @@ test.describe("reflow at 320 and 640 px, and images that keep their box", () => 
   test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] });
 
   test("every visitor page reads without sideways scrolling", async ({ page }) => {
-    for (const route of visitorRoutes) await expectReflow(page, route);
+    const checked: string[] = [];
+    for (const route of visitorRoutes) checked.push(...(await expectReflow(page, route)));
+    // The shape check saw the pictures the pages show at once: the offers' and the models'.
+    expect(checked.filter((src) => src.startsWith("/illustrations/")).length).toBeGreaterThan(0);
   });
 
   test("every owner page reads without sideways scrolling", async ({ page }) => {
     await logInAsRegisteredOwner(page, "/garagem");
-    for (const route of ownerPages) await expectReflow(page, route);
+    const checked: string[] = [];
+    for (const route of ownerPages) checked.push(...(await expectReflow(page, route)));
+    // The owner's vehicle picture (the garage, the vehicle's page) was among those checked.
+    expect(
+      checked.filter((src) => src.startsWith("/illustrations/models/")).length,
+    ).toBeGreaterThan(0);
   });
 });
