@@ -268,6 +268,28 @@ test("an owner reports a problem with a photo and books a diagnosis", async ({ p
   await expect(page.getByText("Preço sob consulta", { exact: true })).toBeVisible();
 });
 
+test("an owner resumes a problem report at its review and confirms it", async ({ page }) => {
+  const owner = await logInAsRegisteredOwner(
+    page,
+    "/agendamento/servicos?flow=report_inconvenience&origin=OFFERS",
+  );
+  await acceptCookies(page);
+  await enterVehicle(page, "Polo", "2023");
+  await next(page, "O que está acontecendo");
+  await page.getByLabel("Descreva o problema").fill("Barulho na suspensão dianteira em lombadas.");
+  await next(page, "Concessionária");
+  await chooseDealer(page);
+  await next(page, "Data e horário");
+  await chooseSlot(page, 4);
+
+  // A problem report has no service in its cart; it is resumed all the same.
+  await page.goto("/agendamento/servicos?flow=schedule_resume");
+  await expect(page.getByText("Relatar um problema · Etapa 1 de 1")).toBeVisible();
+  await expect(stepHeading(page, "Revisar e confirmar")).toBeVisible();
+  await confirmBooking(page, owner.name);
+  await expect(page.getByText("Diagnóstico de inconveniente")).toBeVisible();
+});
+
 test("an owner books a recall repair from its link, reschedules it and cancels it", async ({
   page,
 }) => {

@@ -75,11 +75,13 @@ export function SchedulingWizard({ setup }: { setup: WizardSetup }) {
 
   useEffect(() => {
     if (setup.flow === "schedule_resume") {
+      // React's development double run must not replay the cart twice.
+      let cancelled = false;
       // sessionStorage exists only in the browser, after hydration.
       void import("./saved-booking-replay")
         .then(({ readSavedBooking, replaySavedCart }) => {
           const saved = readSavedBooking();
-          if (saved) {
+          if (saved && !cancelled) {
             setFlow(saved.flow);
             replaySavedCart(saved.cart, dispatch);
           }
@@ -87,7 +89,9 @@ export function SchedulingWizard({ setup }: { setup: WizardSetup }) {
         // Code that cannot load resumes nothing: the page says there is no booking under way.
         .catch(() => undefined)
         .finally(() => setRestored(true));
-      return;
+      return () => {
+        cancelled = true;
+      };
     }
     if (setup.initialVehicle) {
       dispatch({ type: "setVehicle", vehicle: setup.initialVehicle });
@@ -144,7 +148,9 @@ export function SchedulingWizard({ setup }: { setup: WizardSetup }) {
   // Until the saved booking is back, its review would show an empty cart, and "Entrar para
   // agendar" would save that empty cart over the booking.
   if (setup.flow === "schedule_resume" && !restored) return <Spinner />;
-  if (setup.flow === "schedule_resume" && cart.services.length === 0) {
+  // A booking can be resumed once it holds a time: the review confirms that time. A problem
+  // report has no service in its cart, so the services cannot tell.
+  if (setup.flow === "schedule_resume" && cart.scheduleConfig === null) {
     return (
       <p>
         {t.noBookingInProgress}{" "}
