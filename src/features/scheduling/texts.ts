@@ -1,4 +1,5 @@
 import type { FlowType } from "./domain/flows";
+import { bookingActionTexts } from "./booking-action-texts";
 import { vehicleStepTexts } from "./vehicle-step-texts";
 import { wizardTexts } from "./wizard-texts";
 
@@ -6,6 +7,8 @@ import { wizardTexts } from "./wizard-texts";
 export const schedulingTexts = {
   ...wizardTexts,
   ...vehicleStepTexts,
+  ...bookingActionTexts,
+  recallTitle: (number: string) => `Reparo gratuito da campanha de recall ${number}`,
   homeIntro:
     "Agende a revisão, um serviço ou um reparo na concessionária Volkswagen de sua preferência, com preço fechado e horário garantido.",
   chooseVehicle: "Escolha o veículo",
@@ -55,9 +58,7 @@ export const schedulingTexts = {
   dealerLabel: "Concessionária",
   dealerSearch: "Estado",
   chooseDealer: "Escolha a concessionária",
-  date: "Data",
   firstAvailable: "Primeiro horário disponível",
-  noSlots: "Não há horários livres nesta data. Escolha outra data.",
   closed: {
     past: "Esta data já passou.",
     beyond_horizon: "Agendamentos abrem com até 90 dias de antecedência.",
@@ -90,13 +91,6 @@ export const schedulingTexts = {
   confirmationIntro: (email: string) => `Enviamos a confirmação para ${email}.`,
   protocol: "Protocolo",
   addToCalendar: "Adicionar à agenda (.ics)",
-  reschedule: "Reagendar",
-  cancel: "Cancelar agendamento",
-  cancelled: "Agendamento cancelado.",
-  rescheduled: "Agendamento remarcado.",
-  cancelConfirm: "Confirmar cancelamento",
-  cancelReason: "Motivo do cancelamento (opcional)",
-  keep: "Manter agendamento",
   claimTitle: "Pedido de correção enviado!",
   claimIntro:
     "A concessionária vai analisar e corrigir o histórico de revisões em até 5 dias úteis.",

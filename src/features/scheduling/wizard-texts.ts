@@ -32,5 +32,4 @@ export const wizardTexts = {
   },
   next: "Continuar",
   back: "Voltar",
-  recallTitle: (number: string) => `Reparo gratuito da campanha de recall ${number}`,
 };

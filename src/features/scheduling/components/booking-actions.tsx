@@ -2,12 +2,16 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useCallApi } from "@/lib/api-client";
+import { useCallsOnDemand } from "@/lib/api-client/use-calls-on-demand";
 import { Button } from "@/ui/button";
+import { bookingActionTexts as t } from "../booking-action-texts";
 import type { Slot } from "../domain/calendar-rules";
-import { freeSlotsOf, schedulingEndpoints } from "../endpoints";
-import { schedulingTexts as t } from "../texts";
 import { Field, inputClass } from "./field";
+
+// The confirmation's actions call only when the owner acts: the API client and the scheduling
+// operations, with their answer schemas, load on the first call, not with the page.
+const loadSchedulingEndpoints = () => import("../endpoints");
+const loadEndpoints = () => loadSchedulingEndpoints().then((module) => module.schedulingEndpoints);
 
 /** Reschedule to another free slot of the same dealer, or cancel before the visit starts. */
 export function BookingActions({
@@ -21,7 +25,7 @@ export function BookingActions({
   today: string;
   lastDay: string;
 }) {
-  const callApi = useCallApi();
+  const call = useCallsOnDemand(loadEndpoints);
   const router = useRouter();
   const [mode, setMode] = useState<"none" | "reschedule" | "cancel">("none");
   const [date, setDate] = useState("");
@@ -31,7 +35,7 @@ export function BookingActions({
   const [reason, setReason] = useState("");
 
   const load = async (day: string, first: boolean) => {
-    const answer = await callApi(schedulingEndpoints.dayCalendar, {
+    const answer = await call("dayCalendar", {
       params: { dealerCode, date: day },
       query: { first: first ? "true" : undefined },
     });
@@ -42,7 +46,7 @@ export function BookingActions({
   };
 
   const reschedule = async (slot: Slot) => {
-    const answer = await callApi(schedulingEndpoints.reschedule, {
+    const answer = await call("reschedule", {
       params: { id: bookingId },
       body: { consultantId: slot.consultantId, startsAt: slot.startsAt },
     });
@@ -53,12 +57,17 @@ export function BookingActions({
       return;
     }
     setMessage(answer.error.message);
-    const freeSlots = freeSlotsOf(answer.error.details);
+    // A taken slot's refusal lists the free ones (the call above already loaded the module; a
+    // refusal because it could not load lists none).
+    const { details } = answer.error;
+    const freeSlots = await loadSchedulingEndpoints()
+      .then((module) => module.freeSlotsOf(details))
+      .catch(() => undefined);
     if (freeSlots) setSlots(freeSlots);
   };
 
   const cancel = async () => {
-    const answer = await callApi(schedulingEndpoints.cancel, {
+    const answer = await call("cancel", {
       params: { id: bookingId },
       query: { reason: reason.trim() || undefined },
     });

@@ -99,19 +99,7 @@ export function SchedulingWizard({ setup }: { setup: WizardSetup }) {
       if (flowSteps[setup.flow][0] === "vehicle")
         step({ type: "jump", step: 2, initial: true, name: t.steps.vehicle });
     }
-    if (setup.flow === "recall" && setup.recallCampaign) {
-      dispatch({
-        type: "addService",
-        service: {
-          code: `RECALL-${setup.recallCampaign}`,
-          name: t.recallTitle(setup.recallCampaign),
-          serviceType: "4",
-          price: 0,
-          freeOffer: true,
-          recallCampaign: setup.recallCampaign,
-        },
-      });
-    }
+    for (const service of setup.initialServices) dispatch({ type: "addService", service });
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setRestored(true);
     // Runs once on mount: the link and the saved cart are read then.

@@ -1,5 +1,5 @@
 import { track, type FinancingItem } from "@/features/analytics";
-import { schedulingTexts } from "../texts";
+import { wizardTexts } from "../wizard-texts";
 import type { FlowType } from "../domain/flows";
 
 interface TrackedService {
@@ -25,7 +25,7 @@ export function serviceItem(
     price: service.price,
     creative_slot: flow,
     list_id: service.itemListId,
-    list_name: schedulingTexts.flows[flow],
+    list_name: wizardTexts.flows[flow],
   };
 }
 

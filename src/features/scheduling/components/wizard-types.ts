@@ -1,5 +1,10 @@
 import type { Dispatch } from "react";
-import type { BookingCart, BookingCartAction, CartVehicle } from "../domain/booking-cart";
+import type {
+  BookingCart,
+  BookingCartAction,
+  CartVehicle,
+  ServiceInput,
+} from "../domain/booking-cart";
 import type { FlowOrigin, FlowType } from "../domain/flows";
 
 export interface DealerOption {
@@ -32,6 +37,8 @@ export interface WizardSetup {
   states: { code: string; name: string }[];
   revisionNumber: number | null;
   recallCampaign: string | null;
+  /** What the link puts in the cart at once: a recall link's free repair. */
+  initialServices: ServiceInput[];
   vin: string | null;
   today: string;
   lastDay: string;

@@ -7,6 +7,7 @@ import { keyedReadCache } from "@/lib/keyed-read-cache";
 import type { CartVehicle } from "../domain/booking-cart";
 import { lastBookableDay, saoPauloDay } from "../domain/calendar-rules";
 import type { FlowLink } from "../domain/flow-link";
+import { recallService } from "../domain/recall-service";
 import type { WizardSetup } from "../components/wizard-types";
 import { listModels } from "./catalogue";
 import { listOwnerVehicles, type OwnerVehicle } from "./owner-vehicles";
@@ -75,6 +76,8 @@ export async function wizardSetup(link: FlowLink, now = new Date()): Promise<Wiz
     states: lists.states,
     revisionNumber: link.revisionNumber,
     recallCampaign: link.recallCampaign,
+    initialServices:
+      link.flow === "recall" && link.recallCampaign ? [recallService(link.recallCampaign)] : [],
     vin: link.vin,
     today: saoPauloDay(now),
     lastDay: lastBookableDay(now),

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { schedulingTexts as t } from "../../texts";
 import { Field, inputClass } from "../field";
 import { trackAddToCart } from "../service-analytics";
+import { recallService } from "../../domain/recall-service";
 import type { StepProps } from "../wizard-types";
 
 /** The recall campaign arrives by its number in the link; its repair is a free service. */
@@ -17,14 +18,7 @@ export function RecallStep({ cart, dispatch, setup }: StepProps) {
       dispatch({ type: "removeService", itemListId: service.itemListId });
     }
     if (!/^[A-Za-z0-9./-]{1,30}$/.test(value.trim())) return;
-    const service = {
-      code: `RECALL-${value.trim()}`,
-      name: t.recallTitle(value.trim()),
-      serviceType: "4",
-      price: 0,
-      freeOffer: true,
-      recallCampaign: value.trim(),
-    };
+    const service = recallService(value.trim());
     dispatch({ type: "addService", service });
     trackAddToCart(
       { ...service, itemListId: `${service.code}-${cart.itemSequence + 1}` },

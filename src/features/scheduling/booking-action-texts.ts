@@ -1,0 +1,15 @@
+/**
+ * The words of a booking's reschedule and cancel actions on its confirmation, apart from
+ * schedulingTexts (which holds them too), so the confirmation's island carries only these.
+ */
+export const bookingActionTexts = {
+  reschedule: "Reagendar",
+  cancel: "Cancelar agendamento",
+  cancelled: "Agendamento cancelado.",
+  rescheduled: "Agendamento remarcado.",
+  cancelConfirm: "Confirmar cancelamento",
+  cancelReason: "Motivo do cancelamento (opcional)",
+  keep: "Manter agendamento",
+  date: "Data",
+  noSlots: "Não há horários livres nesta data. Escolha outra data.",
+};
