@@ -239,7 +239,11 @@ test("an owner books additional services with the keyboard only", async ({ page 
   await expectNoAxeViolations(page);
 });
 
-test("an owner reports a problem with a photo and books a diagnosis", async ({ page }) => {
+/**
+ * A new owner's problem report, from its link to a chosen time; `describe` fills the description
+ * step. Answers the owner.
+ */
+async function reportProblemUpToSlot(page: Page, describe: () => Promise<void>) {
   const owner = await logInAsRegisteredOwner(
     page,
     "/agendamento/servicos?flow=report_inconvenience&origin=OFFERS",
@@ -247,21 +251,30 @@ test("an owner reports a problem with a photo and books a diagnosis", async ({ p
   await acceptCookies(page);
   await enterVehicle(page, "Polo", "2023");
   await next(page, "O que está acontecendo");
-  await page.getByLabel("Descreva o problema").fill("Luz da injeção acende ao ligar o carro frio.");
-  await page.getByLabel(/Fotos/).setInputFiles({
-    name: "painel.png",
-    mimeType: "image/png",
-    buffer: Buffer.from(
-      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-      "base64",
-    ),
-  });
-  await expect(page.getByText("painel.png")).toBeVisible();
-  await expectNoAxeViolations(page);
+  await describe();
   await next(page, "Concessionária");
   await chooseDealer(page);
   await next(page, "Data e horário");
   await chooseSlot(page, 4);
+  return owner;
+}
+
+test("an owner reports a problem with a photo and books a diagnosis", async ({ page }) => {
+  const owner = await reportProblemUpToSlot(page, async () => {
+    await page
+      .getByLabel("Descreva o problema")
+      .fill("Luz da injeção acende ao ligar o carro frio.");
+    await page.getByLabel(/Fotos/).setInputFiles({
+      name: "painel.png",
+      mimeType: "image/png",
+      buffer: Buffer.from(
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+        "base64",
+      ),
+    });
+    await expect(page.getByText("painel.png")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
   await next(page, "Revisar e confirmar");
   await confirmBooking(page, owner.name);
   await expect(page.getByText("Diagnóstico de inconveniente")).toBeVisible();
@@ -269,18 +282,9 @@ test("an owner reports a problem with a photo and books a diagnosis", async ({ p
 });
 
 test("an owner resumes a problem report at its review and confirms it", async ({ page }) => {
-  const owner = await logInAsRegisteredOwner(
-    page,
-    "/agendamento/servicos?flow=report_inconvenience&origin=OFFERS",
+  const owner = await reportProblemUpToSlot(page, () =>
+    page.getByLabel("Descreva o problema").fill("Barulho na suspensão dianteira em lombadas."),
   );
-  await acceptCookies(page);
-  await enterVehicle(page, "Polo", "2023");
-  await next(page, "O que está acontecendo");
-  await page.getByLabel("Descreva o problema").fill("Barulho na suspensão dianteira em lombadas.");
-  await next(page, "Concessionária");
-  await chooseDealer(page);
-  await next(page, "Data e horário");
-  await chooseSlot(page, 4);
 
   // A problem report has no service in its cart; it is resumed all the same.
   await page.goto("/agendamento/servicos?flow=schedule_resume");
