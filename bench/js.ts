@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadEnvironment } from "../scripts/environment";
 import { firstLoadTable, measureFirstLoadJs, ownerPages, visitorPages } from "./first-load-js";
-import { cookieHeader, registeredOwnerCookies } from "./owner-journey";
+import { bookedServiceId, cookieHeader, registeredOwnerCookies } from "./owner-journey";
 import { startBenchServer } from "./server";
 
 await loadEnvironment();
@@ -17,6 +17,18 @@ try {
   const pages = await measureFirstLoadJs(server.baseUrl, visitorPages(first.offers[0]?.slug ?? ""));
   const owner = cookieHeader(await registeredOwnerCookies(server.baseUrl, port));
   pages.push(...(await measureFirstLoadJs(server.baseUrl, ownerPages, owner)));
+  // A booking's confirmation, as the owner lands on it after confirming.
+  const bookingId = await bookedServiceId(server.baseUrl, process.env.API_KEY ?? "", owner, {
+    name: "Cliente do Bench",
+    email: "bench.agendamento@exemplo.com.br",
+  });
+  pages.push(
+    ...(await measureFirstLoadJs(
+      server.baseUrl,
+      [`/agendamento/servicos/confirmacao?id=${bookingId}`],
+      owner,
+    )),
+  );
   const stamp = new Date().toISOString().slice(0, 10);
   const text = [
     `# First-load JavaScript ${stamp}`,

@@ -46,3 +46,39 @@ export function servicesBookingBody(
     contact: { ...contact, phone: "11912345678", preference: 1 },
   });
 }
+
+/** The free slots of `dealerCode` from 3 to 19 days ahead, as its calendar answers them. */
+export async function bookableSlots(baseUrl: string, apiKey: string, dealerCode: string) {
+  const slots: { startsAt: string; consultantId: number }[] = [];
+  for (let offset = 3; offset < 20; offset += 1) {
+    const day = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const response = await fetch(`${baseUrl}/api/v2/calendar/dealer/${dealerCode}/${day}`, {
+      headers: { "api-key": apiKey },
+    });
+    if (!response.ok) continue;
+    slots.push(...((await response.json()) as { slots: typeof slots }).slots);
+  }
+  return slots;
+}
+
+/**
+ * A booking of the owner whose session `cookie` carries, at the first free slot of a dealer:
+ * answers its id, for the pages that show one (its confirmation).
+ */
+export async function bookedServiceId(
+  baseUrl: string,
+  apiKey: string,
+  cookie: string,
+  contact: { name: string; email: string },
+): Promise<string> {
+  const dealerCode = "10000";
+  const [slot] = await bookableSlots(baseUrl, apiKey, dealerCode);
+  if (!slot) throw new Error(`dealer ${dealerCode} has no free slot to book`);
+  const response = await fetch(`${baseUrl}/api/v1/booking`, {
+    method: "POST",
+    headers: { "api-key": apiKey, "content-type": "application/json", cookie },
+    body: servicesBookingBody({ dealerCode, ...slot }, contact),
+  });
+  if (!response.ok) throw new Error(`the booking was refused: ${response.status}`);
+  return ((await response.json()) as { id: string }).id;
+}

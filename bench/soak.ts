@@ -6,7 +6,12 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { loadEnvironment } from "../scripts/environment";
-import { cookieHeader, registeredOwnerCookies, servicesBookingBody } from "./owner-journey";
+import {
+  bookableSlots,
+  cookieHeader,
+  registeredOwnerCookies,
+  servicesBookingBody,
+} from "./owner-journey";
 import { startBenchServer } from "./server";
 
 const port = Number(process.env.BENCH_PORT ?? 3230);
@@ -24,19 +29,6 @@ function storefrontRssMiB(): number {
 }
 
 /** The bookable slots of one dealer over the next weekdays, as its calendar answers them. */
-async function bookableSlots(baseUrl: string, apiKey: string, dealerCode: string) {
-  const slots: { startsAt: string; consultantId: number }[] = [];
-  for (let offset = 3; offset < 20; offset += 1) {
-    const day = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const response = await fetch(`${baseUrl}/api/v2/calendar/dealer/${dealerCode}/${day}`, {
-      headers: { "api-key": apiKey },
-    });
-    if (!response.ok) continue;
-    slots.push(...((await response.json()) as { slots: typeof slots }).slots);
-  }
-  return slots;
-}
-
 await loadEnvironment();
 const server = await startBenchServer(port);
 const apiKey = process.env.API_KEY ?? "";
