@@ -7,7 +7,7 @@ import os from "node:os";
 import { needsBuild } from "../scripts/build-freshness";
 import { loadEnvironment } from "../scripts/environment";
 import { auditPage, type BrowserCookie, type PageScore } from "./lighthouse";
-import { registeredOwnerCookies } from "./owner-journey";
+import { bookedServiceId, cookieHeader, registeredOwnerCookies } from "./owner-journey";
 import { ownerRoutes, visitorRoutes } from "../tests/e2e/route-table";
 import { startBenchServer } from "./server";
 
@@ -17,9 +17,9 @@ const runs = runsArgument > 0 ? Math.max(1, Number(process.argv[runsArgument + 1
 // `--only <regex>`: the routes whose path matches, to re-measure a few after a fix.
 const onlyArgument = process.argv.indexOf("--only");
 const only = onlyArgument > 0 ? new RegExp(process.argv[onlyArgument + 1] ?? "") : undefined;
-// Answers 404 on purpose: the unknown page, and the confirmation without a booking's id (this
-// bench books nothing), audited as the owner sees them.
-const notFoundRoutes = new Set(["/pagina-que-nao-existe", "/agendamento/servicos/confirmacao"]);
+// Answers 404 on purpose, audited as a visitor sees it.
+const notFoundRoutes = new Set(["/pagina-que-nao-existe"]);
+const confirmationRoute = "/agendamento/servicos/confirmacao";
 
 // SPEC.md's route table, shared with the browser tests; the offer page takes a live slug.
 const visitorPages = (offerSlug: string) => [
@@ -95,7 +95,15 @@ try {
   }
   const owned = ownerRoutes.filter(chosen);
   const cookies = owned.length > 0 ? await registeredOwnerCookies(server.baseUrl, port) : [];
-  for (const path of owned) {
+  // The confirmation shows a booking: the owner books a visit, and lands on its confirmation.
+  const bookingId = owned.includes(confirmationRoute)
+    ? await bookedServiceId(server.baseUrl, process.env.API_KEY ?? "", cookieHeader(cookies), {
+        name: "Cliente do Bench",
+        email: "bench.agendamento@exemplo.com.br",
+      })
+    : "";
+  for (const route of owned) {
+    const path = route === confirmationRoute ? `${route}?id=${bookingId}` : route;
     rows.push({ as: "owner", score: await medianAudit(server.baseUrl, path, cookies) });
   }
 } finally {
