@@ -20,6 +20,7 @@ import { seedDatabase } from "@/db/seed";
 import { DomainError } from "@/lib/domain-error";
 import { apiErrorFromRefusal } from "@/lib/http/refusal";
 import { grantDealerToken, issueDealerCredentials } from "@/features/leads/server";
+import { campaignCoversVehicle } from "@/features/recall/server";
 import {
   availableRevisions,
   cancelBooking,
@@ -30,6 +31,7 @@ import {
   rescheduleBooking,
   writeBooking,
 } from "@/features/scheduling/server";
+import { schedulingTexts } from "@/features/scheduling";
 import { ApiError } from "@/lib/http";
 import { revisionBooking } from "../support/revision-booking";
 import { callRoute } from "../support/route-caller";
@@ -248,6 +250,40 @@ describe("booking", () => {
     expect(booking.priceOnRequest).toBe(true);
     expect(booking.shift).toBe("Manhã");
     expect(await listOwnerBookings(ownerId)).toHaveLength(1);
+  });
+
+  it("books a recall's free repair only for a campaign that covers the vehicle", async () => {
+    const ownerId = await owner("recall-owner");
+    // 24BX covers the T-Cross (BT41) of 2023 and 2024, not the Polo (BZ11).
+    const recall = (campaign: string, vehicle = { modelCode: "BT41", modelYear: 2024 }) =>
+      body({
+        flowType: "recall",
+        revisionNumber: null,
+        serviceCodes: [],
+        recallCampaign: campaign,
+        vehicle,
+        consultantId: consultantIds[1],
+        startsAt: at("08:30"),
+      });
+    const checked = { mode: "confirm", recallCoverage: campaignCoversVehicle } as const;
+    for (const refused of [
+      writeBooking(ownerId, recall("XXXX"), checked),
+      writeBooking(ownerId, recall("24BX", { modelCode: "BZ11", modelYear: 2024 }), checked),
+      writeBooking(ownerId, recall("24BX", { modelCode: "BT41", modelYear: 2025 }), checked),
+      // Without the recall feature's answer, no recall is booked at all.
+      writeBooking(ownerId, recall("24BX"), { mode: "confirm" }),
+    ]) {
+      const error = await rejection(refused);
+      expect(error.status).toBe(400);
+      expect(error.fields).toEqual({ recallCampaign: schedulingTexts.errors.recallNotCovered });
+    }
+    expect(await listOwnerBookings(ownerId)).toHaveLength(0);
+
+    const booked = await writeBooking(ownerId, recall("24BX"), checked);
+    expect(booked.services.map((service) => [service.code, service.price])).toEqual([
+      ["RECALL-24BX", 0],
+    ]);
+    expect(booked.total).toBe(0);
   });
 
   it("books one of the owner's own vehicles and refuses someone else's", async () => {

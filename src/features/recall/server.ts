@@ -3,6 +3,7 @@ export { recallByVinContract, recallCampaignContract, recallTokenContract } from
 export { grantRecallToken, requireRecallToken } from "./server/recall-api-access";
 export {
   campaignByNumber,
+  campaignCoversVehicle,
   campaignList,
   checkVin,
   ownerRecallStatus,

@@ -119,6 +119,7 @@ export const schedulingTexts = {
     vehicleAlreadyBooked:
       "Este veículo já tem um agendamento neste horário. Escolha outro horário ou remarque o agendamento existente.",
     mileage: "A quilometragem não pode ser negativa.",
+    mileageFormat: "Informe a quilometragem em quilômetros inteiros, como 45.210.",
     serviceNotOffered: (name: string) => `O serviço ${name} não é oferecido para este modelo.`,
     revisionNotOffered: "Esta revisão não faz parte do plano deste modelo.",
     noService: "Escolha ao menos um serviço.",
@@ -130,6 +131,8 @@ export const schedulingTexts = {
     inconvenience: "Descreva o problema com pelo menos 10 caracteres.",
     photo: "Envie até 3 fotos JPEG, PNG ou WebP de até 2 MB cada.",
     recall: "Informe o número da campanha de recall.",
+    recallNotCovered:
+      "Esta campanha de recall não existe ou não cobre este veículo. Confira o número na consulta pelo chassi em Recall.",
     name: "Informe seu nome completo.",
     email: "Informe um e-mail válido, como nome@exemplo.com.br.",
     phone: "Informe um celular válido com DDD.",

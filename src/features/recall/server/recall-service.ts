@@ -1,4 +1,5 @@
 import "server-only";
+import { vehicleAffected } from "../domain/campaign-scope";
 import { affectedModels, type AffectedModel } from "../domain/campaign-summary";
 import {
   recallStatus,
@@ -66,4 +67,27 @@ export async function checkVin(raw: string | undefined): Promise<VinCheck> {
   if (problem) return { kind: "invalid", value, message: problem };
   const status = await recallByVin(vin);
   return status ? { kind: "found", status } : { kind: "notFound", vin };
+}
+
+/**
+ * Whether a campaign exists and covers a vehicle, for booking its free repair. A vehicle with a
+ * VIN is held to the campaign's one rule; one typed in by model and year (no VIN) is covered when
+ * a scope names that model and year, and the dealer checks the chassis at the visit.
+ */
+export async function campaignCoversVehicle(
+  number: string,
+  vehicle: { vin: string | null; modelCode: string; modelYear: number },
+): Promise<boolean> {
+  const wanted = number.trim().toUpperCase();
+  const campaign = (await allCampaigns()).find((candidate) => candidate.number === wanted);
+  if (!campaign) return false;
+  if (vehicle.vin) {
+    return vehicleAffected({ ...vehicle, vin: vehicle.vin }, campaign.coverage);
+  }
+  return campaign.coverage.scopes.some(
+    (scope) =>
+      scope.modelCode === vehicle.modelCode &&
+      vehicle.modelYear >= scope.modelYearFrom &&
+      vehicle.modelYear <= scope.modelYearTo,
+  );
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import {
   BookingAlreadyCancelledError,
+  BookingRuleError,
   BookingNotReschedulableError,
   BookingStartedError,
   ShiftFullError,
@@ -155,10 +156,42 @@ async function shiftUsage(
   return row?.count ?? 0;
 }
 
+/** Whether a recall campaign exists and covers the vehicle (the recall feature answers it). */
+export type RecallCoverage = (
+  campaign: string,
+  vehicle: { vin: string | null; modelCode: string; modelYear: number },
+) => Promise<boolean>;
+
 interface WriteOptions {
   now?: Date;
   /** A hold blocks the slot for holdMinutes without contact data; a booking confirms it. */
   mode: "hold" | "confirm";
+  /**
+   * Asked before a free recall repair is booked. Without it no recall is booked: the recall
+   * feature sits above scheduling, so its routes pass it in.
+   */
+  recallCoverage?: RecallCoverage;
+}
+
+/** A recall repair is free: only a campaign that covers this vehicle may be booked as one. */
+async function checkRecallCampaign(
+  draft: BookingDraft,
+  vehicle: { vin: string | null; model: { code: string }; modelYear: number },
+  recallCoverage: RecallCoverage | undefined,
+): Promise<void> {
+  const campaign = draft.recallCampaign;
+  const booksRecall =
+    draft.flowType === "recall" || (draft.flowType === "schedule_resume" && campaign);
+  if (!booksRecall || !campaign) return;
+  const covered = recallCoverage
+    ? await recallCoverage(campaign, {
+        vin: vehicle.vin,
+        modelCode: vehicle.model.code,
+        modelYear: vehicle.modelYear,
+      })
+    : false;
+  if (!covered)
+    throw new BookingRuleError(schedulingTexts.errors.recallNotCovered, "recallCampaign");
 }
 
 /** Holds or books a slot. The exclusion constraint decides races: the loser gets 409 and fresh slots. */
@@ -188,6 +221,7 @@ export async function writeBooking(
     now,
     noticeFrom,
   );
+  await checkRecallCampaign(body, vehicle, options.recallCoverage);
   const priced = await priceBooking(body, vehicle.model, dealer, saoPauloDay(now));
   const contact = options.mode === "confirm" ? body.contact : undefined;
   const values = {

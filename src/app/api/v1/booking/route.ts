@@ -1,3 +1,4 @@
+import { campaignCoversVehicle } from "@/features/recall/server";
 import {
   createBookingContract,
   listBookingsContract,
@@ -9,7 +10,10 @@ import { defineRoute } from "@/lib/http";
 
 export const POST = defineRoute(createBookingContract, async ({ body, request }) => ({
   status: 201,
-  body: await writeBooking(await requireOwner(request), body, { mode: "confirm" }),
+  body: await writeBooking(await requireOwner(request), body, {
+    mode: "confirm",
+    recallCoverage: campaignCoversVehicle,
+  }),
 }));
 
 export const GET = defineRoute(listBookingsContract, async ({ request }) => ({
