@@ -51,10 +51,12 @@ async function showDayAWeekAhead(page: Page) {
   await page.getByRole("button", { name: "Primeiro horário disponível" }).click();
 }
 
-// Journeys run in parallel at the same dealer: each takes its own slot of the list.
+// Journeys run in parallel at the same dealer, in both projects: each journey takes its own even
+// slot of the list, and the desktop run the one after it.
 async function chooseSlot(page: Page, index: number) {
   await showDayAWeekAhead(page);
-  const slot = page.getByRole("radio", { name: /Consultor/ }).nth(index);
+  const own = index + (test.info().project.name === "desktop" ? 1 : 0);
+  const slot = page.getByRole("radio", { name: /Consultor/ }).nth(own);
   await expect(slot).toBeVisible();
   await slot.click();
   await expect(page.getByText(/Horário reservado para você até/)).toBeVisible();
@@ -239,11 +241,64 @@ test("an owner books additional services with the keyboard only", async ({ page 
   await expectNoAxeViolations(page);
 });
 
+test("the vehicle and mileage steps go on only with a vehicle and a reading that are right", async ({
+  page,
+}) => {
+  // A reading saved in the garage (a registry vehicle may come without one).
+  await logInAsRegisteredOwner(page, "/garagem?view=meuveiculo");
+  await acceptCookies(page);
+  const garageReading = page.getByRole("textbox", { name: "Quilometragem atual (km)" });
+  const saved = Number((await garageReading.inputValue()).replace(/\D/g, "") || "0") + 1_000;
+  await garageReading.fill(String(saved));
+  await page
+    .getByRole("form", { name: "Quilometragem atual (km)" })
+    .getByRole("button", { name: "Salvar" })
+    .click();
+  await expect(
+    page.getByText(`${saved.toLocaleString("pt-BR")} km`, { exact: true }),
+  ).toBeVisible();
+
+  await page.goto("/garagem");
+  await page
+    .getByRole("link", { name: /^Agendar \d+ª revisão$/ })
+    .first()
+    .click();
+  // The garage's vehicle opens the booking on its mileage, with its last reading taken as it is.
+  await expect(stepHeading(page, "Quilometragem")).toBeVisible();
+  const mileage = page.getByLabel("Quilometragem atual (km)");
+  await expect(mileage).toHaveValue(String(saved));
+  const proceed = page.getByRole("button", { name: "Continuar" });
+  await expect(proceed).toBeEnabled();
+  // A reading that is not one takes the last good one out.
+  await mileage.fill("21000abc");
+  await expect(
+    page.getByText("Informe a quilometragem em quilômetros inteiros, como 45.210."),
+  ).toBeVisible();
+  await expect(proceed).toBeDisabled();
+  await mileage.fill("");
+  await expect(proceed).toBeDisabled();
+  await mileage.fill("21.000");
+  await expect(proceed).toBeEnabled();
+
+  // Another vehicle, typed in: the garage's one does not stay behind an empty form.
+  await page.getByRole("button", { name: "Voltar" }).click();
+  await expect(stepHeading(page, "Veículo")).toBeVisible();
+  await page.getByRole("radio", { name: "Informe seu veículo" }).check();
+  await expect(proceed).toBeDisabled();
+  await page.getByLabel("Modelo", { exact: true }).selectOption({ label: "T-Cross" });
+  await page.getByLabel("Ano modelo").fill("2024");
+  await expect(proceed).toBeEnabled();
+  await page.getByLabel("Ano modelo").fill("2099");
+  await expect(page.getByText(/^Informe um ano-modelo de 2000 a \d{4}\.$/)).toBeVisible();
+  await expect(proceed).toBeDisabled();
+  await expectNoAxeViolations(page);
+});
+
 /**
- * A new owner's problem report, from its link to a chosen time; `describe` fills the description
- * step. Answers the owner.
+ * A new owner's problem report, from its link to its own slot of the list; `describe` fills the
+ * description step. Answers the owner.
  */
-async function reportProblemUpToSlot(page: Page, describe: () => Promise<void>) {
+async function reportProblemUpToSlot(page: Page, slot: number, describe: () => Promise<void>) {
   const owner = await logInAsRegisteredOwner(
     page,
     "/agendamento/servicos?flow=report_inconvenience&origin=OFFERS",
@@ -255,12 +310,12 @@ async function reportProblemUpToSlot(page: Page, describe: () => Promise<void>) 
   await next(page, "Concessionária");
   await chooseDealer(page);
   await next(page, "Data e horário");
-  await chooseSlot(page, 4);
+  await chooseSlot(page, slot);
   return owner;
 }
 
 test("an owner reports a problem with a photo and books a diagnosis", async ({ page }) => {
-  const owner = await reportProblemUpToSlot(page, async () => {
+  const owner = await reportProblemUpToSlot(page, 4, async () => {
     await page
       .getByLabel("Descreva o problema")
       .fill("Luz da injeção acende ao ligar o carro frio.");
@@ -282,7 +337,7 @@ test("an owner reports a problem with a photo and books a diagnosis", async ({ p
 });
 
 test("an owner resumes a problem report at its review and confirms it", async ({ page }) => {
-  const owner = await reportProblemUpToSlot(page, () =>
+  const owner = await reportProblemUpToSlot(page, 10, () =>
     page.getByLabel("Descreva o problema").fill("Barulho na suspensão dianteira em lombadas."),
   );
 
@@ -299,12 +354,13 @@ test("an owner books a recall repair from its link, reschedules it and cancels i
 }) => {
   const owner = await logInAsRegisteredOwner(
     page,
-    "/agendamento/servicos?flow=recall&recallCampaign=2025-031&vin=9BWZZZ6HZRP000001&origin=MY_ACCOUNT",
+    "/agendamento/servicos?flow=recall&recallCampaign=24BX&vin=9BWZZZ6HZRP030001&origin=MY_ACCOUNT",
   );
   await acceptCookies(page);
+  // 24BX covers the Nivus of 2023 and 2024: only a campaign that covers the vehicle is booked.
   await enterVehicle(page, "Nivus", "2024");
   await next(page, "Campanha de recall");
-  await expect(page.getByText("Campanha de recall nº 2025-031")).toBeVisible();
+  await expect(page.getByText("Campanha de recall nº 24BX")).toBeVisible();
   await expectNoAxeViolations(page);
   await next(page, "Quilometragem");
   await page.getByLabel("Quilometragem atual (km)").fill("30500");
@@ -315,7 +371,7 @@ test("an owner books a recall repair from its link, reschedules it and cancels i
   await chooseSlot(page, 6);
   await next(page, "Revisar e confirmar");
   await confirmBooking(page, owner.name);
-  await expect(page.getByText("Reparo gratuito da campanha de recall 2025-031")).toBeVisible();
+  await expect(page.getByText("Reparo gratuito da campanha de recall 24BX")).toBeVisible();
   await expect(page.getByText("Grátis")).toBeVisible();
 
   await page.getByRole("button", { name: "Reagendar" }).click();

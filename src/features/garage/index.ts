@@ -1,2 +1,3 @@
 export { garageTexts } from "./texts";
 export { dueRevisionNumber, revisionDue } from "./domain/revision-due";
+export { maxMileageKm, parseMileage } from "./domain/mileage";

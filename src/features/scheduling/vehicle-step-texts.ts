@@ -10,4 +10,5 @@ export const vehicleStepTexts = {
   model: "Modelo",
   modelYear: "Ano modelo",
   plate: "Placa (opcional)",
+  yearRange: (first: number, last: number) => `Informe um ano-modelo de ${first} a ${last}.`,
 };

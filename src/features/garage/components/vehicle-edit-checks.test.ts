@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { maskMileage } from "../domain/mileage";
 import { checkMileage, checkNickname, checkRenavam } from "./vehicle-edit-checks";
 
 describe("the vehicle's edit checks", () => {
@@ -24,5 +25,12 @@ describe("the vehicle's edit checks", () => {
       value: { mileageKm: 39_000, confirmLower: true },
     });
     expect(checkMileage(40_000, "abc", false)).toMatchObject({ ok: false });
+  });
+
+  it("refuses a reading with a decimal part instead of reading its digits as kilometres", () => {
+    expect(checkMileage(40_000, maskMileage("46.000,5"), false)).toEqual({
+      ok: false,
+      message: "Informe a quilometragem em quilômetros inteiros.",
+    });
   });
 });

@@ -15,13 +15,19 @@ export function mileageProblem(
   return null;
 }
 
-/** "45.210" from what an owner types ("45210", "45.210", "45 210 km"). */
+/**
+ * "45.210" from what an owner types ("45210", "45.210", "45 210 km"). A decimal part after a
+ * comma stays as typed, so the rule asks for whole kilometres; masked away, its digits ran into
+ * the reading ("46.000,5" became 460.005 km).
+ */
 export function maskMileage(value: string): string {
-  const digits = value
+  const [whole = "", ...decimals] = value.split(",");
+  const digits = whole
     .replace(/\D/g, "")
     .replace(/^0+(?=\d)/, "")
     .slice(0, 7);
-  return digits === "" ? "" : Number(digits).toLocaleString("pt-BR");
+  const masked = digits === "" ? "" : Number(digits).toLocaleString("pt-BR");
+  return decimals.length > 0 ? `${masked},${decimals.join("").replace(/\D/g, "")}` : masked;
 }
 
 export function parseMileage(value: string | number): number {

@@ -105,5 +105,9 @@ describe("mileage", () => {
     expect(parseMileage("45,5")).toBe(45.5);
     expect(maskMileage("045210")).toBe("45.210");
     expect(maskMileage("abc")).toBe("");
+    // A decimal comma is kept for the rule to refuse, not run into the digits.
+    expect(maskMileage("46.000,5")).toBe("46.000,5");
+    expect(mileageProblem(parseMileage(maskMileage("46.000,5")), 0, false)).toBe("notWhole");
+    expect(maskMileage("1.500,")).toBe("1.500,");
   });
 });

@@ -192,6 +192,32 @@ describe("bookingCartReducer: the other actions", () => {
     expect(bookingCartReducer(cart, action)).toBe(cart);
   });
 
+  it("null takes out a vehicle or a reading that what was typed no longer names", () => {
+    const filled = bookingCartReducer(
+      bookingCartReducer(emptyCart, { type: "setMileage", mileage: 15000 }),
+      {
+        type: "setVehicle",
+        vehicle: {
+          id: null,
+          modelCode: "BT41",
+          modelName: "T-Cross",
+          modelYear: 2024,
+          plate: null,
+          vin: null,
+          mileageKm: 0,
+          soldOn: null,
+        },
+      },
+    );
+    expect(filled.mileage).toBe(15000);
+    expect(filled.vehicle?.modelCode).toBe("BT41");
+    const cleared = bookingCartReducer(
+      bookingCartReducer(filled, { type: "setMileage", mileage: null }),
+      { type: "setVehicle", vehicle: null },
+    );
+    expect(cleared).toEqual({ ...filled, mileage: null, vehicle: null });
+  });
+
   it("changing dealer drops the slot chosen at the previous one", () => {
     const cart = run([
       { type: "setDealer", dealer },

@@ -96,7 +96,8 @@ export interface BookingCart {
 }
 
 export type BookingCartAction =
-  | { type: "setVehicle"; vehicle: CartVehicle }
+  /** null takes the vehicle out: what was typed no longer names one. */
+  | { type: "setVehicle"; vehicle: CartVehicle | null }
   | { type: "addService"; service: ServiceInput }
   | { type: "removeService"; itemListId: string }
   | { type: "setDealer"; dealer: CartDealer }
@@ -104,7 +105,8 @@ export type BookingCartAction =
   | { type: "setContactData"; contactData: ContactData }
   | { type: "setScheduleConfig"; scheduleConfig: ScheduleConfig }
   | { type: "setServicePerformedDate"; date: string }
-  | { type: "setMileage"; mileage: number }
+  /** null takes the reading out: what was typed is not one. */
+  | { type: "setMileage"; mileage: number | null }
   | { type: "setAdditionalInformation"; text: string }
   | { type: "setRevisionOdometer"; odometer: number }
   | { type: "setRevisionDate"; date: string }
@@ -154,6 +156,7 @@ const validCount = (value: number) => Number.isFinite(value) && value >= 0;
 export function bookingCartReducer(cart: BookingCart, action: BookingCartAction): BookingCart {
   switch (action.type) {
     case "setVehicle":
+      if (action.vehicle === null) return { ...cart, vehicle: null };
       if (!validCount(action.vehicle.mileageKm)) return cart;
       return { ...cart, vehicle: action.vehicle };
     case "addService": {
@@ -189,6 +192,7 @@ export function bookingCartReducer(cart: BookingCart, action: BookingCartAction)
     case "setServicePerformedDate":
       return { ...cart, servicePerformedDate: action.date };
     case "setMileage":
+      if (action.mileage === null) return { ...cart, mileage: null };
       return validCount(action.mileage) ? { ...cart, mileage: action.mileage } : cart;
     case "setAdditionalInformation":
       return { ...cart, additionalInformation: action.text };

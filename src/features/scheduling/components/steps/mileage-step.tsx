@@ -1,10 +1,18 @@
 "use client";
 
-import { useState } from "react";
-import { dueRevisionNumber } from "@/features/garage";
+import { useEffect, useState } from "react";
+import { dueRevisionNumber, maxMileageKm, parseMileage } from "@/features/garage";
 import { schedulingTexts as t } from "../../texts";
 import { Field, inputClass } from "../field";
 import type { StepProps } from "../wizard-types";
+
+/** What is wrong with a typed reading ("45210" and "45.210" are both right), or null. */
+function readingProblem(text: string): string | null {
+  const km = parseMileage(text);
+  if (!Number.isInteger(km) || km > maxMileageKm) return t.errors.mileageFormat;
+  if (km < 0) return t.errors.mileage;
+  return null;
+}
 
 export function MileageStep({ cart, dispatch, setup }: StepProps) {
   const [text, setText] = useState(
@@ -14,8 +22,18 @@ export function MileageStep({ cart, dispatch, setup }: StepProps) {
         ? String(cart.vehicle.mileageKm)
         : "",
   );
-  const value = Number(text);
-  const invalid = text !== "" && (!/^\d+$/.test(text.trim()) || value < 0);
+  const problem = text.trim() === "" ? null : readingProblem(text);
+
+  // The garage's last reading, shown in the field, counts as the answer until the owner types
+  // another: "Continuar" takes it as it is.
+  useEffect(() => {
+    if (cart.mileage === null && text.trim() !== "" && readingProblem(text) === null) {
+      dispatch({ type: "setMileage", mileage: parseMileage(text) });
+    }
+    // Once, as the step opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const due =
     cart.mileage !== null && cart.vehicle
       ? dueRevisionNumber(
@@ -26,19 +44,20 @@ export function MileageStep({ cart, dispatch, setup }: StepProps) {
       : null;
   return (
     <div className="flex flex-col gap-4">
-      <Field id="mileage" label={t.mileage} error={invalid ? t.errors.mileage : undefined}>
+      <Field id="mileage" label={t.mileage} error={problem ?? undefined}>
         <input
           id="mileage"
           className={inputClass}
           inputMode="numeric"
           value={text}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? "mileage-error" : undefined}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? "mileage-error" : undefined}
           onChange={(event) => {
-            setText(event.target.value);
-            const parsed = Number(event.target.value);
-            if (/^\d+$/.test(event.target.value.trim()))
-              dispatch({ type: "setMileage", mileage: parsed });
+            const typed = event.target.value;
+            setText(typed);
+            // A reading that is not one takes the last good one out: "Continuar" waits for it.
+            const usable = typed.trim() !== "" && readingProblem(typed) === null;
+            dispatch({ type: "setMileage", mileage: usable ? parseMileage(typed) : null });
           }}
         />
       </Field>

@@ -22,11 +22,26 @@ export function VehicleStep({ cart, dispatch, setup }: StepProps) {
   const [plate, setPlate] = useState(cart.vehicle?.plate ?? "");
   const thisYear = Number(setup.today.slice(0, 4));
 
+  const firstYear = 2000;
+  const lastYear = thisYear + 1;
+  // Said once the year is whole (four digits), or at once when it cannot be one.
+  const yearProblem =
+    modelYear !== "" &&
+    (!/^\d+$/.test(modelYear) ||
+      (modelYear.length === 4 && (Number(modelYear) < firstYear || Number(modelYear) > lastYear)))
+      ? t.yearRange(firstYear, lastYear)
+      : undefined;
+
   const enter = (code: string, year: string, plateText: string) => {
     const model = setup.models.find((m) => m.code === code);
     const yearNumber = Number(year);
-    if (!model || !Number.isInteger(yearNumber) || yearNumber < 2000 || yearNumber > thisYear + 1)
+    const usable =
+      model && /^\d{4}$/.test(year) && yearNumber >= firstYear && yearNumber <= lastYear;
+    // What is typed no longer names a vehicle: the one entered before does not stay behind it.
+    if (!usable) {
+      dispatch({ type: "setVehicle", vehicle: null });
       return;
+    }
     dispatch({
       type: "setVehicle",
       vehicle: {
@@ -74,7 +89,10 @@ export function VehicleStep({ cart, dispatch, setup }: StepProps) {
               name="vehicle"
               value="other"
               checked={choice === "other"}
-              onChange={() => setChoice("other")}
+              onChange={() => {
+                setChoice("other");
+                enter(modelCode, modelYear, plate);
+              }}
             />
             <span>{t.enterVehicle}</span>
           </label>
@@ -101,13 +119,15 @@ export function VehicleStep({ cart, dispatch, setup }: StepProps) {
               ))}
             </select>
           </Field>
-          <Field id="vehicle-year" label={t.modelYear}>
+          <Field id="vehicle-year" label={t.modelYear} error={yearProblem}>
             <input
               id="vehicle-year"
               className={inputClass}
               inputMode="numeric"
               maxLength={4}
               value={modelYear}
+              aria-invalid={yearProblem !== undefined}
+              aria-describedby={yearProblem ? "vehicle-year-error" : undefined}
               onChange={(event) => {
                 setModelYear(event.target.value);
                 enter(modelCode, event.target.value, plate);
