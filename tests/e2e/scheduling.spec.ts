@@ -22,8 +22,15 @@ async function enterVehicle(page: Page, model = "T-Cross", year = "2024") {
   await expect(stepHeading(page, "Veículo")).toBeVisible();
   // The owner's garage vehicle is offered first; these journeys book for another one they type in.
   const other = page.getByRole("radio", { name: "Informe seu veículo" });
-  if (await other.isVisible().catch(() => false)) await other.check();
-  await page.getByLabel("Modelo", { exact: true }).selectOption({ label: model });
+  const modelField = page.getByLabel("Modelo", { exact: true });
+  if (await other.isVisible().catch(() => false)) {
+    // A choice made while the page still hydrates is reset by it: choose until the form shows.
+    await expect(async () => {
+      await other.check();
+      await expect(modelField).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+  }
+  await modelField.selectOption({ label: model });
   await page.getByLabel("Ano modelo").fill(year);
   await page.getByLabel("Placa (opcional)").fill("BRA2E19");
 }
@@ -64,6 +71,8 @@ async function chooseSlot(page: Page, index: number) {
 
 async function confirmBooking(page: Page, name: string) {
   await expect(page.locator("footer")).toHaveCount(1);
+  // The contact starts from Minha conta: the owner only checks it.
+  await expect(page.getByLabel("Nome completo")).toHaveValue(name);
   await page.getByLabel("Nome completo").fill(name);
   await page.getByRole("textbox", { name: "E-mail" }).fill("cliente@exemplo.com.br");
   await page.getByLabel("Celular com DDD").fill("(11) 91234-5678");

@@ -26,10 +26,19 @@ export interface PhotoUpload {
   content: string;
 }
 
+/** The contact Minha conta holds for the owner, to start the review's fields from. */
+export interface OwnerContact {
+  name: string;
+  email: string;
+  phone: string;
+  preference: 1 | 2 | 3;
+}
+
 export interface WizardSetup {
   flow: FlowType;
   origin: FlowOrigin;
   loggedIn: boolean;
+  ownerContact: OwnerContact | null;
   myVehicles: CartVehicle[];
   initialVehicle: CartVehicle | null;
   models: ModelOption[];

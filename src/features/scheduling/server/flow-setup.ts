@@ -2,13 +2,14 @@ import "server-only";
 import { asc } from "drizzle-orm";
 import { database } from "@/db";
 import { dealers, states } from "@/db/schema";
+import { getAccount } from "@/features/account/server";
 import { getSession } from "@/features/identity/server";
 import { keyedReadCache } from "@/lib/keyed-read-cache";
 import type { CartVehicle } from "../domain/booking-cart";
 import { lastBookableDay, saoPauloDay } from "../domain/calendar-rules";
 import type { FlowLink } from "../domain/flow-link";
 import { recallService } from "../domain/recall-service";
-import type { WizardSetup } from "../components/wizard-types";
+import type { OwnerContact, WizardSetup } from "../components/wizard-types";
 import { listModels } from "./catalogue";
 import { listOwnerVehicles, type OwnerVehicle } from "./owner-vehicles";
 
@@ -56,18 +57,38 @@ export function cartVehicle(vehicle: OwnerVehicle): CartVehicle {
   };
 }
 
+/**
+ * Who the dealer calls, as Minha conta holds it: the review starts from it. An account the
+ * identity provider cannot read now leaves the fields to the owner.
+ */
+async function ownerContact(ownerId: string): Promise<OwnerContact | null> {
+  try {
+    const account = await getAccount(ownerId);
+    return {
+      name: account.name,
+      email: account.email,
+      phone: account.phone ?? "",
+      preference: account.contactPreference,
+    };
+  } catch {
+    return null;
+  }
+}
+
 /** What the scheduling wizard starts from: the link, the session owner's vehicles and the directory. */
 export async function wizardSetup(link: FlowLink, now = new Date()): Promise<WizardSetup> {
   const session = await getSession();
-  const [owned, lists] = await Promise.all([
+  const [owned, lists, contact] = await Promise.all([
     session ? listOwnerVehicles(session.userId) : Promise.resolve([]),
     directory(undefined),
+    session ? ownerContact(session.userId) : Promise.resolve(null),
   ]);
   const myVehicles = owned.map(cartVehicle);
   return {
     flow: link.flow,
     origin: link.origin,
     loggedIn: session !== null,
+    ownerContact: contact,
     myVehicles,
     // A vehicleId that is not the owner's is ignored, never revealed.
     initialVehicle: myVehicles.find((vehicle) => vehicle.id === link.vehicleId) ?? null,

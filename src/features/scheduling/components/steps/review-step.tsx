@@ -34,11 +34,13 @@ export function ReviewStep({
   const callApi = useCallApi();
   const router = useRouter();
   const idempotencyKey = useRef<string | null>(null);
+  // What this booking already holds, else what Minha conta holds: the owner only checks it.
+  const known = cart.contactData ?? setup.ownerContact;
   const [contact, setContact] = useState({
-    name: cart.contactData?.name ?? "",
-    email: cart.contactData?.email ?? "",
-    phone: cart.contactData?.phone ?? "",
-    preference: cart.contactData?.preference ?? (3 as 1 | 2 | 3),
+    name: known?.name ?? "",
+    email: known?.email ?? "",
+    phone: known?.phone ?? "",
+    preference: known?.preference ?? (3 as 1 | 2 | 3),
   });
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
