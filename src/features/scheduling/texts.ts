@@ -139,6 +139,9 @@ export const schedulingTexts = {
     flow: "Tipo de agendamento inválido.",
     revisionNumber: "Informe uma revisão de 1 a 10.",
     performedDate: "A data da revisão não pode estar no futuro.",
+    performedBeforeSale: (soldOn: string) =>
+      `A data da revisão não pode ser anterior à venda do veículo (${soldOn.split("-").reverse().join("/")}).`,
+    performedBeforeModelYear: "A data da revisão não pode ser anterior ao ano-modelo do veículo.",
     claimDescription: "Descreva a correção com pelo menos 10 caracteres.",
     generic: "Não foi possível concluir agora. Tente novamente.",
     modelYearOrRegion:

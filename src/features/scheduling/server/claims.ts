@@ -24,13 +24,21 @@ export async function submitServiceClaim(ownerId: string, body: ClaimBody, now =
   let vehicleId: number | null = null;
   if ("vehicleId" in body.vehicle) {
     const [row] = await database()
-      .select({ id: vehicles.id, modelId: vehicles.modelId })
+      .select({ id: vehicles.id, modelId: vehicles.modelId, soldOn: vehicles.soldOn })
       .from(vehicles)
       .where(and(eq(vehicles.id, body.vehicle.vehicleId), eq(vehicles.ownerId, ownerId)));
     if (!row) throw new UnknownBookingVehicleError();
+    // A revision comes after the sale: an earlier date names another car's, or a mistake.
+    if (body.servicePerformedDate < row.soldOn) {
+      throw new BookingRuleError(t.performedBeforeSale(row.soldOn), "servicePerformedDate");
+    }
     modelId = row.modelId;
     vehicleId = row.id;
   } else {
+    // A car of model year N is sold from the year before it at the earliest.
+    if (body.servicePerformedDate < `${body.vehicle.modelYear - 1}-01-01`) {
+      throw new BookingRuleError(t.performedBeforeModelYear, "servicePerformedDate");
+    }
     modelId = (await modelByCode(body.vehicle.modelCode)).id;
   }
   const [dealer] = await database()

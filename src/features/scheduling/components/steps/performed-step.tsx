@@ -1,12 +1,25 @@
 "use client";
 
+import { earliestRevisionDate } from "../../domain/revision-date";
 import { schedulingTexts as t } from "../../texts";
 import { Field, inputClass } from "../field";
 import type { StepProps } from "../wizard-types";
 
 /** correction_revision: which revision was done, when and at what odometer reading. */
 export function PerformedStep({ cart, dispatch, setup }: StepProps) {
-  const future = cart.servicePerformedDate !== null && cart.servicePerformedDate > setup.today;
+  const date = cart.servicePerformedDate;
+  const soldOn = cart.vehicle?.soldOn ?? null;
+  const earliest = earliestRevisionDate(cart.vehicle);
+  const dateProblem =
+    date === null || date === ""
+      ? undefined
+      : date > setup.today
+        ? t.errors.performedDate
+        : earliest !== null && date < earliest
+          ? soldOn
+            ? t.errors.performedBeforeSale(soldOn)
+            : t.errors.performedBeforeModelYear
+          : undefined;
   return (
     <div className="flex flex-col gap-4">
       <Field id="performed-number" label={t.performedRevision}>
@@ -31,18 +44,15 @@ export function PerformedStep({ cart, dispatch, setup }: StepProps) {
           ))}
         </select>
       </Field>
-      <Field
-        id="performed-date"
-        label={t.performedDate}
-        error={future ? t.errors.performedDate : undefined}
-      >
+      <Field id="performed-date" label={t.performedDate} error={dateProblem}>
         <input
           id="performed-date"
           type="date"
           className={inputClass}
+          min={earliest ?? undefined}
           max={setup.today}
           value={cart.servicePerformedDate ?? ""}
-          aria-invalid={future}
+          aria-invalid={dateProblem !== undefined}
           onChange={(event) => {
             dispatch({ type: "setServicePerformedDate", date: event.target.value });
             dispatch({ type: "setRevisionDate", date: event.target.value });
