@@ -411,6 +411,11 @@ test("an owner asks to correct a revision already done", async ({ page }) => {
   await enterVehicle(page, "Virtus", "2022");
   await next(page, "Revisão realizada");
   await page.getByLabel("Número da revisão realizada").selectOption("1");
+  // A Virtus of 2022 was first sold in 2021: a revision before that is another car's.
+  await page.getByLabel("Data em que foi realizada").fill("2019-05-05");
+  await expect(
+    page.getByText("A data da revisão não pode ser anterior ao ano-modelo do veículo."),
+  ).toBeVisible();
   await page.getByLabel("Data em que foi realizada").fill("2025-08-14");
   await page.getByLabel("Quilometragem na revisão (km)").fill("10150");
   await expectNoAxeViolations(page);

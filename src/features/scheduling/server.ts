@@ -42,5 +42,6 @@ export { OwnerBookings } from "./components/owner-bookings";
 export { SchedulingHomePage } from "./components/scheduling-home-page";
 export { BookingConfirmation } from "./components/booking-confirmation";
 export { ClaimConfirmation } from "./components/claim-confirmation";
+export { ResumeBooking } from "./components/resume-booking-on-demand";
 export { SchedulingWizard } from "./components/scheduling-wizard";
 export { UnknownBookingError } from "./domain/errors";

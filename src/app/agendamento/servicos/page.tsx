@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { schedulingTexts } from "@/features/scheduling";
 import {
   parseFlowLink,
+  ResumeBooking,
   SchedulingHomePage,
   SchedulingWizard,
   wizardSetup,
@@ -27,7 +28,11 @@ export default async function Page({
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-5 py-8">
       <h1 className="text-3xl font-bold text-brand">{schedulingTexts.homeTitle}</h1>
-      <SchedulingWizard setup={setup} />
+      {setup.flow === "schedule_resume" ? (
+        <ResumeBooking setup={setup} />
+      ) : (
+        <SchedulingWizard setup={setup} />
+      )}
     </div>
   );
 }

@@ -21,13 +21,13 @@ export function mileageProblem(
  * the reading ("46.000,5" became 460.005 km).
  */
 export function maskMileage(value: string): string {
-  const [whole = "", ...decimals] = value.split(",");
+  const [whole = "", decimals] = value.split(",", 2);
   const digits = whole
     .replace(/\D/g, "")
     .replace(/^0+(?=\d)/, "")
     .slice(0, 7);
   const masked = digits === "" ? "" : Number(digits).toLocaleString("pt-BR");
-  return decimals.length > 0 ? `${masked},${decimals.join("").replace(/\D/g, "")}` : masked;
+  return decimals === undefined ? masked : `${masked},${decimals.replace(/\D/g, "")}`;
 }
 
 export function parseMileage(value: string | number): number {

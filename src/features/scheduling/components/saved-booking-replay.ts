@@ -2,7 +2,7 @@ import type { Dispatch } from "react";
 import type { BookingCart, BookingCartAction } from "../domain/booking-cart";
 import { savedBookingKey, type SavedBooking } from "./saved-booking";
 
-// Loaded by the wizard only when a booking is resumed: the other flows never read a saved one.
+// Only the resume page reads a saved booking: the other flows never load this.
 
 /** The booking saved in this tab, or null when there is none or it does not parse. */
 export function readSavedBooking(): SavedBooking | null {

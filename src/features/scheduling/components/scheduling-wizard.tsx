@@ -1,12 +1,11 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { setSchedulingLastStep } from "@/features/shell";
 import { Button } from "@/ui/button";
-import { Spinner } from "@/ui/spinner";
 import { bookingCartReducer, emptyCart, type BookingCart } from "../domain/booking-cart";
 import { flowSteps, stepKindAt, type FlowType, type StepKind } from "../domain/flows";
+import { earliestRevisionDate } from "../domain/revision-date";
 import { initialStepper, schedulingStepperReducer } from "../domain/scheduling-stepper";
 import { wizardTexts as t } from "../wizard-texts";
 import {
@@ -49,6 +48,7 @@ function canContinue(kind: StepKind, cart: BookingCart, flow: FlowType, today: s
         cart.selectedRevision !== null &&
         cart.servicePerformedDate !== null &&
         cart.servicePerformedDate <= today &&
+        cart.servicePerformedDate >= (earliestRevisionDate(cart.vehicle) ?? "") &&
         cart.revisionOdometer !== null
       );
     default:
@@ -56,9 +56,18 @@ function canContinue(kind: StepKind, cart: BookingCart, flow: FlowType, today: s
   }
 }
 
-export function SchedulingWizard({ setup }: { setup: WizardSetup }) {
-  const [flow, setFlow] = useState<FlowType>(setup.flow);
-  const [cart, dispatch] = useReducer(bookingCartReducer, emptyCart);
+/**
+ * The booking's steps for the flow of the link. A resumed booking (`resumed`, from ResumeBooking)
+ * opens on its review with the cart it was saved with, in the flow it was started in.
+ */
+export function SchedulingWizard({
+  setup,
+  resumed,
+}: {
+  setup: WizardSetup;
+  resumed?: SavedBooking;
+}) {
+  const [cart, dispatch] = useReducer(bookingCartReducer, resumed?.cart ?? emptyCart);
   const [stepper, step] = useReducer(schedulingStepperReducer, {
     ...initialStepper,
     flowType: setup.flow,
@@ -71,28 +80,9 @@ export function SchedulingWizard({ setup }: { setup: WizardSetup }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   // schedule_resume shows the saved cart's review: the booking keeps the flow it was started in.
-  const bookingFlow = setup.flow === "schedule_resume" ? flow : setup.flow;
+  const bookingFlow = resumed?.flow ?? setup.flow;
 
   useEffect(() => {
-    if (setup.flow === "schedule_resume") {
-      // React's development double run must not replay the cart twice.
-      let cancelled = false;
-      // sessionStorage exists only in the browser, after hydration.
-      void import("./saved-booking-replay")
-        .then(({ readSavedBooking, replaySavedCart }) => {
-          const saved = readSavedBooking();
-          if (saved && !cancelled) {
-            setFlow(saved.flow);
-            replaySavedCart(saved.cart, dispatch);
-          }
-        })
-        // Code that cannot load resumes nothing: the page says there is no booking under way.
-        .catch(() => undefined)
-        .finally(() => setRestored(true));
-      return () => {
-        cancelled = true;
-      };
-    }
     if (setup.initialVehicle) {
       dispatch({ type: "setVehicle", vehicle: setup.initialVehicle });
       // A link that names the vehicle starts on the next step.
@@ -132,23 +122,6 @@ export function SchedulingWizard({ setup }: { setup: WizardSetup }) {
     moved.current = true;
     step({ type: direction });
   };
-
-  // Until the saved booking is back, its review would show an empty cart, and "Entrar para
-  // agendar" would save that empty cart over the booking.
-  if (setup.flow === "schedule_resume" && !restored) return <Spinner />;
-  // A booking can be resumed once it holds a time: the review confirms that time. A problem
-  // report has no service in its cart, so the services cannot tell.
-  if (setup.flow === "schedule_resume" && cart.scheduleConfig === null) {
-    return (
-      <p>
-        {t.noBookingInProgress}{" "}
-        <Link href="/agendamento/servicos" className="font-semibold text-brand-accent underline">
-          {t.homeTitle}
-        </Link>
-        .
-      </p>
-    );
-  }
 
   return (
     <div className="flex flex-col gap-6">

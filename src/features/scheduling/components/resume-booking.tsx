@@ -1,0 +1,53 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { Spinner } from "@/ui/spinner";
+import { bookingCartReducer, emptyCart, type BookingCart } from "../domain/booking-cart";
+import { wizardTexts as t } from "../wizard-texts";
+import { readSavedBooking, replaySavedCart } from "./saved-booking-replay";
+import type { SavedBooking } from "./saved-booking";
+import { SchedulingWizard } from "./scheduling-wizard";
+import type { WizardSetup } from "./wizard-types";
+
+/** The saved cart put back through the reducer's own actions, so its rules apply to it again. */
+function replayed(saved: BookingCart): BookingCart {
+  let cart = emptyCart;
+  replaySavedCart(saved, (action) => {
+    cart = bookingCartReducer(cart, action);
+  });
+  return cart;
+}
+
+/**
+ * `flow=schedule_resume`: the booking saved in this tab, at its review. A booking can be resumed
+ * once it holds a time (the review confirms that time); a problem report has no service, so the
+ * services cannot tell. Until the saved cart is read the spinner shows: a review of an empty cart
+ * would let "Entrar para agendar" save it over the booking.
+ */
+export function ResumeBooking({ setup }: { setup: WizardSetup }) {
+  // undefined while the browser's storage is not read yet; null when there is nothing to resume.
+  const [resumed, setResumed] = useState<SavedBooking | null>();
+
+  useEffect(() => {
+    const saved = readSavedBooking();
+    const cart = saved ? replayed(saved.cart) : null;
+    // sessionStorage exists only in the browser, after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setResumed(saved && cart?.scheduleConfig ? { flow: saved.flow, cart } : null);
+  }, []);
+
+  if (resumed === undefined) return <Spinner />;
+  if (resumed === null) {
+    return (
+      <p>
+        {t.noBookingInProgress}{" "}
+        <Link href="/agendamento/servicos" className="font-semibold text-brand-accent underline">
+          {t.homeTitle}
+        </Link>
+        .
+      </p>
+    );
+  }
+  return <SchedulingWizard setup={setup} resumed={resumed} />;
+}
