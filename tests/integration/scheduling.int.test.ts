@@ -266,14 +266,16 @@ describe("booking", () => {
         startsAt: at("08:30"),
       });
     const checked = { mode: "confirm", recallCoverage: campaignCoversVehicle } as const;
+    // Each refusal is asked for only when it is awaited: a promise made ahead and rejected
+    // before its turn would be an unhandled rejection.
     for (const refused of [
-      writeBooking(ownerId, recall("XXXX"), checked),
-      writeBooking(ownerId, recall("24BX", { modelCode: "BZ11", modelYear: 2024 }), checked),
-      writeBooking(ownerId, recall("24BX", { modelCode: "BT41", modelYear: 2025 }), checked),
+      () => writeBooking(ownerId, recall("XXXX"), checked),
+      () => writeBooking(ownerId, recall("24BX", { modelCode: "BZ11", modelYear: 2024 }), checked),
+      () => writeBooking(ownerId, recall("24BX", { modelCode: "BT41", modelYear: 2025 }), checked),
       // Without the recall feature's answer, no recall is booked at all.
-      writeBooking(ownerId, recall("24BX"), { mode: "confirm" }),
+      () => writeBooking(ownerId, recall("24BX"), { mode: "confirm" }),
     ]) {
-      const error = await rejection(refused);
+      const error = await rejection(refused());
       expect(error.status).toBe(400);
       expect(error.fields).toEqual({ recallCampaign: schedulingTexts.errors.recallNotCovered });
     }
