@@ -172,6 +172,7 @@ async function pageRequest(request: NextRequest): Promise<NextResponse> {
   if (shared) return overHttpsOnly(request, shared);
   const headers = new Headers(request.headers);
   headers.set("x-pathname", url.pathname);
+  headers.set("x-search", url.search);
   // Next.js reads the nonce from the request's policy and puts it on every script it renders.
   const policy = pagePolicy(request, newNonce());
   headers.set("content-security-policy", policy);

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { database, databaseHandle } from "@/db";
 import {
+  bookings,
   dealers,
   owners,
   vehicleMileageReadings,
@@ -9,6 +10,8 @@ import {
   vehicleTransferRequests,
 } from "@/db/schema";
 import { seedDatabase } from "@/db/seed";
+import { writeBooking } from "@/features/scheduling/server/bookings";
+import { dealerDayCalendar } from "@/features/scheduling/server/calendar";
 import {
   cookieJar,
   requestCookies,
@@ -16,6 +19,7 @@ import {
   startTestIdentityProvider,
   type TestIdentityProvider,
 } from "../support/owner-tokens";
+import { revisionBooking } from "../support/revision-booking";
 import { callRoute, type ContractRoute, type RouteCall } from "../support/route-caller";
 
 const issuer = vi.hoisted(() => {
@@ -77,6 +81,23 @@ async function freeVehicles(count: number) {
 }
 
 let free: Awaited<ReturnType<typeof freeVehicles>>;
+
+/** A revision of a garage vehicle confirmed three weeks or more ahead, at the first dealer. */
+async function bookVehicle(ownerId: string, vehicleId: number) {
+  const [dealer] = await database().select({ code: dealers.code }).from(dealers).limit(1);
+  const dealerCode = dealer?.code ?? "";
+  for (let offset = 21; offset < 60; offset += 1) {
+    const day = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const [slot] = (await dealerDayCalendar(dealerCode, day)).slots;
+    if (!slot) continue;
+    return writeBooking(
+      ownerId,
+      revisionBooking(dealerCode, slot, { vehicle: { vehicleId }, serviceCodes: [] }),
+      { mode: "confirm" },
+    );
+  }
+  throw new Error("no free slot in two months");
+}
 
 beforeAll(async () => {
   await seedDatabase(databaseHandle().db);
@@ -292,10 +313,12 @@ describe("vehicle calls of an owner", () => {
     expect((await call("owner-ana", vehiclesRoute.GET)).body.vehicles).toEqual([]);
   });
 
-  it("removes a vehicle from the garage and leaves it free in the registry", async () => {
+  it("removes a vehicle from the garage, leaves it free in the registry and cancels its bookings to come", async () => {
     const [, second] = free;
     if (!second) throw new Error("no free vehicle");
     await call("owner-carla", vehiclesRoute.POST, { body: { vehicleId: second.id } });
+    const booked = await bookVehicle("owner-carla", second.id);
+    expect(booked.status).toBe("confirmed");
     const removed = await call("owner-carla", vehiclesRoute.DELETE, {
       query: { vehicleId: String(second.id) },
     });
@@ -310,6 +333,12 @@ describe("vehicle calls of an owner", () => {
       .from(owners)
       .where(eq(owners.id, "owner-carla"));
     expect(owner?.selected).toBeNull();
+    // The dealer gets its time back: the vehicle may already be another owner's.
+    const [booking] = await database()
+      .select({ status: bookings.status, reason: bookings.cancelReason })
+      .from(bookings)
+      .where(eq(bookings.id, booked.id));
+    expect(booking).toEqual({ status: "cancelled", reason: "Veículo removido da garagem." });
   });
 });
 

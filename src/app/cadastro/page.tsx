@@ -6,6 +6,7 @@ import {
   RegisterStepper,
   registrationState,
 } from "@/features/garage/server";
+import { gateReturnPath } from "@/features/identity";
 import { requireOwnerPage } from "@/features/identity/server";
 import { getRequestLocation } from "@/features/location/server";
 
@@ -21,7 +22,7 @@ export const metadata: Metadata = {
 export default async function Page({
   searchParams,
 }: {
-  searchParams: Promise<{ novoVeiculo?: string }>;
+  searchParams: Promise<{ novoVeiculo?: string; voltar?: string }>;
 }) {
   const t = garageTexts.registration;
   const [session, query] = await Promise.all([requireOwnerPage("/cadastro"), searchParams]);
@@ -42,6 +43,7 @@ export default async function Page({
         initialVehicle={registration.vehicle}
         favouriteDealerId={registration.favouriteDealerId}
         nearbyDealers={nearby}
+        returnTo={gateReturnPath(query.voltar, "/garagem?view=servicos")}
         nearbyTitle={
           location.type === "DEFAULT"
             ? garageTexts.dealerChange.nearCountry

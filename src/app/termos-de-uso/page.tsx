@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { TermsAcceptance, accountTexts } from "@/features/account";
-import { currentTermsOfUse } from "@/features/identity";
+import { currentTermsOfUse, gateReturnPath } from "@/features/identity";
 import { getOwnerSession } from "@/features/identity/server";
 import { formatDate } from "@/lib/format";
 
@@ -10,9 +10,6 @@ export const metadata: Metadata = {
   title: `${accountTexts.termsPageTitle} | Volkswagen`,
   description: accountTexts.termsPageDescription,
 };
-
-const safeBack = (value: string | string[] | undefined) =>
-  typeof value === "string" && /^\/(?![/\\])[\w\-/?=&%.]*$/.test(value) ? value : "/minha-conta";
 
 export default async function Page({
   searchParams,
@@ -49,7 +46,7 @@ export default async function Page({
       {owner?.termsPending ? (
         <TermsAcceptance
           version={terms.version}
-          returnTo={safeBack(query.voltar)}
+          returnTo={gateReturnPath(query.voltar, "/minha-conta")}
           acceptLabel={accountTexts.termsAccept}
         />
       ) : owner ? (

@@ -22,4 +22,5 @@ export {
   verificationCodePattern,
 } from "./domain/account-checks";
 export { currentTermsOfUse } from "./domain/terms";
+export { gateReturnPath } from "./domain/owner-gate";
 export { authCookies, loginTransactionCookie } from "./domain/auth-cookies";

@@ -26,6 +26,7 @@ export {
 export { dealerDayCalendar, firstAvailableDay } from "./server/calendar";
 export {
   cancelBooking,
+  cancelVehicleBookings,
   getBooking,
   listDealerBookings,
   listOwnerBookings,

@@ -97,6 +97,7 @@ export const schedulingTexts = {
   myBookings: "Meus agendamentos",
   noBookings: "Você não tem agendamentos.",
   bookingStatus: { held: "Reservado", confirmed: "Confirmado", cancelled: "Cancelado" },
+  vehicleRemovedReason: "Veículo removido da garagem.",
   newBooking: "Agendar serviço",
   errors: {
     login: "Entre na sua conta para agendar.",

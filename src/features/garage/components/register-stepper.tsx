@@ -35,6 +35,8 @@ interface RegisterStepperProps {
   favouriteDealerId: number | null;
   nearbyDealers: DealerOptionView[];
   nearbyTitle: string;
+  /** Where the owner was going when the registration was asked of them; the garage otherwise. */
+  returnTo: string;
 }
 
 /** SPEC.md's register stepper: each step is kept on the server, so the owner resumes where they left. */
@@ -147,7 +149,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
       setMessage(answer.error.message);
       return;
     }
-    router.push("/garagem?view=servicos");
+    router.push(props.returnTo);
     router.refresh();
   }
 

@@ -91,7 +91,10 @@ export function BookingConfirmation({
           <span>{t.total}</span>
           <span>{reais(booking.total)}</span>
         </p>
-        <p className="text-sm">{t.priceIncludes}</p>
+        {/* Parts and labour are a revision package's promise; other services make none. */}
+        {booking.services.some((service) => service.serviceType === "1") && (
+          <p className="text-sm">{t.priceIncludes}</p>
+        )}
         {booking.priceOnRequest && <p className="text-sm">{t.priceOnRequestNote}</p>}
       </section>
       {!cancelled && (

@@ -3,21 +3,11 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Spinner } from "@/ui/spinner";
-import { bookingCartReducer, emptyCart, type BookingCart } from "../domain/booking-cart";
 import { wizardTexts as t } from "../wizard-texts";
-import { readSavedBooking, replaySavedCart } from "./saved-booking-replay";
+import { readSavedBooking, replayed } from "./saved-booking-replay";
 import type { SavedBooking } from "./saved-booking";
 import { SchedulingWizard } from "./scheduling-wizard";
 import type { WizardSetup } from "./wizard-types";
-
-/** The saved cart put back through the reducer's own actions, so its rules apply to it again. */
-function replayed(saved: BookingCart): BookingCart {
-  let cart = emptyCart;
-  replaySavedCart(saved, (action) => {
-    cart = bookingCartReducer(cart, action);
-  });
-  return cart;
-}
 
 /**
  * `flow=schedule_resume`: the booking saved in this tab, at its review. A booking can be resumed

@@ -1,8 +1,14 @@
 import type { Dispatch } from "react";
-import type { BookingCart, BookingCartAction } from "../domain/booking-cart";
+import {
+  bookingCartReducer,
+  emptyCart,
+  type BookingCart,
+  type BookingCartAction,
+} from "../domain/booking-cart";
 import { savedBookingKey, type SavedBooking } from "./saved-booking";
+import type { WizardSetup } from "./wizard-types";
 
-// Only the resume page reads a saved booking: the other flows never load this.
+// Loaded only where a saved booking is read: the resume page, and a wizard whose tab saved one.
 
 /** The booking saved in this tab, or null when there is none or it does not parse. */
 export function readSavedBooking(): SavedBooking | null {
@@ -27,6 +33,42 @@ export function replaySavedCart(saved: BookingCart, dispatch: Dispatch<BookingCa
   for (const service of saved.services) dispatch({ type: "addService", service });
   if (saved.scheduleConfig)
     dispatch({ type: "setScheduleConfig", scheduleConfig: saved.scheduleConfig });
+  if (saved.servicePerformedDate) {
+    dispatch({ type: "setServicePerformedDate", date: saved.servicePerformedDate });
+    dispatch({ type: "setRevisionDate", date: saved.servicePerformedDate });
+  }
+  if (saved.revisionOdometer !== null)
+    dispatch({ type: "setRevisionOdometer", odometer: saved.revisionOdometer });
   dispatch({ type: "setAdditionalInformation", text: saved.additionalInformation });
   if (saved.contactData) dispatch({ type: "setContactData", contactData: saved.contactData });
+}
+
+/** The saved cart put back through the reducer's own actions, so its rules apply to it again. */
+export function replayed(saved: BookingCart): BookingCart {
+  let cart = emptyCart;
+  replaySavedCart(saved, (action) => {
+    cart = bookingCartReducer(cart, action);
+  });
+  return cart;
+}
+
+/**
+ * The booking this tab saved in the flow of `setup`, replayed, for a wizard opened again (a
+ * reload, the back button, a login). Null when the link asks for another vehicle or another
+ * recall, or when the saved cart holds no vehicle yet: then the wizard starts afresh.
+ */
+export function savedCartFor(setup: WizardSetup): BookingCart | null {
+  const saved = readSavedBooking();
+  if (saved?.flow !== setup.flow) return null;
+  const cart = replayed(saved.cart);
+  if (!cart.vehicle) return null;
+  if (setup.initialVehicle && cart.vehicle.id !== setup.initialVehicle.id) return null;
+  const linked = setup.initialServices.every((wanted) =>
+    cart.services.some(
+      (service) =>
+        service.serviceType === wanted.serviceType &&
+        service.recallCampaign === wanted.recallCampaign,
+    ),
+  );
+  return linked ? cart : null;
 }

@@ -83,15 +83,31 @@ export function SchedulingWizard({
   const bookingFlow = resumed?.flow ?? setup.flow;
 
   useEffect(() => {
-    if (setup.initialVehicle) {
-      dispatch({ type: "setVehicle", vehicle: setup.initialVehicle });
-      // A link that names the vehicle starts on the next step.
-      if (flowSteps[setup.flow][0] === "vehicle")
-        step({ type: "jump", step: 2, initial: true, name: t.steps.vehicle });
-    }
-    for (const service of setup.initialServices) dispatch({ type: "addService", service });
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setRestored(true);
+    const startFromLink = () => {
+      if (setup.initialVehicle) {
+        dispatch({ type: "setVehicle", vehicle: setup.initialVehicle });
+        // A link that names the vehicle starts on the next step.
+        if (flowSteps[setup.flow][0] === "vehicle")
+          step({ type: "jump", step: 2, initial: true, name: t.steps.vehicle });
+      }
+      for (const service of setup.initialServices) dispatch({ type: "addService", service });
+      setRestored(true);
+    };
+    // A reload or a login brings back the booking under way at its first step left to fill in;
+    // the code that reads it loads only when this tab saved one.
+    if (resumed || !window.sessionStorage.getItem(savedBookingKey)) return startFromLink();
+    void import("./saved-booking-replay").then(({ replaySavedCart, savedCartFor }) => {
+      const saved = savedCartFor(setup);
+      if (!saved) return startFromLink();
+      replaySavedCart(saved, dispatch);
+      const open = flowSteps[setup.flow].findIndex(
+        (kind) => !canContinue(kind, saved, setup.flow, setup.today),
+      );
+      // The review is reached by "Continuar" only (the stepper refuses a jump to its last step).
+      const at = open === -1 ? flowSteps[setup.flow].length - 1 : open + 1;
+      if (at > 1) step({ type: "jump", step: at });
+      setRestored(true);
+    });
     // Runs once on mount: the link and the saved cart are read then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -218,6 +218,14 @@ describe("bookingCartReducer: the other actions", () => {
     expect(cleared).toEqual({ ...filled, mileage: null, vehicle: null });
   });
 
+  it("null empties the odometer of a revision done, as an emptied field does", () => {
+    const read = bookingCartReducer(emptyCart, { type: "setRevisionOdometer", odometer: 10150 });
+    expect(read.revisionOdometer).toBe(10150);
+    expect(bookingCartReducer(read, { type: "setRevisionOdometer", odometer: null })).toEqual(
+      emptyCart,
+    );
+  });
+
   it("changing dealer drops the slot chosen at the previous one", () => {
     const cart = run([
       { type: "setDealer", dealer },

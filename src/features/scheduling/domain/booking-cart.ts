@@ -108,7 +108,7 @@ export type BookingCartAction =
   /** null takes the reading out: what was typed is not one. */
   | { type: "setMileage"; mileage: number | null }
   | { type: "setAdditionalInformation"; text: string }
-  | { type: "setRevisionOdometer"; odometer: number }
+  | { type: "setRevisionOdometer"; odometer: number | null }
   | { type: "setRevisionDate"; date: string }
   | { type: "setBadges"; badges: Badge[] }
   | { type: "clearCart" };
@@ -197,6 +197,7 @@ export function bookingCartReducer(cart: BookingCart, action: BookingCartAction)
     case "setAdditionalInformation":
       return { ...cart, additionalInformation: action.text };
     case "setRevisionOdometer":
+      if (action.odometer === null) return { ...cart, revisionOdometer: null };
       return validCount(action.odometer) ? { ...cart, revisionOdometer: action.odometer } : cart;
     case "setRevisionDate":
       return { ...cart, revisionDate: action.date };

@@ -526,3 +526,41 @@ export async function cancelBooking(
   if (current.status === "confirmed") await sendBookingMail(view, "cancelled");
   return view;
 }
+
+/**
+ * A vehicle that leaves the owner's garage takes its bookings still to come with it: the time is
+ * given back to the dealer, and the dealer and the owner get the cancellation mail of a confirmed
+ * one, as when the owner cancels it. Returns how many were cancelled.
+ */
+export async function cancelVehicleBookings(
+  ownerId: string,
+  vehicleId: number,
+  now = new Date(),
+): Promise<number> {
+  const ahead = await database()
+    .select({ id: bookings.id, status: bookings.status })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.ownerId, ownerId),
+        eq(bookings.vehicleId, vehicleId),
+        ne(bookings.status, "cancelled"),
+        gt(bookings.startsAt, now),
+      ),
+    );
+  for (const booking of ahead) {
+    const [changed] = await database()
+      .update(bookings)
+      .set({
+        status: "cancelled",
+        cancelledAt: now,
+        cancelReason: schedulingTexts.vehicleRemovedReason,
+      })
+      .where(and(eq(bookings.id, booking.id), ne(bookings.status, "cancelled")))
+      .returning({ id: bookings.id });
+    if (changed && booking.status === "confirmed") {
+      await sendBookingMail(await getBooking(ownerId, booking.id), "cancelled");
+    }
+  }
+  return ahead.length;
+}

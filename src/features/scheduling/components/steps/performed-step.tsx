@@ -66,8 +66,11 @@ export function PerformedStep({ cart, dispatch, setup }: StepProps) {
           className={inputClass}
           value={cart.revisionOdometer ?? ""}
           onChange={(event) => {
-            if (/^\d+$/.test(event.target.value))
-              dispatch({ type: "setRevisionOdometer", odometer: Number(event.target.value) });
+            const typed = event.target.value;
+            // An emptied field empties the reading, so "Continuar" waits for a new one.
+            if (typed === "") dispatch({ type: "setRevisionOdometer", odometer: null });
+            else if (/^\d+$/.test(typed))
+              dispatch({ type: "setRevisionOdometer", odometer: Number(typed) });
           }}
         />
       </Field>

@@ -7,6 +7,7 @@ import {
   removeVehicleContract,
   requireOwner,
 } from "@/features/garage/server";
+import { cancelVehicleBookings } from "@/features/scheduling/server";
 import { defineRoute } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
@@ -21,7 +22,10 @@ export const POST = defineRoute(addVehicleContract, async ({ body, request }) =>
   body: { vehicle: await addVehicle(await requireOwner(request), body.vehicleId) },
 }));
 
+// The bookings still to come go with the vehicle (decision 023): it may now be another owner's.
 export const DELETE = defineRoute(removeVehicleContract, async ({ query, request }) => {
-  await removeVehicle(await requireOwner(request), query.vehicleId);
+  const ownerId = await requireOwner(request);
+  await removeVehicle(ownerId, query.vehicleId);
+  await cancelVehicleBookings(ownerId, query.vehicleId);
   return { body: { removed: true as const } };
 });
