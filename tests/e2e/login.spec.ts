@@ -42,15 +42,17 @@ test("a visitor signs up with the code from the inbox, lands on /cadastro as a n
   await page.goBack();
   await signUpOnProvider(page, owner);
 
-  // SPEC.md section 6: a newUser is sent to /cadastro, whatever page the login started from.
-  await page.waitForURL(`${storefrontUrl}/cadastro`);
+  // SPEC.md section 6: a newUser is sent to /cadastro, whatever page the login started from; the
+  // page asked for rides along, for after the registration.
+  const registration = `${storefrontUrl}/cadastro?voltar=${encodeURIComponent("/ofertas")}`;
+  await page.waitForURL(registration);
   await expect(page.getByRole("heading", { name: "Cadastro", level: 1 })).toBeVisible();
   await expect(
     page.getByText(`Olá, ${owner.name}! Confira seus dados`, { exact: false }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto("/ofertas");
-  await page.waitForURL(`${storefrontUrl}/cadastro`);
+  await page.waitForURL(registration);
 
   const cookies = await page.context().cookies(storefrontUrl);
   const cookie = (name: string) => cookies.find((candidate) => candidate.name === name);

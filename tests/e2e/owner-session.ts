@@ -110,6 +110,17 @@ export async function logInAsRegisteredOwner(
   returnTo = "/",
 ): Promise<{ name: string; email: string; password: string; vin: string }> {
   const owner = await logInAsNewOwner(page, "/cadastro");
+  const vehicle = await finishRegistration(page);
+  await page.waitForURL(/\/garagem/);
+  await page.goto(returnTo);
+  return { ...owner, vin: vehicle.vin };
+}
+
+/**
+ * On /cadastro: claims a free vehicle of the seeded registry, chooses a dealer in Campinas and
+ * concludes; the page then goes wherever the registration was asked from.
+ */
+export async function finishRegistration(page: Page): Promise<{ vin: string }> {
   const banner = page.getByRole("region", { name: "Aviso de cookies" });
   // The banner shows once the page's script runs; on a phone it covers the stepper's buttons.
   await banner.waitFor({ state: "visible", timeout: 15_000 }).catch(() => undefined);
@@ -129,9 +140,7 @@ export async function logInAsRegisteredOwner(
     .getByRole("button", { name: /^Escolher/ })
     .click();
   await page.getByRole("button", { name: "Concluir cadastro" }).click();
-  await page.waitForURL(/\/garagem/);
-  await page.goto(returnTo);
-  return { ...owner, vin: vehicle.vin };
+  return vehicle;
 }
 
 let freeVehiclesOfSeed: { vin: string }[] | undefined;

@@ -1,5 +1,10 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { logInAsRegisteredOwner } from "./owner-session";
+import {
+  finishRegistration,
+  logInAsRegisteredOwner,
+  newOwnerData,
+  signUpOnProvider,
+} from "./owner-session";
 import type { Locator, Page } from "@playwright/test";
 
 // The embedded provider's own pages have no favicon.
@@ -290,7 +295,7 @@ test("the vehicle and mileage steps go on only with a vehicle and a reading that
   await expect(proceed).toBeEnabled();
 
   // Another vehicle, typed in: the garage's one does not stay behind an empty form.
-  await page.getByRole("button", { name: "Voltar" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Voltar" }).click();
   await expect(stepHeading(page, "Veículo")).toBeVisible();
   await page.getByRole("radio", { name: "Informe seu veículo" }).check();
   await expect(proceed).toBeDisabled();
@@ -417,6 +422,11 @@ test("an owner asks to correct a revision already done", async ({ page }) => {
     page.getByText("A data da revisão não pode ser anterior ao ano-modelo do veículo."),
   ).toBeVisible();
   await page.getByLabel("Data em que foi realizada").fill("2025-08-14");
+  // An emptied reading is no reading: "Continuar" waits for one.
+  await page.getByLabel("Quilometragem na revisão (km)").fill("10150");
+  await page.getByLabel("Quilometragem na revisão (km)").fill("");
+  await expect(page.getByLabel("Quilometragem na revisão (km)")).toHaveValue("");
+  await expect(page.getByRole("button", { name: "Continuar" })).toBeDisabled();
   await page.getByLabel("Quilometragem na revisão (km)").fill("10150");
   await expectNoAxeViolations(page);
   await next(page, "Concessionária");
@@ -462,6 +472,80 @@ test("an owner resumes a booking started earlier and confirms it", async ({ page
   await expect(stepHeading(page, "Revisar e confirmar")).toBeVisible();
   await expect(page.getByText("Palhetas do limpador")).toBeVisible();
   await confirmBooking(page, owner.name);
+});
+
+test("a reload keeps the booking under way, and a confirmed booking leaves nothing to resume", async ({
+  page,
+}) => {
+  const owner = await logInAsRegisteredOwner(
+    page,
+    "/agendamento/servicos?flow=additional_services&origin=MY_ACCOUNT",
+  );
+  await acceptCookies(page);
+  await enterVehicle(page, "Taos", "2023");
+  await next(page, "Quilometragem");
+  await page.getByLabel("Quilometragem atual (km)").fill("21000");
+  await next(page, "Concessionária");
+  await chooseDealer(page);
+  await next(page, "Serviços");
+
+  // Back on the first step left to fill in, with what was filled in before.
+  await page.reload();
+  await expect(stepHeading(page, "Serviços")).toBeVisible();
+  await expect(page.getByText("Serviços adicionais · Etapa 4 de 6")).toBeVisible();
+  await page.getByRole("main").getByRole("button", { name: "Voltar" }).click();
+  await expect(
+    page.getByRole("group", { name: "Escolha a concessionária" }).getByRole("radio").first(),
+  ).toBeChecked();
+  await next(page, "Serviços");
+  await page.getByRole("checkbox", { name: /Palhetas do limpador/ }).check();
+  await next(page, "Data e horário");
+  await chooseSlot(page, 12);
+  await next(page, "Revisar e confirmar");
+  await confirmBooking(page, owner.name);
+  await expect(page.getByText("Palhetas do limpador")).toBeVisible();
+  // Parts and labour are a revision's promise, not an additional service's.
+  await expect(page.getByText(/Inclui peças/)).toHaveCount(0);
+
+  await page.goto("/agendamento/servicos?flow=schedule_resume");
+  await expect(page.getByText(/Não há agendamento em andamento/)).toBeVisible();
+  await page.goto("/agendamento/servicos?flow=additional_services&origin=MY_ACCOUNT");
+  await expect(stepHeading(page, "Veículo")).toBeVisible();
+});
+
+test("a visitor who signs up from the review comes back to the booking and confirms it", async ({
+  page,
+}) => {
+  await page.goto("/agendamento/servicos?flow=report_inconvenience&origin=OFFERS");
+  await acceptCookies(page);
+  await enterVehicle(page, "Polo", "2024");
+  await next(page, "O que está acontecendo");
+  await page
+    .getByLabel("Descreva o problema")
+    .fill("Ruído no freio traseiro ao parar em descidas.");
+  await next(page, "Concessionária");
+  await chooseDealer(page);
+  await next(page, "Data e horário");
+  await showDayAWeekAhead(page);
+  // A visitor's choice is not held yet: it is held when the booking is confirmed.
+  const slot = page
+    .getByRole("radio", { name: /Consultor/ })
+    .nth(14 + (test.info().project.name === "desktop" ? 1 : 0));
+  await slot.click();
+  await expect(slot).toBeChecked();
+  await next(page, "Revisar e confirmar");
+  await page.getByRole("button", { name: "Entrar para agendar" }).click();
+
+  const owner = newOwnerData();
+  await signUpOnProvider(page, owner);
+  // A new owner registers first, then lands back on the booking's review, not in the garage.
+  await page.waitForURL(/\/cadastro\?voltar=/);
+  await finishRegistration(page);
+  await page.waitForURL(/\/agendamento\/servicos\?flow=schedule_resume$/);
+  await expect(stepHeading(page, "Revisar e confirmar")).toBeVisible();
+  await expect(page.getByText("Relatar um problema · Etapa 1 de 1")).toBeVisible();
+  await confirmBooking(page, owner.name);
+  await expect(page.getByText("Diagnóstico de inconveniente")).toBeVisible();
 });
 
 test("the booking API makes a retried confirmation one booking and hides other owners' bookings", async ({

@@ -24,7 +24,7 @@ describe("ownerGateRedirect", () => {
     const newUser = { newUser: true, termsPending: false };
     const target = ownerGateRedirect("/agendamento/servicos", newUser, "?flow=schedule_resume");
     expect(target).toBe("/cadastro?voltar=%2Fagendamento%2Fservicos%3Fflow%3Dschedule_resume");
-    const back = new URL(target!, "http://loja.test").searchParams.get("voltar");
+    const back = new URL(target ?? "", "http://loja.test").searchParams.get("voltar");
     expect(gateReturnPath(back, "/garagem")).toBe("/agendamento/servicos?flow=schedule_resume");
   });
 
