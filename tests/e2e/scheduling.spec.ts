@@ -407,6 +407,28 @@ test("an owner books a recall repair from its link, reschedules it and cancels i
   await expectNoAxeViolations(page);
 });
 
+test("a typed recall campaign goes on only when it covers the vehicle", async ({ page }) => {
+  await page.goto("/agendamento/servicos?flow=recall&origin=OFFERS");
+  await acceptCookies(page);
+  await enterVehicle(page, "Nivus", "2024");
+  await next(page, "Campanha de recall");
+  const field = page.getByLabel("Número da campanha de recall");
+  const continueButton = page.getByRole("button", { name: "Continuar" });
+  await field.fill("XXXX");
+  await expect(
+    page.getByText(
+      "Esta campanha de recall não existe ou não cobre este veículo. Confira o número na consulta pelo chassi em Recall.",
+    ),
+  ).toBeVisible();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(continueButton).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await field.fill("24bx");
+  await expect(page.getByText("A campanha 24BX cobre o seu veículo.")).toBeVisible();
+  await expect(field).toHaveAttribute("aria-invalid", "false");
+  await next(page, "Quilometragem");
+});
+
 test("an owner asks to correct a revision already done", async ({ page }) => {
   await logInAsRegisteredOwner(
     page,

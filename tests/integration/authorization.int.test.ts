@@ -545,6 +545,10 @@ const samples: Record<string, Sample> = {
     }),
     ...open("credenciais do cliente no corpo; limitada por IP e por client_id"),
   },
+  "GET /api/v1/recall/coverage": {
+    url: () => "/api/v1/recall/coverage?campaign=24BX&modelCode=BZ11&modelYear=2024",
+    ...open("leitura; com chassi, limitada por IP como a consulta de recall"),
+  },
   "GET /api/v1/recall-api/chassi": {
     url: () => "/api/v1/recall-api/chassi?chassi=9BWAG45ZXRT214578",
     ...otherToken("token do recall (credenciais de concessionária)"),

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as campaignRoute } from "@/app/api/v1/recall-api/recall-campaign/recall/route";
 import { GET as chassiRoute } from "@/app/api/v1/recall-api/chassi/route";
+import { GET as coverageRoute } from "@/app/api/v1/recall/coverage/route";
 import { POST as tokenRoute } from "@/app/api/v1/recall-api/token/route";
 import { database, databaseHandle } from "@/db";
 import {
@@ -238,5 +239,26 @@ describe("recall API", () => {
     expect(body.affected.map((model) => model.model)).toEqual(["Polo", "Virtus"]);
     expect((await get(campaignRoute, "number=ZZ99", bearer)).status).toBe(404);
     expect((await get(campaignRoute, "number=';--", bearer)).status).toBe(400);
+  });
+
+  it("says whether a campaign covers a vehicle: by its VIN, else by model and model year", async () => {
+    const ask = (query: string) => callRoute(coverageRoute, { query });
+    const covered = async (query: string) => (await ask(query)).body.covered;
+    expect(await covered("campaign=24bx&modelCode=BT41&modelYear=2024")).toBe(true);
+    expect(await covered("campaign=24BX&modelCode=BT41&modelYear=2025")).toBe(false);
+    expect(await covered("campaign=24BX&modelCode=BZ11&modelYear=2024")).toBe(false);
+    expect(await covered("campaign=XXXX&modelCode=BT41&modelYear=2024")).toBe(false);
+    // Within the campaign's serials the car is affected; outside them, the same model and year is not.
+    const inside = await makeVehicle({ modelCode: "BT41", modelYear: 2024, serial: "034567" });
+    const outside = await makeVehicle({ modelCode: "BT41", modelYear: 2024, serial: "074567" });
+    const byVin = (vin: string) => `campaign=24BX&modelCode=BT41&modelYear=2024&vin=${vin}`;
+    expect(await covered(byVin(inside.vin))).toBe(true);
+    expect(await covered(byVin(outside.vin))).toBe(false);
+    const malformed = await ask("campaign=%27%3B--&modelCode=BT41&modelYear=20x4");
+    expect(malformed.status).toBe(400);
+    expect(malformed.error.fields).toMatchObject({
+      campaign: "Informe o número da campanha de recall.",
+      modelYear: "Informe o ano-modelo com 4 dígitos.",
+    });
   });
 });

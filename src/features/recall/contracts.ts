@@ -86,3 +86,27 @@ export const recallCampaignContract = {
   }),
   errors: [404],
 } satisfies RouteContract;
+
+export const recallCoverageContract = {
+  method: "GET",
+  path: "/api/v1/recall/coverage",
+  summary:
+    "Se a campanha de recall cobre o veículo: pelo chassi quando informado, senão pelo modelo e ano-modelo",
+  tag: "Recall",
+  auth: "api-key",
+  query: z.object({
+    campaign: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9./-]{1,30}$/, "Informe o número da campanha de recall."),
+    modelCode: z.string().min(2).max(10),
+    modelYear: z.coerce
+      .number({ error: "Informe o ano-modelo com 4 dígitos." })
+      .int("Informe o ano-modelo com 4 dígitos.")
+      .min(1950, "Informe o ano-modelo com 4 dígitos.")
+      .max(2100, "Informe o ano-modelo com 4 dígitos."),
+    vin: vinSchema.optional(),
+  }),
+  errors: [429],
+  response: z.object({ covered: z.boolean() }),
+} satisfies RouteContract;

@@ -1,5 +1,10 @@
 import "server-only";
-export { recallByVinContract, recallCampaignContract, recallTokenContract } from "./contracts";
+export {
+  recallByVinContract,
+  recallCampaignContract,
+  recallCoverageContract,
+  recallTokenContract,
+} from "./contracts";
 export { grantRecallToken, requireRecallToken } from "./server/recall-api-access";
 export {
   campaignByNumber,

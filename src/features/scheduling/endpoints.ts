@@ -73,6 +73,7 @@ export const schedulingEndpoints = {
     "/api/v1/service-package/offers/{modelCodeId}/{dealerCode}",
     v.object({ offers: v.array(serviceOfferSchema) }),
   ),
+  recallCoverage: endpoint("GET", "/api/v1/recall/coverage", v.object({ covered: v.boolean() })),
   hold: endpoint("POST", "/api/v1/booking/hold", holdSchema).withBody<BookingDraft>(),
   confirm: endpoint("POST", "/api/v1/booking", bookingSchema).withBody<
     BookingDraft & { contact: Contact; holdId: string | null }

@@ -55,6 +55,8 @@ export const schedulingTexts = {
   photos: "Fotos (opcional, até 3 imagens de 2 MB)",
   recallCampaign: (number: string) => `Campanha de recall nº ${number}`,
   recallFree: "O reparo de recall é gratuito, sem custo de peças ou mão de obra.",
+  recallChecking: "Conferindo se a campanha cobre o seu veículo…",
+  recallCovered: (number: string) => `A campanha ${number} cobre o seu veículo.`,
   dealerLabel: "Concessionária",
   dealerSearch: "Estado",
   chooseDealer: "Escolha a concessionária",

@@ -64,6 +64,7 @@ export const apiRouteMethods: Record<string, readonly string[]> = {
   "/api/v1/products": ["GET"],
   "/api/v1/products/models/category/filters": ["GET"],
   "/api/v1/recall-api/chassi": ["GET"],
+  "/api/v1/recall/coverage": ["GET"],
   "/api/v1/recall-api/recall-campaign/recall": ["GET"],
   "/api/v1/recall-api/token": ["POST"],
   "/api/v1/service-package/additional": ["GET"],

@@ -62,6 +62,7 @@ import { faqContract } from "@/features/help/server";
 import {
   recallByVinContract,
   recallCampaignContract,
+  recallCoverageContract,
   recallTokenContract,
 } from "@/features/recall/server";
 import {
@@ -153,6 +154,7 @@ export const apiContracts: readonly RouteContract[] = [
   recallTokenContract,
   recallByVinContract,
   recallCampaignContract,
+  recallCoverageContract,
   vehicleSearchContract,
   garageContract,
   addVehicleContract,

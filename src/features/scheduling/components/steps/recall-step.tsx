@@ -1,57 +1,113 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useCallApi } from "@/lib/api-client";
 import { schedulingTexts as t } from "../../texts";
+import { schedulingEndpoints } from "../../endpoints";
 import { Field, inputClass } from "../field";
 import { trackAddToCart } from "../service-analytics";
 import { recallService } from "../../domain/recall-service";
 import type { StepProps } from "../wizard-types";
 
-/** The recall campaign arrives by its number in the link; its repair is a free service. */
+const campaignPattern = /^[A-Za-z0-9./-]{1,30}$/;
+
+type Verdict = "covered" | { refused: string };
+
+/**
+ * The recall campaign arrives by its number in the link, or the owner types it; its repair is a
+ * free service. The repair goes into the cart only once the recall feature says the campaign
+ * covers this vehicle, so "Continuar" cannot lead to a booking the dealer would refuse.
+ */
 export function RecallStep({ cart, dispatch, setup }: StepProps) {
+  const callApi = useCallApi();
   const current = cart.services.find((service) => service.recallCampaign);
   const [number, setNumber] = useState(current?.recallCampaign ?? setup.recallCampaign ?? "");
-  const valid = /^[A-Za-z0-9./-]{1,30}$/.test(number.trim());
+  const wanted = number.trim();
+  const valid = campaignPattern.test(wanted);
+  const vehicle = cart.vehicle;
+  // The answer counts only for the number and vehicle it was asked for; until then, "checking".
+  const asked = `${wanted}|${vehicle?.modelCode}|${vehicle?.modelYear}|${vehicle?.vin}`;
+  const [answer, setAnswer] = useState<{ asked: string; verdict: Verdict } | null>(null);
+  const coverage =
+    !valid || !vehicle ? null : answer?.asked === asked ? answer.verdict : "checking";
 
-  const apply = (value: string) => {
-    for (const service of cart.services.filter((s) => s.recallCampaign)) {
-      dispatch({ type: "removeService", itemListId: service.itemListId });
+  useEffect(() => {
+    const inCart = cart.services.filter((service) => service.recallCampaign);
+    const keep = inCart.length === 1 && inCart[0]?.recallCampaign === wanted;
+    if (!keep) {
+      for (const service of inCart)
+        dispatch({ type: "removeService", itemListId: service.itemListId });
     }
-    if (!/^[A-Za-z0-9./-]{1,30}$/.test(value.trim())) return;
-    const service = recallService(value.trim());
-    dispatch({ type: "addService", service });
-    trackAddToCart(
-      { ...service, itemListId: `${service.code}-${cart.itemSequence + 1}` },
-      cart.vehicle?.modelName ?? "",
-      setup.flow,
-    );
-  };
+    if (!valid || !vehicle) return;
+    let stale = false;
+    // Waits for the owner to stop typing before asking.
+    const timer = window.setTimeout(async () => {
+      const reply = await callApi(schedulingEndpoints.recallCoverage, {
+        query: {
+          campaign: wanted,
+          modelCode: vehicle.modelCode,
+          modelYear: String(vehicle.modelYear),
+          vin: vehicle.vin ?? undefined,
+        },
+      });
+      if (stale) return;
+      if (!reply.ok || !reply.data.covered) {
+        for (const service of cart.services.filter((s) => s.recallCampaign)) {
+          dispatch({ type: "removeService", itemListId: service.itemListId });
+        }
+        const refused = reply.ok ? t.errors.recallNotCovered : reply.error.message;
+        setAnswer({ asked, verdict: { refused } });
+        return;
+      }
+      setAnswer({ asked, verdict: "covered" });
+      if (keep) return;
+      const service = recallService(wanted);
+      dispatch({ type: "addService", service });
+      trackAddToCart(
+        { ...service, itemListId: `${service.code}-${cart.itemSequence + 1}` },
+        vehicle.modelName,
+        setup.flow,
+      );
+    }, 350);
+    return () => {
+      stale = true;
+      window.clearTimeout(timer);
+    };
+    // Asks again only when the number or the vehicle (`asked`) changes, not when the cart does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [asked]);
 
+  const refused = typeof coverage === "object" && coverage !== null ? coverage.refused : undefined;
+  const fieldError = number && !valid ? t.errors.recall : refused;
   return (
     <div className="flex flex-col gap-4">
-      {setup.recallCampaign && current ? (
+      {setup.recallCampaign ? (
         <div className="rounded-md bg-surface-alt p-4">
-          <p className="font-semibold">{t.recallCampaign(current.recallCampaign ?? "")}</p>
-          <p>{current.name}</p>
+          <p className="font-semibold">{t.recallCampaign(setup.recallCampaign)}</p>
+          {current && <p>{current.name}</p>}
           {setup.vin && <p className="text-sm text-muted">Chassi {setup.vin}</p>}
+          {refused && (
+            <p role="alert" className="mt-2 text-sm text-danger">
+              {refused}
+            </p>
+          )}
         </div>
       ) : (
-        <Field
-          id="recall-number"
-          label="Número da campanha de recall"
-          error={number && !valid ? t.errors.recall : undefined}
-        >
+        <Field id="recall-number" label="Número da campanha de recall" error={fieldError}>
           <input
             id="recall-number"
             className={inputClass}
             value={number}
-            onChange={(event) => {
-              setNumber(event.target.value);
-              apply(event.target.value);
-            }}
+            aria-invalid={Boolean(fieldError)}
+            aria-describedby={fieldError ? "recall-number-error" : undefined}
+            onChange={(event) => setNumber(event.target.value)}
           />
         </Field>
       )}
+      <p role="status" className="min-h-6 text-sm">
+        {coverage === "checking" && t.recallChecking}
+        {coverage === "covered" && t.recallCovered(wanted.toUpperCase())}
+      </p>
       <p>{t.recallFree}</p>
     </div>
   );
