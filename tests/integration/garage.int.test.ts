@@ -293,6 +293,7 @@ describe("vehicle calls of an owner", () => {
       .from(vehicles)
       .where(eq(vehicles.id, mine.id));
     expect(still?.ownerId).toBe("owner-ana");
+    const booked = await bookVehicle("owner-ana", mine.id);
 
     // Only the current owner decides: the claimant (or anyone else) gets a 404.
     const selfAccept = await call("owner-bruno", transferRoute.PUT, {
@@ -311,6 +312,12 @@ describe("vehicle calls of an owner", () => {
       .where(eq(vehicles.id, mine.id));
     expect(moved).toEqual({ ownerId: "owner-bruno", nickname: null });
     expect((await call("owner-ana", vehiclesRoute.GET)).body.vehicles).toEqual([]);
+    // The car handed over leaves its former owner's visit to come behind.
+    const [booking] = await database()
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, booked.id));
+    expect(booking?.status).toBe("cancelled");
   });
 
   it("removes a vehicle from the garage, leaves it free in the registry and cancels its bookings to come", async () => {

@@ -324,8 +324,8 @@ export async function decideTransfer(
   ownerId: string,
   requestId: number,
   decision: "accept" | "decline",
-) {
-  await database().transaction(async (tx) => {
+): Promise<{ handedOverVehicleId: number | null }> {
+  return database().transaction(async (tx) => {
     const [request] = await tx
       .select()
       .from(vehicleTransferRequests)
@@ -344,7 +344,7 @@ export async function decideTransfer(
         .update(vehicleTransferRequests)
         .set({ status: "declined", decidedAt })
         .where(eq(vehicleTransferRequests.id, requestId));
-      return;
+      return { handedOverVehicleId: null };
     }
     const [moved] = await tx
       .update(vehicles)
@@ -380,5 +380,6 @@ export async function decideTransfer(
       .update(owners)
       .set({ selectedVehicleId: request.vehicleId })
       .where(and(inArray(owners.id, [request.requesterId]), isNull(owners.selectedVehicleId)));
+    return { handedOverVehicleId: request.vehicleId };
   });
 }

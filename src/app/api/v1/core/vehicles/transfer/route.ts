@@ -5,6 +5,7 @@ import {
   requestTransferContract,
   requireOwner,
 } from "@/features/garage/server";
+import { cancelVehicleBookings } from "@/features/scheduling/server";
 import { defineRoute } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
@@ -14,7 +15,10 @@ export const POST = defineRoute(requestTransferContract, async ({ body, request 
   body: { transfer: await requestTransfer(await requireOwner(request), body.vehicleId) },
 }));
 
+// A vehicle handed over leaves its bookings to come behind, as one removed does (decision 023).
 export const PUT = defineRoute(decideTransferContract, async ({ body, request }) => {
-  await decideTransfer(await requireOwner(request), body.requestId, body.decision);
+  const ownerId = await requireOwner(request);
+  const { handedOverVehicleId } = await decideTransfer(ownerId, body.requestId, body.decision);
+  if (handedOverVehicleId !== null) await cancelVehicleBookings(ownerId, handedOverVehicleId);
   return { body: { decided: body.decision } };
 });
