@@ -2,7 +2,7 @@
 export const removeDialogTexts = {
   removeConfirmTitle: "Remover veículo da garagem?",
   removeConfirmText:
-    "O veículo sai da sua garagem e fica livre para um novo proprietário. Os agendamentos dele ainda por vir são cancelados. O histórico de revisões continua no registro da marca.",
+    "O veículo sai da sua garagem e fica livre para um novo proprietário. Os agendamentos futuros deste veículo serão cancelados. O histórico de revisões continua no registro da marca.",
   removeConfirm: "Remover",
   cancel: "Cancelar",
   removed: "Veículo removido da garagem.",
