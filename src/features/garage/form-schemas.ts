@@ -5,7 +5,8 @@ import * as v from "valibot";
 import { hasNoControlCharacters } from "@/features/identity";
 import { nicknameMaxLength, readVehicleLookup, type VehicleLookup } from "./domain/field-rules";
 import { maxMileageKm, mileageProblem, parseMileage } from "./domain/mileage";
-import { isValidRenavam, normalizeRenavam } from "./domain/renavam";
+import { isValidRenavam } from "./domain/renavam";
+import { normalizeRenavam } from "./domain/renavam-digits";
 import { lookupMessages } from "./field-messages";
 import { validationTexts } from "./texts/validation";
 

@@ -1,11 +1,13 @@
 import type { FlowType } from "./domain/flows";
 import { bookingActionTexts } from "./booking-action-texts";
+import { resumeBookingTexts } from "./resume-booking-texts";
 import { vehicleStepTexts } from "./vehicle-step-texts";
 import { wizardTexts } from "./wizard-texts";
 
 /** pt-BR texts of scheduling: pages, steps, the booking API's errors and the confirmation e-mail. */
 export const schedulingTexts = {
   ...wizardTexts,
+  ...resumeBookingTexts,
   ...vehicleStepTexts,
   ...bookingActionTexts,
   recallTitle: (number: string) => `Reparo gratuito da campanha de recall ${number}`,

@@ -5,7 +5,6 @@ import type { FlowType } from "./domain/flows";
  * them too), so the wizard's first JavaScript carries these and not every step's words.
  */
 export const wizardTexts = {
-  homeTitle: "Agendamento de serviços",
   flows: {
     periodic_revision: "Revisão periódica",
     additional_services: "Serviços adicionais",
@@ -14,7 +13,6 @@ export const wizardTexts = {
     schedule_resume: "Continuar agendamento",
     correction_revision: "Corrigir uma revisão realizada",
   } satisfies Record<FlowType, string>,
-  noBookingInProgress: "Não há agendamento em andamento. Escolha um serviço em",
   stepOf: (step: number, max: number) => `Etapa ${step} de ${max}`,
   steps: {
     vehicle: "Veículo",

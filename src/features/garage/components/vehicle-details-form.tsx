@@ -4,7 +4,7 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
 import { Button } from "@/ui/button";
 import { maskMileage } from "../domain/mileage";
-import { maskRenavam } from "../domain/renavam";
+import { maskRenavam } from "../domain/renavam-digits";
 import { vehicleDetailsForm, type VehicleDetails, type VehicleDetailsInput } from "../form-schemas";
 import { fieldTexts } from "../texts/fields";
 import { registrationTexts } from "../texts/registration";

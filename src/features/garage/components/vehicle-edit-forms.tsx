@@ -7,7 +7,7 @@ import { apiClientTexts } from "@/lib/api-client/texts";
 import { useCallsOnDemand, type CallOnDemand } from "@/lib/api-client/use-calls-on-demand";
 import { useToast } from "@/ui/toast";
 import { maskMileage, parseMileage } from "../domain/mileage";
-import { maskRenavam } from "../domain/renavam";
+import { maskRenavam } from "../domain/renavam-digits";
 import { fieldTexts } from "../texts/fields";
 import { garageActionTexts } from "../texts/garage-actions";
 import { loadGarageEndpoints } from "./garage-calls";

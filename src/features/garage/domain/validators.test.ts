@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { maskMileage, mileageProblem, parseMileage } from "./mileage";
 import { formatPlate, isMercosulPlate, isValidPlate, maskPlate } from "./plate";
-import { isValidRenavam, maskRenavam } from "./renavam";
+import { isValidRenavam } from "./renavam";
+import { maskRenavam } from "./renavam-digits";
 import { modelYearCode, vinCheckDigit, vinProblem } from "./vin";
 
 describe("chassi (VIN)", () => {

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Spinner } from "@/ui/spinner";
-import { wizardTexts as t } from "../wizard-texts";
+import { resumeBookingTexts as t } from "../resume-booking-texts";
 import { readSavedBooking, replayed } from "./saved-booking-replay";
 import type { SavedBooking } from "./saved-booking";
 import { SchedulingWizard } from "./scheduling-wizard";

@@ -8,20 +8,7 @@ import { flowSteps, stepKindAt, type FlowType, type StepKind } from "../domain/f
 import { earliestRevisionDate } from "../domain/revision-date";
 import { initialStepper, schedulingStepperReducer } from "../domain/scheduling-stepper";
 import { wizardTexts as t } from "../wizard-texts";
-import {
-  ClaimStep,
-  DealerStep,
-  InconvenienceStep,
-  MileageStep,
-  NotesStep,
-  PerformedStep,
-  RecallStep,
-  ReviewStep,
-  RevisionStep,
-  ServicesStep,
-  SlotStep,
-  VehicleStep,
-} from "./steps/wizard-steps";
+import { LaterStep, prepareLaterSteps, VehicleStep } from "./steps/wizard-steps";
 import { savedBookingKey, type SavedBooking } from "./saved-booking";
 import type { PhotoUpload, WizardSetup } from "./wizard-types";
 
@@ -133,6 +120,10 @@ export function SchedulingWizard({
 
   const kind = stepKindAt(setup.flow, stepper.step);
   const ready = canContinue(kind, cart, bookingFlow, setup.today);
+  // Once the vehicle is chosen, the next step is a click away: its loader is fetched meanwhile.
+  useEffect(() => {
+    if (ready) prepareLaterSteps();
+  }, [ready]);
   const props = { cart, dispatch, setup };
   const go = (direction: "increase" | "decrease") => {
     moved.current = true;
@@ -156,27 +147,17 @@ export function SchedulingWizard({
         </h2>
       </div>
 
-      {kind === "vehicle" && <VehicleStep {...props} />}
-      {kind === "mileage" && <MileageStep {...props} />}
-      {kind === "dealer" && <DealerStep {...props} />}
-      {kind === "revision" && <RevisionStep {...props} />}
-      {kind === "services" && <ServicesStep {...props} />}
-      {kind === "inconvenience" && (
-        <InconvenienceStep {...props} photos={photos} onPhotos={setPhotos} />
-      )}
-      {kind === "recall" && <RecallStep {...props} />}
-      {kind === "slot" && (
-        <SlotStep {...props} photos={photos} flow={bookingFlow} onHold={setHoldId} />
-      )}
-      {kind === "notes" && <NotesStep {...props} />}
-      {kind === "performed" && <PerformedStep {...props} />}
-      {kind === "claim" && <ClaimStep {...props} />}
-      {kind === "review" && (
-        <ReviewStep
+      {kind === "vehicle" ? (
+        <VehicleStep {...props} />
+      ) : (
+        <LaterStep
           {...props}
-          photos={photos}
+          kind={kind}
           flow={bookingFlow}
+          photos={photos}
+          onPhotos={setPhotos}
           holdId={holdId}
+          onHold={setHoldId}
           onSlotLost={() => {
             setHoldId(null);
             const slotStep = flowSteps[setup.flow].indexOf("slot") + 1;
