@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useCallApi } from "@/lib/api-client";
 import type { Slot } from "../../domain/calendar-rules";
 import { freeSlotsOf, schedulingEndpoints, type DayCalendar } from "../../endpoints";
@@ -38,11 +38,16 @@ export function SlotStep({
   const [picked, setPicked] = useState<string | null>(null);
   const dealerCode = cart.dealer?.code ?? "";
 
+  // Only the last day asked for is shown: a date typed while the first free day is still being
+  // looked up must not be replaced by that older answer.
+  const lastLoad = useRef(0);
   const load = async (day: string, first: boolean) => {
+    const ticket = ++lastLoad.current;
     const answer = await callApi(schedulingEndpoints.dayCalendar, {
       params: { dealerCode, date: day },
       query: { first: first ? "true" : undefined },
     });
+    if (ticket !== lastLoad.current) return;
     if (!answer.ok) {
       setMessage(answer.error.message);
       return;
