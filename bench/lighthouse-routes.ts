@@ -135,6 +135,10 @@ const finalPath = (score: PageScore) => {
   const url = new URL(score.finalUrl);
   return url.origin === server.baseUrl ? `${url.pathname}${url.search}` : score.finalUrl;
 };
+function benchmarkRange(): string {
+  const indexes = rows.map(({ score }) => score.benchmarkIndex).filter((index) => index > 0);
+  return indexes.length === 0 ? "-" : `${Math.min(...indexes)} to ${Math.max(...indexes)}`;
+}
 const csv = [
   columns.join(","),
   ...rows.map(({ as, score }) =>
@@ -170,6 +174,7 @@ const markdown = [
     .loadavg()
     .map((value) => value.toFixed(1))
     .join(" / ")} at the end.`,
+  `Lighthouse's CPU benchmark index of the reported runs: ${benchmarkRange()} (higher is faster; TBT and LCP scale with it).`,
   "",
   "| route | as | ended on | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS kB | best-practice audits lost |",
   "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",

@@ -22,6 +22,11 @@ export interface PageScore {
   lcpElement: string;
   /** Why the audit did not run, when it did not. */
   runtimeError?: string;
+  /**
+   * Lighthouse's own measure of this machine's CPU at the time of the run: TBT and LCP scale with
+   * it, so runs on different machines compare only with it beside them.
+   */
+  benchmarkIndex: number;
 }
 
 const chromeFlags = [
@@ -137,6 +142,7 @@ export async function auditPage(
           `${group.issueType ?? "?"}: ${JSON.stringify(group.subItems?.items?.slice(0, 2) ?? [])}`,
       ),
       lcpElement: lcpElementOf(audits["lcp-breakdown-insight"]?.details),
+      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
       ...(result.lhr.runtimeError ? { runtimeError: result.lhr.runtimeError.code } : {}),
       scriptTransferBytes: requests
         .filter((request) => request.resourceType === "Script")
