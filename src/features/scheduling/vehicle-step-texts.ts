@@ -8,6 +8,7 @@ export const vehicleStepTexts = {
   enterVehicle: "Informe seu veículo",
   visitorIntro: "Sem cadastro? Informe o modelo e o ano para ver serviços e preços.",
   model: "Modelo",
+  choose: "Selecione",
   modelYear: "Ano modelo",
   plate: "Placa (opcional)",
   yearRange: (first: number, last: number) => `Informe um ano-modelo de ${first} a ${last}.`,

@@ -36,7 +36,7 @@ export function PerformedStep({ cart, dispatch, setup }: StepProps) {
             })
           }
         >
-          <option value="">Selecione</option>
+          <option value="">{t.choose}</option>
           {Array.from({ length: 10 }, (_, index) => index + 1).map((n) => (
             <option key={n} value={n}>
               {t.revisionTitle(n)}

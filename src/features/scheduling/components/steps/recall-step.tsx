@@ -85,7 +85,7 @@ export function RecallStep({ cart, dispatch, setup }: StepProps) {
         <div className="rounded-md bg-surface-alt p-4">
           <p className="font-semibold">{t.recallCampaign(setup.recallCampaign)}</p>
           {current && <p>{current.name}</p>}
-          {setup.vin && <p className="text-sm text-muted">Chassi {setup.vin}</p>}
+          {setup.vin && <p className="text-sm text-muted">{t.vin(setup.vin)}</p>}
           {refused && (
             <p role="alert" className="mt-2 text-sm text-danger">
               {refused}
@@ -93,7 +93,7 @@ export function RecallStep({ cart, dispatch, setup }: StepProps) {
           )}
         </div>
       ) : (
-        <Field id="recall-number" label="Número da campanha de recall" error={fieldError}>
+        <Field id="recall-number" label={t.recallNumber} error={fieldError}>
           <input
             id="recall-number"
             className={inputClass}

@@ -111,7 +111,7 @@ export function VehicleStep({ cart, dispatch, setup }: StepProps) {
                 enter(event.target.value, modelYear, plate);
               }}
             >
-              <option value="">Selecione</option>
+              <option value="">{t.choose}</option>
               {setup.models.map((model) => (
                 <option key={model.code} value={model.code}>
                   {model.name}
