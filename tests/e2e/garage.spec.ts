@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { lineup } from "../../src/db/seed/lineup";
 import { buildVehicleRegistry } from "../../src/db/seed/vehicle-registry";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { logInAsNewOwner } from "./owner-session";
+import { logInAsNewOwner, registeredOwnersVehicle } from "./owner-session";
 
 // The embedded provider's own pages have no favicon.
 test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] });
@@ -10,7 +10,11 @@ test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] });
 const registry = buildVehicleRegistry();
 // Vehicles with at least one revision: their last reading is above zero, so a lower one can be tried.
 const free = registry.filter(
-  (vehicle) => vehicle.ownerId === null && vehicle.plate && vehicle.readings.length > 1,
+  (vehicle) =>
+    vehicle.ownerId === null &&
+    vehicle.plate &&
+    vehicle.readings.length > 1 &&
+    !registeredOwnersVehicle(vehicle.vin),
 );
 const taken = registry.filter((vehicle) => vehicle.ownerId !== null);
 

@@ -165,6 +165,17 @@ async function claimFreeVehicle(page: Page): Promise<{ vin: string }> {
 }
 
 function freeRegistryVehicles(): { vin: string }[] {
-  freeVehiclesOfSeed ??= buildVehicleRegistry().filter((vehicle) => vehicle.ownerId === null);
+  freeVehiclesOfSeed ??= buildVehicleRegistry().filter(
+    (vehicle) => vehicle.ownerId === null && registeredOwnersVehicle(vehicle.vin),
+  );
   return freeVehiclesOfSeed;
+}
+
+/**
+ * The free vehicles the registered owners of the journeys claim: those whose VIN ends in an even
+ * digit. The garage's own journeys take the others, so a run in parallel never finds the vehicle
+ * it means to register already in another journey's garage.
+ */
+export function registeredOwnersVehicle(vin: string): boolean {
+  return Number(vin.at(-1)) % 2 === 0;
 }
