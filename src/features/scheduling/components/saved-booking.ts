@@ -8,3 +8,13 @@ export interface SavedBooking {
   flow: FlowType;
   cart: BookingCart;
 }
+
+/** Keeps the booking under way in this tab, for a reload, a login or "Retomar". */
+export function saveBooking(booking: SavedBooking): void {
+  window.sessionStorage.setItem(savedBookingKey, JSON.stringify(booking));
+}
+
+/** Booked or sent: nothing is left under way to resume or to bring back on the next visit. */
+export function forgetSavedBooking(): void {
+  window.sessionStorage.removeItem(savedBookingKey);
+}

@@ -9,7 +9,7 @@ import { earliestRevisionDate } from "../domain/revision-date";
 import { initialStepper, schedulingStepperReducer } from "../domain/scheduling-stepper";
 import { wizardTexts as t } from "../wizard-texts";
 import { LaterStep, prepareLaterSteps, VehicleStep } from "./steps/wizard-steps";
-import { savedBookingKey, type SavedBooking } from "./saved-booking";
+import { saveBooking, savedBookingKey, type SavedBooking } from "./saved-booking";
 import type { PhotoUpload, WizardSetup } from "./wizard-types";
 
 function canContinue(kind: StepKind, cart: BookingCart, flow: FlowType, today: string): boolean {
@@ -101,10 +101,7 @@ export function SchedulingWizard({
 
   useEffect(() => {
     if (restored && setup.flow !== "schedule_resume") {
-      window.sessionStorage.setItem(
-        savedBookingKey,
-        JSON.stringify({ flow: setup.flow, cart } satisfies SavedBooking),
-      );
+      saveBooking({ flow: setup.flow, cart });
     }
   }, [cart, restored, setup.flow]);
 
@@ -166,12 +163,7 @@ export function SchedulingWizard({
               step({ type: "jump", step: slotStep });
             }
           }}
-          saveCart={() =>
-            window.sessionStorage.setItem(
-              savedBookingKey,
-              JSON.stringify({ flow: bookingFlow, cart } satisfies SavedBooking),
-            )
-          }
+          saveCart={() => saveBooking({ flow: bookingFlow, cart })}
         />
       )}
 

@@ -195,19 +195,7 @@ describe("bookingCartReducer: the other actions", () => {
   it("null takes out a vehicle or a reading that what was typed no longer names", () => {
     const filled = bookingCartReducer(
       bookingCartReducer(emptyCart, { type: "setMileage", mileage: 15000 }),
-      {
-        type: "setVehicle",
-        vehicle: {
-          id: null,
-          modelCode: "BT41",
-          modelName: "T-Cross",
-          modelYear: 2024,
-          plate: null,
-          vin: null,
-          mileageKm: 0,
-          soldOn: null,
-        },
-      },
+      { type: "setVehicle", vehicle },
     );
     expect(filled.mileage).toBe(15000);
     expect(filled.vehicle?.modelCode).toBe("BT41");

@@ -7,7 +7,7 @@ import { Button } from "@/ui/button";
 import { schedulingTexts as t } from "../../texts";
 import { Field, inputClass } from "../field";
 import { LoginPrompt } from "../login-prompt";
-import { savedBookingKey } from "../saved-booking";
+import { forgetSavedBooking } from "../saved-booking";
 import { schedulingEndpoints } from "../../endpoints";
 import type { StepProps } from "../wizard-types";
 
@@ -46,7 +46,7 @@ export function ClaimStep({ cart, dispatch, setup }: StepProps) {
     });
     setSending(false);
     if (answer.ok) {
-      window.sessionStorage.removeItem(savedBookingKey);
+      forgetSavedBooking();
       router.push(`/agendamento/servicos/confirmacao?claim=${answer.data.protocol}`);
       return;
     }

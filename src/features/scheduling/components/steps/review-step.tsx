@@ -11,7 +11,7 @@ import { bookingDraft } from "../booking-draft";
 import { CartSummary } from "../cart-summary";
 import { Field, inputClass } from "../field";
 import { LoginPrompt } from "../login-prompt";
-import { savedBookingKey } from "../saved-booking";
+import { forgetSavedBooking } from "../saved-booking";
 import type { PhotoUpload, StepProps } from "../wizard-types";
 
 type Errors = Partial<Record<"name" | "email" | "phone", string>>;
@@ -69,8 +69,7 @@ export function ReviewStep({
     });
     setSending(false);
     if (answer.ok) {
-      // Booked: nothing is left under way to resume or to bring back on the next visit.
-      window.sessionStorage.removeItem(savedBookingKey);
+      forgetSavedBooking();
       router.push(`/agendamento/servicos/confirmacao?id=${answer.data.id}`);
       return;
     }
