@@ -24,6 +24,9 @@ export function database(): Database {
   return databaseHandle().db;
 }
 
+/** The handle a `database().transaction(...)` callback receives. */
+export type DatabaseTransaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export async function closeDatabase(): Promise<void> {
   const handle = handleSlot.get();
   handleSlot.set(undefined);

@@ -10,7 +10,8 @@ import {
   vehicleTransferRequests,
 } from "@/db/schema";
 import { seedDatabase } from "@/db/seed";
-import { writeBooking } from "@/features/scheduling/server/bookings";
+import { removeVehicle } from "@/features/garage/server/vehicle-service";
+import { cancelVehicleBookingsIn, writeBooking } from "@/features/scheduling/server/bookings";
 import { dealerDayCalendar } from "@/features/scheduling/server/calendar";
 import {
   cookieJar,
@@ -346,6 +347,29 @@ describe("vehicle calls of an owner", () => {
       .from(bookings)
       .where(eq(bookings.id, booked.id));
     expect(booking).toEqual({ status: "cancelled", reason: "Veículo removido da garagem." });
+  });
+
+  it("removes a vehicle and cancels its bookings together: a failure after the cancellation undoes both", async () => {
+    const [, , , fourth] = free;
+    if (!fourth) throw new Error("no free vehicle");
+    await call("owner-dora", vehiclesRoute.POST, { body: { vehicleId: fourth.id } });
+    const booked = await bookVehicle("owner-dora", fourth.id);
+    await expect(
+      removeVehicle("owner-dora", fourth.id, async (tx, vehicleId) => {
+        await cancelVehicleBookingsIn(tx, "owner-dora", vehicleId);
+        throw new Error("the database went away");
+      }),
+    ).rejects.toThrow("the database went away");
+    const [row] = await database()
+      .select({ ownerId: vehicles.ownerId })
+      .from(vehicles)
+      .where(eq(vehicles.id, fourth.id));
+    expect(row?.ownerId).toBe("owner-dora");
+    const [booking] = await database()
+      .select({ status: bookings.status, reason: bookings.cancelReason })
+      .from(bookings)
+      .where(eq(bookings.id, booked.id));
+    expect(booking).toEqual({ status: "confirmed", reason: null });
   });
 });
 

@@ -25,8 +25,9 @@ export {
 } from "./server/catalogue";
 export { dealerDayCalendar, firstAvailableDay } from "./server/calendar";
 export {
+  announceVehicleBookingsCancelled,
   cancelBooking,
-  cancelVehicleBookings,
+  cancelVehicleBookingsIn,
   getBooking,
   listDealerBookings,
   listOwnerBookings,

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import { database } from "@/db";
+import { database, type DatabaseTransaction } from "@/db";
 import {
   owners,
   registrationProgress,
@@ -126,8 +126,18 @@ export async function addVehicle(ownerId: string, vehicleId: number): Promise<Ga
 }
 
 /** Takes a vehicle out of this owner's garage; it becomes free to claim and open claims lapse. */
-export async function removeVehicle(ownerId: string, vehicleId: number): Promise<void> {
-  await database().transaction(async (tx) => {
+/**
+ * What else leaves with a vehicle (its bookings to come), run in the same transaction as the move
+ * so both happen or neither does. Garage code does not know scheduling; the route joins them.
+ */
+type VehicleDeparture<T> = (tx: DatabaseTransaction, vehicleId: number) => Promise<T>;
+
+export async function removeVehicle<T>(
+  ownerId: string,
+  vehicleId: number,
+  departure: VehicleDeparture<T>,
+): Promise<T> {
+  return database().transaction(async (tx) => {
     const [row] = await tx
       .update(vehicles)
       .set({ ownerId: null, nickname: null })
@@ -158,6 +168,7 @@ export async function removeVehicle(ownerId: string, vehicleId: number): Promise
           or(eq(owners.selectedVehicleId, vehicleId), isNull(owners.selectedVehicleId)),
         ),
       );
+    return departure(tx, vehicleId);
   });
 }
 
@@ -320,11 +331,12 @@ export async function transferRequests(
  * The current owner answers a claim. Accepting moves the vehicle in one transaction guarded by
  * the current owner, so a vehicle removed or already moved meanwhile is a 404, never a silent move.
  */
-export async function decideTransfer(
+export async function decideTransfer<T>(
   ownerId: string,
   requestId: number,
   decision: "accept" | "decline",
-): Promise<{ handedOverVehicleId: number | null }> {
+  departure: VehicleDeparture<T>,
+): Promise<{ handedOver: T } | null> {
   return database().transaction(async (tx) => {
     const [request] = await tx
       .select()
@@ -344,7 +356,7 @@ export async function decideTransfer(
         .update(vehicleTransferRequests)
         .set({ status: "declined", decidedAt })
         .where(eq(vehicleTransferRequests.id, requestId));
-      return { handedOverVehicleId: null };
+      return null;
     }
     const [moved] = await tx
       .update(vehicles)
@@ -380,6 +392,6 @@ export async function decideTransfer(
       .update(owners)
       .set({ selectedVehicleId: request.vehicleId })
       .where(and(inArray(owners.id, [request.requesterId]), isNull(owners.selectedVehicleId)));
-    return { handedOverVehicleId: request.vehicleId };
+    return { handedOver: await departure(tx, request.vehicleId) };
   });
 }

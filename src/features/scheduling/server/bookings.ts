@@ -14,8 +14,8 @@ import {
 } from "../domain/errors";
 import { randomBytes } from "node:crypto";
 import { addMinutes, addDays } from "date-fns";
-import { and, desc, eq, gte, lt, ne, or, gt, sql } from "drizzle-orm";
-import { database } from "@/db";
+import { and, desc, eq, gte, inArray, lt, ne, or, gt, sql } from "drizzle-orm";
+import { database, type DatabaseTransaction } from "@/db";
 import {
   bookingPhotos,
   bookings,
@@ -121,7 +121,7 @@ async function resolveVehicle(ownerId: string, draft: BookingDraft) {
   };
 }
 
-type Tx = Parameters<Parameters<ReturnType<typeof database>["transaction"]>[0]>[0];
+type Tx = DatabaseTransaction;
 
 /** Serializes writes of one dealer-day so a shift's capacity is counted once per booking. */
 async function lockDealerDay(tx: Tx, dealerId: number, day: string) {
@@ -528,16 +528,18 @@ export async function cancelBooking(
 }
 
 /**
- * A vehicle that leaves the owner's garage takes its bookings still to come with it: the time is
- * given back to the dealer, and the dealer and the owner get the cancellation mail of a confirmed
- * one, as when the owner cancels it. Returns how many were cancelled.
+ * A vehicle that leaves the owner's garage takes its bookings still to come with it, in the same
+ * transaction as its removal or hand-over, so the vehicle never leaves with its bookings standing
+ * and a failed removal cancels nothing. The time is given back to the dealer. Returns the ids of
+ * the confirmed ones, whose cancellation mail goes out once the transaction is committed.
  */
-export async function cancelVehicleBookings(
+export async function cancelVehicleBookingsIn(
+  tx: DatabaseTransaction,
   ownerId: string,
   vehicleId: number,
   now = new Date(),
-): Promise<number> {
-  const ahead = await database()
+): Promise<string[]> {
+  const ahead = await tx
     .select({ id: bookings.id, status: bookings.status })
     .from(bookings)
     .where(
@@ -547,20 +549,26 @@ export async function cancelVehicleBookings(
         ne(bookings.status, "cancelled"),
         gt(bookings.startsAt, now),
       ),
+    )
+    .for("update");
+  if (ahead.length === 0) return [];
+  await tx
+    .update(bookings)
+    .set({
+      status: "cancelled",
+      cancelledAt: now,
+      cancelReason: schedulingTexts.vehicleRemovedReason,
+    })
+    .where(
+      inArray(
+        bookings.id,
+        ahead.map((booking) => booking.id),
+      ),
     );
-  for (const booking of ahead) {
-    const [changed] = await database()
-      .update(bookings)
-      .set({
-        status: "cancelled",
-        cancelledAt: now,
-        cancelReason: schedulingTexts.vehicleRemovedReason,
-      })
-      .where(and(eq(bookings.id, booking.id), ne(bookings.status, "cancelled")))
-      .returning({ id: bookings.id });
-    if (changed && booking.status === "confirmed") {
-      await sendBookingMail(await getBooking(ownerId, booking.id), "cancelled");
-    }
-  }
-  return ahead.length;
+  return ahead.filter((booking) => booking.status === "confirmed").map((booking) => booking.id);
+}
+
+/** The cancellation mail of the bookings `cancelVehicleBookingsIn` cancelled, after its commit. */
+export async function announceVehicleBookingsCancelled(ownerId: string, ids: readonly string[]) {
+  for (const id of ids) await sendBookingMail(await getBooking(ownerId, id), "cancelled");
 }

@@ -7,7 +7,10 @@ import {
   removeVehicleContract,
   requireOwner,
 } from "@/features/garage/server";
-import { cancelVehicleBookings } from "@/features/scheduling/server";
+import {
+  announceVehicleBookingsCancelled,
+  cancelVehicleBookingsIn,
+} from "@/features/scheduling/server";
 import { defineRoute } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
@@ -22,10 +25,13 @@ export const POST = defineRoute(addVehicleContract, async ({ body, request }) =>
   body: { vehicle: await addVehicle(await requireOwner(request), body.vehicleId) },
 }));
 
-// The bookings still to come go with the vehicle (decision 023): it may now be another owner's.
+// The bookings still to come go with the vehicle, in the removal's transaction (decision 023): it
+// may now be another owner's.
 export const DELETE = defineRoute(removeVehicleContract, async ({ query, request }) => {
   const ownerId = await requireOwner(request);
-  await removeVehicle(ownerId, query.vehicleId);
-  await cancelVehicleBookings(ownerId, query.vehicleId);
+  const cancelled = await removeVehicle(ownerId, query.vehicleId, (tx, vehicleId) =>
+    cancelVehicleBookingsIn(tx, ownerId, vehicleId),
+  );
+  await announceVehicleBookingsCancelled(ownerId, cancelled);
   return { body: { removed: true as const } };
 });

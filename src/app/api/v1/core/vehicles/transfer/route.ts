@@ -5,7 +5,10 @@ import {
   requestTransferContract,
   requireOwner,
 } from "@/features/garage/server";
-import { cancelVehicleBookings } from "@/features/scheduling/server";
+import {
+  announceVehicleBookingsCancelled,
+  cancelVehicleBookingsIn,
+} from "@/features/scheduling/server";
 import { defineRoute } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
@@ -18,7 +21,9 @@ export const POST = defineRoute(requestTransferContract, async ({ body, request 
 // A vehicle handed over leaves its bookings to come behind, as one removed does (decision 023).
 export const PUT = defineRoute(decideTransferContract, async ({ body, request }) => {
   const ownerId = await requireOwner(request);
-  const { handedOverVehicleId } = await decideTransfer(ownerId, body.requestId, body.decision);
-  if (handedOverVehicleId !== null) await cancelVehicleBookings(ownerId, handedOverVehicleId);
+  const accepted = await decideTransfer(ownerId, body.requestId, body.decision, (tx, vehicleId) =>
+    cancelVehicleBookingsIn(tx, ownerId, vehicleId),
+  );
+  if (accepted) await announceVehicleBookingsCancelled(ownerId, accepted.handedOver);
   return { body: { decided: body.decision } };
 });
