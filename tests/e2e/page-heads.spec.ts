@@ -1,4 +1,6 @@
 import { expect, test } from "./fixtures";
+import { logInAsRegisteredOwner } from "./owner-session";
+import { ownerRoutes, visitorRoutes } from "./route-table";
 
 const siteTitle = "Volkswagen | Ofertas";
 
@@ -58,6 +60,31 @@ test("every page has its own title ending with the site's, its own description a
   const offerHead = headOf(await (await request.get(new URL(offerUrl ?? "").pathname)).text());
   expect(offerHead.title).toMatch(/ \| Volkswagen \| Ofertas$/);
   expect(offerHead.title).not.toBe(siteTitle);
+});
+
+/** A page's own name, then the site's, once: "Minha garagem | Volkswagen | Ofertas". */
+function expectOwnTitle(title: string | undefined, route: string) {
+  expect(title, route).toMatch(/^[^|]+ \| Volkswagen \| Ofertas$/);
+}
+
+test.describe("titles", () => {
+  // The confirmation without a booking of the owner is the not-found page, with its own title.
+  test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] });
+
+  test("every page of the route table names itself once before the site's title", async ({
+    request,
+    page,
+  }) => {
+    for (const route of visitorRoutes.filter((path) => path !== "/" && !path.startsWith("/?"))) {
+      const response = await request.get(route);
+      expectOwnTitle(headOf(await response.text()).title, route);
+    }
+    await logInAsRegisteredOwner(page, "/garagem");
+    for (const route of ownerRoutes) {
+      await page.goto(route);
+      expectOwnTitle(await page.title(), route);
+    }
+  });
 });
 
 test("the favicon answers, robots.txt names the sitemap and the sitemap lists the offer pages", async ({

@@ -5,7 +5,7 @@ import { SchedulingHomePage } from "@/features/scheduling/server";
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
-  title: `${schedulingTexts.homeTitle} | Volkswagen`,
+  title: schedulingTexts.homeTitle,
   description: schedulingTexts.homeIntro,
   alternates: { canonical: "/agendamento" },
 };

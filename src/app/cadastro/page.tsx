@@ -13,7 +13,7 @@ import { getRequestLocation } from "@/features/location/server";
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
-  title: `${garageTexts.registration.title} | Volkswagen`,
+  title: garageTexts.registration.title,
   description: garageTexts.garage.emptyText,
   robots: { index: false },
 };

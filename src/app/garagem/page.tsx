@@ -7,7 +7,7 @@ import { listOwnerBookings, OwnerBookings } from "@/features/scheduling/server";
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
-  title: `${garageTexts.garage.title} | Volkswagen`,
+  title: garageTexts.garage.title,
   description: garageTexts.garage.signedOutText,
   robots: { index: false },
 };

@@ -6,7 +6,7 @@ import { requireOwnerPage } from "@/features/identity/server";
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
-  title: `${accountTexts.pageTitle} | Volkswagen`,
+  title: accountTexts.pageTitle,
   description: accountTexts.pageDescription,
   robots: { index: false, follow: false },
 };

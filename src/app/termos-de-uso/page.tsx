@@ -7,7 +7,7 @@ import { formatDate } from "@/lib/format";
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
-  title: `${accountTexts.termsPageTitle} | Volkswagen`,
+  title: accountTexts.termsPageTitle,
   description: accountTexts.termsPageDescription,
 };
 

@@ -1,7 +1,7 @@
 export const helpTexts = {
   home: {
     title: "Central de ajuda",
-    metaTitle: "Central de ajuda | Volkswagen",
+    metaTitle: "Central de ajuda",
     intro: "Tire dúvidas sobre cadastro, agendamento, ofertas, recall, garagem e privacidade.",
     categoriesHeading: "Navegue por assunto",
     questionCount: (count: number) => (count === 1 ? "1 pergunta" : `${count} perguntas`),
@@ -11,7 +11,7 @@ export const helpTexts = {
   },
   faq: {
     title: "Perguntas frequentes",
-    metaTitle: "Perguntas frequentes | Volkswagen",
+    metaTitle: "Perguntas frequentes",
     intro: "Respostas para as dúvidas mais comuns de quem compra e de quem já tem um Volkswagen.",
     categoriesNav: "Assuntos",
     allCategories: "Todos os assuntos",

@@ -1,6 +1,6 @@
 export const recallTexts = {
   title: "Recall",
-  metaTitle: "Recall: consulte pelo chassi | Volkswagen",
+  metaTitle: "Recall: consulte pelo chassi",
   description:
     "Consulte pelo chassi se o seu Volkswagen tem recall pendente e agende o reparo gratuito em uma concessionária.",
   intro: "Recall é o chamamento gratuito para corrigir um defeito que pode afetar a sua segurança.",

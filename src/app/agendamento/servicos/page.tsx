@@ -11,7 +11,7 @@ import {
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
-  title: `${schedulingTexts.homeTitle} | Volkswagen`,
+  title: schedulingTexts.homeTitle,
   description: schedulingTexts.homeIntro,
   robots: { index: false },
 };

@@ -7,7 +7,7 @@ import { requireOwnerPage } from "@/features/identity/server";
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
-  title: `${garageTexts.garage.vehicleData} | Volkswagen`,
+  title: garageTexts.garage.vehicleData,
   description: garageTexts.garage.signedOutText,
   robots: { index: false },
 };

@@ -16,7 +16,7 @@ import {
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
-  title: `${schedulingTexts.confirmationTitle} | Volkswagen`,
+  title: schedulingTexts.confirmationTitle,
   robots: { index: false },
 };
 

@@ -12,7 +12,7 @@ import { getRequestLocation } from "@/features/location/server";
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
-  title: `${garageTexts.dealerChange.title} | Volkswagen`,
+  title: garageTexts.dealerChange.title,
   description: garageTexts.dealerChange.intro,
   robots: { index: false },
 };
