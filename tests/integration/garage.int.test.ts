@@ -83,21 +83,26 @@ async function freeVehicles(count: number) {
 
 let free: Awaited<ReturnType<typeof freeVehicles>>;
 
-/** A revision of a garage vehicle confirmed three weeks or more ahead, at the first dealer. */
-async function bookVehicle(ownerId: string, vehicleId: number) {
+/** A free slot three weeks or more ahead, at the first dealer. */
+async function firstFreeSlot() {
   const [dealer] = await database().select({ code: dealers.code }).from(dealers).limit(1);
   const dealerCode = dealer?.code ?? "";
   for (let offset = 21; offset < 60; offset += 1) {
     const day = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const [slot] = (await dealerDayCalendar(dealerCode, day)).slots;
-    if (!slot) continue;
-    return writeBooking(
-      ownerId,
-      revisionBooking(dealerCode, slot, { vehicle: { vehicleId }, serviceCodes: [] }),
-      { mode: "confirm" },
-    );
+    if (slot) return { dealerCode, slot };
   }
   throw new Error("no free slot in two months");
+}
+
+/** A revision of a garage vehicle confirmed three weeks or more ahead, at the first dealer. */
+async function bookVehicle(ownerId: string, vehicleId: number) {
+  const { dealerCode, slot } = await firstFreeSlot();
+  return writeBooking(
+    ownerId,
+    revisionBooking(dealerCode, slot, { vehicle: { vehicleId }, serviceCodes: [] }),
+    { mode: "confirm" },
+  );
 }
 
 beforeAll(async () => {
@@ -370,6 +375,38 @@ describe("vehicle calls of an owner", () => {
       .from(bookings)
       .where(eq(bookings.id, booked.id));
     expect(booking).toEqual({ status: "confirmed", reason: null });
+  });
+
+  it("refuses a booking that meets the vehicle's removal half-way, and leaves no booking behind it", async () => {
+    const [, , , , fifth] = free;
+    if (!fifth) throw new Error("no free vehicle");
+    await call("owner-edu", vehiclesRoute.POST, { body: { vehicleId: fifth.id } });
+    const { dealerCode, slot } = await firstFreeSlot();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The removal holds the vehicle while the booking is written against it.
+    const removal = removeVehicle("owner-edu", fifth.id, async (tx, vehicleId) => {
+      await held;
+      return cancelVehicleBookingsIn(tx, "owner-edu", vehicleId);
+    });
+    const booking = writeBooking(
+      "owner-edu",
+      revisionBooking(dealerCode, slot, { vehicle: { vehicleId: fifth.id }, serviceCodes: [] }),
+      { mode: "confirm" },
+    );
+    const outcome = booking.then(
+      () => "booked",
+      (error: unknown) => (error instanceof Error ? error.constructor.name : "failed"),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    release();
+    await removal;
+    expect(await outcome).toBe("UnknownBookingVehicleError");
+    const left = await database()
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(and(eq(bookings.vehicleId, fifth.id), eq(bookings.status, "confirmed")));
+    expect(left).toEqual([]);
   });
 });
 

@@ -123,6 +123,20 @@ async function resolveVehicle(ownerId: string, draft: BookingDraft) {
 
 type Tx = DatabaseTransaction;
 
+/**
+ * The garage vehicle stays the owner's until this booking is written: a removal or hand-over under
+ * way waits for the booking and then cancels it with the others, and one that went first makes the
+ * vehicle unknown here instead of leaving a booking behind it.
+ */
+async function keepVehicleInGarage(tx: Tx, ownerId: string, vehicleId: number) {
+  const [row] = await tx
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.ownerId, ownerId)))
+    .for("share");
+  if (!row) throw new UnknownBookingVehicleError();
+}
+
 /** Serializes writes of one dealer-day so a shift's capacity is counted once per booking. */
 async function lockDealerDay(tx: Tx, dealerId: number, day: string) {
   await tx.execute(
@@ -256,6 +270,7 @@ export async function writeBooking(
   try {
     id = await database().transaction(async (tx) => {
       await lockDealerDay(tx, dealer.id, day);
+      if (vehicle.vehicleId !== null) await keepVehicleInGarage(tx, ownerId, vehicle.vehicleId);
       // Expired holds free their slot for everyone.
       await tx
         .delete(bookings)
