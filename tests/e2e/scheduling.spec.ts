@@ -6,6 +6,7 @@ import {
   signUpOnProvider,
 } from "./owner-session";
 import type { Locator, Page } from "@playwright/test";
+import { waitForMail } from "./mail-inbox";
 
 // The embedded provider's own pages have no favicon.
 test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] });
@@ -351,10 +352,21 @@ test("an owner reports a problem with a photo and books a diagnosis", async ({ p
     await expect(page.getByText("painel.png")).toBeVisible();
     await expectNoAxeViolations(page);
   });
+  await expect(page.getByText("Horários no fuso de Brasília.")).toBeVisible();
+  // A reload keeps the photo with the rest of the report.
+  await page.reload();
+  await expect(stepHeading(page, "Data e horário")).toBeVisible();
   await next(page, "Revisar e confirmar");
+  const summary = page.getByRole("region", { name: "Resumo" });
+  await expect(summary.getByText("Problema relatado")).toBeVisible();
+  await expect(summary.getByText("Luz da injeção acende ao ligar o carro frio.")).toBeVisible();
+  await expect(summary.getByText("painel.png")).toBeVisible();
+  await expect(summary.getByText(/horário de Brasília/)).toBeVisible();
   await confirmBooking(page, owner.name);
   await expect(page.getByText("Diagnóstico de inconveniente")).toBeVisible();
   await expect(page.getByText("Preço sob consulta", { exact: true })).toBeVisible();
+  await expect(page.getByText("1 foto anexada")).toBeVisible();
+  await expect(page.getByText("Luz da injeção acende ao ligar o carro frio.")).toBeVisible();
 });
 
 test("an owner resumes a problem report at its review and confirms it", async ({ page }) => {
@@ -402,16 +414,34 @@ test("an owner books a recall repair from its link, reschedules it and cancels i
   await expect(options.first()).toBeVisible();
   await expectNoAxeViolations(page);
   await options.last().click();
-  await expect(page.getByText("Agendamento remarcado.")).toBeVisible();
+  await expect(page.getByText("Agendamento remarcado.")).toBeFocused();
+  // The new time's mail names the time it replaces, under its own subject.
+  const protocol = (await page.getByText(/Protocolo: AG/).textContent())?.replace(
+    /\D*(AG\w+).*/,
+    "$1",
+  );
+  await waitForMail(
+    "cliente@exemplo.com.br",
+    new RegExp(
+      `remarcado de \\d{2}/\\d{2}/\\d{4} às \\d{2}:\\d{2} para \\d{2}/\\d{2}/\\d{4} às \\d{2}:\\d{2} \\(horário de Brasília\\)\\.\\s+Protocolo: ${protocol}`,
+    ),
+  );
 
   await page.getByRole("button", { name: "Cancelar agendamento" }).click();
+  await expect(page.getByLabel("Motivo do cancelamento (opcional)")).toBeFocused();
   await page.getByLabel("Motivo do cancelamento (opcional)").fill("Vou viajar");
   await page.getByRole("button", { name: "Confirmar cancelamento" }).click();
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Agendamento cancelado." }),
-  ).toBeVisible();
+  const heading = page.getByRole("heading", { level: 1, name: "Agendamento cancelado." });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveTitle("Agendamento cancelado | Volkswagen | Ofertas");
+  await expect(page.getByText(/Cancelado em .* Motivo: Vou viajar/)).toBeVisible();
+  await expect(page.getByText("Total do agendamento cancelado (nada a pagar)")).toBeVisible();
+  await expect(page.getByText("Total a pagar")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Reagendar" })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page).toHaveTitle("Agendamento cancelado | Volkswagen | Ofertas");
 });
 
 test("a typed recall campaign goes on only when it covers the vehicle", async ({ page }) => {

@@ -18,7 +18,12 @@ export const schedulingTexts = {
     "Você ainda não tem veículos cadastrados: informe o modelo e o ano na primeira etapa.",
   homeVisitor:
     "Sem cadastro? Informe o modelo e o ano na primeira etapa; para confirmar, entre na sua conta.",
-  servicesLegend: "Escolha os serviços (opcional na revisão)",
+  servicesLegend: {
+    periodic_revision: "Escolha os serviços (opcional na revisão)",
+    additional_services: "Escolha os serviços",
+    recall: "Aproveite a visita: serviços adicionais (opcional)",
+  } as Partial<Record<string, string>>,
+  servicesLegendOther: "Escolha os serviços (opcional)",
   mileage: "Quilometragem atual (km)",
   chooseFlow: "O que você precisa?",
   flowHints: {
@@ -72,7 +77,7 @@ export const schedulingTexts = {
     closed: "A concessionária não abre neste dia da semana.",
   },
   shift: "Turno",
-  consultant: "Consultor",
+  consultant: "Consultor(a)",
   slotHeld: (time: string) => `Horário reservado para você até ${time}.`,
   notesLabel: "Observações para a concessionária (opcional)",
   contact: "Seus dados de contato",
@@ -94,11 +99,21 @@ export const schedulingTexts = {
   when: "Data e horário",
   servicesLabel: "Serviços",
   total: "Total a pagar",
+  totalCancelled: "Total do agendamento cancelado (nada a pagar)",
   confirmationTitle: "Agendamento confirmado!",
   confirmationIntro: (email: string) => `Enviamos a confirmação para ${email}.`,
   protocol: "Protocolo",
   addToCalendar: "Adicionar à agenda (.ics)",
   claimTitle: "Pedido de correção enviado!",
+  cancelledTitle: "Agendamento cancelado",
+  cancelledOn: (date: string) => `Cancelado em ${date}.`,
+  cancelReasonLabel: "Motivo",
+  brasiliaTime: "horário de Brasília",
+  slotTimeZone: "Horários no fuso de Brasília.",
+  notesSummary: "Observações",
+  problemSummary: "Problema relatado",
+  photosSummary: "Fotos",
+  photoCount: (count: number) => (count === 1 ? "1 foto anexada" : `${count} fotos anexadas`),
   claimIntro:
     "A concessionária vai analisar e corrigir o histórico de revisões em até 5 dias úteis.",
   myBookings: "Meus agendamentos",
@@ -158,6 +173,14 @@ export const schedulingTexts = {
   },
   mail: {
     subject: (protocol: string) => `Agendamento confirmado - protocolo ${protocol}`,
+    rescheduledSubject: (protocol: string) => `Agendamento remarcado - protocolo ${protocol}`,
     cancelledSubject: (protocol: string) => `Agendamento cancelado - protocolo ${protocol}`,
+    confirmedLine: (when: string) =>
+      `Seu atendimento está marcado para ${when} (horário de Brasília).`,
+    rescheduledLine: (when: string, before: string | null) =>
+      before
+        ? `Seu atendimento foi remarcado de ${before} para ${when} (horário de Brasília).`
+        : `Seu atendimento foi remarcado para ${when} (horário de Brasília).`,
+    cancelledLine: (when: string) => `Seu agendamento de ${when} foi cancelado.`,
   },
 };

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useCallsOnDemand } from "@/lib/api-client/use-calls-on-demand";
 import { Button } from "@/ui/button";
 import { bookingActionTexts as t } from "../booking-action-texts";
@@ -33,6 +33,12 @@ export function BookingActions({
   const [note, setNote] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [reason, setReason] = useState("");
+  const status = useRef<HTMLParagraphElement>(null);
+
+  // Opening the cancellation puts the owner in its first field.
+  useEffect(() => {
+    if (mode === "cancel") document.getElementById("cancel-reason")?.focus();
+  }, [mode]);
 
   const load = async (day: string, first: boolean) => {
     const answer = await call("dayCalendar", {
@@ -53,6 +59,8 @@ export function BookingActions({
     if (answer.ok) {
       setMode("none");
       setMessage(t.rescheduled);
+      // The slot buttons go away: the owner hears and stays on what happened.
+      status.current?.focus();
       router.refresh();
       return;
     }
@@ -74,13 +82,16 @@ export function BookingActions({
     setMessage(answer.ok ? t.cancelled : answer.error.message);
     if (answer.ok) {
       setMode("none");
+      // These actions leave with the booking's future: the page's heading, now "cancelado", keeps
+      // the focus.
+      document.getElementById("booking-title")?.focus();
       router.refresh();
     }
   };
 
   return (
     <div className="flex flex-col gap-4">
-      <p role="status" className="font-semibold">
+      <p role="status" ref={status} tabIndex={-1} className="font-semibold">
         {message ?? ""}
       </p>
       <div className="flex flex-wrap gap-4">

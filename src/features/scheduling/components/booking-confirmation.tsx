@@ -27,10 +27,16 @@ export function BookingConfirmation({
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-5 py-8">
       <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold text-brand">
+        <h1 id="booking-title" tabIndex={-1} className="text-3xl font-bold text-brand">
           {cancelled ? t.cancelled : t.confirmationTitle}
         </h1>
         {!cancelled && booking.contact && <p>{t.confirmationIntro(booking.contact.email)}</p>}
+        {cancelled && booking.cancelledAt && (
+          <p>
+            {t.cancelledOn(bookingWhen(booking.cancelledAt))}
+            {booking.cancelReason ? ` ${t.cancelReasonLabel}: ${booking.cancelReason}` : ""}
+          </p>
+        )}
         <p>
           {t.protocol}: <strong>{booking.protocol}</strong>
         </p>
@@ -45,7 +51,7 @@ export function BookingConfirmation({
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="font-semibold">{t.when}</dt>
           <dd>
-            {bookingWhen(booking.startsAt)} ({booking.shift})
+            {bookingWhen(booking.startsAt)}, {t.brasiliaTime} ({booking.shift})
           </dd>
           <dt className="font-semibold">{t.dealerLabel}</dt>
           <dd>
@@ -59,6 +65,20 @@ export function BookingConfirmation({
             {booking.vehicle.plate ? ` · ${booking.vehicle.plate}` : ""} ·{" "}
             {booking.vehicle.mileageKm.toLocaleString("pt-BR")} km
           </dd>
+          {booking.additionalInformation && (
+            <>
+              <dt className="font-semibold">
+                {booking.flowType === "report_inconvenience" ? t.problemSummary : t.notesSummary}
+              </dt>
+              <dd className="break-words whitespace-pre-line">{booking.additionalInformation}</dd>
+            </>
+          )}
+          {booking.photoCount > 0 && (
+            <>
+              <dt className="font-semibold">{t.photosSummary}</dt>
+              <dd>{t.photoCount(booking.photoCount)}</dd>
+            </>
+          )}
         </dl>
         <h3 className="font-semibold">{t.servicesLabel}</h3>
         <ul className="flex flex-col gap-2">
@@ -88,7 +108,7 @@ export function BookingConfirmation({
           ))}
         </ul>
         <p className="flex justify-between gap-4 border-t border-muted pt-2 text-lg font-semibold">
-          <span>{t.total}</span>
+          <span>{cancelled ? t.totalCancelled : t.total}</span>
           <span>{reais(booking.total)}</span>
         </p>
         {/* Parts and labour are a revision package's promise; other services make none. */}

@@ -1,8 +1,8 @@
-/** "terça-feira, 24 de novembro, 08:00" in Brasília time. */
+/** "terça-feira, 7 de dezembro de 2026 às 08:00" in Brasília time. */
 export function bookingWhen(iso: string): string {
   return new Date(iso).toLocaleString("pt-BR", {
     weekday: "long",
-    day: "2-digit",
+    day: "numeric",
     month: "long",
     year: "numeric",
     hour: "2-digit",

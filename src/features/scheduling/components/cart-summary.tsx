@@ -1,11 +1,13 @@
 import type { BookingCart } from "../domain/booking-cart";
+import type { FlowType } from "../domain/flows";
+import type { PhotoUpload } from "./wizard-types";
 import { schedulingTexts as t } from "../texts";
 import { reais } from "./money";
 
 function when(iso: string): string {
   return new Date(iso).toLocaleString("pt-BR", {
     weekday: "long",
-    day: "2-digit",
+    day: "numeric",
     month: "long",
     hour: "2-digit",
     minute: "2-digit",
@@ -13,8 +15,19 @@ function when(iso: string): string {
   });
 }
 
-/** What the owner is about to book, with every price line: nothing is left out of the total. */
-export function CartSummary({ cart }: { cart: BookingCart }) {
+/**
+ * What the owner is about to book, with every price line (nothing is left out of the total), and
+ * what the dealer will read: the notes or the problem described, and the photos' names.
+ */
+export function CartSummary({
+  cart,
+  flow,
+  photos = [],
+}: {
+  cart: BookingCart;
+  flow: FlowType;
+  photos?: readonly PhotoUpload[];
+}) {
   return (
     <section
       aria-labelledby="cart-summary"
@@ -45,9 +58,23 @@ export function CartSummary({ cart }: { cart: BookingCart }) {
           <>
             <dt className="font-semibold">{t.when}</dt>
             <dd>
-              {when(cart.scheduleConfig.startDate)} ({cart.scheduleConfig.shift}) · {t.consultant}{" "}
-              {cart.scheduleConfig.consultantName}
+              {when(cart.scheduleConfig.startDate)}, {t.brasiliaTime} ({cart.scheduleConfig.shift})
+              · {t.consultant} {cart.scheduleConfig.consultantName}
             </dd>
+          </>
+        )}
+        {cart.additionalInformation.trim() && (
+          <>
+            <dt className="font-semibold">
+              {flow === "report_inconvenience" ? t.problemSummary : t.notesSummary}
+            </dt>
+            <dd className="break-words whitespace-pre-line">{cart.additionalInformation}</dd>
+          </>
+        )}
+        {photos.length > 0 && (
+          <>
+            <dt className="font-semibold">{t.photosSummary}</dt>
+            <dd className="break-words">{photos.map((photo) => photo.fileName).join(", ")}</dd>
           </>
         )}
       </dl>

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Spinner } from "@/ui/spinner";
 import { resumeBookingTexts as t } from "../resume-booking-texts";
-import { readSavedBooking, replayed } from "./saved-booking-replay";
+import { readSavedBooking, readSavedPhotos, replayed } from "./saved-booking-replay";
 import type { SavedBooking } from "./saved-booking";
 import { SchedulingWizard } from "./scheduling-wizard";
 import type { WizardSetup } from "./wizard-types";
@@ -24,7 +24,9 @@ export function ResumeBooking({ setup }: { setup: WizardSetup }) {
     const cart = saved ? replayed(saved.cart) : null;
     // sessionStorage exists only in the browser, after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setResumed(saved && cart?.scheduleConfig ? { flow: saved.flow, cart } : null);
+    setResumed(
+      saved && cart?.scheduleConfig ? { flow: saved.flow, cart, photos: readSavedPhotos() } : null,
+    );
   }, []);
 
   if (resumed === undefined) return <Spinner />;

@@ -5,8 +5,8 @@ import {
   type BookingCart,
   type BookingCartAction,
 } from "../domain/booking-cart";
-import { savedBookingKey, type SavedBooking } from "./saved-booking";
-import type { WizardSetup } from "./wizard-types";
+import { savedBookingKey, savedPhotosKey, type SavedBooking } from "./saved-booking";
+import type { PhotoUpload, WizardSetup } from "./wizard-types";
 
 // Loaded only where a saved booking is read: the resume page, and a wizard whose tab saved one.
 
@@ -17,6 +17,29 @@ export function readSavedBooking(): SavedBooking | null {
     return raw ? (JSON.parse(raw) as SavedBooking) : null;
   } catch {
     return null;
+  }
+}
+
+const photoTypes: readonly string[] = ["image/jpeg", "image/png", "image/webp"];
+
+function isPhoto(value: unknown): value is PhotoUpload {
+  if (typeof value !== "object" || value === null) return false;
+  const photo = value as Record<string, unknown>;
+  return (
+    typeof photo.fileName === "string" &&
+    typeof photo.content === "string" &&
+    typeof photo.contentType === "string" &&
+    photoTypes.includes(photo.contentType)
+  );
+}
+
+/** The problem report's photos saved in this tab (the server checks them again on sending). */
+export function readSavedPhotos(): PhotoUpload[] {
+  try {
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(savedPhotosKey) ?? "[]");
+    return Array.isArray(parsed) ? parsed.filter(isPhoto).slice(0, 3) : [];
+  } catch {
+    return [];
   }
 }
 

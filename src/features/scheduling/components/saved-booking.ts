@@ -1,12 +1,18 @@
 import type { BookingCart } from "../domain/booking-cart";
 import type { FlowType } from "../domain/flows";
+import type { PhotoUpload } from "./wizard-types";
 
 /** Where the wizard keeps the booking under way in this tab (sessionStorage), to resume it. */
 export const savedBookingKey = "bookingCart";
 
+/** A problem report's photos, kept apart: the cart is written on every keystroke, they are not. */
+export const savedPhotosKey = "bookingPhotos";
+
 export interface SavedBooking {
   flow: FlowType;
   cart: BookingCart;
+  /** Read back with the cart (never written with it). */
+  photos?: PhotoUpload[];
 }
 
 /** Keeps the booking under way in this tab, for a reload, a login or "Retomar". */
@@ -14,7 +20,21 @@ export function saveBooking(booking: SavedBooking): void {
   window.sessionStorage.setItem(savedBookingKey, JSON.stringify(booking));
 }
 
+/**
+ * Keeps the photos of a problem report in this tab beside its cart. Photos larger than what the
+ * tab's storage holds (about 5 MB) are not kept, and a reload asks for them again.
+ */
+export function savePhotos(photos: PhotoUpload[]): void {
+  try {
+    if (photos.length === 0) window.sessionStorage.removeItem(savedPhotosKey);
+    else window.sessionStorage.setItem(savedPhotosKey, JSON.stringify(photos));
+  } catch {
+    window.sessionStorage.removeItem(savedPhotosKey);
+  }
+}
+
 /** Booked or sent: nothing is left under way to resume or to bring back on the next visit. */
 export function forgetSavedBooking(): void {
   window.sessionStorage.removeItem(savedBookingKey);
+  window.sessionStorage.removeItem(savedPhotosKey);
 }

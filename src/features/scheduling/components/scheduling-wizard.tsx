@@ -9,7 +9,7 @@ import { earliestRevisionDate } from "../domain/revision-date";
 import { initialStepper, schedulingStepperReducer } from "../domain/scheduling-stepper";
 import { wizardTexts as t } from "../wizard-texts";
 import { LaterStep, prepareLaterSteps, VehicleStep } from "./steps/wizard-steps";
-import { saveBooking, savedBookingKey, type SavedBooking } from "./saved-booking";
+import { saveBooking, savedBookingKey, savePhotos, type SavedBooking } from "./saved-booking";
 import type { PhotoUpload, WizardSetup } from "./wizard-types";
 
 function canContinue(kind: StepKind, cart: BookingCart, flow: FlowType, today: string): boolean {
@@ -61,7 +61,7 @@ export function SchedulingWizard({
     max: flowSteps[setup.flow].length,
     origin: setup.origin,
   });
-  const [photos, setPhotos] = useState<PhotoUpload[]>([]);
+  const [photos, setPhotos] = useState<PhotoUpload[]>(resumed?.photos ?? []);
   const [holdId, setHoldId] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -83,18 +83,21 @@ export function SchedulingWizard({
     // A reload or a login brings back the booking under way at its first step left to fill in;
     // the code that reads it loads only when this tab saved one.
     if (resumed || !window.sessionStorage.getItem(savedBookingKey)) return startFromLink();
-    void import("./saved-booking-replay").then(({ replaySavedCart, savedCartFor }) => {
-      const saved = savedCartFor(setup);
-      if (!saved) return startFromLink();
-      replaySavedCart(saved, dispatch);
-      const open = flowSteps[setup.flow].findIndex(
-        (kind) => !canContinue(kind, saved, setup.flow, setup.today),
-      );
-      // The review is reached by "Continuar" only (the stepper refuses a jump to its last step).
-      const at = open === -1 ? flowSteps[setup.flow].length - 1 : open + 1;
-      if (at > 1) step({ type: "jump", step: at });
-      setRestored(true);
-    });
+    void import("./saved-booking-replay").then(
+      ({ readSavedPhotos, replaySavedCart, savedCartFor }) => {
+        const saved = savedCartFor(setup);
+        if (!saved) return startFromLink();
+        replaySavedCart(saved, dispatch);
+        setPhotos(readSavedPhotos());
+        const open = flowSteps[setup.flow].findIndex(
+          (kind) => !canContinue(kind, saved, setup.flow, setup.today),
+        );
+        // The review is reached by "Continuar" only (the stepper refuses a jump to its last step).
+        const at = open === -1 ? flowSteps[setup.flow].length - 1 : open + 1;
+        if (at > 1) step({ type: "jump", step: at });
+        setRestored(true);
+      },
+    );
     // Runs once on mount: the link and the saved cart are read then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -152,7 +155,10 @@ export function SchedulingWizard({
           kind={kind}
           flow={bookingFlow}
           photos={photos}
-          onPhotos={setPhotos}
+          onPhotos={(chosen) => {
+            setPhotos(chosen);
+            savePhotos(chosen);
+          }}
           holdId={holdId}
           onHold={setHoldId}
           onSlotLost={() => {

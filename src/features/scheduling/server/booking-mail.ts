@@ -27,34 +27,48 @@ export function bookingIcsText(booking: BookingView): string {
   });
 }
 
-/** Confirmation, new time or cancellation by e-mail, with the calendar file; a mail failure never undoes the booking. */
+const mailWhen = (iso: string) =>
+  `${saoPauloDay(new Date(iso)).split("-").reverse().join("/")} às ${saoPauloClock(new Date(iso))}`;
+
+/**
+ * Confirmation, new time or cancellation by e-mail, with the calendar file; a mail failure never
+ * undoes the booking. A new time says which time it replaces (`previousStartsAt`), so the two
+ * mails of one protocol cannot be taken for two bookings.
+ */
 export async function sendBookingMail(
   booking: BookingView,
   kind: "confirmed" | "rescheduled" | "cancelled",
+  previousStartsAt?: string,
 ): Promise<void> {
   if (!booking.contact) return;
-  const when = `${saoPauloDay(new Date(booking.startsAt)).split("-").reverse().join("/")} às ${saoPauloClock(new Date(booking.startsAt))}`;
+  const t = schedulingTexts.mail;
+  const when = mailWhen(booking.startsAt);
+  const opening = {
+    confirmed: t.confirmedLine(when),
+    rescheduled: t.rescheduledLine(when, previousStartsAt ? mailWhen(previousStartsAt) : null),
+    cancelled: t.cancelledLine(when),
+  }[kind];
   const lines = [
     `Olá, ${booking.contact.name}.`,
     "",
-    kind === "cancelled"
-      ? `Seu agendamento de ${when} foi cancelado.`
-      : `Seu atendimento está marcado para ${when} (horário de Brasília).`,
+    opening,
     `Protocolo: ${booking.protocol}`,
     `Concessionária: ${booking.dealer.name} - ${booking.dealer.address}`,
-    `Consultor: ${booking.consultant.name}`,
+    `${schedulingTexts.consultant}: ${booking.consultant.name}`,
     `Veículo: ${booking.vehicle.modelName} ${booking.vehicle.modelYear}`,
     "Serviços:",
     ...booking.services.map(
       (service) =>
         `- ${service.name}: ${service.priceOnRequest ? schedulingTexts.priceOnRequest : formatBRL(reaisToCents(service.price))}`,
     ),
-    `${schedulingTexts.total}: ${bookingTotalText(booking)}`,
+    // A cancelled booking is not paid: its total is what it would have cost.
+    `${kind === "cancelled" ? schedulingTexts.totalCancelled : schedulingTexts.total}: ${bookingTotalText(booking)}`,
   ];
-  const subject =
-    kind === "cancelled"
-      ? schedulingTexts.mail.cancelledSubject(booking.protocol)
-      : schedulingTexts.mail.subject(booking.protocol);
+  const subject = {
+    confirmed: t.subject(booking.protocol),
+    rescheduled: t.rescheduledSubject(booking.protocol),
+    cancelled: t.cancelledSubject(booking.protocol),
+  }[kind];
   try {
     await sendMail({
       to: booking.contact.email,

@@ -516,7 +516,7 @@ export async function rescheduleBooking(
     throw error;
   }
   const view = await getBooking(ownerId, id);
-  await sendBookingMail(view, "rescheduled");
+  await sendBookingMail(view, "rescheduled", current.startsAt);
   return view;
 }
 

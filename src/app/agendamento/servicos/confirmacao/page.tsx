@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { getSession } from "@/features/identity/server";
 import { schedulingTexts } from "@/features/scheduling";
+import { siteTexts } from "@/features/shell";
 import {
   BookingConfirmation,
   bookingIcsText,
@@ -15,16 +17,39 @@ import {
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = {
-  title: schedulingTexts.confirmationTitle,
-  robots: { index: false },
-};
+type Query = Record<string, string | string[] | undefined>;
 
-export default async function Page({
+/** The owner's booking of the link, read once for the page and its title; null when unknown. */
+const bookingOfLink = cache(async (userId: string, id: string) =>
+  getBooking(userId, id).catch((error: unknown) => {
+    if (error instanceof UnknownBookingError) return null;
+    throw error;
+  }),
+);
+
+// The tab says what the page says: a cancelled booking is never titled "confirmado".
+export async function generateMetadata({
   searchParams,
 }: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+  searchParams: Promise<Query>;
+}): Promise<Metadata> {
+  const query = await searchParams;
+  const session = await getSession();
+  const robots = { index: false };
+  if (!session) return { title: schedulingTexts.homeTitle, robots };
+  if (typeof query.claim === "string") return { title: schedulingTexts.claimTitle, robots };
+  const booking = await bookingOfLink(session.userId, typeof query.id === "string" ? query.id : "");
+  if (!booking) return { title: siteTexts.notFoundTitle, robots };
+  return {
+    title:
+      booking.status === "cancelled"
+        ? schedulingTexts.cancelledTitle
+        : schedulingTexts.confirmationTitle,
+    robots,
+  };
+}
+
+export default async function Page({ searchParams }: { searchParams: Promise<Query> }) {
   const query = await searchParams;
   const session = await getSession();
   if (!session) {
@@ -40,11 +65,8 @@ export default async function Page({
     if (!claim) notFound();
     return <ClaimConfirmation claim={claim} />;
   }
-  const id = typeof query.id === "string" ? query.id : "";
-  const booking = await getBooking(session.userId, id).catch((error: unknown) => {
-    if (error instanceof UnknownBookingError) notFound();
-    throw error;
-  });
+  const booking = await bookingOfLink(session.userId, typeof query.id === "string" ? query.id : "");
+  if (!booking) notFound();
   const now = new Date();
   return (
     <BookingConfirmation

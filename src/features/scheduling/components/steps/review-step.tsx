@@ -56,6 +56,9 @@ export function ReviewStep({
         next[key] ??= issue.message;
       }
       setErrors(next);
+      // The owner lands on the first field to correct, in the form's order.
+      const first = (["name", "email", "phone"] as const).find((key) => next[key]);
+      if (first) document.getElementById(`contact-${first}`)?.focus();
       return;
     }
     setErrors({});
@@ -102,7 +105,7 @@ export function ReviewStep({
 
   return (
     <div className="flex flex-col gap-6">
-      <CartSummary cart={cart} />
+      <CartSummary cart={cart} flow={flow} photos={photos} />
       {!setup.loggedIn ? (
         <LoginPrompt
           returnTo="/agendamento/servicos?flow=schedule_resume"

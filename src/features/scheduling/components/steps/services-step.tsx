@@ -50,7 +50,9 @@ export function ServicesStep({ cart, dispatch, setup }: StepProps) {
 
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-lg font-semibold">{t.servicesLegend}</legend>
+      <legend className="mb-2 text-lg font-semibold">
+        {t.servicesLegend[setup.flow] ?? t.servicesLegendOther}
+      </legend>
       {services.map((service) => {
         const priced = offerPrice(service, offers);
         const inCart = cart.services.find((item) => item.code === service.code);

@@ -138,6 +138,8 @@ export function SlotStep({
           {t.firstAvailable}
         </button>
       </div>
+      {/* Dealers in Acre, Amazonas or Mato Grosso keep other clocks: the times are Brasília's. */}
+      <p className="text-sm text-muted">{t.slotTimeZone}</p>
       <p
         aria-live="polite"
         className={message && !message.startsWith("Horário reservado") ? "text-danger" : ""}
