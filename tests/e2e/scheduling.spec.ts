@@ -378,8 +378,16 @@ test("an owner resumes a problem report at its review and confirms it", async ({
   await page.goto("/agendamento/servicos?flow=schedule_resume");
   await expect(page.getByText("Relatar um problema · Etapa 1 de 1")).toBeVisible();
   await expect(stepHeading(page, "Revisar e confirmar")).toBeVisible();
+  // The resumed review has no step behind it: "Alterar agendamento" reopens the report's own steps.
+  await page.getByRole("link", { name: "Alterar agendamento" }).click();
+  await expect(stepHeading(page, "Data e horário")).toBeVisible();
+  await page.getByRole("main").getByRole("button", { name: "Voltar" }).click();
+  await expect(stepHeading(page, "Concessionária")).toBeVisible();
+  await next(page, "Data e horário");
+  await next(page, "Revisar e confirmar");
   await confirmBooking(page, owner.name);
   await expect(page.getByText("Diagnóstico de inconveniente")).toBeVisible();
+  await expect(page.getByText("Barulho na suspensão dianteira em lombadas.")).toBeVisible();
 });
 
 test("an owner books a recall repair from its link, reschedules it and cancels it", async ({

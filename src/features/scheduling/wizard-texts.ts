@@ -30,4 +30,5 @@ export const wizardTexts = {
   },
   next: "Continuar",
   back: "Voltar",
+  changeBooking: "Alterar agendamento",
 };

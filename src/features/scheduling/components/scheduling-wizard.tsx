@@ -184,6 +184,15 @@ export function SchedulingWizard({
             {t.next}
           </Button>
         )}
+        {/* A resumed review has no step behind it: its own flow reopens the saved booking there. */}
+        {resumed && (
+          <a
+            href={`/agendamento/servicos?flow=${resumed.flow}`}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-accent underline"
+          >
+            {t.changeBooking}
+          </a>
+        )}
       </div>
     </div>
   );
