@@ -462,7 +462,7 @@ test("a typed recall campaign goes on only when it covers the vehicle", async ({
   await field.fill("XXXX");
   await expect(
     page.getByText(
-      "Esta campanha de recall não existe ou não cobre este veículo. Confira o número na consulta pelo chassi em Recall.",
+      "Esta campanha de recall não existe ou não cobre este veículo. Confira o número e os veículos envolvidos na página Recall.",
     ),
   ).toBeVisible();
   await expect(field).toHaveAttribute("aria-invalid", "true");

@@ -88,7 +88,7 @@ export const faqSeed: readonly FaqCategorySeed[] = [
       ],
       [
         "Como remarcar ou cancelar um agendamento?",
-        "Em Revisões e Serviços, abra o agendamento e toque em Remarcar ou Cancelar. Pedimos que faça isso com pelo menos 24 horas de antecedência, para liberar o horário a outro cliente.",
+        "Em Minha garagem, na aba Revisões e Serviços, abra o agendamento em Meus agendamentos e toque em Reagendar (para remarcar em outro dia ou horário) ou em Cancelar agendamento. É possível até o horário marcado; se puder, faça isso com 24 horas de antecedência, para liberar o horário a outro cliente.",
       ],
       [
         "Quanto custa a revisão agendada pelo site?",
@@ -112,15 +112,15 @@ export const faqSeed: readonly FaqCategorySeed[] = [
       ],
       [
         "Como relatar um barulho ou defeito ao agendar?",
-        "Escolha Relatar problema no agendamento e descreva o que acontece: quando começou, em que situação aparece e se há luz acesa no painel. O consultor recebe a descrição antes da sua chegada.",
+        "Escolha Relatar um problema no agendamento e descreva o que acontece: quando começou, em que situação aparece e se há luz acesa no painel. O consultor recebe a descrição antes da sua chegada.",
       ],
       [
         "Como agendar o atendimento de um recall?",
-        "Consulte o chassi na página Recall. Se houver campanha pendente, toque em Agendar atendimento: o agendamento já começa com a campanha incluída e sem custo, e você escolhe a concessionária, o dia e o horário.",
+        "Na página Recall, confira as campanhas em andamento e os veículos envolvidos. Se o seu estiver entre eles, abra Agendamento de serviços, escolha Recall e informe o número da campanha: o reparo entra sem custo e você escolhe a concessionária, o dia e o horário. Quando a consulta pelo chassi estiver disponível na página Recall, o botão Agendar atendimento já começa o agendamento com a campanha incluída.",
       ],
       [
         "Vou receber uma confirmação do agendamento?",
-        "Sim. Enviamos um e-mail com a data, o horário, a concessionária, o consultor e os serviços escolhidos, além de um lembrete na véspera.",
+        "Sim. Enviamos um e-mail com a data, o horário, a concessionária, o consultor e os serviços escolhidos, com o arquivo de agenda (.ics), que traz um lembrete para a véspera.",
       ],
     ],
   },

@@ -155,7 +155,7 @@ export const schedulingTexts = {
     photo: "Envie até 3 fotos JPEG, PNG ou WebP de até 2 MB cada.",
     recall: "Informe o número da campanha de recall.",
     recallNotCovered:
-      "Esta campanha de recall não existe ou não cobre este veículo. Confira o número na consulta pelo chassi em Recall.",
+      "Esta campanha de recall não existe ou não cobre este veículo. Confira o número e os veículos envolvidos na página Recall.",
     name: "Informe seu nome completo.",
     email: "Informe um e-mail válido, como nome@exemplo.com.br.",
     phone: "Informe um celular válido com DDD.",

@@ -59,8 +59,10 @@ interface SearchRow {
 
 /**
  * Full-text search over questions and answers: Portuguese stems of unaccented words, every word
- * required. Answers whose question matches come first, then by cover density over question and
- * answer (the question weighing more). `terms` comes from searchTerms.
+ * required, the last one also as the start of a word (a search typed as "recal" or "agend" finds
+ * "recall" and "agendamento"). Answers whose question matches come first, then by cover density
+ * over question and answer (the question weighing more). `terms` comes from searchTerms: words of
+ * letters and digits only, so the last one is safe inside to_tsquery.
  */
 export const searchFaq = keyedReadCache<string, FaqQuestion[]>({
   name: "help.faqSearch",
@@ -68,15 +70,20 @@ export const searchFaq = keyedReadCache<string, FaqQuestion[]>({
   maxEntries: 500,
   key: (terms) => terms,
   load: async (terms) => {
+    const words = terms.split(" ");
+    const last = words.pop() ?? "";
     const rows = await rawRows<SearchRow>(
       database(),
       sql`select q.slug, q.question, q.answer, c.slug as category_slug, c.name as category_name
           from faq_questions q
-          join faq_categories c on c.id = q.category_id,
-               plainto_tsquery('portuguese', faq_unaccent(${terms})) as query
-          where q.search_vector @@ query
-          order by ts_rank_cd(ts_filter(q.search_vector, '{a}'), query) desc,
-                   ts_rank_cd(q.search_vector, query, 1) desc, c.display_order, q.display_order
+          join faq_categories c on c.id = q.category_id
+          cross join lateral (
+            select plainto_tsquery('portuguese', faq_unaccent(${words.join(" ")}))
+                   && to_tsquery('portuguese', faq_unaccent(${last}) || ':*') as query
+          ) as search
+          where q.search_vector @@ search.query
+          order by ts_rank_cd(ts_filter(q.search_vector, '{a}'), search.query) desc,
+                   ts_rank_cd(q.search_vector, search.query, 1) desc, c.display_order, q.display_order
           limit 20`,
     );
     return rows.map((row) => ({

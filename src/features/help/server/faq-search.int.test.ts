@@ -34,6 +34,23 @@ describe("FAQ search ranking", () => {
     if (firstOther !== -1) expect(categories.slice(firstOther).includes("agendamento")).toBe(false);
   });
 
+  test("a word still being typed finds the words it starts", async () => {
+    const typing = await search("recal");
+    expect(typing.length).toBeGreaterThan(5);
+    expect(typing.map((result) => result.slug)).toEqual(
+      (await search("recall")).map((result) => result.slug),
+    );
+    expect((await search("agendar rev")).map((result) => result.slug)).toContain(
+      "como-agendar-a-revisao-do-meu-carro",
+    );
+  });
+
+  test("the answer about changing a booking names the buttons the confirmation shows", async () => {
+    const results = await search("reagendar");
+    expect(results[0]?.slug).toBe("como-remarcar-ou-cancelar-um-agendamento");
+    expect(results[0]?.answer).toContain("Cancelar agendamento");
+  });
+
   test("case and accents do not change the result", async () => {
     const plain = await search("cadastro");
     expect(plain.length).toBeGreaterThan(2);
