@@ -299,6 +299,17 @@ test("the vehicle and mileage steps go on only with a vehicle and a reading that
   await expect(proceed).toBeDisabled();
   await mileage.fill("");
   await expect(proceed).toBeDisabled();
+  // What a number parser takes but no odometer shows, and a reading past any car's.
+  await mileage.fill("1e5");
+  await expect(
+    page.getByText("Informe a quilometragem em quilômetros inteiros, como 45.210."),
+  ).toBeVisible();
+  await expect(proceed).toBeDisabled();
+  await mileage.fill("9999999");
+  await expect(
+    page.getByText("A quilometragem vai até 1.500.000 km. Confira o número digitado."),
+  ).toBeVisible();
+  await expect(proceed).toBeDisabled();
   await mileage.fill("21.000");
   await expect(proceed).toBeEnabled();
 
@@ -309,6 +320,12 @@ test("the vehicle and mileage steps go on only with a vehicle and a reading that
   await expect(proceed).toBeDisabled();
   await page.getByLabel("Modelo", { exact: true }).selectOption({ label: "T-Cross" });
   await page.getByLabel("Ano modelo").fill("2024");
+  await expect(proceed).toBeEnabled();
+  // An optional plate is checked all the same.
+  await page.getByLabel("Placa (opcional)").fill("ABC");
+  await expect(page.getByText("Placa inválida. Use o formato ABC1234 ou ABC1D23.")).toBeVisible();
+  await expect(proceed).toBeDisabled();
+  await page.getByLabel("Placa (opcional)").fill("ABC1D23");
   await expect(proceed).toBeEnabled();
   await page.getByLabel("Ano modelo").fill("2099");
   await expect(page.getByText(/^Informe um ano-modelo de 2000 a \d{4}\.$/)).toBeVisible();

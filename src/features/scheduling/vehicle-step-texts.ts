@@ -12,4 +12,5 @@ export const vehicleStepTexts = {
   modelYear: "Ano modelo",
   plate: "Placa (opcional)",
   yearRange: (first: number, last: number) => `Informe um ano-modelo de ${first} a ${last}.`,
+  plateInvalid: "Placa inválida. Use o formato ABC1234 ou ABC1D23.",
 };

@@ -35,5 +35,8 @@ export function parseMileage(value: string | number): number {
   const text = value.trim().replace(/\s*km$/i, "");
   if (/^\d{1,3}(\.\d{3})+$/.test(text)) return Number(text.replaceAll(".", ""));
   if (/^-?\d+$/.test(text)) return Number(text);
-  return Number(text.replace(",", "."));
+  // A decimal reading is kept so the rule can say "whole kilometres"; anything else a number
+  // parser would take ("1e5", "0x10", "Infinity") is not a reading.
+  if (/^-?\d+,\d+$/.test(text)) return Number(text.replace(",", "."));
+  return Number.NaN;
 }

@@ -104,6 +104,10 @@ describe("mileage", () => {
     expect(parseMileage("45.210")).toBe(45_210);
     expect(parseMileage("45210 km")).toBe(45_210);
     expect(parseMileage("45,5")).toBe(45.5);
+    // What a number parser takes but no odometer shows is not a reading.
+    for (const typed of ["1e5", "0x10", "Infinity", "12abc", ""]) {
+      expect(parseMileage(typed), typed).toBeNaN();
+    }
     expect(maskMileage("045210")).toBe("45.210");
     expect(maskMileage("abc")).toBe("");
     // A decimal comma is kept for the rule to refuse, not run into the digits.

@@ -22,7 +22,8 @@ export const contactSchema = z.object({
       z.string({ error: t.phone }),
       z.transform((value: string) => value.replace(/\D/g, "")),
     ),
-    z.string().check(z.regex(/^[1-9]{2}9?\d{8}$/, t.phone)),
+    // "Celular com DDD": the dealer may text or WhatsApp it, so a landline is refused.
+    z.string().check(z.regex(/^[1-9]{2}9\d{8}$/, t.phone)),
   ),
   preference: z.union([z.literal(1), z.literal(2), z.literal(3)]),
 });

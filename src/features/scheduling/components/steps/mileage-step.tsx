@@ -9,7 +9,8 @@ import type { StepProps } from "../wizard-types";
 /** What is wrong with a typed reading ("45210" and "45.210" are both right), or null. */
 function readingProblem(text: string): string | null {
   const km = parseMileage(text);
-  if (!Number.isInteger(km) || km > maxMileageKm) return t.errors.mileageFormat;
+  if (!Number.isInteger(km)) return t.errors.mileageFormat;
+  if (km > maxMileageKm) return t.errors.mileageTooHigh;
   if (km < 0) return t.errors.mileage;
   return null;
 }

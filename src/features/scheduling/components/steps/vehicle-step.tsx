@@ -5,6 +5,12 @@ import { vehicleStepTexts as t } from "../../vehicle-step-texts";
 import { Field, inputClass } from "../field";
 import type { StepProps } from "../wizard-types";
 
+/** A typed plate that is neither the old series (ABC1234) nor Mercosul's (ABC1D23). */
+function plateLooksWrong(typed: string): boolean {
+  const plate = typed.toUpperCase().replace(/[^A-Z0-9]/g, "");
+  return typed.trim() !== "" && !/^[A-Z]{3}\d[A-Z0-9]\d{2}$/.test(plate);
+}
+
 export function VehicleStep({ cart, dispatch, setup }: StepProps) {
   const [choice, setChoice] = useState<string>(
     cart.vehicle?.id
@@ -32,11 +38,18 @@ export function VehicleStep({ cart, dispatch, setup }: StepProps) {
       ? t.yearRange(firstYear, lastYear)
       : undefined;
 
+  // An optional plate is still checked: one the booking would refuse must not pass unseen.
+  const plateProblem = plateLooksWrong(plate) ? t.plateInvalid : undefined;
+
   const enter = (code: string, year: string, plateText: string) => {
     const model = setup.models.find((m) => m.code === code);
     const yearNumber = Number(year);
     const usable =
-      model && /^\d{4}$/.test(year) && yearNumber >= firstYear && yearNumber <= lastYear;
+      model &&
+      /^\d{4}$/.test(year) &&
+      yearNumber >= firstYear &&
+      yearNumber <= lastYear &&
+      !plateLooksWrong(plateText);
     // What is typed no longer names a vehicle: the one entered before does not stay behind it.
     if (!usable) {
       dispatch({ type: "setVehicle", vehicle: null });
@@ -134,12 +147,14 @@ export function VehicleStep({ cart, dispatch, setup }: StepProps) {
               }}
             />
           </Field>
-          <Field id="vehicle-plate" label={t.plate}>
+          <Field id="vehicle-plate" label={t.plate} error={plateProblem}>
             <input
               id="vehicle-plate"
               className={inputClass}
               maxLength={8}
               autoComplete="off"
+              aria-invalid={Boolean(plateProblem)}
+              aria-describedby={plateProblem ? "vehicle-plate-error" : undefined}
               value={plate}
               onChange={(event) => {
                 setPlate(event.target.value);

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { contactSchema } from "./contact-schema";
+
+const contact = (phone: string) => ({
+  name: "Ana Souza",
+  email: "ana@exemplo.com.br",
+  phone,
+  preference: 3,
+});
+
+describe("the booking's contact", () => {
+  it("takes a mobile number with its area code, however it is typed", () => {
+    for (const phone of ["(11) 91234-5678", "11912345678", "11 9 1234 5678"]) {
+      expect(contactSchema.safeParse(contact(phone)).data?.phone, phone).toBe("11912345678");
+    }
+  });
+
+  it("refuses a landline, a number without its area code and an area code starting at 0", () => {
+    for (const phone of ["(11) 3456-7890", "912345678", "(01) 91234-5678", ""]) {
+      const parsed = contactSchema.safeParse(contact(phone));
+      expect(parsed.success, phone).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe(
+        "Informe um celular válido com DDD, como (11) 91234-5678.",
+      );
+    }
+  });
+});
