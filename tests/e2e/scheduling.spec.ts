@@ -177,6 +177,42 @@ test("an owner books a periodic revision with its full price, and the footer sho
   await expect(page.getByRole("link", { name: /2ª revisão/ })).toBeVisible();
 });
 
+test("a revision booked from the garage shows there as booked, with its booking a click away", async ({
+  page,
+}) => {
+  const owner = await logInAsRegisteredOwner(page, "/garagem?view=servicos");
+  await acceptCookies(page);
+  const schedule = page.getByRole("link", { name: /^Agendar \d+ª revisão$/ }).first();
+  const revision = (await schedule.textContent())?.match(/\d+/)?.[0] ?? "";
+  await schedule.click();
+  await expect(stepHeading(page, "Quilometragem")).toBeVisible();
+  // A vehicle registered without a reading opens on an empty field.
+  const mileage = page.getByLabel("Quilometragem atual (km)");
+  if ((await mileage.inputValue()) === "") await mileage.fill("15000");
+  await next(page, "Concessionária");
+  await chooseDealer(page);
+  await next(page, "Revisão");
+  await next(page, "Serviços");
+  await next(page, "Data e horário");
+  await chooseSlot(page, 16);
+  await next(page, "Observações");
+  await next(page, "Revisar e confirmar");
+  await confirmBooking(page, owner.name);
+
+  await page.goto("/garagem?view=servicos");
+  const card = page.getByRole("listitem").filter({
+    has: page.getByRole("heading", { name: `${revision}ª revisão` }),
+  });
+  await expect(card.getByText("Agendada", { exact: true })).toBeVisible();
+  await expect(card.getByText(/^Agendada para .+ às \d{2}:\d{2}\.$/)).toBeVisible();
+  await expect(card.getByText("Atrasada")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await card.getByRole("link", { name: `Ver agendamento da ${revision}ª revisão` }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Agendamento confirmado!" }),
+  ).toBeVisible();
+});
+
 async function tabTo(page: Page, target: Locator, limit = 60) {
   for (let i = 0; i < limit; i += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) return;

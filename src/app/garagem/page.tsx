@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { garageTexts } from "@/features/garage";
 import { garagePageData, GaragePage, parseGarageView } from "@/features/garage/server";
 import { requireOwnerPage } from "@/features/identity/server";
-import { listOwnerBookings, OwnerBookings } from "@/features/scheduling/server";
+import { bookedRevisionsOf, listOwnerBookings, OwnerBookings } from "@/features/scheduling/server";
 
 export const dynamic = "force-dynamic";
 
@@ -26,6 +26,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ v
         data={data}
         view={garageView}
         bookings={bookings.length > 0 ? <OwnerBookings bookings={bookings} /> : null}
+        bookedRevisions={data.selected ? bookedRevisionsOf(bookings, data.selected.id) : {}}
       />
     </div>
   );

@@ -35,6 +35,7 @@ export {
   writeBooking,
 } from "./server/bookings";
 export { bookingIcsText } from "./server/booking-mail";
+export { bookedRevisionsOf } from "./server/booked-revisions";
 export { getServiceClaim, submitServiceClaim } from "./server/claims";
 export { requireOwner } from "./server/owner";
 export { wizardSetup } from "./server/flow-setup";

@@ -4,7 +4,7 @@ import type { GaragePageData } from "../server/garage-page-data";
 import { garageTexts } from "../texts";
 import { DealerView } from "./dealer-view";
 import { garageViews, type GarageViewName } from "./garage-views";
-import { ServicesView } from "./services-view";
+import { ServicesView, type BookedRevision } from "./services-view";
 import { TransferRequests } from "./transfer-requests";
 import { VehicleSummary } from "./vehicle-summary";
 import { VehicleSwitcher } from "./vehicle-switcher";
@@ -17,11 +17,14 @@ export function GaragePage({
   data,
   view,
   bookings,
+  bookedRevisions,
 }: {
   data: GaragePageData;
   view: GarageViewName;
   /** The owner's bookings, shown in view=servicos (scheduling composes them in the route). */
   bookings?: ReactNode;
+  /** The selected vehicle's revisions with a booking to come, by revision number. */
+  bookedRevisions?: Partial<Record<number, BookedRevision>>;
 }) {
   const t = garageTexts.garage;
   const selected = data.selected;
@@ -78,7 +81,11 @@ export function GaragePage({
             />
           ) : null}
           {view === "servicos" ? <VehicleSummary vehicle={selected} headingLevel={2} /> : null}
-          {view === "servicos" ? <ServicesView data={data} /> : <VehicleView vehicle={selected} />}
+          {view === "servicos" ? (
+            <ServicesView data={data} booked={bookedRevisions} />
+          ) : (
+            <VehicleView vehicle={selected} />
+          )}
         </>
       ) : null}
       {view === "servicos" ? bookings : null}

@@ -4,8 +4,23 @@ import type { GaragePageData } from "../server/garage-page-data";
 import { garageTexts } from "../texts";
 import { revisionSchedulingHref } from "./garage-views";
 
-/** view=servicos: the revisions due next (by date or km) with a way into scheduling, and the history. */
-export function ServicesView({ data }: { data: GaragePageData }) {
+/** A revision of the selected vehicle already booked: when, and the booking's page. */
+export interface BookedRevision {
+  when: string;
+  href: string;
+}
+
+/**
+ * view=servicos: the revisions due next (by date or km) with a way into scheduling, and the
+ * history. A revision already booked says so and leads to its booking, not to a second one.
+ */
+export function ServicesView({
+  data,
+  booked = {},
+}: {
+  data: GaragePageData;
+  booked?: Partial<Record<number, BookedRevision>>;
+}) {
   const t = garageTexts.garage;
   const vehicle = data.selected;
   if (!vehicle) return null;
@@ -19,26 +34,40 @@ export function ServicesView({ data }: { data: GaragePageData }) {
           <p className="mt-2">{t.planDone}</p>
         ) : (
           <ul className="mt-3 grid gap-4 md:grid-cols-3">
-            {data.upcoming.map((revision) => (
-              <li
-                key={revision.revisionNumber}
-                className="flex flex-col gap-2 rounded-lg border border-line p-4"
-              >
-                <h3 className="text-lg font-bold">{t.revision(revision.revisionNumber)}</h3>
-                {revision.overdue ? (
-                  <p className="self-start rounded bg-danger px-2 py-0.5 text-sm font-semibold text-white">
-                    {t.overdue}
-                  </p>
-                ) : null}
-                <p>{t.dueBy(formatDay(revision.dueDate), formatKm(revision.dueKm))}</p>
-                <Link
-                  href={revisionSchedulingHref(vehicle.id, revision.revisionNumber)}
-                  className="mt-auto self-start rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-accent"
+            {data.upcoming.map((revision) => {
+              const booking = booked[revision.revisionNumber];
+              return (
+                <li
+                  key={revision.revisionNumber}
+                  className="flex flex-col gap-2 rounded-lg border border-line p-4"
                 >
-                  {t.scheduleLabel(revision.revisionNumber)}
-                </Link>
-              </li>
-            ))}
+                  <h3 className="text-lg font-bold">{t.revision(revision.revisionNumber)}</h3>
+                  {booking ? (
+                    <p className="self-start rounded bg-success px-2 py-0.5 text-sm font-semibold text-white">
+                      {t.booked}
+                    </p>
+                  ) : revision.overdue ? (
+                    <p className="self-start rounded bg-danger px-2 py-0.5 text-sm font-semibold text-white">
+                      {t.overdue}
+                    </p>
+                  ) : null}
+                  <p>{t.dueBy(formatDay(revision.dueDate), formatKm(revision.dueKm))}</p>
+                  {booking ? <p>{t.bookedFor(booking.when)}</p> : null}
+                  <Link
+                    href={
+                      booking
+                        ? booking.href
+                        : revisionSchedulingHref(vehicle.id, revision.revisionNumber)
+                    }
+                    className="mt-auto self-start rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-accent"
+                  >
+                    {booking
+                      ? t.seeBooking(revision.revisionNumber)
+                      : t.scheduleLabel(revision.revisionNumber)}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>

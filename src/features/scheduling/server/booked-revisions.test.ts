@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { bookedRevisionsOf } from "./booked-revisions";
+import type { BookingView } from "./booking-view";
+
+const now = new Date("2026-11-26T12:00:00Z");
+
+function booking(
+  id: string,
+  overrides: {
+    status?: BookingView["status"];
+    vehicleId?: number;
+    startsAt?: string;
+    codes?: string[];
+  },
+): BookingView {
+  return {
+    id,
+    status: overrides.status ?? "confirmed",
+    startsAt: overrides.startsAt ?? "2026-12-07T13:30:00Z",
+    vehicle: { vehicleId: overrides.vehicleId ?? 7 },
+    services: (overrides.codes ?? ["REVISAO-4"]).map((code) => ({ code })),
+  } as unknown as BookingView;
+}
+
+describe("revisions a vehicle already has booked", () => {
+  it("names the revision of a confirmed booking still to come, with its time and page", () => {
+    const booked = bookedRevisionsOf(
+      [booking("a", { codes: ["REVISAO-4", "ALINHAMENTO"] })],
+      7,
+      now,
+    );
+    expect(booked).toEqual({
+      4: {
+        when: "segunda-feira, 7 de dezembro de 2026 às 10:30",
+        href: "/agendamento/servicos/confirmacao?id=a",
+      },
+    });
+  });
+
+  it("leaves out cancelled, past and other vehicles' bookings, and services that are no revision", () => {
+    const booked = bookedRevisionsOf(
+      [
+        booking("cancelled", { status: "cancelled" }),
+        booking("past", { startsAt: "2026-11-20T13:30:00Z" }),
+        booking("other", { vehicleId: 8 }),
+        booking("repair", { codes: ["RECALL-24BX"] }),
+      ],
+      7,
+      now,
+    );
+    expect(booked).toEqual({});
+  });
+});

@@ -1,0 +1,30 @@
+import "server-only";
+import { bookingWhen } from "../components/booking-when";
+import type { BookingView } from "./booking-view";
+
+const revisionCode = /^REVISAO-(\d+)$/;
+
+/**
+ * The revisions of one vehicle that a confirmed booking still to come covers, by revision number:
+ * the garage shows them as booked and links to the booking instead of offering a second one.
+ */
+export function bookedRevisionsOf(
+  bookings: readonly BookingView[],
+  vehicleId: number,
+  now = new Date(),
+): Partial<Record<number, { when: string; href: string }>> {
+  const booked: Partial<Record<number, { when: string; href: string }>> = {};
+  for (const booking of bookings) {
+    if (booking.status !== "confirmed" || booking.vehicle.vehicleId !== vehicleId) continue;
+    if (new Date(booking.startsAt) <= now) continue;
+    for (const service of booking.services) {
+      const number = Number(revisionCode.exec(service.code)?.[1]);
+      if (!Number.isInteger(number) || booked[number]) continue;
+      booked[number] = {
+        when: bookingWhen(booking.startsAt),
+        href: `/agendamento/servicos/confirmacao?id=${booking.id}`,
+      };
+    }
+  }
+  return booked;
+}
