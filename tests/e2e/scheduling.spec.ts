@@ -497,7 +497,7 @@ test("an owner books a recall repair from its link, reschedules it and cancels i
   await expect(heading).toBeFocused();
   await expect(page).toHaveTitle("Agendamento cancelado | Volkswagen | Ofertas");
   await expect(page.getByText(/Cancelado em .* Motivo: Vou viajar/)).toBeVisible();
-  await expect(page.getByText("Total do agendamento cancelado (nada a pagar)")).toBeVisible();
+  await expect(page.getByText("Total (cancelado, sem cobrança)")).toBeVisible();
   await expect(page.getByText("Total a pagar")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Reagendar" })).toHaveCount(0);
   await expectNoAxeViolations(page);

@@ -99,7 +99,7 @@ export const schedulingTexts = {
   when: "Data e horário",
   servicesLabel: "Serviços",
   total: "Total a pagar",
-  totalCancelled: "Total do agendamento cancelado (nada a pagar)",
+  totalCancelled: "Total (cancelado, sem cobrança)",
   confirmationTitle: "Agendamento confirmado!",
   confirmationIntro: (email: string) => `Enviamos a confirmação para ${email}.`,
   protocol: "Protocolo",
