@@ -260,7 +260,16 @@ export function interactionRoutes(deps: InteractionDeps) {
       const uid = match[1] ?? "";
       const step = match[2];
       const interaction = await details(ctx);
-      if (!interaction || interaction.uid !== uid) return errorPage(ctx);
+      if (!interaction || interaction.uid !== uid) {
+        // The browser's Back after a login lands on its finished interaction: the owner is sent
+        // back to the store (signed in), not to an error. A form sent again still gets the error.
+        if (ctx.method === "GET" && !step) {
+          ctx.status = 303;
+          ctx.redirect(deps.storefrontUrl);
+          return;
+        }
+        return errorPage(ctx);
+      }
 
       if (ctx.method === "GET" && !step) {
         if (interaction.prompt.name === "consent") {

@@ -102,6 +102,20 @@ test("a wrong password gets one generic message; the right one logs in", async (
   await logInOnProvider(page, owner.email, owner.password);
   await page.waitForURL(`${storefrontUrl}/minha-conta`);
   await expect(page.getByRole("heading", { name: "Minha conta", level: 1 })).toBeVisible();
+
+  // Back from a login made at once lands on its finished login page: the owner is taken to the
+  // store, still signed in.
+  await page.goto("about:blank");
+  await page.context().clearCookies();
+  await page.goto("/minha-conta");
+  await page.waitForURL(new RegExp(`^${identityUrl}/interaction/`));
+  await logInOnProvider(page, owner.email, owner.password);
+  await page.waitForURL(`${storefrontUrl}/minha-conta`);
+  await page.goBack();
+  await page.waitForURL(new RegExp(`^${storefrontUrl}/`));
+  await expect(page.getByText("Não foi possível continuar")).toHaveCount(0);
+  await page.goto("/minha-conta");
+  await expect(page.getByRole("heading", { name: "Minha conta", level: 1 })).toBeVisible();
 });
 
 test("Esqueci minha senha: the link from the inbox sets a new password once", async ({ page }) => {
