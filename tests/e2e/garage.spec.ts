@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { lineup } from "../../src/db/seed/lineup";
 import { buildVehicleRegistry } from "../../src/db/seed/vehicle-registry";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { logInAsNewOwner, registeredOwnersVehicle } from "./owner-session";
+import { logInAsNewOwner, logInAsRegisteredOwner, registeredOwnersVehicle } from "./owner-session";
 
 // The embedded provider's own pages have no favicon.
 test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] });
@@ -215,6 +215,49 @@ test("a new owner asking for the garage is sent to registration, where a vehicle
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Pedir transferência" }).click();
   await expect(page.getByText(/Pedido de transferência registrado/)).toBeVisible();
+});
+
+test("an owner accepts a transfer only after confirming, and is told it is done", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const owner = await logInAsRegisteredOwner(page, "/garagem");
+
+  // Someone else, in a browser of their own, claims the owner's vehicle.
+  const buyerContext = await browser.newContext({ baseURL, locale: "pt-BR" });
+  const buyer = await buyerContext.newPage();
+  await logInAsNewOwner(buyer, "/cadastro");
+  await answerCookieBanner(buyer);
+  await buyer.getByRole("button", { name: "Continuar" }).click();
+  await buyer.getByLabel("Chassi ou placa").fill(owner.vin);
+  await buyer.getByRole("button", { name: "Buscar veículo" }).click();
+  await buyer.getByRole("button", { name: "Pedir transferência" }).click();
+  await expect(buyer.getByText(/Pedido de transferência registrado/)).toBeVisible();
+  await buyerContext.close();
+
+  await page.goto("/garagem?view=meuveiculo");
+  await expect(page.getByText(owner.vin)).toBeVisible();
+  const accept = page.getByRole("button", { name: "Aceitar transferência" });
+  await accept.click();
+  const dialog = page.getByRole("dialog", { name: "Passar o veículo para o novo proprietário?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Os agendamentos futuros deste veículo serão cancelados");
+  // The safe choice holds focus; Escape keeps the vehicle and gives focus back.
+  await expect(dialog.getByRole("button", { name: "Cancelar" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(accept).toBeFocused();
+  await expect(page.getByText(owner.vin)).toBeVisible();
+
+  await accept.click();
+  await dialog.getByRole("button", { name: "Aceitar transferência" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Transferência aceita" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Minha garagem" })).toBeFocused();
+  await expect(page.getByText(owner.vin)).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Pedidos de transferência" })).toHaveCount(0);
 });
 
 async function tabTo(page: Page, target: Locator, limit = 40) {
