@@ -297,6 +297,17 @@ test("the registration journey works with the keyboard alone", async ({ page, is
   await expect(page.getByText(/RENAVAM inválido/)).toBeVisible();
   await page.keyboard.press("Control+A");
   await page.keyboard.type("00639884962");
+  // A reading below the vehicle's last one is refused beside its field until the owner confirms.
+  await tabTo(page, page.getByLabel("Quilometragem atual (km)"));
+  await page.keyboard.type("1");
+  await page.keyboard.press("Enter");
+  await expect(
+    page.getByRole("alert").filter({ hasText: /menor que a última registrada/ }),
+  ).toBeVisible();
+  await expectStep(page, "Completar informações", 4, 6);
+  await tabTo(page, page.getByRole("checkbox", { name: /Confirmo que a quilometragem/ }));
+  await page.keyboard.press("Space");
+  await tabTo(page, page.getByRole("button", { name: "Continuar" }));
   await page.keyboard.press("Enter");
   await expectStep(page, "Confirmar veículo", 5, 6);
   await tabTo(page, page.getByRole("button", { name: "Confirmar veículo" }));
@@ -310,4 +321,5 @@ test("the registration journey works with the keyboard alone", async ({ page, is
   await expect(page.getByText(vehicle.vin)).toBeVisible();
   await page.goto("/garagem?view=meuveiculo");
   await expect(page.getByText("00639884962")).toBeVisible();
+  await expect(page.getByText("1 km", { exact: true })).toBeVisible();
 });

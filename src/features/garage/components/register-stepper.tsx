@@ -129,7 +129,11 @@ export function RegisterStepper(props: RegisterStepperProps) {
         : null,
       extra?.mileageKm !== undefined
         ? callApi("mileage", {
-            body: { vehicleId: vehicle.id, mileageKm: extra.mileageKm },
+            body: {
+              vehicleId: vehicle.id,
+              mileageKm: extra.mileageKm,
+              confirmLower: extra.confirmLower,
+            },
           })
         : null,
     ];
@@ -248,7 +252,10 @@ export function RegisterStepper(props: RegisterStepperProps) {
         <div className="flex flex-col gap-4">
           <p>{t.completeIntro}</p>
           <VehicleDetailsForm
-            initial={details?.raw ?? { nickname: "", renavam: "", mileageKm: "" }}
+            initial={
+              details?.raw ?? { nickname: "", renavam: "", mileageKm: "", confirmLower: false }
+            }
+            lastMileageKm={vehicle?.mileageKm ?? 0}
             onDone={(parsed, raw) => {
               setDetails({ parsed, raw });
               goNext();

@@ -37,6 +37,8 @@ export interface FoundVehicle {
   standing: VehicleStanding;
   /** True when this owner already asked for it and the current owner has not answered. */
   transferPending: boolean;
+  /** The last registered reading, which a new one is checked against; not told of someone else's. */
+  mileageKm: number | null;
 }
 
 function today(): string {
@@ -76,6 +78,7 @@ export async function searchVehicle(ownerId: string, lookup: VehicleLookup): Pro
     soldOn: row.soldOn,
     standing,
     transferPending: pending.length > 0,
+    mileageKm: standing === "elsewhere" ? null : row.mileageKm,
   };
 }
 
