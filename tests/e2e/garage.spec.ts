@@ -214,7 +214,11 @@ test("a new owner asking for the garage is sent to registration, where a vehicle
   await expect(page.getByText(/já está na garagem de outra pessoa/)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Pedir transferência" }).click();
-  await expect(page.getByText(/Pedido de transferência registrado/)).toBeVisible();
+  // One answer, not the reminder that the request was already made, and focus on it.
+  const sent = page.getByText(/Pedido de transferência registrado/);
+  await expect(sent).toBeVisible();
+  await expect(sent).toBeFocused();
+  await expect(page.getByText(/Você já pediu a transferência/)).toHaveCount(0);
 });
 
 test("an owner accepts a transfer only after confirming, and is told it is done", async ({

@@ -60,6 +60,9 @@ export function RegisterStepper(props: RegisterStepperProps) {
   const [dealerId, setDealerId] = useState<number | null>(props.favouriteDealerId);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Just asked: the answer replaces the "already asked" reminder, which would repeat it.
+  const [transferSent, setTransferSent] = useState(false);
+  const transferMessage = useRef<HTMLParagraphElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -79,6 +82,11 @@ export function RegisterStepper(props: RegisterStepperProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- saved on step changes only
   }, [state.step, state.max]);
 
+  // The button that asked leaves the page with the request: focus goes to the answer instead.
+  useEffect(() => {
+    if (transferSent) transferMessage.current?.focus();
+  }, [transferSent]);
+
   function goNext() {
     setMessage(null);
     dispatch({ type: "increase" });
@@ -87,6 +95,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
   function found(next: FoundVehicleView) {
     setVehicle(next);
     setMessage(null);
+    setTransferSent(false);
     if (next.standing === "free") {
       dispatch({ type: "increase" });
     }
@@ -101,7 +110,8 @@ export function RegisterStepper(props: RegisterStepperProps) {
     setBusy(false);
     if (answer.ok) {
       setVehicle({ ...vehicle, transferPending: true });
-      setMessage(t.transferSent);
+      setMessage(null);
+      setTransferSent(true);
     } else setMessage(answer.error.message);
   }
 
@@ -161,6 +171,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
     setVehicle(null);
     setDetails(null);
     setMessage(null);
+    setTransferSent(false);
     dispatch({ type: "reset" });
   }
 
@@ -230,10 +241,12 @@ export function RegisterStepper(props: RegisterStepperProps) {
                 <p>{errorTexts.alreadyYours}</p>
               ) : (
                 <>
-                  <p>
-                    {vehicle.transferPending
-                      ? errorTexts.transferPending
-                      : errorTexts.inAnotherGarage}
+                  <p ref={transferMessage} tabIndex={-1} className="outline-none">
+                    {!vehicle.transferPending
+                      ? errorTexts.inAnotherGarage
+                      : transferSent
+                        ? t.transferSent
+                        : errorTexts.transferPending}
                   </p>
                   {vehicle.transferPending ? null : (
                     <Button variant="secondary" onClick={requestTransfer} disabled={busy}>
