@@ -108,6 +108,17 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
   // A second vehicle, by plate, through the new-vehicle flow.
   await page.getByRole("link", { name: "Adicionar veículo" }).click();
   await expectStep(page, "Adicionar veículo", 1, 4);
+  // The longer path's guidance speaks to an owner who already has a vehicle.
+  await page.getByRole("radio", { name: /Quero ajuda para encontrar os dados/ }).check();
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expectStep(page, "Adicionar veículo", 2, 6);
+  await expect(
+    page.getByRole("heading", { level: 3, name: "Onde encontrar os dados do veículo" }),
+  ).toBeVisible();
+  await expect(page.getByText("Sua garagem ainda não tem veículo")).toHaveCount(0);
+  await page.getByRole("button", { name: "Voltar" }).click();
+  await page.getByRole("radio", { name: /Tenho o chassi ou a placa/ }).check();
+  await expectStep(page, "Adicionar veículo", 1, 4);
   await page.getByRole("button", { name: "Continuar" }).click();
   await page.getByLabel("Chassi ou placa").fill(second.plate);
   await expect(page.getByLabel("Chassi ou placa")).toHaveValue(plateText(second.plate));

@@ -3,6 +3,7 @@ import { garageTexts } from "@/features/garage";
 import {
   dealersNear,
   ensureOwner,
+  ownsVehicles,
   RegisterStepper,
   registrationState,
 } from "@/features/garage/server";
@@ -28,9 +29,10 @@ export default async function Page({
   const [session, query] = await Promise.all([requireOwnerPage("/cadastro"), searchParams]);
   const ownerId = await ensureOwner(session);
   const location = await getRequestLocation();
-  const [registration, nearby] = await Promise.all([
+  const [registration, nearby, hasVehicles] = await Promise.all([
     registrationState(ownerId),
     dealersNear(location),
+    ownsVehicles(ownerId),
   ]);
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 py-8">
@@ -40,6 +42,7 @@ export default async function Page({
         initialStep={registration.step}
         initialMax={registration.max}
         isNewVehicle={registration.completed || query.novoVeiculo === "1"}
+        hasVehicles={hasVehicles}
         initialVehicle={registration.vehicle}
         favouriteDealerId={registration.favouriteDealerId}
         nearbyDealers={nearby}

@@ -21,6 +21,7 @@ export { lookupFromQuery } from "./server/vehicle-lookup";
 export {
   addVehicle,
   decideTransfer,
+  ownsVehicles,
   recordMileage,
   removeVehicle,
   requestTransfer,

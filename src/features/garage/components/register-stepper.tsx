@@ -31,6 +31,8 @@ interface RegisterStepperProps {
   initialStep: number;
   initialMax: number;
   isNewVehicle: boolean;
+  /** The garage already holds a vehicle: the words speak to an owner adding one more. */
+  hasVehicles: boolean;
   initialVehicle: FoundVehicleView | null;
   favouriteDealerId: number | null;
   nearbyDealers: DealerOptionView[];
@@ -222,7 +224,9 @@ export function RegisterStepper(props: RegisterStepperProps) {
 
       {kind === "noVehicle" ? (
         <div className="flex flex-col gap-4">
-          <h3 className="text-lg font-bold">{t.noVehicleTitle}</h3>
+          <h3 className="text-lg font-bold">
+            {props.hasVehicles ? t.findDataTitle : t.noVehicleTitle}
+          </h3>
           <p>{t.noVehicleText}</p>
           <Button onClick={goNext}>{t.next}</Button>
         </div>

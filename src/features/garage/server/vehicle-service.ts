@@ -96,6 +96,16 @@ export async function garageVehicles(ownerId: string): Promise<GarageVehicle[]> 
   return (await vehicleRows(eq(vehicles.ownerId, ownerId))).map(toGarageVehicle);
 }
 
+/** Whether the owner's garage holds a vehicle: /cadastro then speaks to someone adding one more. */
+export async function ownsVehicles(ownerId: string): Promise<boolean> {
+  const [row] = await database()
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(eq(vehicles.ownerId, ownerId))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Puts a free vehicle in this owner's garage. The claim is one conditional update, so two owners
  * racing for the same vehicle cannot both win; a vehicle in another garage is a 409 that the
