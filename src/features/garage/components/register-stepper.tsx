@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { Button } from "@/ui/button";
@@ -332,14 +333,24 @@ export function RegisterStepper(props: RegisterStepperProps) {
       ) : null}
 
       <div className="flex flex-wrap gap-3 border-t border-line pt-4">
-        <button
-          type="button"
-          onClick={() => dispatch({ type: "decrease" })}
-          disabled={state.step === 1}
-          className="rounded-full px-4 py-2 font-semibold text-brand underline disabled:opacity-50"
-        >
-          {t.back}
-        </button>
+        {state.step === 1 && props.hasVehicles ? (
+          // Adding one more vehicle is optional: its first step leads back to the garage.
+          <Link
+            href="/garagem"
+            className="rounded-full px-4 py-2 font-semibold text-brand underline"
+          >
+            {t.cancel}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            onClick={() => dispatch({ type: "decrease" })}
+            disabled={state.step === 1}
+            className="rounded-full px-4 py-2 font-semibold text-brand underline disabled:opacity-50"
+          >
+            {t.back}
+          </button>
+        )}
         <button
           type="button"
           onClick={restart}

@@ -3,6 +3,7 @@ export const registrationTexts = {
   stepOf: (step: number, max: number) => `Etapa ${step} de ${max}`,
   next: "Continuar",
   back: "Voltar",
+  cancel: "Cancelar",
   restart: "Recomeçar",
   finish: "Concluir cadastro",
   personalIntro: (name: string) =>
