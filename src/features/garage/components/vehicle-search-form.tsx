@@ -5,8 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import * as v from "valibot";
 import { Button } from "@/ui/button";
-import { maskPlate } from "../domain/plate";
-import { normalizeVin } from "../domain/vin";
+import { maskVinOrPlate } from "../domain/field-rules";
 import { vinOrPlateField } from "../form-schemas";
 import { useCallApi } from "@/lib/api-client";
 import { garageEndpoints } from "../endpoints";
@@ -20,13 +19,6 @@ import type { FoundVehicleView } from "./types";
 const formSchema = v.object({ lookup: vinOrPlateField });
 type FormInput = v.InferInput<typeof formSchema>;
 type FormOutput = v.InferOutput<typeof formSchema>;
-
-/** Chassi mask: upper case, no I/O/Q, 17 characters; up to 8 characters it may still be a plate. */
-export function maskVinOrPlate(value: string): string {
-  const compact = normalizeVin(value).replace(/[^A-Z0-9]/g, "");
-  if (compact.length <= 7 && /^[A-Z]{0,3}$|^[A-Z]{3}\d/.test(compact)) return maskPlate(compact);
-  return compact.replace(/[IOQ]/g, "").slice(0, 17);
-}
 
 interface VehicleSearchFormProps {
   onFound: (vehicle: FoundVehicleView) => void;
