@@ -69,6 +69,11 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
   await expect(page.getByText("Veículo não encontrado")).toBeVisible();
   await expect(page.getByText(/Confira o chassi ou a placa no documento/)).toBeVisible();
   await expectNoAxeViolations(page);
+  // A new attempt, even one the field refuses, takes the last answer away.
+  await lookup.fill("9BWAB45UZ");
+  await page.getByRole("button", { name: "Buscar veículo" }).click();
+  await expect(page.getByText("O chassi tem 17 caracteres.", { exact: false })).toBeVisible();
+  await expect(page.getByText("Veículo não encontrado")).toHaveCount(0);
   await lookup.fill(first.vin.toLowerCase());
   await expect(lookup).toHaveValue(first.vin);
   await page.getByRole("button", { name: "Buscar veículo" }).click();
@@ -235,6 +240,10 @@ test("a new owner asking for the garage is sent to registration, where a vehicle
   await expect(sent).toBeVisible();
   await expect(sent).toBeFocused();
   await expect(page.getByText(/Você já pediu a transferência/)).toHaveCount(0);
+  await page.getByLabel("Chassi ou placa").fill("9BWAB45UZ");
+  await page.getByRole("button", { name: "Buscar veículo" }).click();
+  await expect(page.getByText("O chassi tem 17 caracteres.", { exact: false })).toBeVisible();
+  await expect(page.getByText(/Pedido de transferência registrado/)).toHaveCount(0);
 });
 
 test("an owner accepts a transfer only after confirming, and is told it is done", async ({

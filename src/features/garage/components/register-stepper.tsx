@@ -104,6 +104,12 @@ export function RegisterStepper(props: RegisterStepperProps) {
     }
   }
 
+  function searching() {
+    setVehicle(null);
+    setMessage(null);
+    setTransferSent(false);
+  }
+
   async function requestTransfer() {
     if (!vehicle) return;
     setBusy(true);
@@ -235,7 +241,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
 
       {kind === "registerVehicle" ? (
         <div className="flex flex-col gap-4">
-          <VehicleSearchForm onFound={found} />
+          <VehicleSearchForm onFound={found} onSearch={searching} />
           {vehicle && vehicle.standing !== "free" ? (
             <div
               role="status"

@@ -22,10 +22,12 @@ type FormOutput = v.InferOutput<typeof formSchema>;
 
 interface VehicleSearchFormProps {
   onFound: (vehicle: FoundVehicleView) => void;
+  /** Every attempt, valid or not: what the last search answered no longer stands. */
+  onSearch: () => void;
 }
 
 /** Finds a vehicle of the registry by chassi or plate, with the messages of each bad input. */
-export function VehicleSearchForm({ onFound }: VehicleSearchFormProps) {
+export function VehicleSearchForm({ onFound, onSearch }: VehicleSearchFormProps) {
   const t = registrationTexts;
   const callApi = useCallApi();
   const [notFound, setNotFound] = useState(false);
@@ -40,7 +42,6 @@ export function VehicleSearchForm({ onFound }: VehicleSearchFormProps) {
   });
 
   const submit = handleSubmit(async ({ lookup }) => {
-    setNotFound(false);
     const query = lookup.kind === "vin" ? { vin: lookup.vin } : { plate: lookup.plate };
     const answer = await callApi(garageEndpoints.searchVehicle, { query });
     if (answer.ok) {
@@ -57,7 +58,17 @@ export function VehicleSearchForm({ onFound }: VehicleSearchFormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t.search}>
+    <form
+      onSubmit={(event) => {
+        // Before the field's check: a refused input must not sit beside the last answer.
+        setNotFound(false);
+        onSearch();
+        return submit(event);
+      }}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={t.search}
+    >
       <GarageField
         id="vehicle-lookup"
         label={fieldTexts.vinOrPlate}
