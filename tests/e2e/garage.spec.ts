@@ -209,6 +209,22 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
   await expect(
     page.getByRole("heading", { level: 1, name: "Trocar concessionária" }),
   ).toBeVisible();
+  // The list is around the place the top bar names, and the current favourite is shown first.
+  const place =
+    (
+      await page
+        .getByRole("banner")
+        .getByRole("button", { name: /localização/i })
+        .textContent()
+    )?.trim() ?? "";
+  expect(place).toMatch(/ - [A-Z]{2}$/);
+  await expect(
+    page.getByRole("heading", { level: 2, name: `Perto de ${place}`, exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText(/centro do país/)).toHaveCount(0);
+  await expect(
+    page.getByRole("region", { name: "Sua concessionária atual" }).getByText(dealerName),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   const near = page.getByRole("listitem").filter({ hasNotText: dealerName }).first();
   const newDealer = (await near.locator("p").first().textContent()) ?? "";

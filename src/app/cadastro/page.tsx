@@ -9,6 +9,7 @@ import {
 } from "@/features/garage/server";
 import { gateReturnPath } from "@/features/identity";
 import { requireOwnerPage } from "@/features/identity/server";
+import { locationButtonLabel } from "@/features/location";
 import { getRequestLocation } from "@/features/location/server";
 
 export const dynamic = "force-dynamic";
@@ -47,11 +48,7 @@ export default async function Page({
         favouriteDealerId={registration.favouriteDealerId}
         nearbyDealers={nearby}
         returnTo={gateReturnPath(query.voltar, "/garagem?view=servicos")}
-        nearbyTitle={
-          location.type === "DEFAULT"
-            ? garageTexts.dealerChange.nearCountry
-            : garageTexts.dealerChange.nearTitle(location.label)
-        }
+        nearbyTitle={garageTexts.dealerChange.nearTitle(locationButtonLabel(location))}
       />
     </div>
   );

@@ -30,7 +30,12 @@ export {
   setNickname,
   setRenavam,
 } from "./server/vehicle-service";
-export { dealersNear, searchDealers, setFavouriteDealer } from "./server/dealer-choice";
+export {
+  dealersNear,
+  favouriteDealer,
+  searchDealers,
+  setFavouriteDealer,
+} from "./server/dealer-choice";
 export {
   completeRegistration,
   registrationState,
