@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { mailCount, waitForMail } from "./mail-inbox";
 import { logInAsNewOwner, logInOnProvider, randomCpf } from "./owner-session";
-import { identityUrl, storefrontUrl } from "./ports";
+import { e2eApiKey, identityUrl, storefrontUrl } from "./ports";
 
 // The provider answers a refused form with its status (401 wrong password, 409 duplicate, 410 used
 // link, 422 invalid field), which the browser logs; the storefront has no favicon.ico yet.
@@ -65,6 +65,33 @@ test("Minha conta: edit the data with the CEP lookup, change e-mail and password
   await expect(page.getByLabel("Cidade")).toHaveValue("Rio de Janeiro");
   await expect(page.getByLabel("Estado (UF)")).toHaveValue("RJ");
   await page.getByLabel("Rua / Avenida").fill("Avenida Rio Branco");
+  // Only the 27 states' codes, and a number in digits or S/N: the form says so beside each field.
+  await page.getByLabel("Número").fill("abc");
+  await page.getByLabel("Estado (UF)").fill("XX");
+  await page.getByRole("button", { name: "Salvar dados" }).click();
+  await expect(
+    page.getByText("Informe o número com algarismos ou S/N para endereço sem número."),
+  ).toBeVisible();
+  await expect(
+    page.getByText("Informe a sigla de um estado brasileiro, como SP, RJ ou DF."),
+  ).toBeVisible();
+  // The API, the rule's authority, answers the same to a caller that skips the form.
+  const refused = await page.request.put("/api/v1/core/user", {
+    headers: { "api-key": e2eApiKey },
+    data: {
+      name: "Fernanda Lima Souza",
+      cpf,
+      phone: "(21) 99876-5432",
+      address: { number: "abc", state: "XX" },
+      contactPreference: 3,
+    },
+  });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).error.fields).toMatchObject({
+    "address.number": "Informe o número com algarismos ou S/N para endereço sem número.",
+    "address.state": "Informe a sigla de um estado brasileiro, como SP, RJ ou DF.",
+  });
+  await page.getByLabel("Estado (UF)").fill("RJ");
   await page.getByLabel("Número").fill("156");
   await page.getByLabel("Bairro").fill("Centro");
   await page.getByLabel("WhatsApp").check();

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { lineup } from "../../src/db/seed/lineup";
 import { buildVehicleRegistry } from "../../src/db/seed/vehicle-registry";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { logInAsNewOwner, registeredOwnersVehicle } from "./owner-session";
+import { logInAsNewOwner, logInAsRegisteredOwner, registeredOwnersVehicle } from "./owner-session";
 
 // The embedded provider's own pages have no favicon.
 test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] });
@@ -69,6 +69,11 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
   await expect(page.getByText("Veículo não encontrado")).toBeVisible();
   await expect(page.getByText(/Confira o chassi ou a placa no documento/)).toBeVisible();
   await expectNoAxeViolations(page);
+  // A new attempt, even one the field refuses, takes the last answer away.
+  await lookup.fill("9BWAB45UZ");
+  await page.getByRole("button", { name: "Buscar veículo" }).click();
+  await expect(page.getByText("O chassi tem 17 caracteres.", { exact: false })).toBeVisible();
+  await expect(page.getByText("Veículo não encontrado")).toHaveCount(0);
   await lookup.fill(first.vin.toLowerCase());
   await expect(lookup).toHaveValue(first.vin);
   await page.getByRole("button", { name: "Buscar veículo" }).click();
@@ -107,6 +112,22 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
 
   // A second vehicle, by plate, through the new-vehicle flow.
   await page.getByRole("link", { name: "Adicionar veículo" }).click();
+  await expectStep(page, "Adicionar veículo", 1, 4);
+  // Adding one more is optional: the first step leads back to the garage.
+  await page.getByRole("link", { name: "Cancelar" }).click();
+  await page.waitForURL(/\/garagem$/);
+  await page.getByRole("link", { name: "Adicionar veículo" }).click();
+  await expectStep(page, "Adicionar veículo", 1, 4);
+  // The longer path's guidance speaks to an owner who already has a vehicle.
+  await page.getByRole("radio", { name: /Quero ajuda para encontrar os dados/ }).check();
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expectStep(page, "Adicionar veículo", 2, 6);
+  await expect(
+    page.getByRole("heading", { level: 3, name: "Onde encontrar os dados do veículo" }),
+  ).toBeVisible();
+  await expect(page.getByText("Sua garagem ainda não tem veículo")).toHaveCount(0);
+  await page.getByRole("button", { name: "Voltar" }).click();
+  await page.getByRole("radio", { name: /Tenho o chassi ou a placa/ }).check();
   await expectStep(page, "Adicionar veículo", 1, 4);
   await page.getByRole("button", { name: "Continuar" }).click();
   await page.getByLabel("Chassi ou placa").fill(second.plate);
@@ -188,6 +209,22 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
   await expect(
     page.getByRole("heading", { level: 1, name: "Trocar concessionária" }),
   ).toBeVisible();
+  // The list is around the place the top bar names, and the current favourite is shown first.
+  const place =
+    (
+      await page
+        .getByRole("banner")
+        .getByRole("button", { name: /localização/i })
+        .textContent()
+    )?.trim() ?? "";
+  expect(place).toMatch(/ - [A-Z]{2}$/);
+  await expect(
+    page.getByRole("heading", { level: 2, name: `Perto de ${place}`, exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText(/centro do país/)).toHaveCount(0);
+  await expect(
+    page.getByRole("region", { name: "Sua concessionária atual" }).getByText(dealerName),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   const near = page.getByRole("listitem").filter({ hasNotText: dealerName }).first();
   const newDealer = (await near.locator("p").first().textContent()) ?? "";
@@ -214,7 +251,58 @@ test("a new owner asking for the garage is sent to registration, where a vehicle
   await expect(page.getByText(/já está na garagem de outra pessoa/)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Pedir transferência" }).click();
-  await expect(page.getByText(/Pedido de transferência registrado/)).toBeVisible();
+  // One answer, not the reminder that the request was already made, and focus on it.
+  const sent = page.getByText(/Pedido de transferência registrado/);
+  await expect(sent).toBeVisible();
+  await expect(sent).toBeFocused();
+  await expect(page.getByText(/Você já pediu a transferência/)).toHaveCount(0);
+  await page.getByLabel("Chassi ou placa").fill("9BWAB45UZ");
+  await page.getByRole("button", { name: "Buscar veículo" }).click();
+  await expect(page.getByText("O chassi tem 17 caracteres.", { exact: false })).toBeVisible();
+  await expect(page.getByText(/Pedido de transferência registrado/)).toHaveCount(0);
+});
+
+test("an owner accepts a transfer only after confirming, and is told it is done", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const owner = await logInAsRegisteredOwner(page, "/garagem");
+
+  // Someone else, in a browser of their own, claims the owner's vehicle.
+  const buyerContext = await browser.newContext({ baseURL, locale: "pt-BR" });
+  const buyer = await buyerContext.newPage();
+  await logInAsNewOwner(buyer, "/cadastro");
+  await answerCookieBanner(buyer);
+  await buyer.getByRole("button", { name: "Continuar" }).click();
+  await buyer.getByLabel("Chassi ou placa").fill(owner.vin);
+  await buyer.getByRole("button", { name: "Buscar veículo" }).click();
+  await buyer.getByRole("button", { name: "Pedir transferência" }).click();
+  await expect(buyer.getByText(/Pedido de transferência registrado/)).toBeVisible();
+  await buyerContext.close();
+
+  await page.goto("/garagem?view=meuveiculo");
+  await expect(page.getByText(owner.vin)).toBeVisible();
+  const accept = page.getByRole("button", { name: "Aceitar transferência" });
+  await accept.click();
+  const dialog = page.getByRole("dialog", { name: "Passar o veículo para o novo proprietário?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Os agendamentos futuros deste veículo serão cancelados");
+  // The safe choice holds focus; Escape keeps the vehicle and gives focus back.
+  await expect(dialog.getByRole("button", { name: "Cancelar" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(accept).toBeFocused();
+  await expect(page.getByText(owner.vin)).toBeVisible();
+
+  await accept.click();
+  await dialog.getByRole("button", { name: "Aceitar transferência" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Transferência aceita" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Minha garagem" })).toBeFocused();
+  await expect(page.getByText(owner.vin)).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Pedidos de transferência" })).toHaveCount(0);
 });
 
 async function tabTo(page: Page, target: Locator, limit = 40) {
@@ -254,6 +342,17 @@ test("the registration journey works with the keyboard alone", async ({ page, is
   await expect(page.getByText(/RENAVAM inválido/)).toBeVisible();
   await page.keyboard.press("Control+A");
   await page.keyboard.type("00639884962");
+  // A reading below the vehicle's last one is refused beside its field until the owner confirms.
+  await tabTo(page, page.getByLabel("Quilometragem atual (km)"));
+  await page.keyboard.type("1");
+  await page.keyboard.press("Enter");
+  await expect(
+    page.getByRole("alert").filter({ hasText: /menor que a última registrada/ }),
+  ).toBeVisible();
+  await expectStep(page, "Completar informações", 4, 6);
+  await tabTo(page, page.getByRole("checkbox", { name: /Confirmo que a quilometragem/ }));
+  await page.keyboard.press("Space");
+  await tabTo(page, page.getByRole("button", { name: "Continuar" }));
   await page.keyboard.press("Enter");
   await expectStep(page, "Confirmar veículo", 5, 6);
   await tabTo(page, page.getByRole("button", { name: "Confirmar veículo" }));
@@ -267,4 +366,5 @@ test("the registration journey works with the keyboard alone", async ({ page, is
   await expect(page.getByText(vehicle.vin)).toBeVisible();
   await page.goto("/garagem?view=meuveiculo");
   await expect(page.getByText("00639884962")).toBeVisible();
+  await expect(page.getByText("1 km", { exact: true })).toBeVisible();
 });

@@ -3,11 +3,13 @@ import { garageTexts } from "@/features/garage";
 import {
   dealersNear,
   ensureOwner,
+  ownsVehicles,
   RegisterStepper,
   registrationState,
 } from "@/features/garage/server";
 import { gateReturnPath } from "@/features/identity";
 import { requireOwnerPage } from "@/features/identity/server";
+import { locationButtonLabel } from "@/features/location";
 import { getRequestLocation } from "@/features/location/server";
 
 export const dynamic = "force-dynamic";
@@ -28,9 +30,10 @@ export default async function Page({
   const [session, query] = await Promise.all([requireOwnerPage("/cadastro"), searchParams]);
   const ownerId = await ensureOwner(session);
   const location = await getRequestLocation();
-  const [registration, nearby] = await Promise.all([
+  const [registration, nearby, hasVehicles] = await Promise.all([
     registrationState(ownerId),
     dealersNear(location),
+    ownsVehicles(ownerId),
   ]);
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 py-8">
@@ -40,15 +43,12 @@ export default async function Page({
         initialStep={registration.step}
         initialMax={registration.max}
         isNewVehicle={registration.completed || query.novoVeiculo === "1"}
+        hasVehicles={hasVehicles}
         initialVehicle={registration.vehicle}
         favouriteDealerId={registration.favouriteDealerId}
         nearbyDealers={nearby}
         returnTo={gateReturnPath(query.voltar, "/garagem?view=servicos")}
-        nearbyTitle={
-          location.type === "DEFAULT"
-            ? garageTexts.dealerChange.nearCountry
-            : garageTexts.dealerChange.nearTitle(location.label)
-        }
+        nearbyTitle={garageTexts.dealerChange.nearTitle(locationButtonLabel(location))}
       />
     </div>
   );

@@ -27,11 +27,11 @@ const profile = fc.record({
   address: fc.record({
     cep: fc.oneof(text("01310-100", "01310100", "0131-0100", ""), fc.constant(null)),
     street: fc.oneof(text("Av. Paulista", "", "rua\u0007"), long(61), fc.constant(null)),
-    number: text("1000", "", "s/n"),
+    number: text("1000", "", "s/n", "S/N", "abc", "12a", " 7 "),
     complement: text("apto 12", ""),
     district: text("Bela Vista", ""),
     city: text("São Paulo", ""),
-    state: text("sp", "SP", "São", ""),
+    state: text("sp", "SP", "São", "", "XX", "df", "BR"),
   }),
   contactPreference: fc.constantFrom(1, 2, 3, 4, 0),
 });
@@ -77,4 +77,33 @@ describe("the forms of Minha conta and the account API", () => {
       );
     });
   }
+
+  it("address: a Brazilian state's code and a number in digits or S/N, refused by the API too", () => {
+    const base = {
+      name: "Maria da Silva",
+      cpf: "529.982.247-25",
+      phone: "(11) 91234-5678",
+      contactPreference: 1,
+    };
+    const refused = accountUpdateSchema.safeParse({
+      ...base,
+      address: { cep: "01310-100", number: "abc", state: "XX" },
+    });
+    expect(refused.success).toBe(false);
+    const messages = Object.fromEntries(
+      (refused.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
+    );
+    expect(messages).toEqual({
+      "address.number": "Informe o número com algarismos ou S/N para endereço sem número.",
+      "address.state": "Informe a sigla de um estado brasileiro, como SP, RJ ou DF.",
+    });
+    const accepted = accountUpdateSchema.parse({
+      ...base,
+      address: { cep: "99999-999", number: "s/n", state: "df" },
+    });
+    expect(accepted.address).toMatchObject({ cep: "99999999", number: "S/N", state: "DF" });
+    expect(accountUpdateSchema.parse({ ...base, address: { number: "1000" } }).address.number).toBe(
+      "1000",
+    );
+  });
 });

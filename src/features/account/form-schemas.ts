@@ -17,8 +17,10 @@ import {
 import {
   accountFormMessages,
   accountTextLimits,
+  isAddressNumberOrBlank,
   isCepOrBlank,
   isStateOrBlank,
+  normalizeAddressNumber,
   nullWhenBlank,
 } from "./domain/account-form-rules";
 
@@ -66,7 +68,18 @@ export const profileForm = v.object({
       ),
     ),
     street: optionalText(accountTextLimits.street),
-    number: optionalText(accountTextLimits.number),
+    number: v.nullish(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(
+          accountTextLimits.number,
+          accountFormMessages.tooLong(accountTextLimits.number),
+        ),
+        v.check(isAddressNumberOrBlank, accountFormMessages.number),
+        v.transform((value) => nullWhenBlank(normalizeAddressNumber(value))),
+      ),
+    ),
     complement: optionalText(accountTextLimits.complement),
     district: optionalText(accountTextLimits.district),
     city: optionalText(accountTextLimits.city),

@@ -11,8 +11,10 @@ import {
 import {
   accountFormMessages,
   accountTextLimits,
+  isAddressNumberOrBlank,
   isCepOrBlank,
   isStateOrBlank,
+  normalizeAddressNumber,
   nullWhenBlank,
 } from "./domain/account-form-rules";
 
@@ -46,7 +48,14 @@ export const accountUpdateSchema = z.object({
       .nullable()
       .optional(),
     street: optionalText(accountTextLimits.street),
-    number: optionalText(accountTextLimits.number),
+    number: z
+      .string()
+      .trim()
+      .max(accountTextLimits.number, accountFormMessages.tooLong(accountTextLimits.number))
+      .refine(isAddressNumberOrBlank, accountFormMessages.number)
+      .transform((value) => nullWhenBlank(normalizeAddressNumber(value)))
+      .nullable()
+      .optional(),
     complement: optionalText(accountTextLimits.complement),
     district: optionalText(accountTextLimits.district),
     city: optionalText(accountTextLimits.city),

@@ -43,6 +43,7 @@ const foundVehicle = z.object({
   soldOn: z.string(),
   standing: z.enum(["free", "yours", "elsewhere"]),
   transferPending: z.boolean(),
+  mileageKm: z.number().int().nullable(),
 });
 
 const transferRequest = z.object({

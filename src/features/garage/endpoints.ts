@@ -24,6 +24,7 @@ const foundVehicleSchema: v.GenericSchema<unknown, FoundVehicleView> = v.object(
   soldOn: v.string(),
   standing: v.picklist(["free", "yours", "elsewhere"]),
   transferPending: v.boolean(),
+  mileageKm: v.nullable(v.number()),
 });
 
 const dealerOptionSchema: v.GenericSchema<unknown, DealerOptionView> = v.object({

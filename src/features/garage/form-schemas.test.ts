@@ -107,22 +107,32 @@ describe("the garage's forms and the garage API", () => {
   });
 
   it("vehicle details: a blank field means not now, a typed one is checked", () => {
-    expect(v.parse(vehicleDetailsForm, { nickname: " ", renavam: "", mileageKm: "" })).toEqual({
+    expect(
+      v.parse(vehicleDetailsForm(0), {
+        nickname: " ",
+        renavam: "",
+        mileageKm: "",
+        confirmLower: false,
+      }),
+    ).toEqual({
       nickname: undefined,
       renavam: undefined,
       mileageKm: undefined,
+      confirmLower: false,
     });
     expect(
-      v.parse(vehicleDetailsForm, {
+      v.parse(vehicleDetailsForm(0), {
         nickname: " Fusca ",
         renavam: "00639884962",
         mileageKm: "12.500",
+        confirmLower: false,
       }),
-    ).toEqual({ nickname: "Fusca", renavam: "00639884962", mileageKm: 12500 });
-    const refused = valibotVerdict(vehicleDetailsForm, {
+    ).toEqual({ nickname: "Fusca", renavam: "00639884962", mileageKm: 12500, confirmLower: false });
+    const refused = valibotVerdict(vehicleDetailsForm(0), {
       nickname: "x\u0001",
       renavam: "12345678901",
       mileageKm: "-3",
+      confirmLower: false,
     });
     expect(refused).toEqual({
       messages: {
@@ -132,5 +142,27 @@ describe("the garage's forms and the garage API", () => {
         mileageKm: "A quilometragem não pode ser negativa.",
       },
     });
+  });
+
+  it("vehicle details: a reading below the last is refused beside its field until confirmed", () => {
+    const details = { nickname: "", renavam: "", mileageKm: "1.000" };
+    // The same rule and message as the garage's mileage form.
+    const garage = valibotVerdict(mileageForm(40_000), { mileageKm: "1.000", confirmLower: false });
+    expect(valibotVerdict(vehicleDetailsForm(40_000), { ...details, confirmLower: false })).toEqual(
+      garage,
+    );
+    expect(garage).toEqual({
+      messages: {
+        mileageKm:
+          "A quilometragem é menor que a última registrada (40.000 km). Confirme se o valor está certo.",
+      },
+    });
+    expect(v.parse(vehicleDetailsForm(40_000), { ...details, confirmLower: true })).toMatchObject({
+      mileageKm: 1000,
+      confirmLower: true,
+    });
+    expect(
+      v.parse(vehicleDetailsForm(40_000), { ...details, mileageKm: "", confirmLower: false }),
+    ).toMatchObject({ mileageKm: undefined });
   });
 });

@@ -58,6 +58,14 @@ function mileageMessage(value: string): string | undefined {
   return parsed.success ? undefined : parsed.issues[0].message;
 }
 
+/** The rule both mileage forms apply against the last reading: lower only when confirmed. */
+function lowerThanLast(mileageKm: number, lastKm: number, confirmLower: boolean): boolean {
+  return mileageProblem(mileageKm, lastKm, confirmLower) === "lowerThanLast";
+}
+
+const lowerThanLastMessage = (lastKm: number) =>
+  messages.mileageLower(lastKm.toLocaleString("pt-BR"));
+
 /** The mileage form: the reading, and the rule against the last reading the form shows. */
 export function mileageForm(lastKm: number) {
   return v.pipe(
@@ -79,8 +87,8 @@ export function mileageForm(lastKm: number) {
       ];
       const refused = mileageMessage(mileageKm);
       if (refused !== undefined) return addIssue({ message: refused, path });
-      if (mileageProblem(parseMileage(mileageKm), lastKm, confirmLower) === "lowerThanLast") {
-        addIssue({ message: messages.mileageLower(lastKm.toLocaleString("pt-BR")), path });
+      if (lowerThanLast(parseMileage(mileageKm), lastKm, confirmLower)) {
+        addIssue({ message: lowerThanLastMessage(lastKm), path });
       }
     }),
   );
@@ -94,12 +102,30 @@ const optionalWhenBlank = <T>(field: v.GenericSchema<string, T>) =>
     v.optional(field),
   );
 
-/** "Completar informações": nickname, RENAVAM and mileage, each optional. */
-export const vehicleDetailsForm = v.object({
-  nickname: optionalWhenBlank(nicknameField),
-  renavam: optionalWhenBlank(renavamField),
-  // The form only ever holds text; the rule also takes the API's numbers.
-  mileageKm: optionalWhenBlank(mileageValueField as v.GenericSchema<string, number>),
-});
-export type VehicleDetailsInput = v.InferInput<typeof vehicleDetailsForm>;
-export type VehicleDetails = v.InferOutput<typeof vehicleDetailsForm>;
+/**
+ * "Completar informações": nickname, RENAVAM and mileage, each optional. The mileage meets the
+ * garage's rule against the vehicle's last reading here, beside its field, rather than when the
+ * registration saves it, steps later.
+ */
+export function vehicleDetailsForm(lastKm: number) {
+  return v.pipe(
+    v.object({
+      nickname: optionalWhenBlank(nicknameField),
+      renavam: optionalWhenBlank(renavamField),
+      // The form only ever holds text; the rule also takes the API's numbers.
+      mileageKm: optionalWhenBlank(mileageValueField as v.GenericSchema<string, number>),
+      confirmLower: v.boolean(),
+    }),
+    v.forward(
+      v.partialCheck(
+        [["mileageKm"], ["confirmLower"]],
+        ({ mileageKm, confirmLower }) =>
+          mileageKm === undefined || !lowerThanLast(mileageKm, lastKm, confirmLower),
+        lowerThanLastMessage(lastKm),
+      ),
+      ["mileageKm"],
+    ),
+  );
+}
+export type VehicleDetailsInput = v.InferInput<ReturnType<typeof vehicleDetailsForm>>;
+export type VehicleDetails = v.InferOutput<ReturnType<typeof vehicleDetailsForm>>;

@@ -21,6 +21,7 @@ export { lookupFromQuery } from "./server/vehicle-lookup";
 export {
   addVehicle,
   decideTransfer,
+  ownsVehicles,
   recordMileage,
   removeVehicle,
   requestTransfer,
@@ -29,7 +30,12 @@ export {
   setNickname,
   setRenavam,
 } from "./server/vehicle-service";
-export { dealersNear, searchDealers, setFavouriteDealer } from "./server/dealer-choice";
+export {
+  dealersNear,
+  favouriteDealer,
+  searchDealers,
+  setFavouriteDealer,
+} from "./server/dealer-choice";
 export {
   completeRegistration,
   registrationState,

@@ -1,3 +1,5 @@
+import { brazilianStates } from "@/lib/brazilian-states";
+
 /**
  * Rules of "Minha conta" that two schemas apply: `schemas.ts` (zod, the API body) and
  * `form-schemas.ts` (valibot, the form in the browser).
@@ -5,7 +7,8 @@
 
 export const accountFormMessages = {
   cep: "Informe um CEP com 8 dígitos.",
-  state: "Informe a UF com 2 letras.",
+  state: "Informe a sigla de um estado brasileiro, como SP, RJ ou DF.",
+  number: "Informe o número com algarismos ou S/N para endereço sem número.",
   characters: "Remova os caracteres inválidos.",
   tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
   currentPassword: "Informe sua senha atual.",
@@ -22,7 +25,21 @@ export const accountTextLimits = {
 } as const;
 
 export const isCepOrBlank = (value: string) => value === "" || /^\d{5}-?\d{3}$/.test(value);
-export const isStateOrBlank = (value: string) => value === "" || /^[A-Z]{2}$/.test(value);
+
+/** The 27 federative units' codes (UF): two letters alone are not a state ("XX"). */
+const stateCodes: ReadonlySet<string> = new Set(brazilianStates.map((state) => state.code));
+
+export const isStateOrBlank = (value: string) => value === "" || stateCodes.has(value);
+
+const withoutNumber = /^s\/n$/i;
+
+/** A house number is digits; an address without one says so with S/N. */
+export const isAddressNumberOrBlank = (value: string) =>
+  value === "" || /^\d+$/.test(value) || withoutNumber.test(value);
+
+/** "s/n" is kept as the Correios write it. */
+export const normalizeAddressNumber = (value: string) =>
+  withoutNumber.test(value) ? "S/N" : value;
 
 /** An empty field is stored as null: "not informed". */
 export const nullWhenBlank = (value: string) => (value === "" ? null : value);

@@ -7,16 +7,21 @@ import { DealerChooser } from "./dealer-chooser";
 import type { DealerOptionView } from "./types";
 
 /** /profile/dealer/change: choose, then back to the garage's dealer view. */
-export function DealerChangePage(props: {
+export function DealerChangePage({
+  currentDealer,
+  ...props
+}: {
   nearby: DealerOptionView[];
   nearbyTitle: string;
-  currentDealerId: number | null;
+  currentDealer: DealerOptionView | null;
 }) {
   const router = useRouter();
   const { showToast } = useToast();
   return (
     <DealerChooser
       {...props}
+      currentDealer={currentDealer}
+      currentDealerId={currentDealer?.id ?? null}
       headingLevel={2}
       onChosen={() => {
         showToast(dealerChangeTexts.chosen, "success");

@@ -12,6 +12,8 @@ interface DealerChooserProps {
   nearby: DealerOptionView[];
   nearbyTitle: string;
   currentDealerId: number | null;
+  /** Shown above the search when changing: the favourite may be far from the place listed. */
+  currentDealer?: DealerOptionView | null;
   onChosen: (dealerId: number) => void;
   /** The list's heading sits under the page's h1 (2) or under a step's h2 (3). */
   headingLevel?: 2 | 3;
@@ -22,6 +24,7 @@ export function DealerChooser({
   nearby,
   nearbyTitle,
   currentDealerId,
+  currentDealer,
   onChosen,
   headingLevel = 3,
 }: DealerChooserProps) {
@@ -60,6 +63,21 @@ export function DealerChooser({
   const list = results ? results.dealers : nearby;
   return (
     <div className="flex flex-col gap-4">
+      {currentDealer ? (
+        <section
+          aria-labelledby="current-dealer-title"
+          className="rounded-lg border-l-4 border-brand bg-surface-alt p-4"
+        >
+          <Heading id="current-dealer-title" className="text-lg font-bold text-brand">
+            {t.current}
+          </Heading>
+          <p className="font-bold">{currentDealer.name}</p>
+          <p className="text-sm">
+            {currentDealer.address} – {currentDealer.district}, {currentDealer.city} -{" "}
+            {currentDealer.stateCode}
+          </p>
+        </section>
+      ) : null}
       <form onSubmit={search} role="search" className="flex flex-wrap items-end gap-2">
         <div className="grow">
           <label htmlFor="dealer-query" className="font-semibold">
@@ -97,6 +115,11 @@ export function DealerChooser({
           return (
             <li key={dealer.id} className="flex flex-col gap-2 rounded-lg border border-line p-4">
               <p className="font-bold">{dealer.name}</p>
+              {dealer.id === currentDealerId ? (
+                <p className="self-start rounded-full bg-surface-alt px-3 py-1 text-sm font-semibold text-brand">
+                  {t.current}
+                </p>
+              ) : null}
               <p className="text-sm">
                 {dealer.address} – {dealer.district}, {dealer.city} - {dealer.stateCode}
               </p>

@@ -3,7 +3,7 @@ import Link from "next/link";
 import type { GaragePageData } from "../server/garage-page-data";
 import { garageTexts } from "../texts";
 import { DealerView } from "./dealer-view";
-import { garageViews, type GarageViewName } from "./garage-views";
+import { garageHeadingId, garageViews, type GarageViewName } from "./garage-views";
 import { ServicesView, type BookedRevision } from "./services-view";
 import { TransferRequests } from "./transfer-requests";
 import { VehicleSummary } from "./vehicle-summary";
@@ -31,7 +31,13 @@ export function GaragePage({
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-3xl font-bold text-brand">{t.title}</h1>
+        <h1
+          id={garageHeadingId}
+          tabIndex={-1}
+          className="text-3xl font-bold text-brand focus:outline-none"
+        >
+          {t.title}
+        </h1>
         {data.vehicles.length > 0 ? (
           <Link
             href={addVehicleHref}

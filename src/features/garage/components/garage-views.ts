@@ -1,3 +1,6 @@
+/** The page's heading: where focus goes when an action takes away the element that held it. */
+export const garageHeadingId = "garage-title";
+
 export const garageViews = ["servicos", "meuveiculo", "concessionaria"] as const;
 export type GarageViewName = (typeof garageViews)[number];
 

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { Button } from "@/ui/button";
@@ -31,6 +32,8 @@ interface RegisterStepperProps {
   initialStep: number;
   initialMax: number;
   isNewVehicle: boolean;
+  /** The garage already holds a vehicle: the words speak to an owner adding one more. */
+  hasVehicles: boolean;
   initialVehicle: FoundVehicleView | null;
   favouriteDealerId: number | null;
   nearbyDealers: DealerOptionView[];
@@ -60,6 +63,9 @@ export function RegisterStepper(props: RegisterStepperProps) {
   const [dealerId, setDealerId] = useState<number | null>(props.favouriteDealerId);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Just asked: the answer replaces the "already asked" reminder, which would repeat it.
+  const [transferSent, setTransferSent] = useState(false);
+  const transferMessage = useRef<HTMLParagraphElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -79,6 +85,11 @@ export function RegisterStepper(props: RegisterStepperProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- saved on step changes only
   }, [state.step, state.max]);
 
+  // The button that asked leaves the page with the request: focus goes to the answer instead.
+  useEffect(() => {
+    if (transferSent) transferMessage.current?.focus();
+  }, [transferSent]);
+
   function goNext() {
     setMessage(null);
     dispatch({ type: "increase" });
@@ -87,9 +98,16 @@ export function RegisterStepper(props: RegisterStepperProps) {
   function found(next: FoundVehicleView) {
     setVehicle(next);
     setMessage(null);
+    setTransferSent(false);
     if (next.standing === "free") {
       dispatch({ type: "increase" });
     }
+  }
+
+  function searching() {
+    setVehicle(null);
+    setMessage(null);
+    setTransferSent(false);
   }
 
   async function requestTransfer() {
@@ -101,7 +119,8 @@ export function RegisterStepper(props: RegisterStepperProps) {
     setBusy(false);
     if (answer.ok) {
       setVehicle({ ...vehicle, transferPending: true });
-      setMessage(t.transferSent);
+      setMessage(null);
+      setTransferSent(true);
     } else setMessage(answer.error.message);
   }
 
@@ -129,7 +148,11 @@ export function RegisterStepper(props: RegisterStepperProps) {
         : null,
       extra?.mileageKm !== undefined
         ? callApi("mileage", {
-            body: { vehicleId: vehicle.id, mileageKm: extra.mileageKm },
+            body: {
+              vehicleId: vehicle.id,
+              mileageKm: extra.mileageKm,
+              confirmLower: extra.confirmLower,
+            },
           })
         : null,
     ];
@@ -157,6 +180,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
     setVehicle(null);
     setDetails(null);
     setMessage(null);
+    setTransferSent(false);
     dispatch({ type: "reset" });
   }
 
@@ -207,7 +231,9 @@ export function RegisterStepper(props: RegisterStepperProps) {
 
       {kind === "noVehicle" ? (
         <div className="flex flex-col gap-4">
-          <h3 className="text-lg font-bold">{t.noVehicleTitle}</h3>
+          <h3 className="text-lg font-bold">
+            {props.hasVehicles ? t.findDataTitle : t.noVehicleTitle}
+          </h3>
           <p>{t.noVehicleText}</p>
           <Button onClick={goNext}>{t.next}</Button>
         </div>
@@ -215,7 +241,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
 
       {kind === "registerVehicle" ? (
         <div className="flex flex-col gap-4">
-          <VehicleSearchForm onFound={found} />
+          <VehicleSearchForm onFound={found} onSearch={searching} />
           {vehicle && vehicle.standing !== "free" ? (
             <div
               role="status"
@@ -226,10 +252,12 @@ export function RegisterStepper(props: RegisterStepperProps) {
                 <p>{errorTexts.alreadyYours}</p>
               ) : (
                 <>
-                  <p>
-                    {vehicle.transferPending
-                      ? errorTexts.transferPending
-                      : errorTexts.inAnotherGarage}
+                  <p ref={transferMessage} tabIndex={-1} className="outline-none">
+                    {!vehicle.transferPending
+                      ? errorTexts.inAnotherGarage
+                      : transferSent
+                        ? t.transferSent
+                        : errorTexts.transferPending}
                   </p>
                   {vehicle.transferPending ? null : (
                     <Button variant="secondary" onClick={requestTransfer} disabled={busy}>
@@ -248,7 +276,10 @@ export function RegisterStepper(props: RegisterStepperProps) {
         <div className="flex flex-col gap-4">
           <p>{t.completeIntro}</p>
           <VehicleDetailsForm
-            initial={details?.raw ?? { nickname: "", renavam: "", mileageKm: "" }}
+            initial={
+              details?.raw ?? { nickname: "", renavam: "", mileageKm: "", confirmLower: false }
+            }
+            lastMileageKm={vehicle?.mileageKm ?? 0}
             onDone={(parsed, raw) => {
               setDetails({ parsed, raw });
               goNext();
@@ -308,14 +339,24 @@ export function RegisterStepper(props: RegisterStepperProps) {
       ) : null}
 
       <div className="flex flex-wrap gap-3 border-t border-line pt-4">
-        <button
-          type="button"
-          onClick={() => dispatch({ type: "decrease" })}
-          disabled={state.step === 1}
-          className="rounded-full px-4 py-2 font-semibold text-brand underline disabled:opacity-50"
-        >
-          {t.back}
-        </button>
+        {state.step === 1 && props.hasVehicles ? (
+          // Adding one more vehicle is optional: its first step leads back to the garage.
+          <Link
+            href="/garagem"
+            className="rounded-full px-4 py-2 font-semibold text-brand underline"
+          >
+            {t.cancel}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            onClick={() => dispatch({ type: "decrease" })}
+            disabled={state.step === 1}
+            className="rounded-full px-4 py-2 font-semibold text-brand underline disabled:opacity-50"
+          >
+            {t.back}
+          </button>
+        )}
         <button
           type="button"
           onClick={restart}

@@ -11,6 +11,7 @@ export interface FoundVehicleView {
   soldOn: string;
   standing: "free" | "yours" | "elsewhere";
   transferPending: boolean;
+  mileageKm: number | null;
 }
 
 export interface DealerOptionView {

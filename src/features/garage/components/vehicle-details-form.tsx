@@ -1,9 +1,10 @@
 "use client";
 
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/ui/button";
-import { maskMileage } from "../domain/mileage";
+import { useMemo } from "react";
+import { maskMileage, typedBelowLast } from "../domain/mileage";
 import { maskRenavam } from "../domain/renavam-digits";
 import { vehicleDetailsForm, type VehicleDetails, type VehicleDetailsInput } from "../form-schemas";
 import { fieldTexts } from "../texts/fields";
@@ -15,21 +16,27 @@ export type { VehicleDetails, VehicleDetailsInput } from "../form-schemas";
 /** "Completar informações": nickname, RENAVAM and mileage, each optional, checked as on the server. */
 export function VehicleDetailsForm({
   initial,
+  lastMileageKm,
   onDone,
 }: {
   initial: VehicleDetailsInput;
+  /** The vehicle's last registered reading: a lower one needs the owner's confirmation. */
+  lastMileageKm: number;
   onDone: (details: VehicleDetails, raw: VehicleDetailsInput) => void;
 }) {
   const f = fieldTexts;
+  const resolver = useMemo(
+    () => valibotResolver(vehicleDetailsForm(lastMileageKm)),
+    [lastMileageKm],
+  );
   const {
     register,
     handleSubmit,
     getValues,
+    control,
     formState: { errors },
-  } = useForm<VehicleDetailsInput, unknown, VehicleDetails>({
-    resolver: valibotResolver(vehicleDetailsForm),
-    defaultValues: initial,
-  });
+  } = useForm<VehicleDetailsInput, unknown, VehicleDetails>({ resolver, defaultValues: initial });
+  const lower = typedBelowLast(useWatch({ control, name: "mileageKm" }), lastMileageKm);
   return (
     <form
       noValidate
@@ -61,6 +68,12 @@ export function VehicleDetailsForm({
         mask={maskMileage}
         inputMode="numeric"
       />
+      {lower ? (
+        <label className="flex gap-2 text-sm">
+          <input type="checkbox" {...register("confirmLower")} />
+          <span>{f.confirmLower}</span>
+        </label>
+      ) : null}
       <Button type="submit">{registrationTexts.next}</Button>
     </form>
   );

@@ -6,7 +6,7 @@ import type { ApiResult } from "@/lib/api-client";
 import { apiClientTexts } from "@/lib/api-client/texts";
 import { useCallsOnDemand, type CallOnDemand } from "@/lib/api-client/use-calls-on-demand";
 import { useToast } from "@/ui/toast";
-import { maskMileage, parseMileage } from "../domain/mileage";
+import { maskMileage, typedBelowLast } from "../domain/mileage";
 import { maskRenavam } from "../domain/renavam-digits";
 import { fieldTexts } from "../texts/fields";
 import { garageActionTexts } from "../texts/garage-actions";
@@ -151,9 +151,7 @@ export function RenavamForm({ vehicleId, renavam }: { vehicleId: number; renavam
 
 export function MileageForm({ vehicleId, mileageKm }: { vehicleId: number; mileageKm: number }) {
   const [typed, setTyped] = useState(() => maskMileage(String(mileageKm)));
-  const reading = parseMileage(typed);
-  // Offered as soon as the reading typed is below the last one, as the rule will ask for it.
-  const lower = Number.isSafeInteger(reading) && reading >= 0 && reading < mileageKm;
+  const lower = typedBelowLast(typed, mileageKm);
   const { error, busy, onSubmit, onEdit } = useFieldSave(
     "mileageKm",
     (checks, form) =>

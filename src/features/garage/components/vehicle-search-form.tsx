@@ -5,8 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import * as v from "valibot";
 import { Button } from "@/ui/button";
-import { maskPlate } from "../domain/plate";
-import { normalizeVin } from "../domain/vin";
+import { maskVinOrPlate } from "../domain/field-rules";
 import { vinOrPlateField } from "../form-schemas";
 import { useCallApi } from "@/lib/api-client";
 import { garageEndpoints } from "../endpoints";
@@ -21,19 +20,14 @@ const formSchema = v.object({ lookup: vinOrPlateField });
 type FormInput = v.InferInput<typeof formSchema>;
 type FormOutput = v.InferOutput<typeof formSchema>;
 
-/** Chassi mask: upper case, no I/O/Q, 17 characters; up to 8 characters it may still be a plate. */
-export function maskVinOrPlate(value: string): string {
-  const compact = normalizeVin(value).replace(/[^A-Z0-9]/g, "");
-  if (compact.length <= 7 && /^[A-Z]{0,3}$|^[A-Z]{3}\d/.test(compact)) return maskPlate(compact);
-  return compact.replace(/[IOQ]/g, "").slice(0, 17);
-}
-
 interface VehicleSearchFormProps {
   onFound: (vehicle: FoundVehicleView) => void;
+  /** Every attempt, valid or not: what the last search answered no longer stands. */
+  onSearch: () => void;
 }
 
 /** Finds a vehicle of the registry by chassi or plate, with the messages of each bad input. */
-export function VehicleSearchForm({ onFound }: VehicleSearchFormProps) {
+export function VehicleSearchForm({ onFound, onSearch }: VehicleSearchFormProps) {
   const t = registrationTexts;
   const callApi = useCallApi();
   const [notFound, setNotFound] = useState(false);
@@ -48,7 +42,6 @@ export function VehicleSearchForm({ onFound }: VehicleSearchFormProps) {
   });
 
   const submit = handleSubmit(async ({ lookup }) => {
-    setNotFound(false);
     const query = lookup.kind === "vin" ? { vin: lookup.vin } : { plate: lookup.plate };
     const answer = await callApi(garageEndpoints.searchVehicle, { query });
     if (answer.ok) {
@@ -65,7 +58,17 @@ export function VehicleSearchForm({ onFound }: VehicleSearchFormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t.search}>
+    <form
+      onSubmit={(event) => {
+        // Before the field's check: a refused input must not sit beside the last answer.
+        setNotFound(false);
+        onSearch();
+        return submit(event);
+      }}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={t.search}
+    >
       <GarageField
         id="vehicle-lookup"
         label={fieldTexts.vinOrPlate}

@@ -1,4 +1,4 @@
-import { isValidPlate, normalizePlate } from "./plate";
+import { isValidPlate, maskPlate, normalizePlate } from "./plate";
 import { normalizeVin, vinProblem, type VinProblem } from "./vin";
 
 /**
@@ -26,6 +26,17 @@ export function readVehicleLookup(
   }
   if (!isValidPlate(compact)) return { problem: "plate" };
   return { lookup: { kind: "plate", plate: normalizePlate(compact) } };
+}
+
+/**
+ * The search field's mask: upper case, 17 characters; up to 7 it may still be a plate. A letter
+ * a chassi never has (I, O, Q) stays as typed, so the rule can name it: taken away silently, it
+ * left a chassi one character short and a message about its length.
+ */
+export function maskVinOrPlate(value: string): string {
+  const compact = normalizeVin(value).replace(/[^A-Z0-9]/g, "");
+  if (compact.length <= 7 && /^[A-Z]{0,3}$|^[A-Z]{3}\d/.test(compact)) return maskPlate(compact);
+  return compact.slice(0, 17);
 }
 
 export const nicknameMaxLength = 30;

@@ -16,6 +16,15 @@ export function mileageProblem(
 }
 
 /**
+ * Whether a typed reading is a valid one below the last: the form then offers to confirm it, as
+ * the rule will ask for the confirmation.
+ */
+export function typedBelowLast(typed: string, lastKm: number): boolean {
+  const reading = parseMileage(typed);
+  return Number.isSafeInteger(reading) && reading >= 0 && reading < lastKm;
+}
+
+/**
  * "45.210" from what an owner types ("45210", "45.210", "45 210 km"). A decimal part after a
  * comma stays as typed, so the rule asks for whole kilometres; masked away, its digits ran into
  * the reading ("46.000,5" became 460.005 km).

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { maskVinOrPlate, readVehicleLookup } from "./field-rules";
 import { maskMileage, mileageProblem, parseMileage } from "./mileage";
 import { formatPlate, isMercosulPlate, isValidPlate, maskPlate } from "./plate";
 import { isValidRenavam } from "./renavam";
@@ -19,6 +20,7 @@ describe("chassi (VIN)", () => {
     ["9BWAL45UZKT11O233", "characters", "letter O"],
     ["9BWIL45UZKT112233", "characters", "letter I"],
     ["9BWQL45UZKT112233", "characters", "letter Q"],
+    ["9BWAL45UZKT11O2", "characters", "a letter O is named before the length"],
     ["9BGAL45UZKT112233", "manufacturer", "another brand's WMI (GM Brasil)"],
     ["1HGCM82633A004352", "manufacturer", "a Honda of North America"],
   ] as const)("%s -> %s (%s)", (vin, problem, why) => {
@@ -114,5 +116,19 @@ describe("mileage", () => {
     expect(maskMileage("46.000,5")).toBe("46.000,5");
     expect(mileageProblem(parseMileage(maskMileage("46.000,5")), 0, false)).toBe("notWhole");
     expect(maskMileage("1.500,")).toBe("1.500,");
+  });
+});
+
+describe("the search field (chassi or plate)", () => {
+  it("keeps the letters I, O and Q a chassi never has, so the owner is told about them", () => {
+    const typed = maskVinOrPlate("9bwal45uzkt11o233");
+    expect(typed).toBe("9BWAL45UZKT11O233");
+    expect(readVehicleLookup(typed)).toEqual({ problem: "characters" });
+  });
+
+  it("still masks a plate and cuts a chassi at 17 characters", () => {
+    expect(maskVinOrPlate("abc1d23")).toBe("ABC1D23");
+    expect(maskVinOrPlate("abc1234")).toBe("ABC-1234");
+    expect(maskVinOrPlate("9BWAL45UZKT1122334")).toBe("9BWAL45UZKT112233");
   });
 });

@@ -13,7 +13,7 @@ export const brandWmis = {
 export type BrandWmi = keyof typeof brandWmis;
 
 export const vinLength = 17;
-const vinCharacters = /^[A-HJ-NPR-Z0-9]{17}$/;
+const notVinCharacter = /[^A-HJ-NPR-Z0-9]/;
 
 /** Upper case without spaces, hyphens or dots: what an owner types from the CRLV document. */
 export function normalizeVin(value: string): string {
@@ -72,8 +72,9 @@ export type VinProblem = "length" | "characters" | "manufacturer" | "checkDigit"
 /** Why a VIN is not one of the brand's, or null when it is. */
 export function vinProblem(value: string): VinProblem | null {
   const vin = normalizeVin(value);
+  // A letter the chassi never uses is what the owner needs to hear about, whatever the length.
+  if (notVinCharacter.test(vin)) return "characters";
   if (vin.length !== vinLength) return "length";
-  if (!vinCharacters.test(vin)) return "characters";
   if (!isBrandWmi(vin.slice(0, 3))) return "manufacturer";
   if (requiresCheckDigit(vin) && vin[8] !== vinCheckDigit(vin)) return "checkDigit";
   return null;

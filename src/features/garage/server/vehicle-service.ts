@@ -37,6 +37,8 @@ export interface FoundVehicle {
   standing: VehicleStanding;
   /** True when this owner already asked for it and the current owner has not answered. */
   transferPending: boolean;
+  /** The last registered reading, which a new one is checked against; not told of someone else's. */
+  mileageKm: number | null;
 }
 
 function today(): string {
@@ -76,6 +78,7 @@ export async function searchVehicle(ownerId: string, lookup: VehicleLookup): Pro
     soldOn: row.soldOn,
     standing,
     transferPending: pending.length > 0,
+    mileageKm: standing === "elsewhere" ? null : row.mileageKm,
   };
 }
 
@@ -91,6 +94,16 @@ export async function ownedVehicle(ownerId: string, vehicleId: number): Promise<
 
 export async function garageVehicles(ownerId: string): Promise<GarageVehicle[]> {
   return (await vehicleRows(eq(vehicles.ownerId, ownerId))).map(toGarageVehicle);
+}
+
+/** Whether the owner's garage holds a vehicle: /cadastro then speaks to someone adding one more. */
+export async function ownsVehicles(ownerId: string): Promise<boolean> {
+  const [row] = await database()
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(eq(vehicles.ownerId, ownerId))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

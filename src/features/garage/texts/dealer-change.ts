@@ -2,8 +2,6 @@ export const dealerChangeTexts = {
   title: "Trocar concessionária",
   intro: "Escolha a concessionária favorita para suas revisões e atendimentos.",
   nearTitle: (place: string) => `Perto de ${place}`,
-  nearCountry:
-    "Concessionárias no centro do país. Informe sua localização no topo da página para ver as mais perto de você, ou busque pelo nome ou pela cidade.",
   searchLabel: "Nome ou cidade da concessionária",
   searchButton: "Buscar",
   resultsTitle: (query: string) => `Resultados para "${query}"`,

@@ -3,6 +3,7 @@ export const registrationTexts = {
   stepOf: (step: number, max: number) => `Etapa ${step} de ${max}`,
   next: "Continuar",
   back: "Voltar",
+  cancel: "Cancelar",
   restart: "Recomeçar",
   finish: "Concluir cadastro",
   personalIntro: (name: string) =>
@@ -16,6 +17,7 @@ export const registrationTexts = {
     "Seis etapas: mostramos onde estão os dados e você completa RENAVAM e quilometragem.",
   addIntro: "Adicione mais um Volkswagen à sua garagem.",
   noVehicleTitle: "Sua garagem ainda não tem veículo",
+  findDataTitle: "Onde encontrar os dados do veículo",
   noVehicleText:
     'Para cadastrar, tenha em mãos o documento do veículo (CRLV). O chassi tem 17 caracteres e aparece no campo "Chassi"; a placa, no campo "Placa"; o RENAVAM, com 11 dígitos, no campo "Código RENAVAM".',
   search: "Buscar veículo",

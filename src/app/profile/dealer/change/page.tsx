@@ -4,9 +4,10 @@ import {
   dealersNear,
   DealerChangePage,
   ensureOwner,
-  registrationState,
+  favouriteDealer,
 } from "@/features/garage/server";
 import { requireOwnerPage } from "@/features/identity/server";
+import { locationButtonLabel } from "@/features/location";
 import { getRequestLocation } from "@/features/location/server";
 
 export const dynamic = "force-dynamic";
@@ -22,18 +23,26 @@ export default async function Page() {
   const session = await requireOwnerPage("/profile/dealer/change");
   const ownerId = await ensureOwner(session);
   const location = await getRequestLocation();
-  const [nearby, registration] = await Promise.all([
-    dealersNear(location),
-    registrationState(ownerId),
-  ]);
+  const [nearby, current] = await Promise.all([dealersNear(location), favouriteDealer(ownerId)]);
   return (
     <div className="flex flex-col gap-4 py-8">
       <h1 className="text-3xl font-bold text-brand">{t.title}</h1>
       <p>{t.intro}</p>
       <DealerChangePage
         nearby={nearby}
-        nearbyTitle={location.type === "DEFAULT" ? t.nearCountry : t.nearTitle(location.label)}
-        currentDealerId={registration.favouriteDealerId}
+        // The place the list is around, named as the top bar's button names it.
+        nearbyTitle={t.nearTitle(locationButtonLabel(location))}
+        currentDealer={
+          current && {
+            id: current.id,
+            name: current.name,
+            city: current.city,
+            stateCode: current.stateCode,
+            address: current.address,
+            district: current.district,
+            distanceKm: null,
+          }
+        }
       />
     </div>
   );
