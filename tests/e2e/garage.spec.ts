@@ -203,6 +203,9 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
     "href",
     /^https:\/\/wa\.me\/55\d+$/,
   );
+  // The phone reads as Brazilians write it, and dials with the country code.
+  const phone = page.getByRole("link", { name: /^\(\d{2}\) \d{4,5}-\d{4}$/ });
+  await expect(phone).toHaveAttribute("href", /^tel:\+55\d{10,11}$/);
   await expect(page.getByRole("heading", { name: "Horário de atendimento" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Trocar concessionária" }).click();

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { formatPhone } from "@/lib/brazilian-phone";
 import { phoneDigits } from "../domain/format";
 import type { FavouriteDealer } from "../server/dealer-choice";
 import { textLinkClass } from "@/ui/text-link";
@@ -44,7 +45,7 @@ export function DealerView({ dealer }: { dealer: FavouriteDealer | null }) {
         <li>
           {t.phone}:{" "}
           <a href={`tel:+${phoneDigits(dealer.phone, true)}`} className={linkClass}>
-            {dealer.phone}
+            {formatPhone(phoneDigits(dealer.phone))}
           </a>
         </li>
         <li>

@@ -26,14 +26,4 @@ export function isValidPhone(value: string): boolean {
   return normalizePhone(value) !== undefined;
 }
 
-/** The Brazilian mask as the shopper types: "(11) 91234-5678" or "(11) 3123-4567". */
-export function formatPhone(value: string): string {
-  const digits = onlyDigits(value).slice(0, 11);
-  if (digits.length === 0) return "";
-  if (digits.length <= 2) return `(${digits}`;
-  const area = digits.slice(0, 2);
-  const local = digits.slice(2);
-  const split = local.length === 9 ? 5 : 4;
-  if (local.length <= split) return `(${area}) ${local}`;
-  return `(${area}) ${local.slice(0, split)}-${local.slice(split)}`;
-}
+export { formatPhone } from "@/lib/brazilian-phone";
