@@ -108,7 +108,8 @@ export const seedAdditionalServices = [
   {
     code: "HIGIENIZACAO-AC",
     name: "Higienização do ar-condicionado",
-    description: "Limpeza do evaporador com espuma bactericida e troca do filtro antipólen.",
+    description:
+      "Limpeza do evaporador e dos dutos com espuma bactericida. O filtro antipólen é trocado na revisão, que já o cobra.",
     serviceType: "2",
     priceCents: 24_900,
     durationMinutes: 45,
