@@ -1,5 +1,6 @@
 import { generateRenavam } from "@brazilian-utils/brazilian-utils";
 import { eq, sql } from "drizzle-orm";
+import { modelYearCode, vinCheckDigit } from "@/features/garage/domain/vin";
 import type { Database } from "../client";
 import { dealers, owners, vehicleMileageReadings, vehicleModels, vehicles } from "../schema";
 import { buildDealerNetwork } from "./dealer-network";
@@ -89,43 +90,7 @@ function random(seed: number): () => number {
   };
 }
 
-const yearCodes = "ABCDEFGHJKLMNPRSTVWXY123456789";
 const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-const transliteration: Record<string, number> = {
-  A: 1,
-  B: 2,
-  C: 3,
-  D: 4,
-  E: 5,
-  F: 6,
-  G: 7,
-  H: 8,
-  J: 1,
-  K: 2,
-  L: 3,
-  M: 4,
-  N: 5,
-  P: 7,
-  R: 9,
-  S: 2,
-  T: 3,
-  U: 4,
-  V: 5,
-  W: 6,
-  X: 7,
-  Y: 8,
-  Z: 9,
-};
-const vinWeights = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
-
-function northAmericanCheckDigit(vin: string): string {
-  const sum = [...vin].reduce(
-    (acc, c, i) =>
-      acc + (/\d/.test(c) ? Number(c) : (transliteration[c] ?? 0)) * (vinWeights[i] ?? 0),
-    0,
-  );
-  return sum % 11 === 10 ? "X" : String(sum % 11);
-}
 
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);
@@ -171,10 +136,9 @@ export function buildVehicleRegistry(size = registrySize): SeedVehicle[] {
     const soldOn = addDays(firstDay, Math.floor(next() * (daysBetween(firstDay, lastDay) + 1)));
 
     const serial = String(100_000 + index * 37 + Math.floor(next() * 37)).padStart(6, "0");
-    const yearCode = yearCodes[(modelYear - 2010 + 30) % 30] ?? "A";
+    const yearCode = modelYearCode(modelYear);
     let vin = `${origin.wmi}${origin.vds}Z${yearCode}${origin.plant}${serial}`;
-    if (origin.wmi === "3VW")
-      vin = `${vin.slice(0, 8)}${northAmericanCheckDigit(vin)}${vin.slice(9)}`;
+    if (origin.wmi === "3VW") vin = `${vin.slice(0, 8)}${vinCheckDigit(vin)}${vin.slice(9)}`;
 
     // New cars go on the road with a Mercosul plate since 2018; a few sold last month have none yet.
     const age = daysBetween(soldOn, registryExtractDate);
