@@ -9,7 +9,7 @@ import { maskRenavam } from "../domain/renavam-digits";
 import { vehicleDetailsForm, type VehicleDetails, type VehicleDetailsInput } from "../form-schemas";
 import { fieldTexts } from "../texts/fields";
 import { registrationTexts } from "../texts/registration";
-import { GarageField } from "./garage-field";
+import { TextField } from "@/ui/text-field";
 
 export type { VehicleDetails, VehicleDetailsInput } from "../form-schemas";
 
@@ -44,14 +44,16 @@ export function VehicleDetailsForm({
       className="flex flex-col gap-4"
       aria-label={registrationTexts.completeIntro}
     >
-      <GarageField
+      <TextField
+        announceError
         id="details-nickname"
         label={f.nickname}
         registration={register("nickname")}
         error={errors.nickname?.message}
         maxLength={30}
       />
-      <GarageField
+      <TextField
+        announceError
         id="details-renavam"
         label={f.renavam}
         hint={f.renavamHint}
@@ -60,7 +62,8 @@ export function VehicleDetailsForm({
         mask={maskRenavam}
         inputMode="numeric"
       />
-      <GarageField
+      <TextField
+        announceError
         id="details-mileage"
         label={f.mileage}
         registration={register("mileageKm")}

@@ -11,7 +11,7 @@ import { maskRenavam } from "../domain/renavam-digits";
 import { fieldTexts } from "../texts/fields";
 import { garageActionTexts } from "../texts/garage-actions";
 import { loadGarageEndpoints } from "./garage-calls";
-import { GarageField } from "./garage-field";
+import { TextField } from "@/ui/text-field";
 import type { FieldCheck } from "./vehicle-edit-checks";
 
 const f = fieldTexts;
@@ -115,7 +115,8 @@ export function NicknameForm({
   );
   return (
     <FieldForm label={f.nickname} busy={busy} onSubmit={onSubmit} onEdit={onEdit}>
-      <GarageField
+      <TextField
+        announceError
         id="edit-nickname"
         name="nickname"
         label={f.nickname}
@@ -135,7 +136,8 @@ export function RenavamForm({ vehicleId, renavam }: { vehicleId: number; renavam
   );
   return (
     <FieldForm label={f.renavam} busy={busy} onSubmit={onSubmit} onEdit={onEdit}>
-      <GarageField
+      <TextField
+        announceError
         id="edit-renavam"
         name="renavam"
         label={f.renavam}
@@ -160,7 +162,8 @@ export function MileageForm({ vehicleId, mileageKm }: { vehicleId: number; milea
   );
   return (
     <FieldForm label={f.mileage} busy={busy} onSubmit={onSubmit} onEdit={onEdit}>
-      <GarageField
+      <TextField
+        announceError
         id="edit-mileage"
         name="mileageKm"
         label={f.mileage}

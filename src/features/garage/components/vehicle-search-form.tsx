@@ -12,7 +12,7 @@ import { garageEndpoints } from "../endpoints";
 import { errorTexts } from "../texts/errors";
 import { fieldTexts } from "../texts/fields";
 import { registrationTexts } from "../texts/registration";
-import { GarageField } from "./garage-field";
+import { TextField } from "@/ui/text-field";
 
 import type { FoundVehicleView } from "./types";
 
@@ -69,7 +69,8 @@ export function VehicleSearchForm({ onFound, onSearch }: VehicleSearchFormProps)
       className="flex flex-col gap-4"
       aria-label={t.search}
     >
-      <GarageField
+      <TextField
+        announceError
         id="vehicle-lookup"
         label={fieldTexts.vinOrPlate}
         hint={fieldTexts.vinOrPlateHint}

@@ -17,7 +17,7 @@ import { formatPhone } from "../domain/phone";
 import { leadEndpoints, type LeadRequest } from "../endpoints";
 import { leadTexts as texts } from "../texts";
 import { LeadConfirmation } from "./lead-confirmation";
-import { LeadTextField } from "./lead-text-field";
+import { TextField } from "@/ui/text-field";
 
 export interface DealerOption {
   code: string;
@@ -186,14 +186,14 @@ export function LeadForm({
         }}
         onSubmit={(event) => handleSubmit(onSubmit, focusFirstError)(event)}
       >
-        <LeadTextField
+        <TextField
           id={`${formId}-name`}
           label={texts.name}
           autoComplete="name"
           registration={register("name")}
           error={errors.name?.message}
         />
-        <LeadTextField
+        <TextField
           id={`${formId}-email`}
           label={texts.email}
           type="email"
@@ -201,7 +201,7 @@ export function LeadForm({
           registration={register("email")}
           error={errors.email?.message}
         />
-        <LeadTextField
+        <TextField
           id={`${formId}-phone`}
           label={texts.phone}
           type="tel"
@@ -213,7 +213,7 @@ export function LeadForm({
           registration={register("phone")}
           error={errors.phone?.message}
         />
-        <LeadTextField
+        <TextField
           id={`${formId}-cpf`}
           label={texts.cpf}
           inputMode="numeric"

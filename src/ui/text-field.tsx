@@ -3,7 +3,7 @@
 import type { InputHTMLAttributes } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 
-interface GarageFieldProps extends Omit<
+export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
   "id" | "onChange" | "onBlur"
 > {
@@ -15,12 +15,17 @@ interface GarageFieldProps extends Omit<
   onValue?: (value: string) => void;
   error?: string;
   hint?: string;
-  /** Rewrites the value as it is typed (chassi, plate, RENAVAM and mileage masks). */
+  /** Rewrites the value as it is typed (chassi, plate, phone and CPF masks). */
   mask?: (value: string) => string;
+  /**
+   * Speaks the error as it appears. For errors that arrive without focus moving to the field (an
+   * answer of the server); a form that focuses the first invalid field needs no announcement.
+   */
+  announceError?: boolean;
 }
 
 /** A labelled input with its hint and error tied to it for screen readers. */
-export function GarageField({
+export function TextField({
   id,
   label,
   registration,
@@ -28,8 +33,9 @@ export function GarageField({
   hint,
   mask,
   onValue,
+  announceError = false,
   ...input
-}: GarageFieldProps) {
+}: TextFieldProps) {
   const describedBy =
     [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") ||
     undefined;
@@ -57,7 +63,11 @@ export function GarageField({
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-error">
+        <p
+          id={`${id}-error`}
+          role={announceError ? "alert" : undefined}
+          className="mt-1 text-sm text-error"
+        >
           {error}
         </p>
       ) : null}
