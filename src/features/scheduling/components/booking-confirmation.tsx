@@ -6,6 +6,7 @@ import { bookingWhen } from "./booking-when";
 import { reais } from "./money";
 import { FooterAfterLastStep } from "./footer-after-last-step";
 import { PurchaseTracker } from "./purchase-tracker";
+import { ServicePriceLines } from "./service-price-lines";
 import { TextLink, textLinkClass } from "@/ui/text-link";
 
 /** The booking's summary, its full price line by line, the calendar file and the ways to change it. */
@@ -81,32 +82,18 @@ export function BookingConfirmation({
           )}
         </dl>
         <h3 className="font-semibold">{t.servicesLabel}</h3>
-        <ul className="flex flex-col gap-2">
-          {booking.services.map((service) => (
-            <li key={service.itemListId}>
-              <div className="flex justify-between gap-4">
-                <span>{service.name}</span>
-                <span>
-                  {service.freeOffer
-                    ? t.free
-                    : service.priceOnRequest
-                      ? t.priceOnRequest
-                      : reais(service.price)}
-                </span>
-              </div>
-              {service.mandatoryItems.length > 0 && (
-                <ul className="mt-1 flex flex-col gap-0.5 pl-4 text-sm">
-                  {service.mandatoryItems.map((item) => (
-                    <li key={item.description} className="flex justify-between gap-4">
-                      <span>{item.description}</span>
-                      <span>{reais(item.price)}</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
+        <ServicePriceLines
+          lines={booking.services.map((service) => ({
+            id: service.itemListId,
+            name: service.name,
+            price: service.freeOffer
+              ? t.free
+              : service.priceOnRequest
+                ? t.priceOnRequest
+                : reais(service.price),
+            items: service.mandatoryItems,
+          }))}
+        />
         <p className="flex justify-between gap-4 border-t border-muted pt-2 text-lg font-semibold">
           <span>{cancelled ? t.totalCancelled : t.total}</span>
           <span>{reais(booking.total)}</span>

@@ -2,18 +2,9 @@ import type { BookingCart } from "../domain/booking-cart";
 import type { FlowType } from "../domain/flows";
 import type { PhotoUpload } from "./wizard-types";
 import { schedulingTexts as t } from "../texts";
+import { bookingWhen } from "./booking-when";
 import { reais } from "./money";
-
-function when(iso: string): string {
-  return new Date(iso).toLocaleString("pt-BR", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "America/Sao_Paulo",
-  });
-}
+import { ServicePriceLines } from "./service-price-lines";
 
 /**
  * What the owner is about to book, with every price line (nothing is left out of the total), and
@@ -58,8 +49,8 @@ export function CartSummary({
           <>
             <dt className="font-semibold">{t.when}</dt>
             <dd>
-              {when(cart.scheduleConfig.startDate)}, {t.brasiliaTime} ({cart.scheduleConfig.shift})
-              · {t.consultant} {cart.scheduleConfig.consultantName}
+              {bookingWhen(cart.scheduleConfig.startDate)}, {t.brasiliaTime} (
+              {cart.scheduleConfig.shift}) · {t.consultant} {cart.scheduleConfig.consultantName}
             </dd>
           </>
         )}
@@ -79,32 +70,18 @@ export function CartSummary({
         )}
       </dl>
       <h4 className="font-semibold">{t.servicesLabel}</h4>
-      <ul className="flex flex-col gap-2">
-        {cart.services.map((service) => (
-          <li key={service.itemListId}>
-            <div className="flex justify-between gap-4">
-              <span>{service.name}</span>
-              <span>
-                {service.isFreeOffer
-                  ? t.free
-                  : service.serviceType !== "1" && service.price === 0
-                    ? t.priceOnRequest
-                    : reais(service.price)}
-              </span>
-            </div>
-            {service.mandatoryItems && service.mandatoryItems.length > 0 && (
-              <ul className="mt-1 flex flex-col gap-0.5 pl-4 text-sm text-muted">
-                {service.mandatoryItems.map((item) => (
-                  <li key={item.description} className="flex justify-between gap-4">
-                    <span>{item.description}</span>
-                    <span>{reais(item.price)}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ul>
+      <ServicePriceLines
+        lines={cart.services.map((service) => ({
+          id: service.itemListId,
+          name: service.name,
+          price: service.isFreeOffer
+            ? t.free
+            : service.serviceType !== "1" && service.price === 0
+              ? t.priceOnRequest
+              : reais(service.price),
+          items: service.mandatoryItems ?? [],
+        }))}
+      />
       <p className="flex justify-between gap-4 border-t border-muted pt-2 text-lg font-semibold">
         <span>{t.total}</span>
         <span>{reais(cart.total)}</span>
