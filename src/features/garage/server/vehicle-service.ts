@@ -185,24 +185,27 @@ export async function removeVehicle<T>(
   });
 }
 
-export async function setNickname(ownerId: string, vehicleId: number, nickname: string) {
+/** Changes what the owner may edit freely on a vehicle of their garage, and only there. */
+async function updateOwnedVehicle(
+  ownerId: string,
+  vehicleId: number,
+  change: { nickname: string } | { renavam: string },
+) {
   const [row] = await database()
     .update(vehicles)
-    .set({ nickname })
+    .set(change)
     .where(and(eq(vehicles.id, vehicleId), eq(vehicles.ownerId, ownerId)))
     .returning({ id: vehicles.id });
   if (!row) throw new VehicleNotInGarageError();
   return ownedVehicle(ownerId, vehicleId);
 }
 
-export async function setRenavam(ownerId: string, vehicleId: number, renavam: string) {
-  const [row] = await database()
-    .update(vehicles)
-    .set({ renavam })
-    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.ownerId, ownerId)))
-    .returning({ id: vehicles.id });
-  if (!row) throw new VehicleNotInGarageError();
-  return ownedVehicle(ownerId, vehicleId);
+export function setNickname(ownerId: string, vehicleId: number, nickname: string) {
+  return updateOwnedVehicle(ownerId, vehicleId, { nickname });
+}
+
+export function setRenavam(ownerId: string, vehicleId: number, renavam: string) {
+  return updateOwnedVehicle(ownerId, vehicleId, { renavam });
 }
 
 /**

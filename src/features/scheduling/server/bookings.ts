@@ -90,6 +90,22 @@ async function slotTaken(dealerCode: string, day: string, now: Date, message = t
   return new SlotTakenError(message, calendar.slots);
 }
 
+/**
+ * What the owner hears when the calendar refused a write: the vehicle already has a visit at that
+ * time, or the slot or the shift filled meanwhile (with the day's slots as they are now). Any other
+ * error is answered as it is.
+ */
+async function calendarRefusal(error: unknown, dealerCode: string, day: string, now: Date) {
+  if (sqlState(error) === exclusionViolation) {
+    if (violatedConstraint(error) === vehicleOverlapConstraint) {
+      return new VehicleAlreadyBookedError();
+    }
+    return slotTaken(dealerCode, day, now);
+  }
+  if (error instanceof ShiftFullError) return slotTaken(dealerCode, day, now, t.shiftFull);
+  return error;
+}
+
 async function resolveVehicle(ownerId: string, draft: BookingDraft) {
   if ("vehicleId" in draft.vehicle) {
     const [row] = await database()
@@ -350,14 +366,7 @@ export async function writeBooking(
       return row.id;
     });
   } catch (error) {
-    if (sqlState(error) === exclusionViolation) {
-      if (violatedConstraint(error) === vehicleOverlapConstraint) {
-        throw new VehicleAlreadyBookedError();
-      }
-      throw await slotTaken(dealer.code, day, now);
-    }
-    if (error instanceof ShiftFullError) throw await slotTaken(dealer.code, day, now, t.shiftFull);
-    throw error;
+    throw await calendarRefusal(error, dealer.code, day, now);
   }
   const view = await getBooking(ownerId, id);
   if (options.mode === "confirm") await sendBookingMail(view, "confirmed");
@@ -506,14 +515,7 @@ export async function rescheduleBooking(
         .where(and(eq(bookings.id, id), eq(bookings.ownerId, ownerId)));
     });
   } catch (error) {
-    if (sqlState(error) === exclusionViolation) {
-      if (violatedConstraint(error) === vehicleOverlapConstraint) {
-        throw new VehicleAlreadyBookedError();
-      }
-      throw await slotTaken(dealer.code, day, now);
-    }
-    if (error instanceof ShiftFullError) throw await slotTaken(dealer.code, day, now, t.shiftFull);
-    throw error;
+    throw await calendarRefusal(error, dealer.code, day, now);
   }
   const view = await getBooking(ownerId, id);
   await sendBookingMail(view, "rescheduled", current.startsAt);
