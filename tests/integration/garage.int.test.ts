@@ -11,7 +11,8 @@ import {
 } from "@/db/schema";
 import { seedDatabase } from "@/db/seed";
 import { removeVehicle } from "@/features/garage/server/vehicle-service";
-import { cancelVehicleBookingsIn, writeBooking } from "@/features/scheduling/server/bookings";
+import { cancelVehicleBookingsIn } from "@/features/scheduling/server/booking-cancellation";
+import { writeBooking } from "@/features/scheduling/server/bookings";
 import { dealerDayCalendar } from "@/features/scheduling/server/calendar";
 import {
   cookieJar,

@@ -28,12 +28,10 @@ export {
   announceVehicleBookingsCancelled,
   cancelBooking,
   cancelVehicleBookingsIn,
-  getBooking,
-  listDealerBookings,
-  listOwnerBookings,
-  rescheduleBooking,
-  writeBooking,
-} from "./server/bookings";
+} from "./server/booking-cancellation";
+export { getBooking, listDealerBookings, listOwnerBookings } from "./server/booking-reads";
+export { rescheduleBooking } from "./server/booking-reschedule";
+export { writeBooking } from "./server/bookings";
 export { bookingIcsText } from "./server/booking-mail";
 export { bookedRevisionsOf } from "./server/booked-revisions";
 export { getServiceClaim, submitServiceClaim } from "./server/claims";

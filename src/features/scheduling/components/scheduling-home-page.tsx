@@ -1,5 +1,5 @@
 import { getSession } from "@/features/identity/server";
-import { listOwnerBookings } from "../server/bookings";
+import { listOwnerBookings } from "../server/booking-reads";
 import { cartVehicle } from "../server/flow-setup";
 import { listOwnerVehicles } from "../server/owner-vehicles";
 import { SchedulingHome } from "./scheduling-home";

@@ -1,109 +1,30 @@
 import "server-only";
-import {
-  BookingAlreadyCancelledError,
-  BookingRuleError,
-  BookingNotReschedulableError,
-  BookingStartedError,
-  ShiftFullError,
-  SlotRefusedError,
-  SlotTakenError,
-  UnknownBookingError,
-  UnknownBookingVehicleError,
-  UnknownConsultantError,
-  VehicleAlreadyBookedError,
-} from "../domain/errors";
 import { randomBytes } from "node:crypto";
-import { addMinutes, addDays } from "date-fns";
-import { and, desc, eq, gte, inArray, lt, ne, or, gt, sql } from "drizzle-orm";
+import { addMinutes } from "date-fns";
+import { and, eq, gt, ne, or } from "drizzle-orm";
 import { database, type DatabaseTransaction } from "@/db";
-import {
-  bookingPhotos,
-  bookings,
-  consultants,
-  dealers,
-  vehicleModels,
-  vehicles,
-} from "@/db/schema";
-
-import {
-  holdMinutes,
-  refuseSlot,
-  saoPauloDay,
-  saoPauloTime,
-  shiftOf,
-  saoPauloClock,
-  slotMinutes,
-  weekdayOf,
-  type SlotRefusal,
-} from "../domain/calendar-rules";
+import { bookingPhotos, bookings, vehicleModels, vehicles } from "@/db/schema";
 import type { BookingBody, BookingDraft } from "../domain/booking-schema";
+import { holdMinutes, saoPauloDay } from "../domain/calendar-rules";
+import { BookingRuleError, ShiftFullError, UnknownBookingVehicleError } from "../domain/errors";
 import { schedulingTexts } from "../texts";
-import { priceBooking } from "./booking-pricing";
-import { modelByCode } from "./catalogue";
-import { dealerDayCalendar, dealerProfile, holidayOf, type DealerProfile } from "./calendar";
 import { sendBookingMail } from "./booking-mail";
-import { toBookingView, type BookingView } from "./booking-view";
+import { priceBooking } from "./booking-pricing";
+import { getBooking, isBookingId } from "./booking-reads";
+import type { BookingView } from "./booking-view";
+import { dealerProfile } from "./calendar";
+import { modelByCode } from "./catalogue";
 import {
-  exclusionViolation,
-  sqlState,
-  vehicleOverlapConstraint,
-  violatedConstraint,
-} from "./pg-error";
-
-const t = schedulingTexts.errors;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function refusalError(refusal: SlotRefusal, holiday: string | undefined) {
-  const message = refusal === "holiday" ? t.holiday(holiday ?? "feriado") : t[refusal];
-  return new SlotRefusedError(message);
-}
+  calendarRefusal,
+  checkSlot,
+  lockDealerDay,
+  releaseExpiredHolds,
+  shiftUsage,
+} from "./slot-guards";
 
 function newProtocol(now: Date): string {
   const day = saoPauloDay(now).slice(2).replaceAll("-", "");
   return `AG${day}${randomBytes(4).toString("hex").toUpperCase()}`;
-}
-
-/** The slot rules of the dealer for a requested start (400/422 before the database is asked). */
-async function checkSlot(
-  dealer: DealerProfile,
-  consultantId: number,
-  startsAt: Date,
-  now: Date,
-  noticeFrom = now,
-) {
-  if (!dealer.consultants.some((person) => person.id === consultantId)) {
-    throw new UnknownConsultantError();
-  }
-  const day = saoPauloDay(startsAt);
-  const holiday = await holidayOf(dealer, day);
-  const refusal = refuseSlot(startsAt, now, dealer.hours.get(weekdayOf(day)), holiday, noticeFrom);
-  if (refusal) throw refusalError(refusal, holiday);
-  return {
-    day,
-    shift: shiftOf(saoPauloClock(startsAt)),
-    endsAt: addMinutes(startsAt, slotMinutes),
-  };
-}
-
-async function slotTaken(dealerCode: string, day: string, now: Date, message = t.slotTaken) {
-  const calendar = await dealerDayCalendar(dealerCode, day, now);
-  return new SlotTakenError(message, calendar.slots);
-}
-
-/**
- * What the owner hears when the calendar refused a write: the vehicle already has a visit at that
- * time, or the slot or the shift filled meanwhile (with the day's slots as they are now). Any other
- * error is answered as it is.
- */
-async function calendarRefusal(error: unknown, dealerCode: string, day: string, now: Date) {
-  if (sqlState(error) === exclusionViolation) {
-    if (violatedConstraint(error) === vehicleOverlapConstraint) {
-      return new VehicleAlreadyBookedError();
-    }
-    return slotTaken(dealerCode, day, now);
-  }
-  if (error instanceof ShiftFullError) return slotTaken(dealerCode, day, now, t.shiftFull);
-  return error;
 }
 
 async function resolveVehicle(ownerId: string, draft: BookingDraft) {
@@ -151,39 +72,6 @@ async function keepVehicleInGarage(tx: Tx, ownerId: string, vehicleId: number) {
     .where(and(eq(vehicles.id, vehicleId), eq(vehicles.ownerId, ownerId)))
     .for("share");
   if (!row) throw new UnknownBookingVehicleError();
-}
-
-/** Serializes writes of one dealer-day so a shift's capacity is counted once per booking. */
-async function lockDealerDay(tx: Tx, dealerId: number, day: string) {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${dealerId}, ${Number(day.replaceAll("-", ""))})`,
-  );
-}
-
-async function shiftUsage(
-  tx: Tx,
-  dealerId: number,
-  day: string,
-  shift: string,
-  now: Date,
-  except?: string,
-) {
-  const start = saoPauloTime(day, "00:00");
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.dealerId, dealerId),
-        gte(bookings.startsAt, start),
-        lt(bookings.startsAt, addDays(start, 1)),
-        eq(bookings.shift, shift as "Manhã"),
-        ne(bookings.status, "cancelled"),
-        or(eq(bookings.status, "confirmed"), gt(bookings.holdExpiresAt, now)),
-        ...(except ? [ne(bookings.id, except)] : []),
-      ),
-    );
-  return row?.count ?? 0;
 }
 
 /** Whether a recall campaign exists and covers the vehicle (the recall feature answers it). */
@@ -287,16 +175,7 @@ export async function writeBooking(
     id = await database().transaction(async (tx) => {
       await lockDealerDay(tx, dealer.id, day);
       if (vehicle.vehicleId !== null) await keepVehicleInGarage(tx, ownerId, vehicle.vehicleId);
-      // Expired holds free their slot for everyone.
-      await tx
-        .delete(bookings)
-        .where(
-          and(
-            eq(bookings.consultantId, body.consultantId),
-            eq(bookings.status, "held"),
-            lt(bookings.holdExpiresAt, now),
-          ),
-        );
+      await releaseExpiredHolds(tx, body.consultantId, now);
       // The owner's own hold of this very slot (from a page reloaded or resumed) becomes the booking.
       const [ownHold] = await tx
         .select({ id: bookings.id })
@@ -309,7 +188,7 @@ export async function writeBooking(
             eq(bookings.startsAt, startsAt),
           ),
         );
-      const holdId = body.holdId && uuidPattern.test(body.holdId) ? body.holdId : ownHold?.id;
+      const holdId = body.holdId && isBookingId(body.holdId) ? body.holdId : ownHold?.id;
       // A garage vehicle holds one slot at a time: picking another releases the earlier hold,
       // which would otherwise overlap it (migration 0010) until it expires.
       if (vehicle.vehicleId !== null) {
@@ -420,172 +299,4 @@ async function insertPhotos(tx: Tx, bookingId: string, body: BookingDraft) {
   if (body.photos.length === 0) return;
   await tx.delete(bookingPhotos).where(eq(bookingPhotos.bookingId, bookingId));
   await tx.insert(bookingPhotos).values(body.photos.map((photo) => ({ bookingId, ...photo })));
-}
-
-async function bookingRows(where: ReturnType<typeof and>, limit = 100) {
-  return database()
-    .select({
-      booking: bookings,
-      dealer: {
-        code: dealers.code,
-        name: dealers.name,
-        address: dealers.address,
-        district: dealers.district,
-        city: dealers.city,
-        stateCode: dealers.stateCode,
-        phone: dealers.phone,
-      },
-      consultant: {
-        id: consultants.id,
-        name: consultants.name,
-        documentNumber: consultants.documentNumber,
-      },
-      model: { code: vehicleModels.code, name: vehicleModels.name },
-      photos: sql<number>`(select count(*)::int from ${bookingPhotos} where ${bookingPhotos.bookingId} = ${bookings.id})`,
-    })
-    .from(bookings)
-    .innerJoin(dealers, eq(dealers.id, bookings.dealerId))
-    .innerJoin(consultants, eq(consultants.id, bookings.consultantId))
-    .innerJoin(vehicleModels, eq(vehicleModels.id, bookings.modelId))
-    .where(where)
-    .orderBy(desc(bookings.startsAt))
-    .limit(limit);
-}
-
-/** One of the owner's bookings; any other id (someone else's, malformed) is 404. */
-export async function getBooking(ownerId: string, id: string): Promise<BookingView> {
-  if (!uuidPattern.test(id)) throw new UnknownBookingError();
-  const [row] = await bookingRows(and(eq(bookings.id, id), eq(bookings.ownerId, ownerId)), 1);
-  if (!row) throw new UnknownBookingError();
-  return toBookingView(row);
-}
-
-export async function listOwnerBookings(ownerId: string): Promise<BookingView[]> {
-  const rows = await bookingRows(and(eq(bookings.ownerId, ownerId), ne(bookings.status, "held")));
-  return rows.map(toBookingView);
-}
-
-export async function listDealerBookings(
-  dealerId: number,
-  since?: Date,
-  limit = 50,
-): Promise<BookingView[]> {
-  const rows = await bookingRows(
-    and(
-      eq(bookings.dealerId, dealerId),
-      eq(bookings.status, "confirmed"),
-      ...(since ? [gte(bookings.startsAt, since)] : []),
-    ),
-    limit,
-  );
-  return rows.map(toBookingView);
-}
-
-export async function rescheduleBooking(
-  ownerId: string,
-  id: string,
-  change: { consultantId: number; startsAt: string },
-  now = new Date(),
-): Promise<BookingView> {
-  const current = await getBooking(ownerId, id);
-  if (current.status !== "confirmed" || new Date(current.startsAt) <= now) {
-    throw new BookingNotReschedulableError();
-  }
-  const dealer = await dealerProfile(current.dealer.code);
-  const startsAt = new Date(change.startsAt);
-  const { day, shift, endsAt } = await checkSlot(dealer, change.consultantId, startsAt, now);
-  try {
-    await database().transaction(async (tx) => {
-      await lockDealerDay(tx, dealer.id, day);
-      await tx
-        .delete(bookings)
-        .where(
-          and(
-            eq(bookings.consultantId, change.consultantId),
-            eq(bookings.status, "held"),
-            lt(bookings.holdExpiresAt, now),
-          ),
-        );
-      if ((await shiftUsage(tx, dealer.id, day, shift, now, id)) >= dealer.capacity[shift]) {
-        throw new ShiftFullError();
-      }
-      await tx
-        .update(bookings)
-        .set({ consultantId: change.consultantId, startsAt, endsAt, shift })
-        .where(and(eq(bookings.id, id), eq(bookings.ownerId, ownerId)));
-    });
-  } catch (error) {
-    throw await calendarRefusal(error, dealer.code, day, now);
-  }
-  const view = await getBooking(ownerId, id);
-  await sendBookingMail(view, "rescheduled", current.startsAt);
-  return view;
-}
-
-export async function cancelBooking(
-  ownerId: string,
-  id: string,
-  reason: string | undefined,
-  now = new Date(),
-) {
-  const current = await getBooking(ownerId, id);
-  if (current.status === "cancelled") throw new BookingAlreadyCancelledError();
-  const startsAt = new Date(current.startsAt);
-  if (startsAt <= now) {
-    const when = `${saoPauloDay(startsAt).split("-").reverse().join("/")} às ${saoPauloClock(startsAt)}`;
-    throw new BookingStartedError(when);
-  }
-  await database()
-    .update(bookings)
-    .set({ status: "cancelled", cancelledAt: now, cancelReason: reason ?? null })
-    .where(and(eq(bookings.id, id), eq(bookings.ownerId, ownerId)));
-  const view = await getBooking(ownerId, id);
-  if (current.status === "confirmed") await sendBookingMail(view, "cancelled");
-  return view;
-}
-
-/**
- * A vehicle that leaves the owner's garage takes its bookings still to come with it, in the same
- * transaction as its removal or hand-over, so the vehicle never leaves with its bookings standing
- * and a failed removal cancels nothing. The time is given back to the dealer. Returns the ids of
- * the confirmed ones, whose cancellation mail goes out once the transaction is committed.
- */
-export async function cancelVehicleBookingsIn(
-  tx: DatabaseTransaction,
-  ownerId: string,
-  vehicleId: number,
-  now = new Date(),
-): Promise<string[]> {
-  const ahead = await tx
-    .select({ id: bookings.id, status: bookings.status })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.ownerId, ownerId),
-        eq(bookings.vehicleId, vehicleId),
-        ne(bookings.status, "cancelled"),
-        gt(bookings.startsAt, now),
-      ),
-    )
-    .for("update");
-  if (ahead.length === 0) return [];
-  await tx
-    .update(bookings)
-    .set({
-      status: "cancelled",
-      cancelledAt: now,
-      cancelReason: schedulingTexts.vehicleRemovedReason,
-    })
-    .where(
-      inArray(
-        bookings.id,
-        ahead.map((booking) => booking.id),
-      ),
-    );
-  return ahead.filter((booking) => booking.status === "confirmed").map((booking) => booking.id);
-}
-
-/** The cancellation mail of the bookings `cancelVehicleBookingsIn` cancelled, after its commit. */
-export async function announceVehicleBookingsCancelled(ownerId: string, ids: readonly string[]) {
-  for (const id of ids) await sendBookingMail(await getBooking(ownerId, id), "cancelled");
 }

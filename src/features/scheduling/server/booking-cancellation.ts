@@ -1,0 +1,78 @@
+import "server-only";
+import { and, eq, gt, inArray, ne } from "drizzle-orm";
+import { database, type DatabaseTransaction } from "@/db";
+import { bookings } from "@/db/schema";
+import { saoPauloClock, saoPauloDay } from "../domain/calendar-rules";
+import { BookingAlreadyCancelledError, BookingStartedError } from "../domain/errors";
+import { schedulingTexts } from "../texts";
+import { sendBookingMail } from "./booking-mail";
+import { getBooking } from "./booking-reads";
+
+/** The owner cancels a booking that has not started; the dealer gets its time back. */
+export async function cancelBooking(
+  ownerId: string,
+  id: string,
+  reason: string | undefined,
+  now = new Date(),
+) {
+  const current = await getBooking(ownerId, id);
+  if (current.status === "cancelled") throw new BookingAlreadyCancelledError();
+  const startsAt = new Date(current.startsAt);
+  if (startsAt <= now) {
+    const when = `${saoPauloDay(startsAt).split("-").reverse().join("/")} às ${saoPauloClock(startsAt)}`;
+    throw new BookingStartedError(when);
+  }
+  await database()
+    .update(bookings)
+    .set({ status: "cancelled", cancelledAt: now, cancelReason: reason ?? null })
+    .where(and(eq(bookings.id, id), eq(bookings.ownerId, ownerId)));
+  const view = await getBooking(ownerId, id);
+  if (current.status === "confirmed") await sendBookingMail(view, "cancelled");
+  return view;
+}
+
+/**
+ * A vehicle that leaves the owner's garage takes its bookings still to come with it, in the same
+ * transaction as its removal or hand-over, so the vehicle never leaves with its bookings standing
+ * and a failed removal cancels nothing. The time is given back to the dealer. Returns the ids of
+ * the confirmed ones, whose cancellation mail goes out once the transaction is committed.
+ */
+export async function cancelVehicleBookingsIn(
+  tx: DatabaseTransaction,
+  ownerId: string,
+  vehicleId: number,
+  now = new Date(),
+): Promise<string[]> {
+  const ahead = await tx
+    .select({ id: bookings.id, status: bookings.status })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.ownerId, ownerId),
+        eq(bookings.vehicleId, vehicleId),
+        ne(bookings.status, "cancelled"),
+        gt(bookings.startsAt, now),
+      ),
+    )
+    .for("update");
+  if (ahead.length === 0) return [];
+  await tx
+    .update(bookings)
+    .set({
+      status: "cancelled",
+      cancelledAt: now,
+      cancelReason: schedulingTexts.vehicleRemovedReason,
+    })
+    .where(
+      inArray(
+        bookings.id,
+        ahead.map((booking) => booking.id),
+      ),
+    );
+  return ahead.filter((booking) => booking.status === "confirmed").map((booking) => booking.id);
+}
+
+/** The cancellation mail of the bookings `cancelVehicleBookingsIn` cancelled, after its commit. */
+export async function announceVehicleBookingsCancelled(ownerId: string, ids: readonly string[]) {
+  for (const id of ids) await sendBookingMail(await getBooking(ownerId, id), "cancelled");
+}

@@ -1,0 +1,72 @@
+import "server-only";
+import { and, desc, eq, gte, ne, sql } from "drizzle-orm";
+import { database } from "@/db";
+import { bookingPhotos, bookings, consultants, dealers, vehicleModels } from "@/db/schema";
+import { UnknownBookingError } from "../domain/errors";
+import { toBookingView, type BookingView } from "./booking-view";
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a value can be a booking's id at all (a malformed one is unknown, not a query error). */
+export function isBookingId(value: string): boolean {
+  return uuidPattern.test(value);
+}
+
+async function bookingRows(where: ReturnType<typeof and>, limit = 100) {
+  return database()
+    .select({
+      booking: bookings,
+      dealer: {
+        code: dealers.code,
+        name: dealers.name,
+        address: dealers.address,
+        district: dealers.district,
+        city: dealers.city,
+        stateCode: dealers.stateCode,
+        phone: dealers.phone,
+      },
+      consultant: {
+        id: consultants.id,
+        name: consultants.name,
+        documentNumber: consultants.documentNumber,
+      },
+      model: { code: vehicleModels.code, name: vehicleModels.name },
+      photos: sql<number>`(select count(*)::int from ${bookingPhotos} where ${bookingPhotos.bookingId} = ${bookings.id})`,
+    })
+    .from(bookings)
+    .innerJoin(dealers, eq(dealers.id, bookings.dealerId))
+    .innerJoin(consultants, eq(consultants.id, bookings.consultantId))
+    .innerJoin(vehicleModels, eq(vehicleModels.id, bookings.modelId))
+    .where(where)
+    .orderBy(desc(bookings.startsAt))
+    .limit(limit);
+}
+
+/** One of the owner's bookings; any other id (someone else's, malformed) is 404. */
+export async function getBooking(ownerId: string, id: string): Promise<BookingView> {
+  if (!isBookingId(id)) throw new UnknownBookingError();
+  const [row] = await bookingRows(and(eq(bookings.id, id), eq(bookings.ownerId, ownerId)), 1);
+  if (!row) throw new UnknownBookingError();
+  return toBookingView(row);
+}
+
+export async function listOwnerBookings(ownerId: string): Promise<BookingView[]> {
+  const rows = await bookingRows(and(eq(bookings.ownerId, ownerId), ne(bookings.status, "held")));
+  return rows.map(toBookingView);
+}
+
+export async function listDealerBookings(
+  dealerId: number,
+  since?: Date,
+  limit = 50,
+): Promise<BookingView[]> {
+  const rows = await bookingRows(
+    and(
+      eq(bookings.dealerId, dealerId),
+      eq(bookings.status, "confirmed"),
+      ...(since ? [gte(bookings.startsAt, since)] : []),
+    ),
+    limit,
+  );
+  return rows.map(toBookingView);
+}

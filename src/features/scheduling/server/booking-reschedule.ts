@@ -1,0 +1,50 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { database } from "@/db";
+import { bookings } from "@/db/schema";
+import { BookingNotReschedulableError, ShiftFullError } from "../domain/errors";
+import { sendBookingMail } from "./booking-mail";
+import { getBooking } from "./booking-reads";
+import type { BookingView } from "./booking-view";
+import { dealerProfile } from "./calendar";
+import {
+  calendarRefusal,
+  checkSlot,
+  lockDealerDay,
+  releaseExpiredHolds,
+  shiftUsage,
+} from "./slot-guards";
+
+/** A confirmed booking still to come moves to another free slot of its dealer. */
+export async function rescheduleBooking(
+  ownerId: string,
+  id: string,
+  change: { consultantId: number; startsAt: string },
+  now = new Date(),
+): Promise<BookingView> {
+  const current = await getBooking(ownerId, id);
+  if (current.status !== "confirmed" || new Date(current.startsAt) <= now) {
+    throw new BookingNotReschedulableError();
+  }
+  const dealer = await dealerProfile(current.dealer.code);
+  const startsAt = new Date(change.startsAt);
+  const { day, shift, endsAt } = await checkSlot(dealer, change.consultantId, startsAt, now);
+  try {
+    await database().transaction(async (tx) => {
+      await lockDealerDay(tx, dealer.id, day);
+      await releaseExpiredHolds(tx, change.consultantId, now);
+      if ((await shiftUsage(tx, dealer.id, day, shift, now, id)) >= dealer.capacity[shift]) {
+        throw new ShiftFullError();
+      }
+      await tx
+        .update(bookings)
+        .set({ consultantId: change.consultantId, startsAt, endsAt, shift })
+        .where(and(eq(bookings.id, id), eq(bookings.ownerId, ownerId)));
+    });
+  } catch (error) {
+    throw await calendarRefusal(error, dealer.code, day, now);
+  }
+  const view = await getBooking(ownerId, id);
+  await sendBookingMail(view, "rescheduled", current.startsAt);
+  return view;
+}

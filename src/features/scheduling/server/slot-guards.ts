@@ -1,0 +1,133 @@
+import "server-only";
+import { addDays, addMinutes } from "date-fns";
+import { and, eq, gt, gte, lt, ne, or, sql } from "drizzle-orm";
+import type { DatabaseTransaction } from "@/db";
+import { bookings } from "@/db/schema";
+import {
+  refuseSlot,
+  saoPauloClock,
+  saoPauloDay,
+  saoPauloTime,
+  shiftOf,
+  slotMinutes,
+  weekdayOf,
+  type SlotRefusal,
+} from "../domain/calendar-rules";
+import {
+  ShiftFullError,
+  SlotRefusedError,
+  SlotTakenError,
+  UnknownConsultantError,
+  VehicleAlreadyBookedError,
+} from "../domain/errors";
+import { schedulingTexts } from "../texts";
+import { dealerDayCalendar, holidayOf, type DealerProfile } from "./calendar";
+import {
+  exclusionViolation,
+  sqlState,
+  vehicleOverlapConstraint,
+  violatedConstraint,
+} from "./pg-error";
+
+// What every write to a dealer's calendar (a new booking, a new time) checks before and while it
+// writes, and how a refusal reaches the owner.
+
+const t = schedulingTexts.errors;
+
+function refusalError(refusal: SlotRefusal, holiday: string | undefined) {
+  const message = refusal === "holiday" ? t.holiday(holiday ?? "feriado") : t[refusal];
+  return new SlotRefusedError(message);
+}
+
+/** The slot rules of the dealer for a requested start (400/422 before the database is asked). */
+export async function checkSlot(
+  dealer: DealerProfile,
+  consultantId: number,
+  startsAt: Date,
+  now: Date,
+  noticeFrom = now,
+) {
+  if (!dealer.consultants.some((person) => person.id === consultantId)) {
+    throw new UnknownConsultantError();
+  }
+  const day = saoPauloDay(startsAt);
+  const holiday = await holidayOf(dealer, day);
+  const refusal = refuseSlot(startsAt, now, dealer.hours.get(weekdayOf(day)), holiday, noticeFrom);
+  if (refusal) throw refusalError(refusal, holiday);
+  return {
+    day,
+    shift: shiftOf(saoPauloClock(startsAt)),
+    endsAt: addMinutes(startsAt, slotMinutes),
+  };
+}
+
+async function slotTaken(dealerCode: string, day: string, now: Date, message = t.slotTaken) {
+  const calendar = await dealerDayCalendar(dealerCode, day, now);
+  return new SlotTakenError(message, calendar.slots);
+}
+
+/**
+ * What the owner hears when the calendar refused a write: the vehicle already has a visit at that
+ * time, or the slot or the shift filled meanwhile (with the day's slots as they are now). Any other
+ * error is answered as it is.
+ */
+export async function calendarRefusal(error: unknown, dealerCode: string, day: string, now: Date) {
+  if (sqlState(error) === exclusionViolation) {
+    if (violatedConstraint(error) === vehicleOverlapConstraint) {
+      return new VehicleAlreadyBookedError();
+    }
+    return slotTaken(dealerCode, day, now);
+  }
+  if (error instanceof ShiftFullError) return slotTaken(dealerCode, day, now, t.shiftFull);
+  return error;
+}
+
+/** Expired holds free their consultant's slots for everyone. */
+export async function releaseExpiredHolds(
+  tx: DatabaseTransaction,
+  consultantId: number,
+  now: Date,
+) {
+  await tx
+    .delete(bookings)
+    .where(
+      and(
+        eq(bookings.consultantId, consultantId),
+        eq(bookings.status, "held"),
+        lt(bookings.holdExpiresAt, now),
+      ),
+    );
+}
+
+/** Serializes writes of one dealer-day so a shift's capacity is counted once per booking. */
+export async function lockDealerDay(tx: DatabaseTransaction, dealerId: number, day: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${dealerId}, ${Number(day.replaceAll("-", ""))})`,
+  );
+}
+
+export async function shiftUsage(
+  tx: DatabaseTransaction,
+  dealerId: number,
+  day: string,
+  shift: string,
+  now: Date,
+  except?: string,
+) {
+  const start = saoPauloTime(day, "00:00");
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.dealerId, dealerId),
+        gte(bookings.startsAt, start),
+        lt(bookings.startsAt, addDays(start, 1)),
+        eq(bookings.shift, shift as "Manhã"),
+        ne(bookings.status, "cancelled"),
+        or(eq(bookings.status, "confirmed"), gt(bookings.holdExpiresAt, now)),
+        ...(except ? [ne(bookings.id, except)] : []),
+      ),
+    );
+  return row?.count ?? 0;
+}
