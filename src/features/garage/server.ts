@@ -20,16 +20,15 @@ export { ensureOwner, requireOwner } from "./server/owner";
 export { lookupFromQuery } from "./server/vehicle-lookup";
 export {
   addVehicle,
-  decideTransfer,
   ownsVehicles,
   recordMileage,
   removeVehicle,
-  requestTransfer,
   searchVehicle,
   selectVehicle,
   setNickname,
   setRenavam,
 } from "./server/vehicle-service";
+export { decideTransfer, requestTransfer } from "./server/vehicle-transfers";
 export {
   dealersNear,
   favouriteDealer,

@@ -4,12 +4,8 @@ import { database } from "@/db";
 import { owners } from "@/db/schema";
 import { upcomingRevisions, type RevisionDue } from "../domain/revision-due";
 import { favouriteDealer, type FavouriteDealer } from "./dealer-choice";
-import {
-  garageVehicles,
-  revisionReadings,
-  transferRequests,
-  type TransferRequestView,
-} from "./vehicle-service";
+import { garageVehicles, revisionReadings } from "./vehicle-service";
+import { transferRequests, type TransferRequestView } from "./vehicle-transfers";
 import type { GarageVehicle } from "./vehicle-shape";
 
 export interface GaragePageData {

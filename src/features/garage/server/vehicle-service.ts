@@ -1,22 +1,18 @@
 import "server-only";
-import { and, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { database, type DatabaseTransaction } from "@/db";
 import {
   owners,
   registrationProgress,
   vehicleMileageReadings,
-  vehicleModels,
   vehicles,
   vehicleTransferRequests,
 } from "@/db/schema";
 import type { MileageUpdate, VehicleLookup } from "../schemas";
 import {
   MileageBelowLastError,
-  TransferNotFoundError,
   UnknownVehicleError,
-  VehicleAlreadyYoursError,
   VehicleInAnotherGarageError,
-  VehicleNotInAnotherGarageError,
   VehicleNotInGarageError,
 } from "../domain/errors";
 import { formatPlate } from "../domain/plate";
@@ -143,7 +139,7 @@ export async function addVehicle(ownerId: string, vehicleId: number): Promise<Ga
  * What else leaves with a vehicle (its bookings to come), run in the same transaction as the move
  * so both happen or neither does. Garage code does not know scheduling; the route joins them.
  */
-type VehicleDeparture<T> = (tx: DatabaseTransaction, vehicleId: number) => Promise<T>;
+export type VehicleDeparture<T> = (tx: DatabaseTransaction, vehicleId: number) => Promise<T>;
 
 export async function removeVehicle<T>(
   ownerId: string,
@@ -269,145 +265,4 @@ export function revisionReadings(vehicleId: number) {
       ),
     )
     .orderBy(desc(vehicleMileageReadings.readOn));
-}
-
-export interface TransferRequestView {
-  id: number;
-  vehicleId: number;
-  vehicleLabel: string;
-  status: "pending" | "accepted" | "declined" | "withdrawn";
-  createdAt: string;
-  direction: "incoming" | "outgoing";
-}
-
-/** Records a claim on a vehicle that sits in another garage; asking twice answers the same claim. */
-export async function requestTransfer(
-  ownerId: string,
-  vehicleId: number,
-): Promise<TransferRequestView> {
-  const db = database();
-  const [vehicle] = await db
-    .select({ ownerId: vehicles.ownerId })
-    .from(vehicles)
-    .where(eq(vehicles.id, vehicleId));
-  if (!vehicle) throw new UnknownVehicleError();
-  if (vehicle.ownerId === ownerId) throw new VehicleAlreadyYoursError();
-  if (vehicle.ownerId === null) {
-    throw new VehicleNotInAnotherGarageError();
-  }
-  await db
-    .insert(vehicleTransferRequests)
-    .values({ vehicleId, requesterId: ownerId, holderId: vehicle.ownerId })
-    .onConflictDoNothing();
-  const [request] = await transferRequests(ownerId, vehicleId);
-  if (!request) throw new TransferNotFoundError();
-  return request;
-}
-
-/** Pending claims this owner made or received (optionally for one vehicle). */
-export async function transferRequests(
-  ownerId: string,
-  vehicleId?: number,
-): Promise<TransferRequestView[]> {
-  const rows = await database()
-    .select({
-      id: vehicleTransferRequests.id,
-      vehicleId: vehicleTransferRequests.vehicleId,
-      requesterId: vehicleTransferRequests.requesterId,
-      status: vehicleTransferRequests.status,
-      createdAt: vehicleTransferRequests.createdAt,
-      modelName: vehicleModels.name,
-      plate: vehicles.plate,
-    })
-    .from(vehicleTransferRequests)
-    .innerJoin(vehicles, eq(vehicles.id, vehicleTransferRequests.vehicleId))
-    .innerJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
-    .where(
-      and(
-        eq(vehicleTransferRequests.status, "pending"),
-        or(
-          eq(vehicleTransferRequests.requesterId, ownerId),
-          eq(vehicleTransferRequests.holderId, ownerId),
-        ),
-        vehicleId === undefined ? undefined : eq(vehicleTransferRequests.vehicleId, vehicleId),
-      ),
-    )
-    .orderBy(vehicleTransferRequests.id);
-  return rows.map((row) => ({
-    id: row.id,
-    vehicleId: row.vehicleId,
-    vehicleLabel: row.plate ? `${row.modelName} ${formatPlate(row.plate)}` : row.modelName,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    direction: row.requesterId === ownerId ? "outgoing" : "incoming",
-  }));
-}
-
-/**
- * The current owner answers a claim. Accepting moves the vehicle in one transaction guarded by
- * the current owner, so a vehicle removed or already moved meanwhile is a 404, never a silent move.
- */
-export async function decideTransfer<T>(
-  ownerId: string,
-  requestId: number,
-  decision: "accept" | "decline",
-  departure: VehicleDeparture<T>,
-): Promise<{ handedOver: T } | null> {
-  return database().transaction(async (tx) => {
-    const [request] = await tx
-      .select()
-      .from(vehicleTransferRequests)
-      .where(
-        and(
-          eq(vehicleTransferRequests.id, requestId),
-          eq(vehicleTransferRequests.holderId, ownerId),
-          eq(vehicleTransferRequests.status, "pending"),
-        ),
-      )
-      .for("update");
-    if (!request) throw new TransferNotFoundError();
-    const decidedAt = new Date();
-    if (decision === "decline") {
-      await tx
-        .update(vehicleTransferRequests)
-        .set({ status: "declined", decidedAt })
-        .where(eq(vehicleTransferRequests.id, requestId));
-      return null;
-    }
-    const [moved] = await tx
-      .update(vehicles)
-      .set({ ownerId: request.requesterId, nickname: null })
-      .where(and(eq(vehicles.id, request.vehicleId), eq(vehicles.ownerId, ownerId)))
-      .returning({ id: vehicles.id });
-    if (!moved) throw new TransferNotFoundError();
-    await tx
-      .update(vehicleTransferRequests)
-      .set({ status: "accepted", decidedAt })
-      .where(eq(vehicleTransferRequests.id, requestId));
-    await tx
-      .update(vehicleTransferRequests)
-      .set({ status: "declined", decidedAt })
-      .where(
-        and(
-          eq(vehicleTransferRequests.vehicleId, request.vehicleId),
-          eq(vehicleTransferRequests.status, "pending"),
-          ne(vehicleTransferRequests.id, requestId),
-        ),
-      );
-    const [next] = await tx
-      .select({ id: vehicles.id })
-      .from(vehicles)
-      .where(eq(vehicles.ownerId, ownerId))
-      .orderBy(vehicles.id)
-      .limit(1);
-    await tx
-      .update(owners)
-      .set({ selectedVehicleId: next?.id ?? null })
-      .where(and(eq(owners.id, ownerId), eq(owners.selectedVehicleId, request.vehicleId)));
-    await tx
-      .update(owners)
-      .set({ selectedVehicleId: request.vehicleId })
-      .where(and(inArray(owners.id, [request.requesterId]), isNull(owners.selectedVehicleId)));
-    return { handedOver: await departure(tx, request.vehicleId) };
-  });
 }
