@@ -118,9 +118,15 @@ const zones = [
   {
     target: "./src/db",
     from: "./src/lib",
-    except: ["./config.ts", "./logger.ts", "./process-state.ts", "./brazilian-states.ts"],
+    except: [
+      "./config.ts",
+      "./logger.ts",
+      "./process-state.ts",
+      "./brazilian-states.ts",
+      "./vin-codes.ts",
+    ],
     message:
-      "db sits below lib: it reads only lib/config.ts, lib/logger.ts, lib/process-state.ts and the pure lib/brazilian-states.ts.",
+      "db sits below lib: it reads only lib/config.ts, lib/logger.ts, lib/process-state.ts and the pure lib/brazilian-states.ts and lib/vin-codes.ts.",
   },
   {
     target: [
@@ -128,6 +134,7 @@ const zones = [
       "./src/lib/logger.ts",
       "./src/lib/process-state.ts",
       "./src/lib/brazilian-states.ts",
+      "./src/lib/vin-codes.ts",
     ],
     from: "./src/db",
     message: "lib/config.ts and lib/logger.ts sit below db.",

@@ -1,6 +1,6 @@
 import { generateRenavam } from "@brazilian-utils/brazilian-utils";
 import { eq, sql } from "drizzle-orm";
-import { modelYearCode, vinCheckDigit } from "@/features/garage/domain/vin";
+import { modelYearCode, vinCheckDigit } from "@/lib/vin-codes";
 import type { Database } from "../client";
 import { dealers, owners, vehicleMileageReadings, vehicleModels, vehicles } from "../schema";
 import { buildDealerNetwork } from "./dealer-network";
