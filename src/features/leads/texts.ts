@@ -27,6 +27,8 @@ export const leadTexts = {
   failed: "Não foi possível enviar agora. Tente novamente.",
   errors: {
     name: "Informe seu nome completo.",
+    nameTooLong: "O nome tem no máximo 120 caracteres.",
+    nameCharacters: "Use apenas letras no nome.",
     email: "Informe um e-mail válido, como nome@exemplo.com.br.",
     phone: "Informe um telefone válido com DDD.",
     cpf: "CPF inválido. Confira os números.",
