@@ -33,6 +33,27 @@ async function acceptCookies(page: Page) {
 
 const reais = (value: number) => Math.round(value).toLocaleString("pt-BR");
 
+test("without a clipboard (a plain-http address), sharing a simulation shows the link to copy", async ({
+  page,
+  request,
+}) => {
+  // Browsers give no clipboard to pages served over plain http, as a self-hosted store may be.
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "clipboard", { get: () => undefined });
+  });
+  const offer = await modelOffer(request);
+  await page.goto(`/ofertas/${offer.slug}`);
+  await acceptCookies(page);
+  await page.getByRole("button", { name: "Simular financiamento" }).click();
+  const dialog = page.getByRole("dialog", { name: "Simulador de financiamento" });
+  await expect(dialog.getByTestId("simulation-instalment")).toContainText("48x de R$");
+  await dialog.getByRole("button", { name: "Copiar link da simulação" }).click();
+  await expect(dialog.getByText("Não foi possível copiar. Copie o link abaixo.")).toBeVisible();
+  await expect(dialog.getByText("Link da simulação copiado")).toHaveCount(0);
+  await expect(dialog.getByRole("textbox", { name: "Link da simulação" })).toHaveValue(page.url());
+  await expect(page).toHaveURL(/simulacao=1/);
+});
+
 test("simulate financing on an offer, change down payment and term, share the link", async ({
   page,
   request,
