@@ -33,6 +33,27 @@ async function acceptCookies(page: Page) {
 
 const reais = (value: number) => Math.round(value).toLocaleString("pt-BR");
 
+test("without a clipboard (a plain-http address), sharing a simulation shows the link to copy", async ({
+  page,
+  request,
+}) => {
+  // Browsers give no clipboard to pages served over plain http, as a self-hosted store may be.
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "clipboard", { get: () => undefined });
+  });
+  const offer = await modelOffer(request);
+  await page.goto(`/ofertas/${offer.slug}`);
+  await acceptCookies(page);
+  await page.getByRole("button", { name: "Simular financiamento" }).click();
+  const dialog = page.getByRole("dialog", { name: "Simulador de financiamento" });
+  await expect(dialog.getByTestId("simulation-instalment")).toContainText("48x de R$");
+  await dialog.getByRole("button", { name: "Copiar link da simulação" }).click();
+  await expect(dialog.getByText("Não foi possível copiar. Copie o link abaixo.")).toBeVisible();
+  await expect(dialog.getByText("Link da simulação copiado")).toHaveCount(0);
+  await expect(dialog.getByRole("textbox", { name: "Link da simulação" })).toHaveValue(page.url());
+  await expect(page).toHaveURL(/simulacao=1/);
+});
+
 test("simulate financing on an offer, change down payment and term, share the link", async ({
   page,
   request,
@@ -125,6 +146,13 @@ test("send a purchase intention with the simulation and see the protocol", async
   await cpf.fill("529.982.247-25");
   await form.getByRole("radio", { name: "WhatsApp" }).check();
   await expect(form.getByRole("combobox", { name: "Concessionária" })).not.toHaveValue("");
+  // What the shopper accepts is one click away, in a new tab that leaves the typed form as it is.
+  const policy = form.getByRole("link", { name: "Política de Privacidade (abre em nova aba)" });
+  await expect(policy).toHaveAttribute(
+    "href",
+    "https://www.vw.com.br/pt/aviso-de-privacidade.html",
+  );
+  await expect(policy).toHaveAttribute("target", "_blank");
   await form.getByRole("checkbox", { name: /Li e aceito a Política de Privacidade/ }).check();
   await form.getByRole("button", { name: "Enviar" }).click();
 
@@ -138,6 +166,16 @@ test("send a purchase intention with the simulation and see the protocol", async
   );
   await expect(confirmation).not.toContainText("1 dia útil");
   const protocol = await confirmation.getByTestId("lead-protocol").textContent();
+
+  // Another request, to another dealer: the contact is kept, the keyboard is on the dealer, and
+  // the consent is asked again.
+  await page.getByRole("button", { name: "Enviar outro pedido" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(form.getByRole("combobox", { name: "Concessionária" })).toBeFocused();
+  await expect(form.getByRole("textbox", { name: "Nome completo" })).toHaveValue("Joana Pereira");
+  await expect(form.getByRole("textbox", { name: "E-mail" })).toHaveValue("joana@exemplo.com.br");
+  await expect(phone).toHaveValue("(11) 98765-4321");
+  await expect(form.getByRole("checkbox", { name: /Li e aceito/ })).not.toBeChecked();
   const events = (await dataLayer(page)).map((event) => event.event);
   expect(events).toContain("form_start");
   expect((await dataLayer(page)).find((event) => event.event === "purchase")).toMatchObject({

@@ -67,6 +67,46 @@ test("compares three offers, refuses a fourth, keeps them on reload", async ({ p
   await expect(page).toHaveURL(/ofertas=\d+,\d+$/);
 });
 
+test("with the keyboard, clearing or removing compared offers keeps the place on the page", async ({
+  page,
+}) => {
+  await page.goto("/ofertas");
+  const compare = page.getByRole("button", { name: /^Comparar: / });
+  for (let i = 0; i < 2; i += 1) {
+    await compare.first().focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(`${i + 1} de 3 ofertas para comparar`)).toBeVisible();
+  }
+  const firstChosen = page.getByRole("button", { name: /^Remover da comparação: / }).first();
+  const firstTitle = (await firstChosen.getAttribute("aria-label"))?.replace(
+    "Remover da comparação: ",
+    "",
+  );
+  await page.getByRole("button", { name: "Limpar comparação" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/de 3 ofertas para comparar/)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: `Comparar: ${firstTitle}` })).toBeFocused();
+
+  for (let i = 0; i < 2; i += 1) {
+    await compare.first().focus();
+    await page.keyboard.press("Enter");
+  }
+  await page.getByRole("link", { name: "Comparar ofertas" }).focus();
+  await page.keyboard.press("Enter");
+  const table = page.getByRole("table", { name: "Comparação das ofertas escolhidas" });
+  await expect(table.getByRole("columnheader")).toHaveCount(2);
+  await table
+    .getByRole("button", { name: /^Remover da comparação/ })
+    .first()
+    .focus();
+  await page.keyboard.press("Enter");
+  await expect(table.getByRole("columnheader")).toHaveCount(1);
+  await expect(table.getByRole("button", { name: /^Remover da comparação/ })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Nenhuma oferta escolhida.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ver ofertas" })).toBeFocused();
+});
+
 test("a shared comparison drops an offer that has ended, with a message", async ({
   page,
   request,

@@ -145,6 +145,21 @@ describe("POST /api/v1/leads", () => {
     });
   });
 
+  it.each([
+    ["123 456", "Use apenas letras no nome."],
+    ["😀 😀", "Use apenas letras no nome."],
+    [`Maria ${"a".repeat(120)}`, "O nome tem no máximo 120 caracteres."],
+  ])(
+    "refuses the name %s with a 400 and its message, and stores nothing",
+    async (name, message) => {
+      const email = "nome.sem.letras@exemplo.com.br";
+      const response = await postLead({ ...contact(), name, email, kind: "purchase", offerId });
+      expect(response.status).toBe(400);
+      expect(response.error.fields?.name).toBe(message);
+      expect(await database().$count(leads, eq(leads.email, email))).toBe(0);
+    },
+  );
+
   it("refuses a simulation below the minimum down payment, an unknown offer and an unknown plan (422)", async () => {
     const low = await postLead({
       ...contact(),

@@ -31,6 +31,8 @@ export const financingTexts = {
   totalPaid: "Total pago (entrada + parcelas)",
   share: "Copiar link da simulação",
   shared: "Link da simulação copiado",
+  shareFailed: "Não foi possível copiar. Copie o link abaixo.",
+  shareLink: "Link da simulação",
   disclaimer:
     "Simulação sem valor de proposta: taxas e condições sujeitas à análise de crédito pela instituição financeira.",
   ratesUnavailable: "Não foi possível carregar as taxas. Tente novamente.",

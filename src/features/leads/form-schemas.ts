@@ -5,6 +5,7 @@ import * as v from "valibot";
 import { leadTexts } from "./texts";
 import {
   emailPattern,
+  hasOnlyNameCharacters,
   isFullName,
   isOptionalCpfValid,
   leadLimits,
@@ -33,7 +34,8 @@ export const leadContactFormSchema = v.object(
       v.string(errors.name),
       v.trim(),
       v.minLength(leadLimits.nameMin, errors.name),
-      v.maxLength(leadLimits.nameMax, errors.name),
+      v.maxLength(leadLimits.nameMax, errors.nameTooLong),
+      v.check(hasOnlyNameCharacters, errors.nameCharacters),
       v.check(isFullName, errors.name),
     ),
     email: v.pipe(

@@ -14,8 +14,12 @@ export const leadTexts = {
   dealer: "Concessionária",
   dealerDistance: (km: number) => `a ${formatNumber(km)} km`,
   noDealers: "Não há concessionárias cadastradas perto da sua localização.",
-  consent:
-    "Li e aceito a Política de Privacidade e autorizo o uso dos meus dados para contato sobre esta oferta, nos termos da LGPD.",
+  consent: {
+    before: "Li e aceito a ",
+    policy: "Política de Privacidade",
+    after: " e autorizo o uso dos meus dados para contato sobre esta oferta, nos termos da LGPD.",
+  },
+  newTab: "(abre em nova aba)",
   withSimulation: "A simulação de financiamento aberta será enviada junto.",
   submit: "Enviar",
   sending: "Enviando",
@@ -27,6 +31,8 @@ export const leadTexts = {
   failed: "Não foi possível enviar agora. Tente novamente.",
   errors: {
     name: "Informe seu nome completo.",
+    nameTooLong: "O nome tem no máximo 120 caracteres.",
+    nameCharacters: "Use apenas letras no nome.",
     email: "Informe um e-mail válido, como nome@exemplo.com.br.",
     phone: "Informe um telefone válido com DDD.",
     cpf: "CPF inválido. Confira os números.",

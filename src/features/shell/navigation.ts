@@ -1,3 +1,4 @@
+import { privacyNoticeHref } from "@/lib/privacy-notice";
 import { shellTexts } from "./texts";
 
 /** Flags that show or hide shell links (SPEC.md section 6). */
@@ -68,7 +69,7 @@ export const legalLinks: NavLink[] = [
   },
   {
     label: "Aviso de privacidade",
-    href: `${institutional}/pt/aviso-de-privacidade.html`,
+    href: privacyNoticeHref,
     external: true,
   },
   {

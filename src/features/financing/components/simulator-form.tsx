@@ -41,6 +41,7 @@ export function SimulatorForm({ offer, table }: { offer: SimulatorOffer; table: 
   const [input, setInput] = useState(() => initialState(offer, table));
   const [downText, setDownText] = useState(() => reaisText(input.downPaymentCents));
   const [copiedFor, setCopiedFor] = useState<string | null>(null);
+  const [manualLink, setManualLink] = useState<string | null>(null);
   const copied = copiedFor === JSON.stringify(input);
   const reported = useRef(false);
   const terms = planTerms(table.rates, input.plan);
@@ -178,16 +179,35 @@ export function SimulatorForm({ offer, table }: { offer: SimulatorOffer; table: 
               offer.sharePath === undefined
                 ? window.location.href
                 : `${window.location.origin}${offer.sharePath}?${simulationSearchParams(input)}`;
-            await navigator.clipboard?.writeText(link).catch(() => undefined);
+            // On a plain-http address, or with the permission refused, the browser has no
+            // clipboard: the shopper gets the link to copy by hand, never a false "copied".
+            const written = await (navigator.clipboard?.writeText(link) ?? Promise.reject())
+              .then(() => true)
+              .catch(() => false);
             setCopiedFor(JSON.stringify(input));
+            setManualLink(written ? null : link);
           }}
         >
           {texts.share}
         </button>
         <p role="status" className="text-sm">
-          {copied ? texts.shared : ""}
+          {copied ? (manualLink ? texts.shareFailed : texts.shared) : ""}
         </p>
       </div>
+      {copied && manualLink ? (
+        <div>
+          <label htmlFor={`${id}-link`} className="text-sm font-semibold">
+            {texts.shareLink}
+          </label>
+          <input
+            id={`${id}-link`}
+            readOnly
+            value={manualLink}
+            onFocus={(event) => event.target.select()}
+            className="mt-1 block w-full rounded border border-field-border px-3 py-2 text-sm"
+          />
+        </div>
+      ) : null}
       <p className="text-sm text-ink-soft">{texts.disclaimer}</p>
     </div>
   );

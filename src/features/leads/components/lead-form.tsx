@@ -1,10 +1,12 @@
 "use client";
 
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { track, type VehicleItem } from "@/features/analytics";
 import { useCallApi } from "@/lib/api-client";
+import { privacyNoticeHref } from "@/lib/privacy-notice";
+import { textLinkClass } from "@/ui/text-link";
 import { Button } from "@/ui/button";
 import { formatCpf } from "../domain/cpf";
 import {
@@ -75,11 +77,13 @@ export function LeadForm({
   // One key per submission: a retried click or a lost answer never creates a second lead.
   const idempotencyKey = useRef<string | null>(null);
   const started = useRef(false);
+  const againRequested = useRef(false);
   const {
     register,
     handleSubmit,
     setError,
     reset,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<LeadContactFormInput, unknown, LeadContactForm>({
     resolver: valibotResolver(leadContactFormSchema),
@@ -148,14 +152,23 @@ export function LeadForm({
     if (known.length === 0) setFailure(error.status >= 500 ? texts.failed : error.message);
   };
 
+  // A second request is most often the same person asking another dealer: the keyboard lands
+  // on the dealer, the contact stays, and only the consent is asked again.
+  useEffect(() => {
+    if (saved || !againRequested.current) return;
+    againRequested.current = false;
+    document.getElementById(`${formId}-dealerCode`)?.focus();
+  }, [saved, formId]);
+
   if (saved) {
     return (
       <LeadConfirmation
         protocol={saved.protocol}
         dealer={saved.dealer}
         onAgain={() => {
-          reset();
+          reset({ ...getValues(), consent: undefined });
           started.current = false;
+          againRequested.current = true;
           setSaved(null);
         }}
       />
@@ -272,7 +285,20 @@ export function LeadForm({
               aria-describedby={describe("consent")}
               {...register("consent")}
             />
-            <span>{texts.consent}</span>
+            <span>
+              {texts.consent.before}
+              {/* A new tab: the shopper reads what they accept without losing what they typed. */}
+              <a
+                href={privacyNoticeHref}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={textLinkClass({ emphasis: false })}
+              >
+                {texts.consent.policy}
+                <span className="sr-only"> {texts.newTab}</span>
+              </a>
+              {texts.consent.after}
+            </span>
           </label>
           {fieldError("consent")}
         </div>

@@ -12,8 +12,13 @@ export type PreferredContact = (typeof preferredContacts)[number];
 
 export const leadLimits = { nameMin: 3, nameMax: 120, emailMax: 254, dealerCodeMax: 40 } as const;
 
-/** A first name and at least one surname. */
-export const isFullName = (name: string) => name.split(/\s+/).length >= 2;
+/** A first name and at least one surname, each with a letter. */
+export const isFullName = (name: string) =>
+  name.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length >= 2;
+
+/** Letters of any accent, and the apostrophe, hyphen and dot of names like D'Ávila or Jr.: a
+ * dealer's consultant cannot call "123 456" or an emoji back. */
+export const hasOnlyNameCharacters = (name: string) => /^[\p{L}\p{M}\s'’.-]*$/u.test(name);
 
 // zod's own e-mail pattern, named here so the browser's check is the very same one.
 export const emailPattern =

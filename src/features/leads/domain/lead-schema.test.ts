@@ -19,8 +19,15 @@ describe("lead contact schema", () => {
     expect(parsed).toMatchObject({ email: "maria@exemplo.com.br", preferredContact: 3 });
   });
 
+  it.each(["Maria D'Ávila", "José Souza-Lima Jr.", "Ana  Lúcia"])("accepts the name %s", (name) => {
+    expect(leadContactSchema.safeParse({ ...valid, name }).success).toBe(true);
+  });
+
   it.each([
     ["name", { name: "Maria" }, "Informe seu nome completo."],
+    ["name", { name: "123 456" }, "Use apenas letras no nome."],
+    ["name", { name: "😀 😀" }, "Use apenas letras no nome."],
+    ["name", { name: `Maria ${"a".repeat(120)}` }, "O nome tem no máximo 120 caracteres."],
     ["email", { email: "maria@" }, "Informe um e-mail válido, como nome@exemplo.com.br."],
     ["phone", { phone: "(11) 1234-5678" }, "Informe um telefone válido com DDD."],
     ["cpf", { cpf: "529.982.247-26" }, "CPF inválido. Confira os números."],

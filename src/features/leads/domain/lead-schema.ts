@@ -4,6 +4,7 @@ import * as z from "zod/mini";
 import { leadTexts } from "../texts";
 import {
   emailPattern,
+  hasOnlyNameCharacters,
   isFullName,
   isOptionalCpfValid,
   leadLimits,
@@ -20,7 +21,8 @@ export const leadContactSchema = z.object({
     .check(
       z.trim(),
       z.minLength(leadLimits.nameMin, errors.name),
-      z.maxLength(leadLimits.nameMax, errors.name),
+      z.maxLength(leadLimits.nameMax, errors.nameTooLong),
+      z.refine(hasOnlyNameCharacters, errors.nameCharacters),
       z.refine(isFullName, errors.name),
     ),
   email: z.pipe(

@@ -26,6 +26,7 @@ export function CompareToggle({ offerId, title }: { offerId: number; title: stri
       type="button"
       onClick={toggle}
       aria-pressed={chosen}
+      data-compare-offer={offerId}
       aria-label={chosen ? compareTexts.removeLabel(title) : compareTexts.addLabel(title)}
       className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand px-4 text-sm font-semibold text-brand aria-pressed:bg-brand aria-pressed:text-white"
     >

@@ -16,6 +16,20 @@ export function ComparisonSync({ ids, fromUrl }: { ids: number[]; fromUrl: boole
   const adoptedKey = useRef<string | null>(null);
   const key = ids.join(",");
   const storedKey = stored.join(",");
+  const shownKey = useRef(key);
+
+  // A removed offer's column leaves with its focused button; the keyboard moves on to the next
+  // offer still compared, or to the way back to the offers when none is left.
+  useEffect(() => {
+    if (shownKey.current === key) return;
+    shownKey.current = key;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const next =
+      document.querySelector<HTMLElement>("#conteudo [data-compare-offer]") ??
+      document.querySelector<HTMLElement>('#conteudo a[href="/ofertas"]');
+    next?.focus();
+  }, [key]);
 
   useEffect(() => {
     if (adoptedKey.current !== key) {
