@@ -314,10 +314,17 @@ describe("vehicle calls of an owner", () => {
     });
     expect(accepted.status).toBe(200);
     const [moved] = await database()
-      .select({ ownerId: vehicles.ownerId, nickname: vehicles.nickname })
+      .select({
+        ownerId: vehicles.ownerId,
+        nickname: vehicles.nickname,
+        renavam: vehicles.renavam,
+      })
       .from(vehicles)
       .where(eq(vehicles.id, mine.id));
-    expect(moved).toEqual({ ownerId: "owner-bruno", nickname: null });
+    // The RENAVAM owner-ana typed does not reach the new owner's garage.
+    expect(moved).toEqual({ ownerId: "owner-bruno", nickname: null, renavam: null });
+    const [handedOver] = (await call("owner-bruno", vehiclesRoute.GET)).body.vehicles;
+    expect(handedOver?.renavam).toBeNull();
     expect((await call("owner-ana", vehiclesRoute.GET)).body.vehicles).toEqual([]);
     // The car handed over leaves its former owner's visit to come behind.
     const [booking] = await database()
@@ -333,6 +340,9 @@ describe("vehicle calls of an owner", () => {
     await call("owner-carla", vehiclesRoute.POST, {
       body: { vehicleId: second.id, vin: second.vin },
     });
+    await call("owner-carla", renavamRoute.PUT, {
+      body: { vehicleId: second.id, renavam: "00639884962" },
+    });
     const booked = await bookVehicle("owner-carla", second.id);
     expect(booked.status).toBe("confirmed");
     const removed = await call("owner-carla", vehiclesRoute.DELETE, {
@@ -340,10 +350,11 @@ describe("vehicle calls of an owner", () => {
     });
     expect(removed.status).toBe(200);
     const [row] = await database()
-      .select({ ownerId: vehicles.ownerId })
+      .select({ ownerId: vehicles.ownerId, renavam: vehicles.renavam })
       .from(vehicles)
       .where(eq(vehicles.id, second.id));
-    expect(row?.ownerId).toBeNull();
+    // Free again, without the RENAVAM its owner typed: the next claimant would read it.
+    expect(row).toEqual({ ownerId: null, renavam: null });
     const [owner] = await database()
       .select({ selected: owners.selectedVehicleId })
       .from(owners)

@@ -151,16 +151,21 @@ export async function addVehicle(ownerId: string, ref: FoundVehicleRef): Promise
  */
 export type VehicleDeparture<T> = (tx: DatabaseTransaction, vehicleId: number) => Promise<T>;
 
-/** Takes a vehicle out of this owner's garage; it becomes free to claim and open claims lapse. */
+/**
+ * Takes a vehicle out of this owner's garage; it becomes free to claim, open claims lapse, and
+ * what the owner typed about it (nickname, RENAVAM) leaves with them.
+ */
 export async function removeVehicle<T>(
   ownerId: string,
   vehicleId: number,
   departure: VehicleDeparture<T>,
 ): Promise<T> {
   return database().transaction(async (tx) => {
+    // The RENAVAM goes with the owner who typed it, as on account deletion (decision 021): with the
+    // plate it opens the car's fines and taxes at the DETRAN, and the next owner types their own.
     const [row] = await tx
       .update(vehicles)
-      .set({ ownerId: null, nickname: null })
+      .set({ ownerId: null, nickname: null, renavam: null })
       .where(and(eq(vehicles.id, vehicleId), eq(vehicles.ownerId, ownerId)))
       .returning({ id: vehicles.id });
     if (!row) throw new VehicleNotInGarageError();

@@ -119,7 +119,7 @@ export async function decideTransfer<T>(
     }
     const [moved] = await tx
       .update(vehicles)
-      .set({ ownerId: request.requesterId, nickname: null })
+      .set({ ownerId: request.requesterId, nickname: null, renavam: null })
       .where(and(eq(vehicles.id, request.vehicleId), eq(vehicles.ownerId, ownerId)))
       .returning({ id: vehicles.id });
     if (!moved) throw new TransferNotFoundError();
