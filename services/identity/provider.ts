@@ -146,6 +146,7 @@ export function createIdentityProvider(settings: IdentitySettings): Provider {
       accounts,
       sendMail: settings.sendMail,
       revokeSessions,
+      limits: loginLimits(settings.store),
     }),
   );
   provider.use(
