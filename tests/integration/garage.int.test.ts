@@ -45,6 +45,8 @@ const transferRoute = await import("@/app/api/v1/core/vehicles/transfer/route");
 const registrationRoute = await import("@/app/api/v1/core/registration/route");
 const completeRoute = await import("@/app/api/v1/core/registration/complete/route");
 const dealerRoute = await import("@/app/api/v1/core/dealer/route");
+const logoutRoute = await import("@/app/api/v1/auth-redirect/logout/route");
+const userRoute = await import("@/app/api/v1/user/route");
 
 let provider: TestIdentityProvider;
 const tokens = new Map<string, string>();
@@ -518,6 +520,24 @@ describe("registration of a new owner", () => {
     const [owner] = await database().select().from(owners).where(eq(owners.id, "owner-davi"));
     expect(owner?.registrationCompletedAt).toBeInstanceOf(Date);
     expect(owner?.favouriteDealerId).toBe(dealer.id);
+  });
+});
+
+describe("logout", () => {
+  it("ends the session for good: the same token, copied before, no longer opens the garage", async () => {
+    expect((await call("owner-lia", vehiclesRoute.GET)).status).toBe(200);
+    const token = tokens.get("owner-lia") ?? "";
+    const loggedOut = await call("owner-lia", logoutRoute.GET);
+    expect(loggedOut.status).toBe(200);
+    // Clearing the browser's cookies used to be all: a copy of the token kept working for the hour.
+    const after = await call("owner-lia", vehiclesRoute.GET);
+    expect(after.status).toBe(401);
+    expect(after.error.message).toMatch(/[Ss]essão/);
+    const byHeader = await call(null, userRoute.POST, { headers: { token }, body: {} });
+    expect(byHeader.status).toBe(401);
+    // The owner's next login (a new token) works as before.
+    tokens.set("owner-lia", await provider.issueIdToken("owner-lia", "Lia, outro login"));
+    expect((await call("owner-lia", vehiclesRoute.GET)).status).toBe(200);
   });
 });
 
