@@ -10,6 +10,7 @@ import {
   verificationCodeSchema,
 } from "../../src/features/identity/domain/account-rules";
 import { DuplicateAccountError, type Account, type AccountRepository } from "./accounts";
+import { actionPolicies, type actionLimits } from "./action-limits";
 import type { loginLimits } from "./login-limits";
 import { identityTexts as t } from "./texts";
 
@@ -21,6 +22,8 @@ export interface AccountApiDeps {
   revokeSessions: (accountId: string) => Promise<void>;
   /** The login's failure counts: the current password checked here is the same secret. */
   limits: ReturnType<typeof loginLimits>;
+  /** The sign-up's counts: a code mailed for a new e-mail is counted as a verification code. */
+  actions: ReturnType<typeof actionLimits>;
 }
 
 const profileChanges = z.object({
@@ -117,6 +120,15 @@ export function accountApiRoutes(deps: AccountApiDeps) {
       const owner = await deps.accounts.byEmail(parsed.data.email);
       if (owner && owner.id !== id)
         return fail(ctx, 409, duplicateMessage, { email: duplicateMessage });
+      // Each request mails a code to any address the owner types: five in 15 minutes per account,
+      // as the sign-up's codes, or one account mails strangers 30 times in 10 minutes.
+      const wait = await deps.actions.consume([[actionPolicies.codePerAccount, id]]);
+      if (wait > 0) {
+        ctx.set("retry-after", String(wait));
+        ctx.status = 429;
+        ctx.body = { error: { code: "RATE_LIMITED", message: t.tooManyAttempts(wait) } };
+        return;
+      }
       const code = await deps.accounts.issueCode(id, "change-email", parsed.data.email);
       await deps.sendMail({
         to: parsed.data.email,

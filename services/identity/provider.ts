@@ -147,6 +147,7 @@ export function createIdentityProvider(settings: IdentitySettings): Provider {
       sendMail: settings.sendMail,
       revokeSessions,
       limits: loginLimits(settings.store),
+      actions: actionLimits(settings.store, settings.rateLimitMultiplier),
     }),
   );
   provider.use(
