@@ -51,7 +51,7 @@ try {
       const added = await fetch(`${server.baseUrl}/api/v1/core/vehicles`, {
         method: "POST",
         headers,
-        body: JSON.stringify({ vehicleId: hit.id }),
+        body: JSON.stringify({ vehicleId: hit.id, vin: vehicle.vin }),
       });
       if (added.status !== 201) throw new Error(`adding a vehicle answered ${added.status}`);
     }

@@ -10,6 +10,8 @@ import {
   verificationCodeSchema,
 } from "../../src/features/identity/domain/account-rules";
 import { DuplicateAccountError, type Account, type AccountRepository } from "./accounts";
+import { actionPolicies, type actionLimits } from "./action-limits";
+import type { loginLimits } from "./login-limits";
 import { identityTexts as t } from "./texts";
 
 export interface AccountApiDeps {
@@ -18,6 +20,10 @@ export interface AccountApiDeps {
   accounts: AccountRepository;
   sendMail: (mail: { to: string; subject: string; text: string }) => Promise<void>;
   revokeSessions: (accountId: string) => Promise<void>;
+  /** The login's failure counts: the current password checked here is the same secret. */
+  limits: ReturnType<typeof loginLimits>;
+  /** The sign-up's counts: a code mailed for a new e-mail is counted as a verification code. */
+  actions: ReturnType<typeof actionLimits>;
 }
 
 const profileChanges = z.object({
@@ -114,6 +120,15 @@ export function accountApiRoutes(deps: AccountApiDeps) {
       const owner = await deps.accounts.byEmail(parsed.data.email);
       if (owner && owner.id !== id)
         return fail(ctx, 409, duplicateMessage, { email: duplicateMessage });
+      // Each request mails a code to any address the owner types: five in 15 minutes per account,
+      // as the sign-up's codes, or one account mails strangers 30 times in 10 minutes.
+      const wait = await deps.actions.consume([[actionPolicies.codePerAccount, id]]);
+      if (wait > 0) {
+        ctx.set("retry-after", String(wait));
+        ctx.status = 429;
+        ctx.body = { error: { code: "RATE_LIMITED", message: t.tooManyAttempts(wait) } };
+        return;
+      }
       const code = await deps.accounts.issueCode(id, "change-email", parsed.data.email);
       await deps.sendMail({
         to: parsed.data.email,
@@ -151,11 +166,23 @@ export function accountApiRoutes(deps: AccountApiDeps) {
             "A senha deve ter de 8 a 64 caracteres, com letra maiúscula, letra minúscula, número e símbolo.",
         });
       }
+      // A stolen session would otherwise guess the password here at the owner-write pace (60 per
+      // 10 minutes), past the login's pause after ten failures: both count on one account.
+      const locked = await deps.limits.lockedMinutes(account.email);
+      if (locked > 0) {
+        ctx.set("retry-after", String(locked * 60));
+        ctx.status = 429;
+        ctx.body = { error: { code: "RATE_LIMITED", message: t.locked(locked) } };
+        return;
+      }
       const same = await deps.accounts.authenticate(account.email, parsed.data.currentPassword);
-      if (!same)
+      if (!same) {
+        await deps.limits.recordFailure(account.email);
         return fail(ctx, 422, "Senha atual incorreta.", {
           currentPassword: "Senha atual incorreta.",
         });
+      }
+      await deps.limits.recordSuccess(account.email);
       await deps.accounts.setPassword(id, parsed.data.newPassword);
       ctx.status = 204;
       return;

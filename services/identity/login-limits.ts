@@ -5,11 +5,14 @@ export const maxLoginFailures = 10;
 export const lockMinutes = 15;
 
 export function loginLimits(store: IdentityStore) {
-  const keys = (email: string, ip: string) => [`account:${email}`, `ip:${ip}`];
+  // Without an address (the account API's password check, server to server) only the account
+  // counts: the storefront's own address must not pause everyone.
+  const keys = (email: string, ip?: string) =>
+    ip === undefined ? [`account:${email}`] : [`account:${email}`, `ip:${ip}`];
 
   return {
     /** Minutes left in a pause of this account or this address, or 0. */
-    async lockedMinutes(email: string, ip: string): Promise<number> {
+    async lockedMinutes(email: string, ip?: string): Promise<number> {
       const rows = await store.query<{ seconds: number }>(
         `select extract(epoch from (locked_until - now()))::int as seconds
            from login_failures where key = any($1::text[]) and locked_until > now()`,
@@ -19,7 +22,7 @@ export function loginLimits(store: IdentityStore) {
       return Math.ceil(seconds / 60);
     },
 
-    async recordFailure(email: string, ip: string): Promise<void> {
+    async recordFailure(email: string, ip?: string): Promise<void> {
       for (const key of keys(email, ip)) {
         await store.query(
           `insert into login_failures (key, failures, window_started_at) values ($1, 1, now())

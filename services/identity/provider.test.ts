@@ -322,4 +322,62 @@ describe("embedded identity provider", () => {
     expect(own.status).toBe(200);
     expect(await own.json()).toMatchObject({ name: "Ana Paula Ribeiro", cpf: "52998224725" });
   });
+
+  it("mails a code for a new e-mail at most five times in 15 minutes per account, then answers 429", async () => {
+    const [row] = await store.query<{ id: string }>("select id from accounts where email = $1", [
+      "ana.ribeiro@example.com",
+    ]);
+    const ask = (email: string) =>
+      fetch(`${issuer}/account-api/accounts/${row?.id}/email`, {
+        method: "POST",
+        headers: { authorization: clientAuth, "content-type": "application/json" },
+        body: JSON.stringify({ email }),
+      });
+    const mailsBefore = sent.length;
+    // Each used to mail a stranger's address, at the owner-write pace of 60 in 10 minutes.
+    const answers = [];
+    for (let attempt = 0; attempt < 7; attempt += 1) {
+      answers.push(await ask(`estranho${attempt}@example.com`));
+    }
+    const statuses = answers.map((answer) => answer.status);
+    const accepted = statuses.filter((status) => status === 202).length;
+    expect(accepted).toBeLessThanOrEqual(5);
+    expect(statuses.at(-1)).toBe(429);
+    const refused = answers.at(-1);
+    expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await refused?.json()) as { error: { message: string } }).error.message).toContain(
+      "Muitas tentativas em pouco tempo.",
+    );
+    expect(sent.length - mailsBefore).toBe(accepted);
+  });
+
+  it(`pauses the account API's password change with the login after ${maxLoginFailures} wrong current passwords`, async () => {
+    await store.query("delete from login_failures");
+    const [row] = await store.query<{ id: string }>("select id from accounts where email = $1", [
+      "ana.ribeiro@example.com",
+    ]);
+    const change = (currentPassword: string) =>
+      fetch(`${issuer}/account-api/accounts/${row?.id}/password`, {
+        method: "POST",
+        headers: { authorization: clientAuth, "content-type": "application/json" },
+        body: JSON.stringify({ currentPassword, newPassword: "Brasilia#1960" }),
+      });
+    // A stolen session used to guess here without end; the login pauses after ten failures.
+    for (let failure = 0; failure < maxLoginFailures; failure += 1) {
+      expect((await change("Errada#123")).status).toBe(422);
+    }
+    const paused = await change("Fusca#1959");
+    expect(paused.status).toBe(429);
+    expect(paused.headers.get("retry-after")).toBe("900");
+    expect(((await paused.json()) as { error: { message: string } }).error.message).toContain(
+      "aguarde 15 minutos",
+    );
+    // The same secret, one count: the login page is paused too.
+    const [locked] = await store.query<{ key: string }>(
+      "select key from login_failures where locked_until > now()",
+    );
+    expect(locked?.key).toBe("account:ana.ribeiro@example.com");
+    await store.query("delete from login_failures");
+    expect((await change("Fusca#1959")).status).toBe(204);
+  });
 });

@@ -146,6 +146,8 @@ export function createIdentityProvider(settings: IdentitySettings): Provider {
       accounts,
       sendMail: settings.sendMail,
       revokeSessions,
+      limits: loginLimits(settings.store),
+      actions: actionLimits(settings.store, settings.rateLimitMultiplier),
     }),
   );
   provider.use(

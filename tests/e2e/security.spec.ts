@@ -40,6 +40,32 @@ test.describe("requests the router cannot serve", () => {
     );
   });
 
+  test("a return path that a browser would read as another host sends the visitor home", async ({
+    request,
+  }) => {
+    // "/.//evil.example" stays on the site when resolved, but came out as "//evil.example".
+    for (const back of ["/.//evil.example/", "/ofertas/..//evil.example/"]) {
+      const response = await request.get(
+        `/api/v1/auth-redirect/session?id_token=x&access_token=y&expires_in=60&redirectToBack=${encodeURIComponent(back)}`,
+        { maxRedirects: 0 },
+      );
+      expect(response.status()).toBe(303);
+      expect(response.headers().location).toBe("/");
+    }
+  });
+
+  test("a body nested thousands of levels deep is a 400, never a 500", async ({ request }) => {
+    const response = await request.post("/api/v1/leads", {
+      headers: { "api-key": e2eApiKey, "content-type": "application/json" },
+      data: "[".repeat(30_000) + "]".repeat(30_000),
+    });
+    expect(response.status()).toBe(400);
+    expect(((await response.json()) as ErrorJson).error).toEqual({
+      code: "VALIDATION_ERROR",
+      message: "O corpo da requisição tem mais de 32 níveis de listas ou objetos.",
+    });
+  });
+
   test("the public api-key alone changes nothing", async ({ request }) => {
     const response = await request.post("/api/v1/offers/enableNegotiationFlagById", {
       headers: { "api-key": e2eApiKey },

@@ -155,7 +155,7 @@ let recallClient = { id: "", secret: "" };
 let provider: TestIdentityProvider;
 const ownerSubjects = { "owner A": "tabela-dono-a", "owner B": "tabela-dono-b" } as const;
 /** Owner A's garage: one vehicle for the edits, one for the removal. */
-const vehicleOfA = { edited: 0, removed: 0 };
+const vehicleOfA = { edited: 0, editedVin: "", removed: 0 };
 let bookingOfA = "";
 let rescheduleSlot = { consultantId: 0, startsAt: "" };
 
@@ -166,7 +166,7 @@ async function asOwner<T>(subject: string, work: () => Promise<T>): Promise<T> {
 /** Owner A adds two free vehicles through the API, and books a revision for the first one. */
 async function furnishOwnerA() {
   const free = await database()
-    .select({ id: vehicles.id })
+    .select({ id: vehicles.id, vin: vehicles.vin })
     .from(vehicles)
     .where(and(isNull(vehicles.ownerId), isNotNull(vehicles.plate)))
     .orderBy(vehicles.id)
@@ -176,11 +176,12 @@ async function furnishOwnerA() {
   const { POST: addVehicle } = await import("@/app/api/v1/core/vehicles/route");
   for (const vehicle of [edited, removed]) {
     const added = await asOwner(ownerSubjects["owner A"], () =>
-      callRoute(addVehicle, { body: { vehicleId: vehicle.id } }),
+      callRoute(addVehicle, { body: { vehicleId: vehicle.id, vin: vehicle.vin } }),
     );
     if (added.status !== 201) throw new Error(`owner A could not add a vehicle: ${added.status}`);
   }
   vehicleOfA.edited = edited.id;
+  vehicleOfA.editedVin = edited.vin;
   vehicleOfA.removed = removed.id;
 
   const [dealer] = await database().select({ code: dealers.code }).from(dealers).limit(1);
@@ -567,7 +568,7 @@ const samples: Record<string, Sample> = {
   },
   "POST /api/v1/core/vehicles": {
     url: () => "/api/v1/core/vehicles",
-    body: () => ({ vehicleId: vehicleOfA.edited }),
+    body: () => ({ vehicleId: vehicleOfA.edited, vin: vehicleOfA.editedVin }),
     ...ownerCall("dono: o veículo de outro dono não entra na garagem (pede transferência)", {
       ownerA: 201,
       ownerB: 409,
@@ -614,7 +615,7 @@ const samples: Record<string, Sample> = {
   },
   "POST /api/v1/core/vehicles/transfer": {
     url: () => "/api/v1/core/vehicles/transfer",
-    body: () => ({ vehicleId: vehicleOfA.edited }),
+    body: () => ({ vehicleId: vehicleOfA.edited, vin: vehicleOfA.editedVin }),
     ...ownerCall("dono: pede a transferência do veículo de outro dono; o dono decide"),
   },
   "PUT /api/v1/core/vehicles/transfer": {

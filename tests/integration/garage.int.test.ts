@@ -45,6 +45,8 @@ const transferRoute = await import("@/app/api/v1/core/vehicles/transfer/route");
 const registrationRoute = await import("@/app/api/v1/core/registration/route");
 const completeRoute = await import("@/app/api/v1/core/registration/complete/route");
 const dealerRoute = await import("@/app/api/v1/core/dealer/route");
+const logoutRoute = await import("@/app/api/v1/auth-redirect/logout/route");
+const userRoute = await import("@/app/api/v1/user/route");
 
 let provider: TestIdentityProvider;
 const tokens = new Map<string, string>();
@@ -166,7 +168,7 @@ describe("vehicle calls of an owner", () => {
     const [mine] = free;
     if (!mine) throw new Error("no free vehicle");
     const added = await call("owner-ana", vehiclesRoute.POST, {
-      body: { vehicleId: mine.id },
+      body: { vehicleId: mine.id, vin: mine.vin },
     });
     expect(added.status).toBe(201);
     expect((await call("owner-ana", vehiclesRoute.GET)).body.vehicles.map((v) => v.id)).toEqual([
@@ -269,7 +271,7 @@ describe("vehicle calls of an owner", () => {
     const [mine] = free;
     if (!mine) throw new Error("no free vehicle");
     const claim = await call("owner-bruno", vehiclesRoute.POST, {
-      body: { vehicleId: mine.id },
+      body: { vehicleId: mine.id, vin: mine.vin },
     });
     expect(claim.status).toBe(409);
     expect(claim.error.message).toMatch(/garagem de outra pessoa/);
@@ -278,11 +280,11 @@ describe("vehicle calls of an owner", () => {
     expect(search.text).not.toContain("owner-ana");
 
     const request = await call("owner-bruno", transferRoute.POST, {
-      body: { vehicleId: mine.id },
+      body: { vehicleId: mine.id, vin: mine.vin },
     });
     expect(request.status).toBe(201);
     const again = await call("owner-bruno", transferRoute.POST, {
-      body: { vehicleId: mine.id },
+      body: { vehicleId: mine.id, vin: mine.vin },
     });
     expect(again.body.transfer.id).toBe(request.body.transfer.id);
     const rows = await database()
@@ -314,10 +316,17 @@ describe("vehicle calls of an owner", () => {
     });
     expect(accepted.status).toBe(200);
     const [moved] = await database()
-      .select({ ownerId: vehicles.ownerId, nickname: vehicles.nickname })
+      .select({
+        ownerId: vehicles.ownerId,
+        nickname: vehicles.nickname,
+        renavam: vehicles.renavam,
+      })
       .from(vehicles)
       .where(eq(vehicles.id, mine.id));
-    expect(moved).toEqual({ ownerId: "owner-bruno", nickname: null });
+    // The RENAVAM owner-ana typed does not reach the new owner's garage.
+    expect(moved).toEqual({ ownerId: "owner-bruno", nickname: null, renavam: null });
+    const [handedOver] = (await call("owner-bruno", vehiclesRoute.GET)).body.vehicles;
+    expect(handedOver?.renavam).toBeNull();
     expect((await call("owner-ana", vehiclesRoute.GET)).body.vehicles).toEqual([]);
     // The car handed over leaves its former owner's visit to come behind.
     const [booking] = await database()
@@ -330,7 +339,12 @@ describe("vehicle calls of an owner", () => {
   it("removes a vehicle from the garage, leaves it free in the registry and cancels its bookings to come", async () => {
     const [, second] = free;
     if (!second) throw new Error("no free vehicle");
-    await call("owner-carla", vehiclesRoute.POST, { body: { vehicleId: second.id } });
+    await call("owner-carla", vehiclesRoute.POST, {
+      body: { vehicleId: second.id, vin: second.vin },
+    });
+    await call("owner-carla", renavamRoute.PUT, {
+      body: { vehicleId: second.id, renavam: "00639884962" },
+    });
     const booked = await bookVehicle("owner-carla", second.id);
     expect(booked.status).toBe("confirmed");
     const removed = await call("owner-carla", vehiclesRoute.DELETE, {
@@ -338,10 +352,11 @@ describe("vehicle calls of an owner", () => {
     });
     expect(removed.status).toBe(200);
     const [row] = await database()
-      .select({ ownerId: vehicles.ownerId })
+      .select({ ownerId: vehicles.ownerId, renavam: vehicles.renavam })
       .from(vehicles)
       .where(eq(vehicles.id, second.id));
-    expect(row?.ownerId).toBeNull();
+    // Free again, without the RENAVAM its owner typed: the next claimant would read it.
+    expect(row).toEqual({ ownerId: null, renavam: null });
     const [owner] = await database()
       .select({ selected: owners.selectedVehicleId })
       .from(owners)
@@ -358,7 +373,9 @@ describe("vehicle calls of an owner", () => {
   it("removes a vehicle and cancels its bookings together: a failure after the cancellation undoes both", async () => {
     const [, , , fourth] = free;
     if (!fourth) throw new Error("no free vehicle");
-    await call("owner-dora", vehiclesRoute.POST, { body: { vehicleId: fourth.id } });
+    await call("owner-dora", vehiclesRoute.POST, {
+      body: { vehicleId: fourth.id, vin: fourth.vin },
+    });
     const booked = await bookVehicle("owner-dora", fourth.id);
     await expect(
       removeVehicle("owner-dora", fourth.id, async (tx, vehicleId) => {
@@ -381,7 +398,7 @@ describe("vehicle calls of an owner", () => {
   it("refuses a booking that meets the vehicle's removal half-way, and leaves no booking behind it", async () => {
     const [, , , , fifth] = free;
     if (!fifth) throw new Error("no free vehicle");
-    await call("owner-edu", vehiclesRoute.POST, { body: { vehicleId: fifth.id } });
+    await call("owner-edu", vehiclesRoute.POST, { body: { vehicleId: fifth.id, vin: fifth.vin } });
     const { dealerCode, slot } = await firstFreeSlot();
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -411,12 +428,68 @@ describe("vehicle calls of an owner", () => {
   });
 });
 
+describe("vehicles known only by their id", () => {
+  it("claims, asks for and reveals nothing by a registry id without its chassi", async () => {
+    const [, , , , , sixth] = free;
+    const [held] = await database()
+      .select({ id: vehicles.id, vin: vehicles.vin })
+      .from(vehicles)
+      .where(sql`${vehicles.ownerId} is not null`)
+      .orderBy(vehicles.id)
+      .limit(1);
+    if (!sixth || !held) throw new Error("no vehicles");
+    // Registry ids run 1, 2, 3...: each of these calls used to take the next id and answer with
+    // the vehicle, its chassi and its plate, in someone else's garage or free to take.
+    const claims = [
+      await call("owner-ivo", vehiclesRoute.POST, { body: { vehicleId: sixth.id, vin: "" } }),
+      await call("owner-ivo", vehiclesRoute.POST, {
+        body: { vehicleId: sixth.id, vin: held.vin },
+      }),
+      await call("owner-ivo", transferRoute.POST, { body: { vehicleId: held.id, vin: "" } }),
+      await call("owner-ivo", transferRoute.POST, {
+        body: { vehicleId: held.id, vin: sixth.vin },
+      }),
+      await call("owner-ivo", registrationRoute.PUT, {
+        body: { step: 2, max: 4, vehicleId: held.id },
+      }),
+      await call("owner-ivo", registrationRoute.PUT, {
+        body: { step: 2, max: 4, vehicleId: sixth.id, vin: held.vin },
+      }),
+    ];
+    for (const claim of claims) {
+      expect(claim.status).toBe(404);
+      expect(claim.error.message).toBe("Veículo não encontrado");
+      expect(claim.text).not.toContain(held.vin);
+      expect(claim.text).not.toContain(sixth.vin);
+    }
+    const missing = await call("owner-ivo", vehiclesRoute.POST, { body: { vehicleId: sixth.id } });
+    expect(missing.status).toBe(400);
+    const [free6] = await database()
+      .select({ ownerId: vehicles.ownerId })
+      .from(vehicles)
+      .where(eq(vehicles.id, sixth.id));
+    expect(free6?.ownerId).toBeNull();
+    const asked = await database()
+      .select()
+      .from(vehicleTransferRequests)
+      .where(eq(vehicleTransferRequests.requesterId, "owner-ivo"));
+    expect(asked).toEqual([]);
+    expect((await call("owner-ivo", registrationRoute.GET)).body.registration.vehicle).toBeNull();
+
+    // With the chassi the search answered (lower case, as typed, is the same chassi) it works.
+    const added = await call("owner-ivo", vehiclesRoute.POST, {
+      body: { vehicleId: sixth.id, vin: ` ${sixth.vin.toLowerCase()} ` },
+    });
+    expect(added.status).toBe(201);
+  });
+});
+
 describe("registration of a new owner", () => {
   it("resumes at the saved step and clears newUser only once a dealer is chosen", async () => {
     const [, , third] = free;
     if (!third) throw new Error("no free vehicle");
     const saved = await call("owner-davi", registrationRoute.PUT, {
-      body: { step: 5, max: 6, vehicleId: third.id },
+      body: { step: 5, max: 6, vehicleId: third.id, vin: third.vin },
     });
     expect(saved.status).toBe(200);
     const resumed = await call("owner-davi", registrationRoute.GET);
@@ -447,6 +520,24 @@ describe("registration of a new owner", () => {
     const [owner] = await database().select().from(owners).where(eq(owners.id, "owner-davi"));
     expect(owner?.registrationCompletedAt).toBeInstanceOf(Date);
     expect(owner?.favouriteDealerId).toBe(dealer.id);
+  });
+});
+
+describe("logout", () => {
+  it("ends the session for good: the same token, copied before, no longer opens the garage", async () => {
+    expect((await call("owner-lia", vehiclesRoute.GET)).status).toBe(200);
+    const token = tokens.get("owner-lia") ?? "";
+    const loggedOut = await call("owner-lia", logoutRoute.GET);
+    expect(loggedOut.status).toBe(200);
+    // Clearing the browser's cookies used to be all: a copy of the token kept working for the hour.
+    const after = await call("owner-lia", vehiclesRoute.GET);
+    expect(after.status).toBe(401);
+    expect(after.error.message).toMatch(/[Ss]essão/);
+    const byHeader = await call(null, userRoute.POST, { headers: { token }, body: {} });
+    expect(byHeader.status).toBe(401);
+    // The owner's next login (a new token) works as before.
+    tokens.set("owner-lia", await provider.issueIdToken("owner-lia", "Lia, outro login"));
+    expect((await call("owner-lia", vehiclesRoute.GET)).status).toBe(200);
   });
 });
 

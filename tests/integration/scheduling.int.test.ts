@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as dealerBookingsRoute } from "@/app/api/v1/dealers/bookings/route";
 import { GET as calendarRoute } from "@/app/api/v2/calendar/dealer/[dealerCode]/[date]/route";
@@ -570,5 +570,38 @@ describe("booking", () => {
     ).toBe(true);
     const anonymous = await callRoute(dealerBookingsRoute);
     expect(anonymous.status).toBe(401);
+  });
+
+  it("keeps one live hold per owner: a script cannot block a dealer's day by holding slot after slot", async () => {
+    let day = "";
+    let free: { consultantId: number; startsAt: string }[] = [];
+    for (let offset = 30; free.length < 4; offset += 1) {
+      day = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      free = (await dealerDayCalendar(dealerCode, day)).slots
+        .slice(0, 4)
+        .map(({ consultantId, startsAt }) => ({ consultantId, startsAt }));
+    }
+    const holder = await owner("slot-hoarder");
+    const bystander = await owner("slot-bystander");
+    const [first, ...rest] = free;
+    if (!first) throw new Error("no free slot");
+    const theirs = await writeBooking(bystander, body(first), { mode: "hold" });
+    // Each hold used to stand for its 10 minutes: at the owner-write limit, 60 slots per account.
+    let last = theirs;
+    for (const [index, slot] of rest.entries()) {
+      last = await writeBooking(
+        holder,
+        body({ ...slot, vehicle: { modelCode: "BT41", modelYear: 2025, plate: `ABC1D2${index}` } }),
+        { mode: "hold" },
+      );
+    }
+    const held = await database()
+      .select({ id: bookings.id, ownerId: bookings.ownerId })
+      .from(bookings)
+      .where(and(eq(bookings.status, "held"), inArray(bookings.ownerId, [holder, bystander])));
+    expect(held.sort((a, b) => a.ownerId.localeCompare(b.ownerId))).toEqual([
+      { id: theirs.id, ownerId: bystander },
+      { id: last.id, ownerId: holder },
+    ]);
   });
 });

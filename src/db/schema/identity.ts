@@ -41,3 +41,12 @@ export const accountDeletions = pgTable("account_deletions", {
   deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
   vehiclesReleased: smallint("vehicles_released").notNull().default(0),
 });
+
+/**
+ * The identity tokens of sessions that logged out, as SHA-256 hashes, kept until the token expires:
+ * a token copied before the logout (a shared computer, a leaked log) is refused like a forged one.
+ */
+export const endedSessions = pgTable("ended_sessions", {
+  tokenHash: char("token_hash", { length: 64 }).primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});

@@ -8,6 +8,7 @@ import {
   registrationStepSchema,
   renavamUpdateSchema,
   transferDecisionSchema,
+  foundVehicleRefSchema,
   vehicleRefSchema,
   vehicleSearchQuerySchema,
 } from "./schemas";
@@ -109,7 +110,7 @@ export const addVehicleContract = {
   path: "/api/v1/core/vehicles",
   summary:
     "Adiciona à garagem um veículo livre do registro; em outra garagem responde 409 (peça a transferência)",
-  body: vehicleRefSchema,
+  body: foundVehicleRefSchema,
   errors: [404, 409],
   idempotent: true,
   response: z.object({ vehicle: garageVehicle }),
@@ -171,7 +172,7 @@ export const requestTransferContract = {
   method: "POST",
   path: "/api/v1/core/vehicles/transfer",
   summary: "Registra um pedido de transferência de um veículo que está na garagem de outra pessoa",
-  body: vehicleRefSchema,
+  body: foundVehicleRefSchema,
   errors: [404, 409],
   response: z.object({ transfer: transferRequest }),
 } satisfies RouteContract;

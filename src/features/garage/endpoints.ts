@@ -9,6 +9,7 @@ import type {
   registrationStepSchema,
   renavamUpdateSchema,
   transferDecisionSchema,
+  foundVehicleRefSchema,
   vehicleRefSchema,
 } from "./schemas";
 
@@ -38,6 +39,7 @@ const dealerOptionSchema: v.GenericSchema<unknown, DealerOptionView> = v.object(
 });
 
 type VehicleRef = z.input<typeof vehicleRefSchema>;
+type FoundVehicleRef = z.input<typeof foundVehicleRefSchema>;
 
 /** The garage: finding, adding and editing vehicles, transfers, registration and the dealer. */
 export const garageEndpoints = {
@@ -46,7 +48,11 @@ export const garageEndpoints = {
     "/api/v1/core/vehicles/search",
     v.object({ vehicle: foundVehicleSchema }),
   ),
-  addVehicle: endpoint("POST", "/api/v1/core/vehicles", acknowledgement).withBody<VehicleRef>(),
+  addVehicle: endpoint(
+    "POST",
+    "/api/v1/core/vehicles",
+    acknowledgement,
+  ).withBody<FoundVehicleRef>(),
   removeVehicle: endpoint("DELETE", "/api/v1/core/vehicles", acknowledgement),
   nickname: endpoint("PUT", "/api/v1/core/vehicles/nickname", acknowledgement).withBody<
     z.input<typeof nicknameUpdateSchema>
@@ -66,7 +72,7 @@ export const garageEndpoints = {
     "POST",
     "/api/v1/core/vehicles/transfer",
     acknowledgement,
-  ).withBody<VehicleRef>(),
+  ).withBody<FoundVehicleRef>(),
   decideTransfer: endpoint("PUT", "/api/v1/core/vehicles/transfer", acknowledgement).withBody<
     z.input<typeof transferDecisionSchema>
   >(),

@@ -115,6 +115,20 @@ export const vehicleSearchQuerySchema = z.object({
 
 export const vehicleRefSchema = z.object({ vehicleId: vehicleIdSchema });
 
+/** The chassi the vehicle search answered, sent back with the id it answered. */
+const foundVinSchema = z
+  .string({ message: messages.vehicleId })
+  .trim()
+  .toUpperCase()
+  .max(17, messages.vehicleId);
+
+/**
+ * A vehicle the owner found by chassi or plate (decision 023): its id with the chassi the search
+ * answered. Registry ids run 1, 2, 3..., so an id alone would claim, ask for or reveal any vehicle
+ * without knowing it.
+ */
+export const foundVehicleRefSchema = z.object({ vehicleId: vehicleIdSchema, vin: foundVinSchema });
+
 export const nicknameUpdateSchema = z.object({
   vehicleId: vehicleIdSchema,
   nickname: nicknameSchema,
@@ -135,6 +149,8 @@ export const registrationStepSchema = z.object({
     message: messages.step,
   }),
   vehicleId: vehicleIdSchema.nullable().optional(),
+  /** The found vehicle's chassi: required with a vehicleId (see foundVehicleRefSchema). */
+  vin: foundVinSchema.optional(),
 });
 
 export const favouriteDealerSchema = z.object({

@@ -114,6 +114,24 @@ describe("defineRoute", () => {
     });
   });
 
+  it("answers 400 for a body nested thousands of levels deep, never 500", async () => {
+    for (const body of [
+      "[".repeat(30_000) + "]".repeat(30_000),
+      '{"a":'.repeat(10_000) + "1" + "}".repeat(10_000),
+    ]) {
+      const response = await echo(post("/api/v1/echo/ana", { body }), {
+        params: Promise.resolve({ name: "ana" }),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: {
+          code: "VALIDATION_ERROR",
+          message: "O corpo da requisição tem mais de 32 níveis de listas ou objetos.",
+        },
+      });
+    }
+  });
+
   it("lists field messages in Portuguese for invalid input", async () => {
     const response = await echo(post("/api/v1/echo/a?page=-1", { body: '{"message":""}' }), {
       params: Promise.resolve({ name: "ab" }),

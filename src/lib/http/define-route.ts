@@ -86,13 +86,39 @@ async function readBody(request: Request): Promise<string> {
   }
 }
 
+/** No body of this API nests beyond a handful of levels; 32 leaves room. */
+export const maxBodyDepth = 32;
+
+/**
+ * Whether a parsed body nests deeper than maxBodyDepth, walked without recursion: 64 kB of "["
+ * parse fine but nest 65,000 levels, and every recursive walk after the parse (the control
+ * character check, the schema) would overflow the stack, a 500.
+ */
+function nestsTooDeep(value: unknown): boolean {
+  const pending: Array<[unknown, number]> = [[value, 1]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (!item || typeof item !== "object") continue;
+    if (depth > maxBodyDepth) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
 function parseJson(text: string): unknown {
   if (text.trim() === "") return undefined;
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw apiErrors.validation("O corpo da requisição não é um JSON válido.");
   }
+  if (nestsTooDeep(parsed)) {
+    throw apiErrors.validation(
+      `O corpo da requisição tem mais de ${maxBodyDepth} níveis de listas ou objetos.`,
+    );
+  }
+  return parsed;
 }
 
 function parseBody(contract: RouteContract, request: Request, text: string): unknown {

@@ -60,6 +60,11 @@ async function refused(response: Response): Promise<never> {
   const refusal = parsed.success ? parsed.data.error : undefined;
   const message = refusal?.message ?? texts.operationFailed;
   if (response.status === 404) throw apiErrors.notFound(texts.accountNotFound);
+  if (response.status === 429) {
+    // The account is paused (too many wrong passwords): the owner reads how long, never a 503.
+    const wait = Number(response.headers.get("retry-after"));
+    throw apiErrors.rateLimited(message, Number.isFinite(wait) && wait > 0 ? wait : 60);
+  }
   if (response.status === 409) throw new ApiError(409, "CONFLICT", message, refusal?.fields);
   if (response.status === 400 || response.status === 422) {
     throw new ApiError(422, "UNPROCESSABLE", message, refusal?.fields);

@@ -80,7 +80,12 @@ export function RegisterStepper(props: RegisterStepperProps) {
     }
     heading.current?.focus();
     void callApi("saveRegistrationStep", {
-      body: { step: state.step, max: state.max, vehicleId: vehicle?.id ?? null },
+      body: {
+        step: state.step,
+        max: state.max,
+        vehicleId: vehicle?.id ?? null,
+        ...(vehicle ? { vin: vehicle.vin } : {}),
+      },
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- saved on step changes only
   }, [state.step, state.max]);
@@ -114,7 +119,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
     if (!vehicle) return;
     setBusy(true);
     const answer = await callApi("requestTransfer", {
-      body: { vehicleId: vehicle.id },
+      body: { vehicleId: vehicle.id, vin: vehicle.vin },
     });
     setBusy(false);
     if (answer.ok) {
@@ -128,7 +133,9 @@ export function RegisterStepper(props: RegisterStepperProps) {
     if (!vehicle) return;
     setBusy(true);
     setMessage(null);
-    const added = await callApi("addVehicle", { body: { vehicleId: vehicle.id } });
+    const added = await callApi("addVehicle", {
+      body: { vehicleId: vehicle.id, vin: vehicle.vin },
+    });
     if (!added.ok) {
       setBusy(false);
       setMessage(added.error.message);

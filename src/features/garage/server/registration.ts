@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { database } from "@/db";
 import { owners, registrationProgress, vehicles } from "@/db/schema";
 import { defaultRegisterMax, longRegisterMax } from "../domain/register-stepper";
@@ -43,14 +43,16 @@ export async function registrationState(ownerId: string): Promise<RegistrationSt
 /** Keeps the step (and the path length and found vehicle) so a later visit resumes there. */
 export async function saveRegistrationStep(
   ownerId: string,
-  progress: { step: number; max: number; vehicleId?: number | null },
+  progress: { step: number; max: number; vehicleId?: number | null; vin?: string },
 ): Promise<RegistrationState> {
   const step = Math.min(progress.step, progress.max);
   if (progress.vehicleId) {
+    // The vehicle found is kept with the chassi the search answered: the state read back names
+    // its chassi and plate, which an id alone must not reveal (decision 023).
     const [exists] = await database()
       .select({ id: vehicles.id })
       .from(vehicles)
-      .where(eq(vehicles.id, progress.vehicleId));
+      .where(and(eq(vehicles.id, progress.vehicleId), eq(vehicles.vin, progress.vin ?? "")));
     if (!exists) throw new UnknownVehicleError();
   }
   await database().transaction(async (tx) => {

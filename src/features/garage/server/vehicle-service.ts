@@ -102,18 +102,29 @@ export async function ownsVehicles(ownerId: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** A vehicle the owner found, by the id and chassi its search answered. */
+export interface FoundVehicleRef {
+  vehicleId: number;
+  vin: string;
+}
+
+/** The registry row of an id with the chassi it goes with: a wrong pair is an unknown vehicle. */
+export const foundVehicle = ({ vehicleId, vin }: FoundVehicleRef) =>
+  and(eq(vehicles.id, vehicleId), eq(vehicles.vin, vin));
+
 /**
  * Puts a free vehicle in this owner's garage. The claim is one conditional update, so two owners
  * racing for the same vehicle cannot both win; a vehicle in another garage is a 409 that the
  * client turns into a transfer request.
  */
-export async function addVehicle(ownerId: string, vehicleId: number): Promise<GarageVehicle> {
+export async function addVehicle(ownerId: string, ref: FoundVehicleRef): Promise<GarageVehicle> {
+  const { vehicleId } = ref;
   const db = database();
   const claimed = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(vehicles)
       .set({ ownerId, nickname: null })
-      .where(and(eq(vehicles.id, vehicleId), isNull(vehicles.ownerId)))
+      .where(and(foundVehicle(ref), isNull(vehicles.ownerId)))
       .returning({ id: vehicles.id });
     if (!row) return false;
     await tx.update(owners).set({ selectedVehicleId: vehicleId }).where(eq(owners.id, ownerId));
@@ -127,29 +138,34 @@ export async function addVehicle(ownerId: string, vehicleId: number): Promise<Ga
     const [current] = await db
       .select({ ownerId: vehicles.ownerId })
       .from(vehicles)
-      .where(eq(vehicles.id, vehicleId));
+      .where(foundVehicle(ref));
     if (!current) throw new UnknownVehicleError();
     if (current.ownerId !== ownerId) throw new VehicleInAnotherGarageError();
   }
   return ownedVehicle(ownerId, vehicleId);
 }
 
-/** Takes a vehicle out of this owner's garage; it becomes free to claim and open claims lapse. */
 /**
  * What else leaves with a vehicle (its bookings to come), run in the same transaction as the move
  * so both happen or neither does. Garage code does not know scheduling; the route joins them.
  */
 export type VehicleDeparture<T> = (tx: DatabaseTransaction, vehicleId: number) => Promise<T>;
 
+/**
+ * Takes a vehicle out of this owner's garage; it becomes free to claim, open claims lapse, and
+ * what the owner typed about it (nickname, RENAVAM) leaves with them.
+ */
 export async function removeVehicle<T>(
   ownerId: string,
   vehicleId: number,
   departure: VehicleDeparture<T>,
 ): Promise<T> {
   return database().transaction(async (tx) => {
+    // The RENAVAM goes with the owner who typed it, as on account deletion (decision 021): with the
+    // plate it opens the car's fines and taxes at the DETRAN, and the next owner types their own.
     const [row] = await tx
       .update(vehicles)
-      .set({ ownerId: null, nickname: null })
+      .set({ ownerId: null, nickname: null, renavam: null })
       .where(and(eq(vehicles.id, vehicleId), eq(vehicles.ownerId, ownerId)))
       .returning({ id: vehicles.id });
     if (!row) throw new VehicleNotInGarageError();

@@ -9,7 +9,7 @@ import {
   VehicleNotInAnotherGarageError,
 } from "../domain/errors";
 import { formatPlate } from "../domain/plate";
-import type { VehicleDeparture } from "./vehicle-service";
+import { foundVehicle, type FoundVehicleRef, type VehicleDeparture } from "./vehicle-service";
 
 // A vehicle in another garage changes hands only when its current owner accepts the claim.
 
@@ -25,13 +25,14 @@ export interface TransferRequestView {
 /** Records a claim on a vehicle that sits in another garage; asking twice answers the same claim. */
 export async function requestTransfer(
   ownerId: string,
-  vehicleId: number,
+  ref: FoundVehicleRef,
 ): Promise<TransferRequestView> {
+  const { vehicleId } = ref;
   const db = database();
   const [vehicle] = await db
     .select({ ownerId: vehicles.ownerId })
     .from(vehicles)
-    .where(eq(vehicles.id, vehicleId));
+    .where(foundVehicle(ref));
   if (!vehicle) throw new UnknownVehicleError();
   if (vehicle.ownerId === ownerId) throw new VehicleAlreadyYoursError();
   if (vehicle.ownerId === null) {
@@ -118,7 +119,7 @@ export async function decideTransfer<T>(
     }
     const [moved] = await tx
       .update(vehicles)
-      .set({ ownerId: request.requesterId, nickname: null })
+      .set({ ownerId: request.requesterId, nickname: null, renavam: null })
       .where(and(eq(vehicles.id, request.vehicleId), eq(vehicles.ownerId, ownerId)))
       .returning({ id: vehicles.id });
     if (!moved) throw new TransferNotFoundError();

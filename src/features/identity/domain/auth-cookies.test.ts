@@ -19,6 +19,10 @@ describe("safeReturnPath", () => {
   it.each([
     "//evil.example/",
     "///evil.example/",
+    "/.//evil.example/",
+    "/..//evil.example/",
+    "/ofertas/..//evil.example/",
+    "/%2e//evil.example/",
     "/\\evil.example/",
     "\\\\evil.example",
     "/\t/evil.example/",

@@ -25,7 +25,10 @@ export function safeReturnPath(path: string | undefined, siteUrl: string): strin
     const site = new URL(siteUrl);
     const resolved = new URL(path, site);
     if (resolved.origin !== site.origin) return "/";
-    return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+    const kept = `${resolved.pathname}${resolved.search}${resolved.hash}`;
+    // The answer goes out as a relative Location, which the browser resolves once more: "/.//evil"
+    // stays on the site above but comes out as "//evil", another host.
+    return new URL(kept, site).origin === site.origin ? kept : "/";
   } catch {
     return "/";
   }

@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import * as client from "openid-client";
 import { config } from "@/lib/config";
 import { apiErrors } from "@/lib/http";
+import { loggableError } from "@/lib/http/database-errors";
 import { logger } from "@/lib/logger";
 import {
   authCookieMaxAgeSeconds,
@@ -14,7 +15,7 @@ import { identityTexts } from "../texts";
 import { openLoginTransaction, sealLoginTransaction } from "./login-transaction";
 import { callbackUrl, oidcConfiguration } from "./oidc";
 import { upsertOwnerOnLogin } from "./owners";
-import { verifyToken } from "./session";
+import { endSession, verifyToken } from "./session";
 
 const secure = () => config().PUBLIC_BASE_URL.startsWith("https:");
 const transactionPath = "/api/v1/auth-redirect";
@@ -115,9 +116,17 @@ export async function clearSessionCookies(): Promise<string | undefined> {
   return idToken;
 }
 
-/** Clears the session cookies and answers where the browser goes to end the provider session. */
+/**
+ * Clears the session cookies, refuses their token from now on, and answers where the browser goes
+ * to end the provider session.
+ */
 export async function logout(): Promise<string> {
   const idToken = await clearSessionCookies();
+  // The cookies are gone either way; a token that could not be recorded still expires in the hour.
+  await endSession(idToken).catch((error: unknown) =>
+    // Never the error itself: a database error carries the statement's values.
+    logger().warn({ err: loggableError(error) }, "ended session not recorded"),
+  );
   try {
     const configuration = await oidcConfiguration();
     return client

@@ -1,7 +1,11 @@
 import "server-only";
+import { createHash } from "node:crypto";
+import { eq, lt } from "drizzle-orm";
 import { cookies } from "next/headers";
 import { cache } from "react";
 import { createRemoteJWKSet } from "jose";
+import { database } from "@/db";
+import { endedSessions } from "@/db/schema";
 import { config } from "@/lib/config";
 import { authCookies } from "../domain/auth-cookies";
 import { oidcConfiguration } from "./oidc";
@@ -44,6 +48,33 @@ export async function verifyToken(
   }
 }
 
+const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Whether the browser that held this token logged out with it (see endSession). */
+async function sessionEnded(token: string): Promise<boolean> {
+  const [row] = await database()
+    .select({ hash: endedSessions.tokenHash })
+    .from(endedSessions)
+    .where(eq(endedSessions.tokenHash, tokenHash(token)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Ends a session for good: the token stays refused until it expires, so a copy of it taken before
+ * the logout no longer opens the account. Clearing the cookies alone left it valid for the hour.
+ */
+export async function endSession(token: string | undefined): Promise<void> {
+  const identity = await verifyToken(token);
+  if (!token || !identity) return;
+  const db = database();
+  await db.delete(endedSessions).where(lt(endedSessions.expiresAt, new Date()));
+  await db
+    .insert(endedSessions)
+    .values({ tokenHash: tokenHash(token), expiresAt: new Date(identity.expiresAt) })
+    .onConflictDoNothing();
+}
+
 /**
  * The owner's session from a verified identity token and a live owner row (a deleted account's
  * tokens stop working at once), with SPEC.md's newUser and the terms status.
@@ -61,9 +92,9 @@ export const getOwnerSession = cache(async function getOwnerSession(
     idToken === undefined && Number.isFinite(cookieExpiry)
       ? Math.min(cookieExpiry, identity.expiresAt)
       : identity.expiresAt;
-  if (expiresAt <= Date.now()) return null;
-  const status = await ownerStatus(identity.userId);
-  if (!status) return null;
+  if (expiresAt <= Date.now() || !token) return null;
+  const [status, ended] = await Promise.all([ownerStatus(identity.userId), sessionEnded(token)]);
+  if (!status || ended) return null;
   return { userId: identity.userId, name: identity.name, expiresAt, ...status };
 });
 

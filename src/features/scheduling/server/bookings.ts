@@ -189,20 +189,18 @@ export async function writeBooking(
           ),
         );
       const holdId = body.holdId && isBookingId(body.holdId) ? body.holdId : ownHold?.id;
-      // A garage vehicle holds one slot at a time: picking another releases the earlier hold,
-      // which would otherwise overlap it (migration 0010) until it expires.
-      if (vehicle.vehicleId !== null) {
-        await tx
-          .delete(bookings)
-          .where(
-            and(
-              eq(bookings.ownerId, ownerId),
-              eq(bookings.vehicleId, vehicle.vehicleId),
-              eq(bookings.status, "held"),
-              holdId ? ne(bookings.id, holdId) : undefined,
-            ),
-          );
-      }
+      // An owner holds one slot at a time: picking another releases the earlier hold. For a garage
+      // vehicle it would otherwise overlap it (migration 0010); for any vehicle, a script could hold
+      // slot after slot (60 per 10 minutes at the owner-write limit) and empty a dealer's day.
+      await tx
+        .delete(bookings)
+        .where(
+          and(
+            eq(bookings.ownerId, ownerId),
+            eq(bookings.status, "held"),
+            holdId ? ne(bookings.id, holdId) : undefined,
+          ),
+        );
       if (holdId) {
         const [hold] = await tx
           .select({

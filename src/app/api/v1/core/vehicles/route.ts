@@ -22,7 +22,7 @@ export const GET = defineRoute(garageContract, async ({ request }) => {
 
 export const POST = defineRoute(addVehicleContract, async ({ body, request }) => ({
   status: 201,
-  body: { vehicle: await addVehicle(await requireOwner(request), body.vehicleId) },
+  body: { vehicle: await addVehicle(await requireOwner(request), body) },
 }));
 
 // The bookings still to come go with the vehicle, in the removal's transaction (decision 023): it

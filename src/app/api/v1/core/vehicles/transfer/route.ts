@@ -15,7 +15,7 @@ export const dynamic = "force-dynamic";
 
 export const POST = defineRoute(requestTransferContract, async ({ body, request }) => ({
   status: 201,
-  body: { transfer: await requestTransfer(await requireOwner(request), body.vehicleId) },
+  body: { transfer: await requestTransfer(await requireOwner(request), body) },
 }));
 
 // A vehicle handed over leaves its bookings to come behind, as one removed does (decision 023).
