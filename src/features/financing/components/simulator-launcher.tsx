@@ -4,7 +4,7 @@ import { useRef, useState, useSyncExternalStore } from "react";
 import { Button } from "@/ui/button";
 import { loadOnFirstUse } from "@/ui/load-on-first-use";
 import { Spinner } from "@/ui/spinner";
-import { wantsSimulator } from "../domain/share-url";
+import { wantsSimulator } from "../domain/simulator-link";
 import { simulatorLauncherTexts as texts } from "../launcher-texts";
 import type { SimulatorOffer } from "./simulator-offer";
 

@@ -1,5 +1,6 @@
 import { financingPlans, type FinancingPlan } from "./rates";
 import { centsToReais, reaisToCents } from "@/lib/money";
+import { simulatorOpenParam } from "./simulator-link";
 
 /** The simulation as it travels in an offer page's address, in whole reais so a link reads well. */
 export interface SharedSimulation {
@@ -9,7 +10,7 @@ export interface SharedSimulation {
 }
 
 export const simulationParams = {
-  open: "simulacao",
+  open: simulatorOpenParam,
   plan: "plano",
   downPayment: "entrada",
   term: "prazo",
@@ -44,9 +45,4 @@ export function sharedSimulationFrom(query: Query): SharedSimulation | undefined
   if (!Number.isInteger(reais) || reais < 0 || !Number.isInteger(term) || term <= 0)
     return undefined;
   return { plan: plan as FinancingPlan, downPaymentCents: reaisToCents(reais), termMonths: term };
-}
-
-/** Whether the address asks for the simulator to be open (a shared link), valid or not. */
-export function wantsSimulator(query: Query): boolean {
-  return read(query, simulationParams.open) === "1";
 }

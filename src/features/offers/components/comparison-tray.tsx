@@ -30,13 +30,14 @@ export function ComparisonTray() {
               className="min-h-11 px-2 underline"
               onClick={() => {
                 // The tray leaves the page with this button: the keyboard goes back to the
-                // card of the first offer it held, not to the top of the document.
-                const card = ids
-                  .map((id) => document.querySelector<HTMLElement>(`[data-compare-offer="${id}"]`))
-                  .find((toggle) => toggle !== null);
+                // first compared offer's card, not to the top of the document.
+                const card =
+                  document.querySelector<HTMLElement>(
+                    '[data-compare-offer][aria-pressed="true"]',
+                  ) ?? document.getElementById("conteudo");
                 setComparedOffers([]);
                 setComparisonNotice("");
-                (card ?? document.getElementById("conteudo"))?.focus();
+                card?.focus();
               }}
             >
               {compareTexts.clear}
