@@ -146,6 +146,32 @@ export async function addVehicle(ownerId: string, ref: FoundVehicleRef): Promise
 }
 
 /**
+ * A vehicle leaving a garage stops being the one its page shows: the garage's first remaining
+ * vehicle takes its place, or none.
+ */
+export async function selectAnotherVehicle(
+  tx: DatabaseTransaction,
+  ownerId: string,
+  leavingVehicleId: number,
+) {
+  const [next] = await tx
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(eq(vehicles.ownerId, ownerId))
+    .orderBy(vehicles.id)
+    .limit(1);
+  await tx
+    .update(owners)
+    .set({ selectedVehicleId: next?.id ?? null })
+    .where(
+      and(
+        eq(owners.id, ownerId),
+        or(eq(owners.selectedVehicleId, leavingVehicleId), isNull(owners.selectedVehicleId)),
+      ),
+    );
+}
+
+/**
  * What else leaves with a vehicle (its bookings to come), run in the same transaction as the move
  * so both happen or neither does. Garage code does not know scheduling; the route joins them.
  */
@@ -178,21 +204,7 @@ export async function removeVehicle<T>(
           eq(vehicleTransferRequests.status, "pending"),
         ),
       );
-    const [next] = await tx
-      .select({ id: vehicles.id })
-      .from(vehicles)
-      .where(eq(vehicles.ownerId, ownerId))
-      .orderBy(vehicles.id)
-      .limit(1);
-    await tx
-      .update(owners)
-      .set({ selectedVehicleId: next?.id ?? null })
-      .where(
-        and(
-          eq(owners.id, ownerId),
-          or(eq(owners.selectedVehicleId, vehicleId), isNull(owners.selectedVehicleId)),
-        ),
-      );
+    await selectAnotherVehicle(tx, ownerId, vehicleId);
     return departure(tx, vehicleId);
   });
 }

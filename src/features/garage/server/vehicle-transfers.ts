@@ -9,7 +9,12 @@ import {
   VehicleNotInAnotherGarageError,
 } from "../domain/errors";
 import { formatPlate } from "../domain/plate";
-import { foundVehicle, type FoundVehicleRef, type VehicleDeparture } from "./vehicle-service";
+import {
+  foundVehicle,
+  selectAnotherVehicle,
+  type FoundVehicleRef,
+  type VehicleDeparture,
+} from "./vehicle-service";
 
 // A vehicle in another garage changes hands only when its current owner accepts the claim.
 
@@ -137,16 +142,7 @@ export async function decideTransfer<T>(
           ne(vehicleTransferRequests.id, requestId),
         ),
       );
-    const [next] = await tx
-      .select({ id: vehicles.id })
-      .from(vehicles)
-      .where(eq(vehicles.ownerId, ownerId))
-      .orderBy(vehicles.id)
-      .limit(1);
-    await tx
-      .update(owners)
-      .set({ selectedVehicleId: next?.id ?? null })
-      .where(and(eq(owners.id, ownerId), eq(owners.selectedVehicleId, request.vehicleId)));
+    await selectAnotherVehicle(tx, ownerId, request.vehicleId);
     await tx
       .update(owners)
       .set({ selectedVehicleId: request.vehicleId })
