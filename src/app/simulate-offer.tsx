@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { SimulatorLauncher } from "@/features/financing";
+import { offerRateOf, SimulatorLauncher } from "@/features/financing";
 import type { Offer, OfferListItem } from "@/features/offers";
 
 type SimulatorOffer = ComponentProps<typeof SimulatorLauncher>["offer"];
@@ -13,6 +13,7 @@ export function toSimulatorOffer(offer: Offer): SimulatorOffer {
     carName: offer.model.name,
     version: offer.version.name,
     category: offer.model.categoryName,
+    offerRate: offerRateOf(offer.financing),
   };
 }
 

@@ -206,3 +206,55 @@ test("the simulator's code is not on the offer page until it is opened", async (
   expect(scripts.length).toBeGreaterThan(firstLoad);
   expect(rates).toHaveLength(1);
 });
+
+test("a financing offer's simulator opens at the advertised terms with the card's instalment, and says where the rate holds", async ({
+  page,
+  request,
+}) => {
+  const response = await request.get("/api/v1/offers/byPage?page=1&size=48&buyType=financing", {
+    headers: { "api-key": apiKey },
+  });
+  const { offers } = (await response.json()) as {
+    offers: {
+      id: number;
+      slug: string;
+      financing: { downPayment: number; installments: number; monthlyRatePercent: string } | null;
+    }[];
+  };
+  const zero = offers.find((offer) => offer.financing?.monthlyRatePercent === "0,00") ?? offers[0];
+  if (!zero?.financing) throw new Error("no financing offer near the default place");
+  const { downPayment, installments, monthlyRatePercent: rate } = zero.financing;
+
+  await page.goto(`/ofertas/${zero.slug}`);
+  await acceptCookies(page);
+  const advertised = page.getByText(new RegExp(`^${installments}x de R\\$`)).first();
+  const advertisedText = (await advertised.textContent())?.trim() ?? "";
+  await page.getByRole("button", { name: "Simular financiamento" }).click();
+  const dialog = page.getByRole("dialog", { name: "Simulador de financiamento" });
+  const instalment = dialog.getByTestId("simulation-instalment");
+  await expect(instalment).toHaveText(advertisedText);
+  await expect(dialog.getByRole("textbox", { name: "Entrada (R$)" })).toHaveValue(
+    reais(downPayment),
+  );
+  await expect(dialog.getByRole("radio", { name: `${installments} meses` })).toBeChecked();
+  await expect(
+    dialog.getByText(`Condição desta oferta aplicada: taxa de ${rate}% ao mês`, { exact: false }),
+  ).toBeVisible();
+  await expect(dialog.getByText(`${rate}% ao mês (`, { exact: false })).toContainText(
+    "taxa da oferta",
+  );
+  await expectNoAxeViolations(page);
+
+  // A longer term leaves the offer's condition: the table's rate, said in words, and a way back.
+  await dialog.getByRole("radio", { name: "48 meses" }).check();
+  await expect(instalment).toContainText("48x de R$");
+  await expect(dialog.getByText(/desta oferta vale no plano CDC/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Usar a condição da oferta" }).click();
+  await expect(instalment).toHaveText(advertisedText);
+
+  // The comparison shows the instalments, not only the price.
+  await page.goto(`/ofertas/comparar?ofertas=${zero.id}`);
+  const row = page.getByRole("row", { name: /^Condição de pagamento/ });
+  await expect(row).toContainText(advertisedText);
+  await expect(row).toContainText(`Taxa de ${rate}% a.m.`);
+});

@@ -336,6 +336,50 @@ describe("GET /api/v1/financing/simulation", () => {
     expect(response.error.fields?.[field]).toBeTruthy();
   });
 
+  it("gives every financing offer's advertised instalment at the offer's own terms and rate", async () => {
+    const financingOffers = await database()
+      .select()
+      .from(offers)
+      .where(
+        and(
+          eq(offers.buyType, "financing"),
+          lte(offers.validFrom, new Date()),
+          gte(offers.validUntil, new Date()),
+        ),
+      );
+    expect(financingOffers.length).toBeGreaterThan(3);
+    for (const offer of financingOffers) {
+      const down = (offer.downPaymentCents ?? 0) / 100;
+      const response = await simulate(
+        `offerId=${offer.id}&plan=cdc&downPayment=${down}&termMonths=${offer.installments}`,
+      );
+      expect(response.status, offer.title).toBe(200);
+      const { simulation } = response.body;
+      expect(simulation.offerRate).toBe(true);
+      expect(simulation.instalment, offer.title).toBe((offer.installmentCents ?? 0) / 100);
+      expect(simulation.monthlyRate * 100).toBeCloseTo(
+        Number(offer.monthlyRatePercent?.replace(",", ".")),
+        6,
+      );
+      expect(offer.conditions.replace(/\u00a0/g, " ")).toContain(
+        `parcelas mensais de R$ ${simulation.instalment.toLocaleString("pt-BR", { minimumFractionDigits: 2 })}`,
+      );
+    }
+
+    // A real down payment below the offer's, or a longer term: the lender's table, not the offer's.
+    const zero = financingOffers.find((offer) => offer.monthlyRatePercent === "0,00");
+    if (!zero) throw new Error("the seed has no 0% offer");
+    const below = await simulate(
+      `offerId=${zero.id}&plan=cdc&downPayment=${(zero.downPaymentCents ?? 0) / 100 - 1}&termMonths=${zero.installments}`,
+    );
+    expect(below.body.simulation).toMatchObject({ offerRate: false });
+    expect(below.body.simulation.monthlyRate).toBeGreaterThan(0.01);
+    const longer = await simulate(
+      `offerId=${zero.id}&plan=cdc&downPayment=${(zero.downPaymentCents ?? 0) / 100}&termMonths=48`,
+    );
+    expect(longer.body.simulation.monthlyRate).toBeGreaterThan(0.01);
+  });
+
   it("refuses an unknown offer with 422", async () => {
     const response = await simulate(`offerId=999999&plan=cdc&downPayment=50000&termMonths=48`);
     expect(response.status).toBe(422);

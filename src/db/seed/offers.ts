@@ -1,5 +1,8 @@
 import { buildDealerNetwork, type SeedDealer } from "./dealer-network";
 import { lineup, type SeedModel, type SeedVersion } from "./lineup";
+import { financingFeeRows, financingRateRows } from "./financing";
+import type { RateTable } from "@/features/financing/domain/rates";
+import { simulate } from "@/features/financing/domain/simulation";
 
 /**
  * The seeded offers: deterministic from the line-up and the dealer network, with validity windows
@@ -53,11 +56,31 @@ function roundPrice(reais: number): number {
   return (Math.floor(reais / 1000) * 1000 + 990) * 100;
 }
 
-/** Monthly instalment of a loan (Price table); a zero rate splits the amount evenly. */
-export function installmentOf(principalCents: number, months: number, monthlyRate: number): number {
-  if (monthlyRate === 0) return Math.ceil(principalCents / months);
-  const factor = (monthlyRate * (1 + monthlyRate) ** months) / ((1 + monthlyRate) ** months - 1);
-  return Math.ceil(principalCents * factor);
+const lenderTable: RateTable = { rates: financingRateRows(), fees: financingFeeRows };
+const percent = new Intl.NumberFormat("pt-BR", {
+  style: "percent",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * What a financing offer advertises is the simulator's own figure at the offer's terms (fees and
+ * IOF financed, as the lender does), so the card, the simulator and the dealer's lead agree.
+ */
+export function advertisedFinancing(
+  priceCents: number,
+  downPaymentCents: number,
+  termMonths: number,
+  monthlyRateBasisPoints: number,
+) {
+  const outcome = simulate(
+    lenderTable,
+    { plan: "cdc", priceCents, downPaymentCents, termMonths },
+    { monthlyRateBasisPoints, minDownPaymentCents: downPaymentCents, maxTermMonths: termMonths },
+  );
+  if (!outcome.ok)
+    throw new Error(`seeded financing outside the rate table: ${JSON.stringify(outcome.errors)}`);
+  return outcome.result;
 }
 
 const regions: { name: string; states: string[] }[] = [
@@ -121,13 +144,15 @@ function financingConditions(
   installments: number,
   installmentCents: number,
   rate: string,
+  cet: { monthly: number; yearly: number },
   where: string,
 ): string {
   return (
     `${version.name} ${version.modelYear}/${version.modelYear + 1} por ${money(priceCents)}: entrada de ` +
     `${money(downPaymentCents)} e saldo em ${installments} parcelas mensais de ${money(installmentCents)}, ` +
     `taxa de ${rate}% a.m., financiamento pelo Banco Volkswagen sujeito a aprovação de crédito. ` +
-    `IOF e tarifa de cadastro inclusos no CET. ${where} Oferta não cumulativa. Imagens ilustrativas.`
+    `Tarifas e IOF financiados e inclusos nas parcelas; CET de ${percent.format(cet.monthly)} a.m. ` +
+    `(${percent.format(cet.yearly)} a.a.). ${where} Oferta não cumulativa. Imagens ilustrativas.`
   );
 }
 
@@ -201,12 +226,13 @@ export function buildOfferSeed(now: Date = new Date()): {
     if (index % 2 === 0 || model.powertrain === "electric") {
       const region = regions[index % regions.length] ?? regions[0];
       const zero = index % 4 === 0;
-      const rate = zero ? 0 : 0.0099;
       const rateText = zero ? "0,00" : "0,99";
       const months = zero ? 24 : 36;
       const financed = list * 100;
-      const down = Math.round(financed * (zero ? 0.5 : 0.4));
-      const installment = installmentOf(financed - down, months, rate);
+      // Whole reais, as the simulator's field and shared links carry the down payment.
+      const down = Math.round((financed * (zero ? 0.5 : 0.4)) / 100) * 100;
+      const advertised = advertisedFinancing(financed, down, months, zero ? 0 : 99);
+      const installment = advertised.instalmentCents;
       const byCity = index % 6 === 2;
       const metro = metroCities[index % metroCities.length] ?? [];
       const where = byCity
@@ -233,6 +259,7 @@ export function buildOfferSeed(now: Date = new Date()): {
           months,
           installment,
           rateText,
+          { monthly: advertised.cetMonthly, yearly: advertised.cetYearly },
           where,
         ),
         highlights: highlightsOf(model, version, [

@@ -26,6 +26,11 @@ export const simulationResultSchema = z.object({
   downPayment: z.number(),
   termMonths: z.number().int(),
   monthlyRate: z.number().describe("Taxa de juros ao mês (0,0149 = 1,49%)"),
+  offerRate: z
+    .boolean()
+    .describe(
+      "Verdadeiro quando vale a taxa da própria oferta (plano CDC, entrada e prazo da oferta)",
+    ),
   yearlyRate: z.number(),
   released: z.number().describe("Valor do veículo menos a entrada"),
   fees: z.array(fee),

@@ -1,5 +1,6 @@
 import { formatBRL } from "@/lib/format";
 import { simulatorLauncherTexts } from "./launcher-texts";
+import type { OfferRate } from "./domain/offer-rate";
 
 /** pt-BR texts of the financing simulator, shared by the components, the API and the tests. */
 export const financingTexts = {
@@ -33,6 +34,17 @@ export const financingTexts = {
   shared: "Link da simulação copiado",
   shareFailed: "Não foi possível copiar. Copie o link abaixo.",
   shareLink: "Link da simulação",
+  offerRate: {
+    applied: (offer: OfferRate) =>
+      `Condição desta oferta aplicada: taxa de ${formatRate(offer.monthlyRateBasisPoints / 10_000)} ao mês, ` +
+      `com entrada a partir de ${formatBRL(offer.minDownPaymentCents)} e prazo de até ${offer.maxTermMonths} meses.`,
+    notApplied: (offer: OfferRate) =>
+      `A taxa de ${formatRate(offer.monthlyRateBasisPoints / 10_000)} ao mês desta oferta vale no plano CDC, ` +
+      `com entrada a partir de ${formatBRL(offer.minDownPaymentCents)} e prazo de até ${offer.maxTermMonths} meses. ` +
+      `Fora dessas condições, vale a taxa da tabela.`,
+    use: "Usar a condição da oferta",
+    rateSuffix: "taxa da oferta",
+  },
   disclaimer:
     "Simulação sem valor de proposta: taxas e condições sujeitas à análise de crédito pela instituição financeira.",
   ratesUnavailable: "Não foi possível carregar as taxas. Tente novamente.",

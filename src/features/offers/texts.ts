@@ -90,6 +90,7 @@ export const offersTexts = {
   },
   fields: {
     price: "Preço",
+    paymentTerms: "Condição de pagamento",
     potency: "Potência",
     transmission: "Câmbio",
     absBreak: "Freios ABS",

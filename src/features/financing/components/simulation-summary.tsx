@@ -37,7 +37,7 @@ export function SimulationSummary({ result }: { result: SimulationResult }) {
         <Row label={texts.financed} value={formatBRL(result.financedCents)} />
         <Row
           label={texts.monthlyRate}
-          value={`${formatRate(result.monthlyRate)} ${texts.perMonth} (${formatRate(result.yearlyRate)} ${texts.perYear})`}
+          value={`${formatRate(result.monthlyRate)} ${texts.perMonth} (${formatRate(result.yearlyRate)} ${texts.perYear})${result.offerRateApplied ? `, ${texts.offerRate.rateSuffix}` : ""}`}
         />
         <Row
           label={texts.cet}

@@ -10,6 +10,8 @@ import { downPaymentLimits, simulate } from "../domain/simulation";
 import { financingTexts as texts } from "../texts";
 import { SimulationSummary } from "./simulation-summary";
 import type { SimulatorOffer } from "./simulator-offer";
+import type { OfferRate } from "../domain/offer-rate";
+import { OfferRateNote } from "./offer-rate-note";
 import { centsToReais, reaisToCents } from "@/lib/money";
 
 const reaisText = (cents: number) => formatInteger(Math.round(centsToReais(cents)));
@@ -24,15 +26,22 @@ function initialState(offer: SimulatorOffer, table: RateTable) {
     offer.sharePath === undefined
       ? sharedSimulationFrom(new URLSearchParams(window.location.search))
       : undefined;
-  const plan: FinancingPlan = shared?.plan ?? "cdc";
-  const terms = planTerms(table.rates, plan);
-  // A first look that reads like the brand's campaigns: 30% down, 48 months.
-  const downPaymentCents =
-    shared?.downPaymentCents ?? reaisToCents(Math.round(centsToReais(offer.priceCents) * 0.3));
+  if (shared) return shared;
+  // A financing offer opens at the terms it advertises, so the first figure is the card's; any
+  // other offer at a first look that reads like the brand's campaigns: 30% down, 48 months.
+  if (offer.offerRate) return offerTerms(offer.offerRate, table);
   return {
-    plan,
-    downPaymentCents,
-    termMonths: shared?.termMonths ?? nearestTerm(terms, 48),
+    plan: "cdc" as FinancingPlan,
+    downPaymentCents: reaisToCents(Math.round(centsToReais(offer.priceCents) * 0.3)),
+    termMonths: nearestTerm(planTerms(table.rates, "cdc"), 48),
+  };
+}
+
+function offerTerms(offerRate: OfferRate, table: RateTable) {
+  return {
+    plan: "cdc" as FinancingPlan,
+    downPaymentCents: offerRate.minDownPaymentCents,
+    termMonths: nearestTerm(planTerms(table.rates, "cdc"), offerRate.maxTermMonths),
   };
 }
 
@@ -47,8 +56,8 @@ export function SimulatorForm({ offer, table }: { offer: SimulatorOffer; table: 
   const terms = planTerms(table.rates, input.plan);
   const limits = downPaymentLimits(table, input.plan, offer.priceCents);
   const outcome = useMemo(
-    () => simulate(table, { ...input, priceCents: offer.priceCents }),
-    [table, input, offer.priceCents],
+    () => simulate(table, { ...input, priceCents: offer.priceCents }, offer.offerRate),
+    [table, input, offer.priceCents, offer.offerRate],
   );
 
   // The address always holds the simulation on screen, so copying it shares exactly this.
@@ -167,6 +176,18 @@ export function SimulatorForm({ offer, table }: { offer: SimulatorOffer; table: 
       >
         {errors.termMonths ? <p className="mt-1 text-sm text-error">{errors.termMonths}</p> : null}
       </ChoiceChips>
+
+      {offer.offerRate ? (
+        <OfferRateNote
+          offerRate={offer.offerRate}
+          applied={outcome.ok && outcome.result.offerRateApplied}
+          onUse={() => {
+            const terms = offerTerms(offer.offerRate as OfferRate, table);
+            setInput(terms);
+            setDownText(reaisText(terms.downPaymentCents));
+          }}
+        />
+      ) : null}
 
       {outcome.ok ? <SimulationSummary result={outcome.result} /> : null}
 

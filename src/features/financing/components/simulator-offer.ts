@@ -1,3 +1,5 @@
+import type { OfferRate } from "../domain/offer-rate";
+
 /** What an offer page or an offer card hands the simulator. */
 export interface SimulatorOffer {
   id: number;
@@ -11,4 +13,6 @@ export interface SimulatorOffer {
    * copies a link to the offer's own page (e.g. "/ofertas/polo-track-...") with the simulation.
    */
   sharePath?: string;
+  /** A financing offer's own rate: the simulator opens at its terms and applies it there. */
+  offerRate?: OfferRate;
 }

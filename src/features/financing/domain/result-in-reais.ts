@@ -10,6 +10,7 @@ export function simulationInReais(result: SimulationResult) {
     downPayment: reais(result.downPaymentCents),
     termMonths: result.termMonths,
     monthlyRate: result.monthlyRate,
+    offerRate: result.offerRateApplied,
     yearlyRate: result.yearlyRate,
     released: reais(result.releasedCents),
     fees: result.fees.map((fee) => ({

@@ -3,6 +3,7 @@ import type { FinancingRate, RateTable } from "./rates";
 import { findRate, planTerms } from "./rates";
 import { sharedSimulationFrom, simulationSearchParams } from "./share-url";
 import { downPaymentLimits, simulate } from "./simulation";
+import { basisPointsOfRateText } from "./offer-rate";
 
 const band = (
   plan: FinancingRate["plan"],
@@ -116,6 +117,57 @@ describe("simulate", () => {
     });
     expect(outcome.ok).toBe(false);
     if (!outcome.ok) expect((outcome.errors[field] ?? "").replace(/\u00a0/g, " ")).toBe(message);
+  });
+
+  // A 0% offer: R$ 100.000, R$ 50.000 down, 12 months. Credit 51.000 (fees included), repaid
+  // 4.250 a month: IOF 193,80 + 4.250 · 0,0082% · (30 + 60 + … + 360) days = 1.009,29;
+  // financed 52.009,29 in 12 equal instalments of 4.334,11 (4.334,1075 rounded).
+  const zeroOffer = {
+    monthlyRateBasisPoints: 0,
+    minDownPaymentCents: 5_000_000,
+    maxTermMonths: 12,
+  };
+  const atOffer = {
+    plan: "cdc",
+    priceCents: 10_000_000,
+    downPaymentCents: 5_000_000,
+    termMonths: 12,
+  } as const;
+
+  it("applies an offer's own rate from its down payment up and up to its term", () => {
+    const outcome = simulate(table, atOffer, zeroOffer);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
+    expect(outcome.result).toMatchObject({
+      monthlyRate: 0,
+      offerRateApplied: true,
+      iofCents: 100_929,
+      financedCents: 5_200_929,
+      instalmentCents: 433_411,
+      totalPaidCents: 10_200_932,
+    });
+    // The fees and IOF make the CET positive even at 0% a.m.
+    expect(outcome.result.cetMonthly).toBeGreaterThan(0.005);
+  });
+
+  it.each([
+    ["a smaller down payment", { ...atOffer, downPaymentCents: 4_999_900 }, 0.0129],
+    ["a longer term", { ...atOffer, termMonths: 48 }, 0.0139],
+    [
+      "the balloon plan",
+      { ...atOffer, plan: "balloon", termMonths: 36, downPaymentCents: 5_000_000 },
+      0.0159,
+    ],
+  ] as const)("quotes the lender's table with %s", (_, input, rate) => {
+    const outcome = simulate(table, input, zeroOffer);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.errors));
+    expect(outcome.result.offerRateApplied).toBe(false);
+    expect(outcome.result.monthlyRate).toBeCloseTo(rate, 6);
+  });
+
+  it("reads an offer's advertised rate", () => {
+    expect(basisPointsOfRateText("0,99")).toBe(99);
+    expect(basisPointsOfRateText("0,00")).toBe(0);
+    expect(basisPointsOfRateText("abc")).toBeUndefined();
   });
 
   it("gives the down-payment limits of a plan", () => {

@@ -10,6 +10,7 @@ import {
   type RateTable,
 } from "./rates";
 import { financingTexts } from "../texts";
+import { offerRateApplies, type OfferRate } from "./offer-rate";
 
 export interface SimulationInput {
   plan: FinancingPlan;
@@ -20,6 +21,8 @@ export interface SimulationInput {
 
 export interface SimulationResult extends SimulationInput {
   monthlyRate: number;
+  /** True when the offer's own rate replaced the lender's table (see OfferRate). */
+  offerRateApplied: boolean;
   yearlyRate: number;
   /** What the lender pays the dealer: the price minus the down payment. */
   releasedCents: number;
@@ -78,7 +81,11 @@ export function validateSimulation(table: RateTable, input: SimulationInput): Si
  * of return of what the shopper receives against what they pay (Resolução CMN 3.517/2007,
  * with 30-day months), compounded to a year.
  */
-export function simulate(table: RateTable, input: SimulationInput): SimulationOutcome {
+export function simulate(
+  table: RateTable,
+  input: SimulationInput,
+  offerRate?: OfferRate,
+): SimulationOutcome {
   const errors = validateSimulation(table, input);
   const percent = (input.downPaymentCents / input.priceCents) * 100;
   const rate = findRate(table.rates, input.plan, percent, input.termMonths);
@@ -90,7 +97,9 @@ export function simulate(table: RateTable, input: SimulationInput): SimulationOu
     };
   }
 
-  const monthlyRate = rate.monthlyRateBasisPoints / 10_000;
+  const offerRateApplied = offerRateApplies(offerRate, input);
+  const monthlyRate =
+    (offerRateApplied ? offerRate.monthlyRateBasisPoints : rate.monthlyRateBasisPoints) / 10_000;
   const n = input.termMonths;
   const releasedCents = input.priceCents - input.downPaymentCents;
   const residualCents =
@@ -113,6 +122,7 @@ export function simulate(table: RateTable, input: SimulationInput): SimulationOu
     result: {
       ...input,
       monthlyRate,
+      offerRateApplied,
       yearlyRate: yearlyRate(monthlyRate),
       releasedCents,
       fees: [...table.fees],

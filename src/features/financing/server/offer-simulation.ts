@@ -3,6 +3,7 @@ import { activeOfferById } from "@/features/offers/server";
 import type { SharedSimulation } from "../domain/share-url";
 import { simulate, type SimulationResult } from "../domain/simulation";
 import { getRateTable } from "./rate-table-repository";
+import { offerRateOf, type OfferRate } from "../domain/offer-rate";
 import { InvalidSimulationError, UnknownFinancedOfferError } from "../domain/errors";
 
 /** What the simulator needs to know about an offer. */
@@ -14,6 +15,8 @@ export interface FinancingOffer {
   carName: string;
   version: string;
   category: string;
+  /** The offer's own rate and its conditions, for a financing offer. */
+  offerRate?: OfferRate;
 }
 
 /** What the simulator needs of a catalogue offer. */
@@ -24,6 +27,7 @@ export function financingOfferOf(offer: {
   priceCents: number;
   model: { name: string; categoryName: string };
   version: { name: string };
+  financing: { downPaymentCents: number; installments: number; monthlyRatePercent: string } | null;
 }): FinancingOffer {
   return {
     id: offer.id,
@@ -33,6 +37,7 @@ export function financingOfferOf(offer: {
     carName: offer.model.name,
     version: offer.version.name,
     category: offer.model.categoryName,
+    offerRate: offerRateOf(offer.financing),
   };
 }
 
@@ -51,7 +56,11 @@ export async function simulateFinancedOffer(
   shared: SharedSimulation,
   fieldPrefix = "",
 ): Promise<SimulationResult> {
-  const outcome = simulate(await getRateTable(), { ...shared, priceCents: offer.priceCents });
+  const outcome = simulate(
+    await getRateTable(),
+    { ...shared, priceCents: offer.priceCents },
+    offer.offerRate,
+  );
   if (!outcome.ok) {
     const fields = Object.fromEntries(
       Object.entries(outcome.errors).map(([field, message]) => [`${fieldPrefix}${field}`, message]),

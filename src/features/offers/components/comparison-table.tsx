@@ -12,10 +12,25 @@ const yesNo = (value: boolean) => (value ? t.compare.yes : t.compare.no);
 
 type Row = { key: string; label: string; values: string[] };
 
+/** How the offer is paid, as its card says it: the instalments of a financing offer, or cash. */
+function paymentTerms(offer: OfferListItem): string {
+  const financing = offer.financing;
+  if (!financing) {
+    const band = offer.discountBand;
+    return band ? t.card.discountBand(band.minPercent, band.maxPercent) : t.card.cash;
+  }
+  return [
+    t.card.financing(financing.installments, formatBRL(financing.installmentCents)),
+    t.card.downPayment(formatBRL(financing.downPaymentCents)),
+    t.card.rate(financing.monthlyRatePercent),
+  ].join(" · ");
+}
+
 /** The chosen offers side by side; rows whose values differ are highlighted and say so. */
 export function ComparisonTable({ offers }: { offers: OfferListItem[] }) {
   const slots = offers.map((offer) => ({
     price: offer.priceCents,
+    paymentTerms: paymentTerms(offer),
     ...offer.comparison,
     highlights: offer.highlights,
     dealerName: offer.dealer?.name ?? "",
@@ -30,6 +45,7 @@ export function ComparisonTable({ offers }: { offers: OfferListItem[] }) {
           `${formatBRL(offer.priceCents)} · ${t.card.validUntil(formatDate(offer.validUntil))}`,
       ),
     },
+    { key: "paymentTerms", label: t.fields.paymentTerms, values: slots.map((s) => s.paymentTerms) },
     { key: "potency", label: t.fields.potency, values: slots.map((s) => s.potency) },
     { key: "transmission", label: t.fields.transmission, values: slots.map((s) => s.transmission) },
     { key: "absBreak", label: t.fields.absBreak, values: slots.map((s) => yesNo(s.absBreak)) },
