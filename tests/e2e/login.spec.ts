@@ -200,6 +200,18 @@ test("tokens in the page URL become cookies on the server and leave the address;
     "id_token",
   );
 
+  // The same valid tokens in a link followed from another site: no session (login CSRF).
+  const fromElsewhere = await visitor.request.get(
+    `${storefrontUrl}/termos-de-uso?id_token=${idToken}&access_token=${accessToken}&expires_in=3600`,
+    { headers: { "sec-fetch-site": "cross-site" }, maxRedirects: 0 },
+  );
+  expect(fromElsewhere.status()).toBe(303);
+  expect(fromElsewhere.headers()["location"]).toBe("/termos-de-uso");
+  expect(fromElsewhere.headers()["set-cookie"] ?? "").not.toContain("id_token=");
+  expect((await other.cookies(storefrontUrl)).map((cookie) => cookie.name)).not.toContain(
+    "id_token",
+  );
+
   await visitor.goto(
     `${storefrontUrl}/termos-de-uso?id_token=${idToken}&access_token=${accessToken}&expires_in=3600`,
   );

@@ -142,15 +142,19 @@ export async function logout(): Promise<string> {
 
 /**
  * SPEC.md section 4: tokens found in the page URL become the session when they verify; the
- * browser then goes to the same address without them. Unverified tokens are dropped silently.
+ * browser then goes to the same address without them. Unverified tokens are dropped silently, and
+ * so are tokens in a link followed from another site: such a link would log a shopper into the
+ * sender's account (login CSRF), where the vehicles they register would reach the sender.
  */
 export async function acceptTokensFromUrl(input: {
   idToken: string;
   accessToken: string;
   expiresIn: number;
   redirectToBack: string;
+  fromAnotherSite: boolean;
 }): Promise<string> {
   const returnTo = safeReturnPath(input.redirectToBack, config().PUBLIC_BASE_URL);
+  if (input.fromAnotherSite) return returnTo;
   const identity = await verifyToken(input.idToken);
   if (!identity || !input.accessToken) return returnTo;
   await upsertOwnerOnLogin(identity.userId, identity.termsVersion);
