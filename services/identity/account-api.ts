@@ -35,6 +35,9 @@ const profileChanges = z.object({
 
 const duplicateMessage = "Este dado já está cadastrado em outra conta.";
 
+/** A password as typed: any text the sign-up's rules could have let through, and a little more. */
+const currentPasswordSchema = z.string().min(1).max(128);
+
 function publicAccount(account: Account) {
   return {
     id: account.id,
@@ -77,6 +80,39 @@ export function accountApiRoutes(deps: AccountApiDeps) {
     }
   };
 
+  const currentPasswordOf = (body: unknown) => {
+    const parsed = z.object({ currentPassword: currentPasswordSchema }).safeParse(body);
+    return parsed.success ? parsed.data.currentPassword : undefined;
+  };
+  const missingPassword = (ctx: Context) =>
+    fail(ctx, 400, t.currentPasswordMissing, { currentPassword: t.currentPasswordMissing });
+  /**
+   * The current password, checked as a login of the account: a wrong one counts toward the
+   * login's pause (a stolen session could otherwise guess it here at the owner-write pace, past
+   * the pause after ten failures), and a paused account answers 429 whatever is typed. On a
+   * refusal the answer is written and false returned.
+   */
+  const currentPasswordConfirmed = async (
+    ctx: Context,
+    account: Account,
+    password: string,
+  ): Promise<boolean> => {
+    const locked = await deps.limits.lockedMinutes(account.email);
+    if (locked > 0) {
+      ctx.set("retry-after", String(locked * 60));
+      ctx.status = 429;
+      ctx.body = { error: { code: "RATE_LIMITED", message: t.locked(locked) } };
+      return false;
+    }
+    if (!(await deps.accounts.authenticate(account.email, password))) {
+      await deps.limits.recordFailure(account.email);
+      fail(ctx, 422, t.wrongCurrentPassword, { currentPassword: t.wrongCurrentPassword });
+      return false;
+    }
+    await deps.limits.recordSuccess(account.email);
+    return true;
+  };
+
   return async function route(ctx: Context, next: Next): Promise<void> {
     const match =
       /^\/account-api\/accounts\/([\w-]{1,64})(?:\/(email|email-confirmation|password))?$/.exec(
@@ -95,6 +131,10 @@ export function accountApiRoutes(deps: AccountApiDeps) {
       return;
     }
     if (!action && ctx.method === "DELETE") {
+      // Deleting cannot be undone: a stolen session alone is not enough.
+      const password = currentPasswordOf(await readJson(ctx));
+      if (password === undefined) return missingPassword(ctx);
+      if (!(await currentPasswordConfirmed(ctx, account, password))) return;
       await deps.revokeSessions(id);
       await deps.accounts.remove(id);
       ctx.status = 204;
@@ -117,6 +157,12 @@ export function accountApiRoutes(deps: AccountApiDeps) {
     if (action === "email" && ctx.method === "POST") {
       const parsed = z.object({ email: emailSchema }).safeParse(body);
       if (!parsed.success) return fail(ctx, 400, "Informe um e-mail válido.");
+      // A stolen session must not move the account to the thief's address (then reset the
+      // password there): the owner proves the password before a code goes anywhere, and before
+      // the answer tells whether the address belongs to another account.
+      const password = currentPasswordOf(body);
+      if (password === undefined) return missingPassword(ctx);
+      if (!(await currentPasswordConfirmed(ctx, account, password))) return;
       const owner = await deps.accounts.byEmail(parsed.data.email);
       if (owner && owner.id !== id)
         return fail(ctx, 409, duplicateMessage, { email: duplicateMessage });
@@ -166,23 +212,7 @@ export function accountApiRoutes(deps: AccountApiDeps) {
             "A senha deve ter de 8 a 64 caracteres, com letra maiúscula, letra minúscula, número e símbolo.",
         });
       }
-      // A stolen session would otherwise guess the password here at the owner-write pace (60 per
-      // 10 minutes), past the login's pause after ten failures: both count on one account.
-      const locked = await deps.limits.lockedMinutes(account.email);
-      if (locked > 0) {
-        ctx.set("retry-after", String(locked * 60));
-        ctx.status = 429;
-        ctx.body = { error: { code: "RATE_LIMITED", message: t.locked(locked) } };
-        return;
-      }
-      const same = await deps.accounts.authenticate(account.email, parsed.data.currentPassword);
-      if (!same) {
-        await deps.limits.recordFailure(account.email);
-        return fail(ctx, 422, "Senha atual incorreta.", {
-          currentPassword: "Senha atual incorreta.",
-        });
-      }
-      await deps.limits.recordSuccess(account.email);
+      if (!(await currentPasswordConfirmed(ctx, account, parsed.data.currentPassword))) return;
       await deps.accounts.setPassword(id, parsed.data.newPassword);
       ctx.status = 204;
       return;

@@ -324,6 +324,8 @@ describe("embedded identity provider", () => {
   });
 
   it("mails a code for a new e-mail at most five times in 15 minutes per account, then answers 429", async () => {
+    // The login test above paused the account; the current password must be checkable here.
+    await store.query("delete from login_failures");
     const [row] = await store.query<{ id: string }>("select id from accounts where email = $1", [
       "ana.ribeiro@example.com",
     ]);
@@ -331,7 +333,7 @@ describe("embedded identity provider", () => {
       fetch(`${issuer}/account-api/accounts/${row?.id}/email`, {
         method: "POST",
         headers: { authorization: clientAuth, "content-type": "application/json" },
-        body: JSON.stringify({ email }),
+        body: JSON.stringify({ email, currentPassword: "Fusca#1959" }),
       });
     const mailsBefore = sent.length;
     // Each used to mail a stranger's address, at the owner-write pace of 60 in 10 minutes.
@@ -379,5 +381,56 @@ describe("embedded identity provider", () => {
     expect(locked?.key).toBe("account:ana.ribeiro@example.com");
     await store.query("delete from login_failures");
     expect((await change("Fusca#1959")).status).toBe(204);
+  });
+
+  it("asks the current password before it mails a code for a new e-mail or deletes the account", async () => {
+    await store.query("delete from login_failures");
+    const accounts = accountRepository(store);
+    const account = await accounts.create(
+      {
+        name: "Paulo Henrique Rocha",
+        email: "paulo.rocha@example.com",
+        cpf: "11144477735",
+        phone: "11987651234",
+        password: "Kombi#1957",
+        terms: "on",
+      },
+      "2026-11",
+    );
+    const send = (method: "POST" | "DELETE", action: string, body?: unknown) =>
+      fetch(`${issuer}/account-api/accounts/${account.id}${action}`, {
+        method,
+        headers: { authorization: clientAuth, "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const mailsBefore = sent.length;
+    const email = "paulo.novo@example.com";
+    const missing = await send("POST", "/email", { email });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({
+      error: { fields: { currentPassword: "Informe sua senha atual." } },
+    });
+    const wrong = await send("POST", "/email", { email, currentPassword: "Errada#123" });
+    expect(wrong.status).toBe(422);
+    expect(await wrong.json()).toMatchObject({
+      error: { fields: { currentPassword: "Senha atual incorreta." } },
+    });
+    expect((await send("DELETE", "")).status).toBe(400);
+    expect((await send("DELETE", "", { currentPassword: "Errada#123" })).status).toBe(422);
+    expect(sent.length).toBe(mailsBefore);
+    expect(await accounts.byId(account.id)).toBeDefined();
+    // Each wrong password was a failed login of the account.
+    const [count] = await store.query<{ failures: number }>(
+      "select failures from login_failures where key = $1",
+      ["account:paulo.rocha@example.com"],
+    );
+    expect(Number(count?.failures)).toBe(2);
+
+    expect((await send("POST", "/email", { email, currentPassword: "Kombi#1957" })).status).toBe(
+      202,
+    );
+    expect(sent.at(-1)?.to).toBe(email);
+    expect((await send("DELETE", "", { currentPassword: "Kombi#1957" })).status).toBe(204);
+    expect(await accounts.byId(account.id)).toBeUndefined();
   });
 });

@@ -72,4 +72,6 @@ export const identityTexts = {
   errorLead:
     "O pedido de login expirou ou não é válido. Volte para o site e clique em Entrar novamente.",
   forbidden: "Pedido recusado: envie o formulário a partir desta página.",
+  currentPasswordMissing: "Informe sua senha atual.",
+  wrongCurrentPassword: "Senha atual incorreta.",
 } as const;

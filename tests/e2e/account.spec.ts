@@ -29,13 +29,14 @@ test.describe("offline", () => {
     await expect(page.getByRole("heading", { name: "Minha conta", level: 1 })).toBeVisible();
     // The forms' rules and the API client load on the first send: the network is gone by then.
     await page.route("**/_next/static/chunks/**", (route) => route.abort("internetdisconnected"));
-    await page.getByLabel("Senha atual").fill("Atual#Senha2026");
-    await page.getByLabel("Nova senha").fill("Outra#Senha2026");
+    const passwordForm = page.getByRole("form", { name: "Senha", exact: true });
+    await passwordForm.getByLabel("Senha atual").fill("Atual#Senha2026");
+    await passwordForm.getByLabel("Nova senha").fill("Outra#Senha2026");
     await page.getByRole("button", { name: "Alterar senha" }).click();
     await expect(
       page.getByText("Sem conexão. Verifique sua internet e tente novamente."),
     ).toBeVisible();
-    await expect(page.getByLabel("Nova senha")).toHaveValue("Outra#Senha2026");
+    await expect(passwordForm.getByLabel("Nova senha")).toHaveValue("Outra#Senha2026");
     await expect(page.getByRole("button", { name: "Alterar senha" })).toBeEnabled();
   });
 });
@@ -107,8 +108,19 @@ test("Minha conta: edit the data with the CEP lookup, change e-mail and password
   await expect(page.getByLabel("Rua / Avenida")).toHaveValue("Avenida Rio Branco");
   await expect(page.getByLabel("WhatsApp")).toBeChecked();
 
+  // A session alone cannot move the account to another address: the password comes first, and a
+  // wrong one mails nothing.
   const newEmail = owner.email.replace("@", ".novo@");
-  await page.getByLabel("Novo e-mail").fill(newEmail);
+  const emailSection = page.getByRole("region", { name: "E-mail de acesso" });
+  const emailPassword = emailSection.getByLabel("Senha atual");
+  await emailSection.getByLabel("Novo e-mail").fill(newEmail);
+  await emailPassword.fill("Errada#1234");
+  await page.getByRole("button", { name: "Enviar código" }).click();
+  await expect(emailSection.getByText("Senha atual incorreta.")).toBeVisible();
+  await expect(emailPassword).toBeFocused();
+  await expect(emailPassword).toHaveAccessibleDescription(/Senha atual incorreta\./);
+  expect(await mailCount(newEmail)).toBe(0);
+  await emailPassword.fill(owner.password);
   await page.getByRole("button", { name: "Enviar código" }).click();
   await expect(page.getByText(`Enviamos um código de 6 dígitos para ${newEmail}.`)).toBeVisible();
   const [, code] = await waitForMail(newEmail, /código de verificação é (\d{6})/);
@@ -116,12 +128,13 @@ test("Minha conta: edit the data with the CEP lookup, change e-mail and password
   await page.getByRole("button", { name: "Confirmar novo e-mail" }).click();
   await expect(page.getByText(`E-mail atual: ${newEmail}`)).toBeVisible();
 
-  await page.getByLabel("Senha atual").fill("Errada#1234");
-  await page.getByLabel("Nova senha").fill("Outra#Senha2026");
+  const passwordForm = page.getByRole("form", { name: "Senha", exact: true });
+  await passwordForm.getByLabel("Senha atual").fill("Errada#1234");
+  await passwordForm.getByLabel("Nova senha").fill("Outra#Senha2026");
   await page.getByRole("button", { name: "Alterar senha" }).click();
-  await expect(page.getByText("Senha atual incorreta.")).toBeVisible();
-  await page.getByLabel("Senha atual").fill(owner.password);
-  await page.getByLabel("Nova senha").fill("Outra#Senha2026");
+  await expect(passwordForm.getByText("Senha atual incorreta.")).toBeVisible();
+  await passwordForm.getByLabel("Senha atual").fill(owner.password);
+  await passwordForm.getByLabel("Nova senha").fill("Outra#Senha2026");
   await page.getByRole("button", { name: "Alterar senha" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Senha alterada." })).toBeVisible();
 
@@ -163,12 +176,23 @@ test("Minha conta: download my data, then delete the account for good", async ({
   const confirm = dialog.getByRole("button", { name: "Excluir definitivamente" });
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel("Digite EXCLUIR para confirmar").fill("EXCLUIR");
+  // The word alone is not enough: a wrong password deletes nothing and lands on its field.
+  const password = dialog.getByLabel("Senha atual");
+  await password.fill("Errada#1234");
+  await confirm.click();
+  await expect(dialog.getByText("Senha atual incorreta.")).toBeVisible();
+  await expect(password).toBeFocused();
+  await expect(dialog).toBeVisible();
+  expect(
+    (await page.request.get("/api/v1/core/user", { headers: { "api-key": e2eApiKey } })).status(),
+  ).toBe(200);
+  await password.fill(owner.password);
   const deletion = page.waitForResponse(
     (response) =>
       new URL(response.url()).pathname === "/api/v1/core/user" &&
       response.request().method() === "DELETE",
   );
-  await confirm.click();
+  await password.press("Enter");
   expect((await deletion).status()).toBe(200);
   // The page's 1-second session check may see the cleared cookies first and start its own
   // logout: one of the two navigations is aborted, so the address is polled, not awaited. The

@@ -489,12 +489,15 @@ const samples: Record<string, Sample> = {
   },
   "DELETE /api/v1/core/user": {
     url: () => "/api/v1/core/user",
+    // The table's owners have no account at the provider, so no password to check: only the
+    // storefront's part runs (tests/integration/account-reauth.int.test.ts checks the password).
+    body: () => ({ currentPassword: "Senha-Atual-123" }),
     subject: (caller) => `${caller === "owner A" ? "tabela-dono-a" : "tabela-dono-b"}-que-sai`,
     ...ownerCall("dono: exclui só a própria conta", { ownerA: 200, ownerB: 200 }),
   },
   "POST /api/v1/core/user/email": {
     url: () => "/api/v1/core/user/email",
-    body: () => ({ email: "outra@exemplo.com.br" }),
+    body: () => ({ email: "outra@exemplo.com.br", currentPassword: "Senha-Atual-123" }),
     ...ownerCall("dono: o e-mail da própria conta"),
   },
   "POST /api/v1/core/user/email/confirmation": {

@@ -11,18 +11,29 @@ import { database } from "@/db";
 import { owners } from "@/db/schema";
 import { createIdentityProvider } from "../../services/identity/provider";
 import { loadSigningKeys } from "../../services/identity/signing-keys";
-import { openIdentityStore } from "../../services/identity/store";
+import { openIdentityStore, type IdentityStore } from "../../services/identity/store";
+
+type Mail = { to: string; subject: string; text: string };
 
 export interface TestIdentityProvider {
   issuer: string;
+  /** The provider's own store: its accounts, codes and login failures. */
+  store: IdentityStore;
   issueIdToken(subject: string, name?: string): Promise<string>;
   close(): Promise<void>;
 }
 
-/** Starts the provider at `issuer` (which OIDC_ISSUER must already name). */
-export async function startTestIdentityProvider(issuer: string): Promise<TestIdentityProvider> {
+/**
+ * Starts the provider at `issuer` (which OIDC_ISSUER must already name). Its mail goes to
+ * `sendMail`, or nowhere: tokens are signed here directly, so no sign-up mails a code.
+ */
+export async function startTestIdentityProvider(
+  issuer: string,
+  { sendMail = async () => {} }: { sendMail?: (mail: Mail) => Promise<void> } = {},
+): Promise<TestIdentityProvider> {
   const { OIDC_CLIENT_ID = "storefront", OIDC_CLIENT_SECRET = "test-secret" } = process.env;
   const jwks = await loadSigningKeys(mkdtempSync(path.join(tmpdir(), "identity-")));
+  const store = await openIdentityStore({ pgliteDir: "memory://" });
   const provider = createIdentityProvider({
     issuer,
     storefrontUrl: "http://localhost:3000",
@@ -30,9 +41,8 @@ export async function startTestIdentityProvider(issuer: string): Promise<TestIde
     clientSecret: OIDC_CLIENT_SECRET,
     cookieSecret: "a-test-cookie-secret-value",
     jwks,
-    store: await openIdentityStore({ pgliteDir: "memory://" }),
-    // Tokens are signed here directly: no sign-up, so no mail to send.
-    sendMail: async () => {},
+    store,
+    sendMail,
   });
   const url = new URL(issuer);
   const server = await new Promise<Server>((resolve) => {
@@ -45,6 +55,7 @@ export async function startTestIdentityProvider(issuer: string): Promise<TestIde
   const key = await importJWK(jwk, "RS256");
   return {
     issuer,
+    store,
     issueIdToken: async (subject, name = "Proprietário de Teste") => {
       // As the login callback does: a session needs the owner's row (a deleted account has none).
       await database().insert(owners).values({ id: subject }).onConflictDoNothing();

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { requireOwnerCall } from "@/features/identity/server";
 import type { RouteContract } from "@/lib/http";
 import {
+  accountDeletionSchema,
   accountUpdateSchema,
   accountViewSchema,
   emailChangeSchema,
@@ -40,22 +41,25 @@ export const accountDeleteContract = {
   method: "DELETE",
   path: "/api/v1/core/user",
   summary:
-    "Exclui a conta (LGPD): dados pessoais no provedor e na loja, sessões encerradas, exclusão registrada sem dados pessoais",
+    "Exclui a conta (LGPD), conferindo a senha atual: dados pessoais no provedor e na loja, sessões encerradas, exclusão registrada sem dados pessoais",
   tag,
   auth: "owner",
   session: requireOwnerCall,
-  errors: ownerErrors,
+  // A wrong password is 422 and counts as a failed login; a paused account is 429.
+  errors: [...ownerErrors, 422, 429],
+  body: accountDeletionSchema,
   response: z.object({ deleted: z.literal(true) }),
 } satisfies RouteContract;
 
 export const emailChangeContract = {
   method: "POST",
   path: "/api/v1/core/user/email",
-  summary: "Pede a troca do e-mail: envia um código de 6 dígitos ao novo endereço",
+  summary:
+    "Pede a troca do e-mail, conferindo a senha atual: envia um código de 6 dígitos ao novo endereço",
   tag,
   auth: "owner",
   session: requireOwnerCall,
-  errors: [...ownerErrors, 409],
+  errors: [...ownerErrors, 409, 422, 429],
   body: emailChangeSchema,
   response: z.object({ email: z.string() }),
 } satisfies RouteContract;
@@ -79,7 +83,7 @@ export const passwordChangeContract = {
   tag,
   auth: "owner",
   session: requireOwnerCall,
-  errors: [...ownerErrors, 422],
+  errors: [...ownerErrors, 422, 429],
   body: passwordChangeSchema,
   response: z.object({ changed: z.literal(true) }),
 } satisfies RouteContract;

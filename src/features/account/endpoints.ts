@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { acknowledgement, endpoint } from "@/lib/api-client";
 import type {
   AccountView,
+  accountDeletionSchema,
   accountUpdateSchema,
   emailChangeSchema,
   emailConfirmationSchema,
@@ -34,7 +35,9 @@ export const accountEndpoints = {
   update: endpoint("PUT", "/api/v1/core/user", accountViewSchema).withBody<
     z.input<typeof accountUpdateSchema>
   >(),
-  remove: endpoint("DELETE", "/api/v1/core/user", acknowledgement),
+  remove: endpoint("DELETE", "/api/v1/core/user", acknowledgement).withBody<
+    z.input<typeof accountDeletionSchema>
+  >(),
   requestEmailChange: endpoint(
     "POST",
     "/api/v1/core/user/email",

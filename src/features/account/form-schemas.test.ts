@@ -4,12 +4,14 @@ import { describe, expect, it } from "vitest";
 import { valibotVerdict, zodVerdict } from "../../../tests/support/schema-parity";
 import type { z } from "zod";
 import {
+  accountDeletionForm,
   emailChangeForm,
   emailConfirmationForm,
   passwordChangeForm,
   profileForm,
 } from "./form-schemas";
 import {
+  accountDeletionSchema,
   accountUpdateSchema,
   emailChangeSchema,
   emailConfirmationSchema,
@@ -47,6 +49,7 @@ const cases: [string, z.ZodType, v.GenericSchema, fc.Arbitrary<unknown>][] = [
         text(" Ana@Exemplo.com.br ", "ana@", "o'neil@exemplo.com", "a..b@c.com"),
         fc.emailAddress(),
       ),
+      currentPassword: fc.oneof(text("", "Fusca#1959", " "), long(65)),
     }),
   ],
   [
@@ -63,6 +66,12 @@ const cases: [string, z.ZodType, v.GenericSchema, fc.Arbitrary<unknown>][] = [
       currentPassword: fc.oneof(text("", "secreta"), long(65)),
       newPassword: text("Senha!2026", "senha2026", "Sen!2", "Senha!2026\u0000", "S!1a".repeat(17)),
     }),
+  ],
+  [
+    "deletion",
+    accountDeletionSchema,
+    accountDeletionForm,
+    fc.record({ currentPassword: fc.oneof(text("", "Fusca#1959"), long(65)) }),
   ],
 ];
 

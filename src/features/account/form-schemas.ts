@@ -96,6 +96,12 @@ export const profileForm = v.object({
   contactPreference: v.picklist([1, 2, 3], accountFormMessages.contactPreference),
 });
 
+const currentPassword = v.pipe(
+  v.string(accountFormMessages.currentPassword),
+  v.minLength(1, accountFormMessages.currentPassword),
+  v.maxLength(128, accountFormMessages.tooLong(128)),
+);
+
 export const emailChangeForm = v.object({
   email: v.pipe(
     v.string(),
@@ -104,6 +110,7 @@ export const emailChangeForm = v.object({
     v.maxLength(254, messages.emailInvalid),
     v.regex(emailPattern, messages.emailInvalid),
   ),
+  currentPassword,
 });
 
 export const emailConfirmationForm = v.object({
@@ -111,14 +118,12 @@ export const emailConfirmationForm = v.object({
 });
 
 export const passwordChangeForm = v.object({
-  currentPassword: v.pipe(
-    v.string(),
-    v.minLength(1, accountFormMessages.currentPassword),
-    v.maxLength(128, accountFormMessages.tooLong(128)),
-  ),
+  currentPassword,
   newPassword: v.pipe(
     v.string(),
     v.check(isStrongPassword, messages.passwordRules),
     v.check(hasNoControlCharacters, messages.passwordRules),
   ),
 });
+
+export const accountDeletionForm = v.object({ currentPassword });

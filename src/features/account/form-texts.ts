@@ -26,6 +26,7 @@ export const accountFormTexts = {
   emailSection: "E-mail de acesso",
   currentEmail: (email: string) => `E-mail atual: ${email}`,
   newEmail: "Novo e-mail",
+  emailPasswordHint: "Por segurança, confirme com a senha que você usa para entrar.",
   sendCode: "Enviar código",
   codeSent: (email: string) => `Enviamos um código de 6 dígitos para ${email}.`,
   code: "Código de verificação",

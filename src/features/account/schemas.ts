@@ -71,15 +71,23 @@ export const accountUpdateSchema = z.object({
   contactPreference: contactPreferenceSchema,
 });
 
-export const emailChangeSchema = z.object({ email: emailSchema });
+/** The password the owner types again before a change a stolen session must not make alone. */
+const currentPasswordSchema = z
+  .string({ error: accountFormMessages.currentPassword })
+  .min(1, accountFormMessages.currentPassword)
+  .max(128, accountFormMessages.tooLong(128));
+
+export const emailChangeSchema = z.object({
+  email: emailSchema,
+  currentPassword: currentPasswordSchema,
+});
 export const emailConfirmationSchema = z.object({ code: verificationCodeSchema });
 export const passwordChangeSchema = z.object({
-  currentPassword: z
-    .string()
-    .min(1, accountFormMessages.currentPassword)
-    .max(128, accountFormMessages.tooLong(128)),
+  currentPassword: currentPasswordSchema,
   newPassword: passwordSchema,
 });
+/** The body of DELETE /api/v1/core/user. */
+export const accountDeletionSchema = z.object({ currentPassword: currentPasswordSchema });
 export const termsAcceptanceSchema = z.object({ version: z.string().min(1).max(20) });
 
 export const accountViewSchema = z.object({

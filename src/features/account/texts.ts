@@ -10,7 +10,7 @@ export const accountTexts = {
   termsRead: "Ler os Termos de Uso",
   deleteConfirmTitle: "Excluir sua conta?",
   deleteConfirmText:
-    "Seus dados pessoais, veículos vinculados e agendamentos serão apagados e você sairá de todas as sessões. Para confirmar, digite EXCLUIR.",
+    "Seus dados pessoais, veículos vinculados e agendamentos serão apagados e você sairá de todas as sessões. Para confirmar, digite EXCLUIR e sua senha atual.",
   deleteConfirmLabel: "Digite EXCLUIR para confirmar",
   deleteConfirmWord: "EXCLUIR",
   deleteConfirm: "Excluir definitivamente",

@@ -38,7 +38,7 @@ export function AccountSections({ account }: { account: AccountView }) {
         </section>
       </div>
       <div className={`${card} lg:col-span-2`}>
-        <DataSection />
+        <DataSection email={account.email} />
       </div>
     </div>
   );

@@ -11,7 +11,7 @@ const DeleteAccountDialog = loadOnFirstUse(() =>
   import("./delete-account-dialog").then((module) => module.DeleteAccountDialog),
 );
 
-export function DataSection() {
+export function DataSection({ email }: { email: string }) {
   const [open, setOpen] = useState(false);
   const opened = useOpenedOnce(open);
 
@@ -38,7 +38,7 @@ export function DataSection() {
         >
           {t.deleteAccount}
         </Button>
-        {opened ? <DeleteAccountDialog open={open} onOpenChange={setOpen} /> : null}
+        {opened ? <DeleteAccountDialog open={open} onOpenChange={setOpen} email={email} /> : null}
       </div>
     </section>
   );

@@ -1,27 +1,55 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { Button } from "@/ui/button";
 import { Dialog, DialogClose, DialogPanel } from "@/ui/dialog";
 import { accountTexts as t } from "../texts";
 import { StatusMessage } from "./status-message";
 import { TextField } from "./text-field";
-import { useAccountCall } from "./use-account-call";
+import { checkForm, useAccountCall } from "./use-account-call";
 
 export interface DeleteAccountDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The account's e-mail, for password managers. */
+  email: string;
 }
 
-/** Deleting the account asks for the confirmation word first. */
-export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogProps) {
+/**
+ * Deleting the account asks for the confirmation word and the current password first: a
+ * session alone (a stolen cookie, a computer left open) cannot delete it.
+ */
+export function DeleteAccountDialog({ open, onOpenChange, email }: DeleteAccountDialogProps) {
   const { call, busy } = useAccountCall();
   const [word, setWord] = useState("");
+  const [passwordError, setPasswordError] = useState<string>();
   const [error, setError] = useState<string>();
+  const passwordField = useRef<HTMLInputElement>(null);
 
-  const remove = async () => {
-    const result = await call("remove", {});
-    if (!result.ok) return setError(result.error.message);
+  const refusePassword = (message: string) => {
+    setError(undefined);
+    flushSync(() => setPasswordError(message));
+    passwordField.current?.focus();
+  };
+
+  const remove = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (word.trim().toUpperCase() !== t.deleteConfirmWord) return;
+    const parsed = await checkForm("accountDeletion", {
+      currentPassword: String(new FormData(event.currentTarget).get("currentPassword") ?? ""),
+    });
+    if (!parsed.ok) return refusePassword(parsed.fields.currentPassword ?? parsed.message);
+    const result = await call("remove", { body: parsed.output });
+    if (!result.ok) {
+      const { fields, message, status } = result.error;
+      // A wrong password, or an account paused after too many: both are the password's to fix.
+      if (fields.currentPassword || status === 429) {
+        return refusePassword(fields.currentPassword ?? message);
+      }
+      setPasswordError(undefined);
+      return setError(message);
+    }
     // A full load: nothing of the deleted account stays in the page's memory.
     window.location.replace("/?conta=excluida");
   };
@@ -34,27 +62,48 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
         titleClassName="text-2xl font-bold text-brand"
         description={t.deleteConfirmText}
       >
-        <TextField
-          className="mt-4"
-          name="confirmacao"
-          label={t.deleteConfirmLabel}
-          value={word}
-          onChange={(event) => setWord(event.currentTarget.value)}
-          autoComplete="off"
-        />
-        <StatusMessage kind="error" text={error} />
-        <div className="mt-6 flex flex-wrap gap-4">
-          <Button
-            onClick={() => void remove()}
-            disabled={busy || word.trim().toUpperCase() !== t.deleteConfirmWord}
-            className="bg-danger hover:bg-danger"
-          >
-            {t.deleteConfirm}
-          </Button>
-          <DialogClose asChild>
-            <Button variant="secondary">{t.cancel}</Button>
-          </DialogClose>
-        </div>
+        <form onSubmit={(event) => void remove(event)} noValidate>
+          <input
+            type="email"
+            name="username"
+            autoComplete="username"
+            value={email}
+            readOnly
+            hidden
+          />
+          <TextField
+            className="mt-4"
+            name="confirmacao"
+            label={t.deleteConfirmLabel}
+            value={word}
+            onChange={(event) => setWord(event.currentTarget.value)}
+            autoComplete="off"
+          />
+          <TextField
+            ref={passwordField}
+            className="mt-4"
+            id="campo-exclusao-senha-atual"
+            name="currentPassword"
+            label={t.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            maxLength={64}
+            error={passwordError}
+          />
+          <StatusMessage kind="error" text={error} />
+          <div className="mt-6 flex flex-wrap gap-4">
+            <Button
+              type="submit"
+              disabled={busy || word.trim().toUpperCase() !== t.deleteConfirmWord}
+              className="bg-danger hover:bg-danger"
+            >
+              {t.deleteConfirm}
+            </Button>
+            <DialogClose asChild>
+              <Button variant="secondary">{t.cancel}</Button>
+            </DialogClose>
+          </div>
+        </form>
       </DialogPanel>
     </Dialog>
   );

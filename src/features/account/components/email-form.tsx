@@ -1,28 +1,50 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { Button } from "@/ui/button";
 import { accountFormTexts as t } from "../form-texts";
 import { StatusMessage } from "./status-message";
 import { TextField } from "./text-field";
 import { checkForm, useAccountCall } from "./use-account-call";
 
+type RequestErrors = { email?: string; currentPassword?: string };
+
 export function EmailForm({ email }: { email: string }) {
   const { call, busy } = useAccountCall();
   const [current, setCurrent] = useState(email);
   const [pending, setPending] = useState<string>();
+  const [errors, setErrors] = useState<RequestErrors>({});
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
+  const emailField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+
+  // The owner lands on the first field to correct, its message already tied to it.
+  const refuse = (next: RequestErrors) => {
+    flushSync(() => setErrors(next));
+    (next.email ? emailField : passwordField).current?.focus();
+  };
 
   const request = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = new FormData(event.currentTarget);
     const parsed = await checkForm("emailChange", {
-      email: new FormData(event.currentTarget).get("email"),
+      email: form.get("email"),
+      currentPassword: String(form.get("currentPassword") ?? ""),
     });
-    if (!parsed.ok) return setError(parsed.message);
+    if (!parsed.ok) {
+      const { email: emailError, currentPassword } = parsed.fields;
+      return refuse(emailError || currentPassword ? parsed.fields : { email: parsed.message });
+    }
     const result = await call("requestEmailChange", { body: parsed.output });
-    if (!result.ok) return setError(result.error.fields.email ?? result.error.message);
-    setError(undefined);
+    if (!result.ok) {
+      const { fields, message, status } = result.error;
+      if (fields.email || fields.currentPassword) return refuse(fields);
+      // A paused account (too many wrong passwords) is about the password, not the address.
+      return refuse(status === 429 ? { currentPassword: message } : { email: message });
+    }
+    setErrors({});
     setPending(parsed.output.email);
     setNotice(t.codeSent(parsed.output.email));
   };
@@ -63,13 +85,35 @@ export function EmailForm({ email }: { email: string }) {
         </form>
       ) : (
         <form onSubmit={request} noValidate className="space-y-4">
+          {/* Names the account for password managers, which would otherwise offer the saved
+              e-mail in "Novo e-mail" (Chromium's advice for forms that ask the password again). */}
+          <input
+            type="email"
+            name="username"
+            autoComplete="username"
+            value={current}
+            readOnly
+            hidden
+          />
           <TextField
+            ref={emailField}
             name="email"
             label={t.newEmail}
             type="email"
             autoComplete="email"
             maxLength={254}
-            error={error}
+            error={errors.email}
+          />
+          <TextField
+            ref={passwordField}
+            id="campo-email-senha-atual"
+            name="currentPassword"
+            label={t.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            maxLength={64}
+            hint={t.emailPasswordHint}
+            error={errors.currentPassword}
           />
           <Button type="submit" variant="secondary" disabled={busy}>
             {t.sendCode}

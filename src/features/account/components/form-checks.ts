@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import {
+  accountDeletionForm,
   emailChangeForm,
   emailConfirmationForm,
   passwordChangeForm,
@@ -11,6 +12,7 @@ const accountForms = {
   emailChange: emailChangeForm,
   emailConfirmation: emailConfirmationForm,
   passwordChange: passwordChangeForm,
+  accountDeletion: accountDeletionForm,
 };
 
 export type AccountFormName = keyof typeof accountForms;

@@ -7,9 +7,19 @@ type TextFieldProps = ComponentProps<"input"> & {
   hint?: string;
 };
 
-/** A labelled input with its hint and error tied to it for screen readers. */
-export function TextField({ name, label, error, hint, className = "", ...props }: TextFieldProps) {
-  const id = `campo-${name.replace(/\W/g, "-")}`;
+/**
+ * A labelled input with its hint and error tied to it for screen readers. Its id comes from its
+ * name unless given: two forms of the page may send a field of the same name.
+ */
+export function TextField({
+  name,
+  label,
+  error,
+  hint,
+  id = `campo-${name.replace(/\W/g, "-")}`,
+  className = "",
+  ...props
+}: TextFieldProps) {
   const described = [hint ? `${id}-dica` : "", error ? `${id}-erro` : ""].filter(Boolean).join(" ");
   return (
     <div className={className}>

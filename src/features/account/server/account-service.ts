@@ -149,12 +149,13 @@ export async function exportAccountData(ownerId: string): Promise<Record<string,
 }
 
 /**
- * LGPD deletion: the provider's account (and its sessions) first, then the owner row (the
+ * LGPD deletion: the provider's account (and its sessions) first, once it has checked the
+ * current password, so that a refusal leaves everything in place; then the owner row (the
  * registry's vehicles lose their owner; rows of other features cascade from owners), and a
  * record that a deletion happened, with no personal data.
  */
-export async function deleteAccount(ownerId: string): Promise<void> {
-  await identityAccounts.remove(ownerId);
+export async function deleteAccount(ownerId: string, currentPassword: string): Promise<void> {
+  await identityAccounts.remove(ownerId, currentPassword);
   const db = database();
   await db.transaction(async (tx) => {
     const released = await tx

@@ -91,11 +91,12 @@ export const identityAccounts = {
   get: async (id: string) => answer(await call(encodeURIComponent(id)), providerAccountSchema),
   update: async (id: string, changes: Partial<Omit<ProviderAccount, "id" | "email">>) =>
     done(await call(encodeURIComponent(id), { method: "PATCH", body: JSON.stringify(changes) })),
-  requestEmailChange: async (id: string, email: string) =>
+  /** Mails a code to the new address once the provider has checked the current password. */
+  requestEmailChange: async (id: string, email: string, currentPassword: string) =>
     answer(
       await call(`${encodeURIComponent(id)}/email`, {
         method: "POST",
-        body: JSON.stringify({ email }),
+        body: JSON.stringify({ email, currentPassword }),
       }),
       emailChangeSchema,
     ),
@@ -113,9 +114,14 @@ export const identityAccounts = {
         body: JSON.stringify({ currentPassword, newPassword }),
       }),
     ),
-  remove: async (id: string) => {
-    const response = await call(encodeURIComponent(id), { method: "DELETE" });
-    // Already gone at the provider: the storefront's part of the deletion still runs.
+  /** Deletes the account once the provider has checked the current password. */
+  remove: async (id: string, currentPassword: string) => {
+    const response = await call(encodeURIComponent(id), {
+      method: "DELETE",
+      body: JSON.stringify({ currentPassword }),
+    });
+    // Already gone at the provider (a deletion whose storefront part failed, retried): there is
+    // no password left to check, and the storefront's part of the deletion still runs.
     if (response.status === 404) return;
     await done(response);
   },

@@ -21,9 +21,9 @@ export const PUT = defineRoute(accountUpdateContract, async ({ request, body }) 
   return { body: await updateAccount(owner.userId, body) };
 });
 
-export const DELETE = defineRoute(accountDeleteContract, async ({ request }) => {
+export const DELETE = defineRoute(accountDeleteContract, async ({ request, body }) => {
   const owner = await requireOwnerCall(request);
-  await deleteAccount(owner.userId);
+  await deleteAccount(owner.userId, body.currentPassword);
   await clearSessionCookies();
   return { body: { deleted: true as const } };
 });

@@ -6,5 +6,7 @@ export const dynamic = "force-dynamic";
 
 export const POST = defineRoute(emailChangeContract, async ({ request, body }) => {
   const owner = await requireOwnerCall(request);
-  return { body: await identityAccounts.requestEmailChange(owner.userId, body.email) };
+  return {
+    body: await identityAccounts.requestEmailChange(owner.userId, body.email, body.currentPassword),
+  };
 });

@@ -1,0 +1,180 @@
+// Minha conta asks the current password again before the two changes a stolen session could use
+// to take or destroy an account (decision 045): the e-mail change's code request and the
+// deletion. The storefront's routes are called as the owner's browser would, against the real
+// identity provider and its store: a missing or wrong password mails nothing, changes nothing,
+// deletes nothing, and counts as a failed login, so guessing here ends in the login's pause.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { DELETE as deleteAccount } from "@/app/api/v1/core/user/route";
+import { POST as requestEmailChange } from "@/app/api/v1/core/user/email/route";
+import { POST as confirmEmailChange } from "@/app/api/v1/core/user/email/confirmation/route";
+import { database } from "@/db";
+import { owners } from "@/db/schema";
+import { accountRepository, type Account } from "../../services/identity/accounts";
+import { maxLoginFailures } from "../../services/identity/login-limits";
+import {
+  requestCookies,
+  sessionCookies,
+  startTestIdentityProvider,
+  type TestIdentityProvider,
+} from "../support/owner-tokens";
+import type { ContractRoute } from "../support/route-caller";
+import { callRoute, type RouteCall } from "../support/route-caller";
+
+const issuer = vi.hoisted(() => {
+  const url = `http://127.0.0.1:${45000 + Math.floor(Math.random() * 5000)}`;
+  process.env.OIDC_ISSUER = url;
+  return url;
+});
+
+// Route handlers run here outside Next's server: cookies() reads the session of the caller.
+vi.mock("next/headers", async () => {
+  const { cookieJar } = await import("../support/owner-tokens");
+  return { cookies: async () => cookieJar(), headers: async () => new Headers() };
+});
+
+const mails: { to: string; text: string }[] = [];
+let provider: TestIdentityProvider;
+let accounts: ReturnType<typeof accountRepository>;
+let sequence = 0;
+const password = "Jetta#2026";
+
+beforeAll(async () => {
+  // The library warns on stdout about Node 20; not under test here.
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  provider = await startTestIdentityProvider(issuer, {
+    sendMail: async (mail) => {
+      mails.push(mail);
+    },
+  });
+  accounts = accountRepository(provider.store);
+});
+
+afterAll(async () => {
+  await provider?.close();
+  await provider?.store.close();
+});
+
+beforeEach(() => {
+  mails.length = 0;
+});
+
+/** A CPF with its check digits (the Receita Federal rule), one per owner: the provider wants it unique. */
+function cpfOf(base: number): string {
+  const digits = String(base).padStart(9, "0").split("").map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits.reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
+    digits.push(((sum * 10) % 11) % 10);
+  }
+  return digits.join("");
+}
+
+/** A verified owner of the provider with a session at the storefront. */
+async function newOwner(): Promise<Account> {
+  sequence += 1;
+  return accounts.create(
+    {
+      name: "Renata Figueiredo Lima",
+      email: `renata.lima+${sequence}@exemplo.com.br`,
+      cpf: cpfOf(123_456_780 + sequence),
+      phone: "11987654321",
+      password,
+      terms: "on",
+    },
+    "2026-11",
+  );
+}
+
+async function asOwner<R extends ContractRoute>(owner: Account, route: R, call: RouteCall) {
+  const cookies = sessionCookies(await provider.issueIdToken(owner.id));
+  return requestCookies.run(cookies, () => callRoute(route, call));
+}
+
+const ownerRow = (id: string) => database().select().from(owners).where(eq(owners.id, id));
+
+describe("the e-mail change asks the current password before it mails a code", () => {
+  it("mails nothing and keeps the e-mail when the password is missing or wrong", async () => {
+    const owner = await newOwner();
+    const email = `novo+${owner.id}@exemplo.com.br`;
+
+    const missing = await asOwner(owner, requestEmailChange, { body: { email } });
+    expect(missing.status).toBe(400);
+    expect(missing.error.fields).toMatchObject({ currentPassword: "Informe sua senha atual." });
+
+    const wrong = await asOwner(owner, requestEmailChange, {
+      body: { email, currentPassword: "Errada#2026" },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.error.fields).toEqual({ currentPassword: "Senha atual incorreta." });
+
+    expect(mails).toEqual([]);
+    expect((await accounts.byId(owner.id))?.email).toBe(owner.email);
+  });
+
+  it("with the right password mails the code, which then changes the e-mail", async () => {
+    const owner = await newOwner();
+    const email = `novo+${owner.id}@exemplo.com.br`;
+    const asked = await asOwner(owner, requestEmailChange, {
+      body: { email, currentPassword: password },
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toEqual({ email });
+    expect(mails.map((mail) => mail.to)).toEqual([email]);
+    const code = /código de verificação é (\d{6})/.exec(mails[0]?.text ?? "")?.[1] ?? "";
+    const confirmed = await asOwner(owner, confirmEmailChange, { body: { code } });
+    expect(confirmed.status).toBe(200);
+    expect((await accounts.byId(owner.id))?.email).toBe(email);
+  });
+});
+
+describe("the deletion asks the current password", () => {
+  it("deletes nothing without the right password, and everything with it", async () => {
+    const owner = await newOwner();
+    const missing = await asOwner(owner, deleteAccount, {});
+    expect(missing.status).toBe(400);
+    const wrong = await asOwner(owner, deleteAccount, { body: { currentPassword: "Errada#2026" } });
+    expect(wrong.status).toBe(422);
+    expect(wrong.error.fields).toEqual({ currentPassword: "Senha atual incorreta." });
+    expect(await accounts.byId(owner.id)).toBeDefined();
+    expect(await ownerRow(owner.id)).toHaveLength(1);
+
+    const deleted = await asOwner(owner, deleteAccount, { body: { currentPassword: password } });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ deleted: true });
+    expect(await accounts.byId(owner.id)).toBeUndefined();
+    expect(await ownerRow(owner.id)).toEqual([]);
+  });
+});
+
+describe("wrong passwords here count as failed logins", () => {
+  it(`pauses the account after ${maxLoginFailures} of them, the right password included`, async () => {
+    const owner = await newOwner();
+    const email = `novo+${owner.id}@exemplo.com.br`;
+    // Both doors count on one account: guessing cannot alternate between them to go on.
+    for (let failure = 0; failure < maxLoginFailures; failure += 1) {
+      const answer =
+        failure % 2 === 0
+          ? await asOwner(owner, requestEmailChange, {
+              body: { email, currentPassword: `Errada#${failure}` },
+            })
+          : await asOwner(owner, deleteAccount, { body: { currentPassword: `Errada#${failure}` } });
+      expect(answer.status).toBe(422);
+    }
+    for (const paused of [
+      await asOwner(owner, requestEmailChange, { body: { email, currentPassword: password } }),
+      await asOwner(owner, deleteAccount, { body: { currentPassword: password } }),
+    ]) {
+      expect(paused.status).toBe(429);
+      expect(Number(paused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(paused.error.message).toContain("aguarde 15 minutos");
+    }
+    expect(mails).toEqual([]);
+    expect(await accounts.byId(owner.id)).toBeDefined();
+    expect(await ownerRow(owner.id)).toHaveLength(1);
+    // The login is paused with them: the same secret, one count.
+    const locked = await provider.store.query<{ key: string }>(
+      "select key from login_failures where locked_until > now()",
+    );
+    expect(locked.map((row) => row.key)).toContain(`account:${owner.email}`);
+  });
+});
