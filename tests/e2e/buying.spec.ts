@@ -229,6 +229,8 @@ test("a financing offer's simulator opens at the advertised terms with the card'
   await acceptCookies(page);
   const advertised = page.getByText(new RegExp(`^${installments}x de R\\$`)).first();
   const advertisedText = (await advertised.textContent())?.trim() ?? "";
+  // A credit advertisement states its CET beside the rate: fees and IOF make it above 0%.
+  await expect(page.getByText(`Taxa de ${rate}% a.m. · CET de `).first()).toBeVisible();
   await page.getByRole("button", { name: "Simular financiamento" }).click();
   const dialog = page.getByRole("dialog", { name: "Simulador de financiamento" });
   const instalment = dialog.getByTestId("simulation-instalment");

@@ -361,6 +361,12 @@ describe("GET /api/v1/financing/simulation", () => {
         Number(offer.monthlyRatePercent?.replace(",", ".")),
         6,
       );
+      expect(offer.cetMonthlyPercent).toBe(
+        (simulation.cetMonthly * 100).toLocaleString("pt-BR", {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        }),
+      );
       expect(offer.conditions.replace(/\u00a0/g, " ")).toContain(
         `parcelas mensais de R$ ${simulation.instalment.toLocaleString("pt-BR", { minimumFractionDigits: 2 })}`,
       );

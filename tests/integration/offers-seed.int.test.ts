@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { databaseHandle } from "@/db";
+import { database, databaseHandle } from "@/db";
+import { offers } from "@/db/schema";
 import { seedDatabase } from "@/db/seed";
 import { initialOfferFilters } from "@/features/offers";
 import { searchOfferPage, searchOffers } from "@/features/offers/server";
@@ -16,6 +18,26 @@ describe("seeded offers", () => {
     expect(again.offers).toBeGreaterThanOrEqual(150);
     const third = await seedDatabase(databaseHandle().db);
     expect(third.offers).toBe(again.offers);
+  });
+
+  it("brings a financing offer seeded by an earlier version up to the simulator's figures", async () => {
+    const slug = "polo-track-bz13-mpi-financiado-sudeste";
+    const [current] = await database().select().from(offers).where(eq(offers.slug, slug));
+    if (!current) throw new Error(`the seed has no ${slug}`);
+    expect(current.cetMonthlyPercent).toMatch(/^\d+,\d{2}$/);
+    // What the earlier seed wrote: the instalment without fees and IOF, no CET.
+    await database()
+      .update(offers)
+      .set({ installmentCents: 202_063, cetMonthlyPercent: null, conditions: "antigas" })
+      .where(eq(offers.slug, slug));
+    await seedDatabase(databaseHandle().db);
+    const [refreshed] = await database().select().from(offers).where(eq(offers.slug, slug));
+    expect(refreshed).toMatchObject({
+      installmentCents: current.installmentCents,
+      cetMonthlyPercent: current.cetMonthlyPercent,
+      conditions: current.conditions,
+      validUntil: current.validUntil,
+    });
   });
 
   it("shows a Curitiba shopper Paraná dealers first", async () => {

@@ -49,6 +49,8 @@ export const offers = pgTable(
     installments: smallint("installments"),
     installmentCents: integer("installment_cents"),
     monthlyRatePercent: text("monthly_rate_percent"),
+    /** The CET (custo efetivo total) a month at the advertised terms, fees and IOF included. */
+    cetMonthlyPercent: text("cet_monthly_percent"),
     conditions: text("conditions").notNull(),
     highlights: jsonb("highlights").$type<string[]>().notNull(),
     /** Direct sales: the segments (PcD, taxi, ...) and the discount band over the list price. */

@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import {
   campaigns,
@@ -202,4 +202,36 @@ async function seedOffers(tx: Transaction): Promise<void> {
     })),
   );
   if (areas.length > 0) await tx.insert(offerCoverageAreas).values(areas);
+  await refreshAdvertisedFinancing(tx, seed.offers);
+}
+
+/**
+ * A database seeded by an earlier version keeps its offers, but a financing offer's advertised
+ * figures follow the simulator's maths (decision 046): rows whose figures differ are brought up to
+ * date; an unchanged row is not written.
+ */
+async function refreshAdvertisedFinancing(
+  tx: Transaction,
+  seeded: ReturnType<typeof buildOfferSeed>["offers"],
+): Promise<void> {
+  for (const offer of seeded) {
+    if (offer.buyType !== "financing") continue;
+    const figures = {
+      downPaymentCents: offer.downPaymentCents ?? null,
+      installmentCents: offer.installmentCents ?? null,
+      cetMonthlyPercent: offer.cetMonthlyPercent ?? null,
+      conditions: offer.conditions,
+      highlights: offer.highlights,
+    };
+    await tx
+      .update(offers)
+      .set(figures)
+      .where(
+        and(
+          eq(offers.slug, offer.slug),
+          sql`(${offers.installmentCents}, ${offers.downPaymentCents}, ${offers.cetMonthlyPercent}, ${offers.conditions})
+            is distinct from (${figures.installmentCents}::integer, ${figures.downPaymentCents}::integer, ${figures.cetMonthlyPercent}::text, ${figures.conditions}::text)`,
+        ),
+      );
+  }
 }

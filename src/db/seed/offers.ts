@@ -36,6 +36,7 @@ export interface SeedOffer {
   installments?: number;
   installmentCents?: number;
   monthlyRatePercent?: string;
+  cetMonthlyPercent?: string;
   conditions: string;
   highlights: string[];
   segments: string[];
@@ -57,6 +58,11 @@ function roundPrice(reais: number): number {
 }
 
 const lenderTable: RateTable = { rates: financingRateRows(), fees: financingFeeRows };
+/** "0,46": a percent as offers store their rates. */
+const decimalPercent = new Intl.NumberFormat("pt-BR", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const percent = new Intl.NumberFormat("pt-BR", {
   style: "percent",
   minimumFractionDigits: 2,
@@ -252,6 +258,7 @@ export function buildOfferSeed(now: Date = new Date()): {
         installments: months,
         installmentCents: installment,
         monthlyRatePercent: rateText,
+        cetMonthlyPercent: decimalPercent.format(advertised.cetMonthly * 100),
         conditions: financingConditions(
           version,
           financed,

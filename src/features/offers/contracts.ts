@@ -62,6 +62,10 @@ export const offerSchema = z.object({
       installments: z.number().int(),
       installmentValue: z.number(),
       monthlyRatePercent: z.string(),
+      cetMonthlyPercent: z
+        .string()
+        .nullable()
+        .describe('CET ao mês nas condições da oferta, com tarifas e IOF ("0,46")'),
     })
     .nullable(),
   conditions: z.string(),

@@ -59,6 +59,7 @@ export const offersTexts = {
     financing: (installments: number, value: string) => `${installments}x de ${value}`,
     downPayment: (value: string) => `Entrada de ${value}`,
     rate: (rate: string) => `Taxa de ${rate}% a.m.`,
+    cet: (cet: string) => `CET de ${cet}% a.m.`,
     discountBand: (min: number, max: number) => `Desconto de ${min}% a ${max}%`,
     validUntil: (date: string) => `Válida até ${date}`,
     validity: (from: string, until: string) => `Válida de ${from} a ${until}`,

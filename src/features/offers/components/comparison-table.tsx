@@ -23,6 +23,7 @@ function paymentTerms(offer: OfferListItem): string {
     t.card.financing(financing.installments, formatBRL(financing.installmentCents)),
     t.card.downPayment(formatBRL(financing.downPaymentCents)),
     t.card.rate(financing.monthlyRatePercent),
+    ...(financing.cetMonthlyPercent ? [t.card.cet(financing.cetMonthlyPercent)] : []),
   ].join(" · ");
 }
 

@@ -17,6 +17,9 @@ export function OfferPrice({ offer, size = "card" }: { offer: Offer; size?: "car
           <p className="text-sm">
             {t.downPayment(formatBRL(offer.financing.downPaymentCents))} ·{" "}
             {t.rate(offer.financing.monthlyRatePercent)}
+            {offer.financing.cetMonthlyPercent
+              ? ` · ${t.cet(offer.financing.cetMonthlyPercent)}`
+              : null}
           </p>
           <p className="text-sm text-muted">{t.listPrice(formatBRL(offer.priceCents))}</p>
         </>

@@ -62,6 +62,8 @@ export interface Offer {
     installments: number;
     installmentCents: number;
     monthlyRatePercent: string;
+    /** The CET a month at these terms ("0,46"), fees and IOF included; null when not stated. */
+    cetMonthlyPercent: string | null;
   } | null;
   conditions: string;
   highlights: string[];

@@ -31,6 +31,7 @@ export function toApiOffer(offer: OfferListItem): z.input<typeof offerSchema> {
           installments: offer.financing.installments,
           installmentValue: centsToReais(offer.financing.installmentCents),
           monthlyRatePercent: offer.financing.monthlyRatePercent,
+          cetMonthlyPercent: offer.financing.cetMonthlyPercent,
         }
       : null,
     conditions: offer.conditions,

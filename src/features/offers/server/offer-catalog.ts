@@ -90,6 +90,7 @@ async function loadOfferCatalog(): Promise<Offer[]> {
               installments: offer.installments,
               installmentCents: offer.installmentCents,
               monthlyRatePercent: offer.monthlyRatePercent ?? "0,00",
+              cetMonthlyPercent: offer.cetMonthlyPercent,
             }
           : null,
       conditions: offer.conditions,

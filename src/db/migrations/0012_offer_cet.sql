@@ -1,0 +1,1 @@
+ALTER TABLE "offers" ADD COLUMN "cet_monthly_percent" text;
