@@ -163,6 +163,27 @@ describe("recall status by VIN", () => {
     expect(await ownerRecallStatus("owner-without-vehicles")).toEqual([]);
   });
 
+  it("shows anyone who types a chassi the registry's facts, never the owner's nickname", async () => {
+    const carla = await makeOwner("owner-carla-recall");
+    const polo = await makeVehicle({
+      modelCode: "BZ11",
+      modelYear: 2024,
+      serial: "120003",
+      ownerId: carla,
+    });
+    await database()
+      .update(vehicles)
+      .set({ nickname: "Carro da Carla" })
+      .where(eq(vehicles.id, polo.id));
+    const typed = await checkVin(polo.vin);
+    if (typed.kind !== "found") throw new Error(`expected the vehicle, got ${typed.kind}`);
+    expect(typed.status.vehicle.nickname).toBeNull();
+    expect(JSON.stringify(typed)).not.toContain("Carla");
+    // Her own recall view in the garage still names it as she does.
+    const own = await ownerRecallStatus(carla);
+    expect(own[0]?.vehicle.nickname).toBe("Carro da Carla");
+  });
+
   it("seeding again adds nothing twice", async () => {
     // The first run gives this file's new vehicles their share of repairs; the second adds nothing.
     await seedDatabase(databaseHandle().db);

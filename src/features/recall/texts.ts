@@ -12,7 +12,9 @@ export const recallTexts = {
   },
   result: {
     heading: "Resultado da consulta",
-    vehicle: (model: string, version: string, year: number) => `${model} ${version} ${year}`,
+    // A registry version is usually named with its model ("Nivus GTS 250 TSI"): said once.
+    vehicle: (model: string, version: string, year: number) =>
+      `${version.startsWith(`${model} `) ? version : `${model} ${version}`} ${year}`,
     vinLabel: "Chassi",
     noneOpen: "Nenhum recall pendente",
     noneOpenDetail: "Este veículo não tem campanhas de recall pendentes.",

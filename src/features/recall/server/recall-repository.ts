@@ -69,13 +69,18 @@ const vehicleColumns = {
   nickname: vehicles.nickname,
 };
 
+/**
+ * A vehicle as anyone who types its chassi may see it: the registry's facts, never what an owner
+ * wrote (the nickname often names a person: "Carro da Ana").
+ */
 export async function vehicleByVin(vin: string): Promise<VehicleRow | undefined> {
+  const { nickname: _private, ...registryColumns } = vehicleColumns;
   const [row] = await database()
-    .select(vehicleColumns)
+    .select(registryColumns)
     .from(vehicles)
     .innerJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
     .where(eq(vehicles.vin, vin));
-  return row;
+  return row && { ...row, nickname: null };
 }
 
 export async function vehiclesOfOwner(ownerId: string): Promise<VehicleRow[]> {
