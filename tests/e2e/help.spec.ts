@@ -34,7 +34,9 @@ test("the help home offers categories, contact channels and a search that ranks 
   const results = page.getByRole("region", { name: /resultados para/ });
   const questions = results.getByRole("heading", { level: 3 });
   await expect(questions.first()).toContainText(/agend/i);
-  await expect(results.getByText(/Entre na sua conta, abra Agendamento de serviços/)).toBeVisible();
+  await expect(
+    results.getByText(/Abra Agendamento de serviços, escolha Revisão periódica/),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
@@ -116,6 +118,6 @@ test.describe("without JavaScript", () => {
     await page.goto("/ajuda/perguntas-frequentes");
     await page.getByRole("searchbox", { name: "Buscar nas perguntas frequentes" }).fill("renavam");
     await page.getByRole("searchbox", { name: "Buscar nas perguntas frequentes" }).press("Enter");
-    await expect(page.getByText(/O Renavam confirma que o veículo cadastrado/)).toBeVisible();
+    await expect(page.getByText(/O Renavam é opcional/)).toBeVisible();
   });
 });

@@ -29,27 +29,27 @@ export const faqSeed: readonly FaqCategorySeed[] = [
     questions: [
       [
         "Como faço meu cadastro no site?",
-        "Toque em Entrar, no topo da página, e depois em Entrar ou cadastrar. Informe seu nome, e-mail e uma senha, aceite os termos de uso e confirme o e-mail com o código que enviamos.\n\nNo primeiro acesso pedimos os dados do seu veículo e a concessionária de sua preferência. Você pode pular essa etapa e completar depois pela garagem.",
+        "Toque em Entrar, no topo da página, e depois em Entrar ou cadastrar. Na tela de login, toque em Criar conta, informe nome completo, CPF, celular com DDD, e-mail e uma senha, aceite os Termos de Uso e confirme o e-mail com o código de 6 dígitos que enviamos.\n\nNo primeiro acesso pedimos os dados do seu veículo e a concessionária de sua preferência. Essa etapa é necessária para usar a garagem e o agendamento; enquanto ela não termina, Minha conta continua disponível.",
       ],
       [
         "Não recebi o código de confirmação do e-mail. O que faço?",
-        "O código chega em poucos minutos. Confira a caixa de spam e a aba Promoções e verifique se o e-mail informado está correto.\n\nSe ainda assim não chegar, peça um novo código na mesma tela: o código anterior deixa de valer e apenas o mais recente é aceito.",
+        "O código de 6 dígitos chega em poucos minutos e vale por 15 minutos. Confira a caixa de spam e a aba Promoções e verifique se o e-mail informado está correto.\n\nSe ainda assim não chegar, toque em Reenviar código na mesma tela: o código anterior deixa de valer e apenas o mais recente é aceito.",
       ],
       [
         "Esqueci minha senha. Como recupero o acesso?",
-        "Na tela de login, toque em Esqueci minha senha e informe o e-mail da sua conta. Enviaremos um link para criar uma nova senha, válido por 1 hora.\n\nPor segurança, a nova senha não pode ser igual à anterior e precisa ter ao menos 8 caracteres.",
+        "Na tela de login, toque em Esqueci minha senha e informe o e-mail da sua conta. Enviaremos um link para criar uma nova senha, válido por 30 minutos e que funciona uma vez.\n\nA nova senha precisa ter de 8 a 64 caracteres, com letra maiúscula, letra minúscula, número e símbolo. Depois de salvar, encerramos as sessões abertas da sua conta.",
       ],
       [
         "Posso entrar com minha conta do Google ou da Apple?",
-        "Sim. Na tela de login, escolha Continuar com Google ou Continuar com Apple. Se já existir um cadastro com o mesmo e-mail, as duas formas de acesso passam a levar à mesma conta.",
+        "Por enquanto, o acesso é feito com e-mail e senha: não há entrada com conta do Google ou da Apple. Na tela de login, use o e-mail e a senha da sua conta Volkswagen ou, se ainda não tem conta, toque em Criar conta.",
       ],
       [
         "Por que o site pede para completar meu cadastro depois do login?",
-        "No primeiro acesso o cadastro ainda não está completo: faltam o veículo e a concessionária preferida. Enquanto isso não for concluído, mostramos a tela de cadastro após o login.\n\nAssim podemos mostrar o plano de revisões do seu carro, recalls e a concessionária mais próxima.",
+        "No primeiro acesso o cadastro ainda não está completo: faltam o veículo e a concessionária favorita. Enquanto isso não for concluído, levamos você à tela de Cadastro; só Minha conta e os Termos de Uso abrem sem ela.\n\nAssim podemos mostrar o plano de revisões do seu carro, recalls e a sua concessionária.",
       ],
       [
         "Como altero o e-mail da minha conta?",
-        "Acesse Minha conta, depois Dados pessoais, e toque em Alterar e-mail. Enviaremos um código de confirmação para o novo endereço; a troca só vale depois que você informar esse código.",
+        "Acesse Minha conta e, em E-mail de acesso, informe o Novo e-mail e a sua Senha atual e toque em Enviar código. Enviaremos um código de 6 dígitos para o novo endereço; a troca só vale depois que você informar esse código e tocar em Confirmar novo e-mail.",
       ],
       [
         "Minha sessão expirou. Por que preciso entrar de novo?",
@@ -57,19 +57,19 @@ export const faqSeed: readonly FaqCategorySeed[] = [
       ],
       [
         "Minha conta foi bloqueada após várias tentativas de login. E agora?",
-        "Depois de várias senhas erradas seguidas, o login fica bloqueado por alguns minutos para impedir tentativas automáticas. Aguarde 15 minutos ou use Esqueci minha senha para criar uma nova.",
+        "Depois de 10 senhas erradas em 15 minutos, o login fica pausado por 15 minutos para impedir tentativas automáticas. Aguarde esse tempo e tente de novo; se não lembra a senha, use Esqueci minha senha para criar uma nova e entre com ela quando a pausa terminar.",
       ],
       [
         "Como excluo minha conta?",
-        "Em Minha conta, escolha Privacidade e depois Excluir conta. Seus dados de cadastro e a garagem são apagados em até 15 dias, exceto o que a lei nos obriga a guardar, como registros de atendimento de recall.",
+        "Em Minha conta, na seção Seus dados (LGPD), toque em Excluir minha conta, digite EXCLUIR e sua senha atual e confirme em Excluir definitivamente. A exclusão é imediata e não pode ser desfeita: seus dados pessoais e agendamentos são apagados, seus veículos saem da garagem e você sai de todas as sessões. Antes, se quiser, use Baixar meus dados.",
       ],
       [
         "O guia de cadastro mostra o passo a passo?",
-        "Sim. No menu de visitante, toque em Guia de cadastro para ver, em 7 telas, como acessar, entrar, criar e-mail e senha, aceitar os termos, confirmar o e-mail, completar o cadastro e começar a usar.",
+        "Sim. Toque em Entrar, no topo da página, e depois em Guia de cadastro para ver, em 7 telas, como acessar, entrar, criar e-mail e senha, aceitar os termos, confirmar o e-mail, completar o cadastro e começar a usar.",
       ],
       [
         "Posso usar a mesma conta no aplicativo e no site?",
-        "Sim. A conta Volkswagen é a mesma no site, no aplicativo e nas concessionárias: entre com o mesmo e-mail e senha em qualquer um deles.",
+        "A conta Volkswagen é a do site: com o mesmo e-mail e senha você entra no computador ou no celular e encontra a mesma garagem, os seus agendamentos e Minha conta.",
       ],
     ],
   },
@@ -80,19 +80,19 @@ export const faqSeed: readonly FaqCategorySeed[] = [
     questions: [
       [
         "Como agendar a revisão do meu carro?",
-        "Entre na sua conta, abra Agendamento de serviços e escolha o veículo. O site mostra a revisão prevista pelo plano (a cada 12 meses ou 10.000 km, o que vier primeiro), o preço na concessionária escolhida e os horários livres.\n\nEscolha o dia, o turno (manhã ou tarde) e o consultor, confirme seus dados de contato e pronto: você recebe a confirmação por e-mail.",
+        "Abra Agendamento de serviços, escolha Revisão periódica e o veículo. O site indica a revisão prevista pelo plano (a cada 12 meses ou 10.000 km, o que vier primeiro) e mostra o Preço final na região da concessionária escolhida.\n\nEscolha a data e um horário livre (os horários aparecem por turno, manhã ou tarde, com o nome do consultor), entre na sua conta, confira seus dados de contato e toque em Confirmar agendamento: você recebe a confirmação por e-mail.",
       ],
       [
         "Posso agendar a revisão sem ter cadastro?",
-        "Para agendar é preciso entrar na sua conta, porque o agendamento fica ligado ao seu veículo e ao histórico de revisões. O cadastro é gratuito e leva poucos minutos.",
+        "Você pode começar sem cadastro: em Agendamento de serviços, informe o modelo e o ano para ver os serviços e os preços. Para confirmar, é preciso entrar na sua conta (Entrar para agendar), porque o agendamento fica ligado ao seu veículo e ao histórico de revisões. O cadastro é gratuito.",
       ],
       [
         "Como remarcar ou cancelar um agendamento?",
-        "Em Minha garagem, na aba Revisões e Serviços, abra o agendamento em Meus agendamentos e toque em Reagendar (para remarcar em outro dia ou horário) ou em Cancelar agendamento. É possível até o horário marcado; se puder, faça isso com 24 horas de antecedência, para liberar o horário a outro cliente.",
+        "Abra Agendamento de serviços (no menu, em Serviços VW): em Meus agendamentos, toque no agendamento. A mesma lista aparece em Minha garagem, na aba Revisões e Serviços. Na página do agendamento, toque em Reagendar (para remarcar em outro dia ou horário) ou em Cancelar agendamento. É possível até o início do atendimento; se puder, faça isso com 24 horas de antecedência, para liberar o horário a outro cliente.",
       ],
       [
         "Quanto custa a revisão agendada pelo site?",
-        "O preço de cada revisão do plano aparece antes da confirmação, já com peças e mão de obra, e é o mesmo cobrado na concessionária. Serviços adicionais escolhidos por você somam ao total; alguns itens têm preço sob consulta e são orçados na oficina.",
+        "O Preço final de cada revisão do plano aparece antes da confirmação, com peças, mão de obra e todos os itens obrigatórios. Serviços adicionais escolhidos por você somam ao total; os itens com Preço sob consulta são orçados pela concessionária na recepção do veículo.",
       ],
       [
         "Qual é o intervalo entre as revisões?",
@@ -104,7 +104,7 @@ export const faqSeed: readonly FaqCategorySeed[] = [
       ],
       [
         "Quanto tempo demora uma revisão?",
-        "A maioria das revisões fica pronta no mesmo dia, entre 2 e 4 horas. O consultor informa a previsão de entrega na recepção e avisa se algum item precisar de mais tempo.",
+        "Ao escolher a revisão, o site mostra a Duração estimada do serviço. Serviços adicionais podem aumentar esse tempo; o consultor informa a previsão de entrega na recepção e avisa se algum item precisar de mais tempo.",
       ],
       [
         "Posso agendar outros serviços além da revisão?",
@@ -112,7 +112,7 @@ export const faqSeed: readonly FaqCategorySeed[] = [
       ],
       [
         "Como relatar um barulho ou defeito ao agendar?",
-        "Escolha Relatar um problema no agendamento e descreva o que acontece: quando começou, em que situação aparece e se há luz acesa no painel. O consultor recebe a descrição antes da sua chegada.",
+        "Escolha Relatar um problema no agendamento e descreva o que acontece: quando começou, em que situação aparece e se há luz acesa no painel. Se quiser, anexe até 3 fotos. O consultor recebe a descrição antes da sua chegada.",
       ],
       [
         "Como agendar o atendimento de um recall?",
@@ -120,7 +120,7 @@ export const faqSeed: readonly FaqCategorySeed[] = [
       ],
       [
         "Vou receber uma confirmação do agendamento?",
-        "Sim. Enviamos um e-mail com a data, o horário, a concessionária, o consultor e os serviços escolhidos, com o arquivo de agenda (.ics), que traz um lembrete para a véspera.",
+        "Sim. Enviamos um e-mail com o protocolo, a data, o horário, a concessionária, o consultor e os serviços escolhidos, com o arquivo de agenda (.ics), que traz um lembrete 24 horas antes. Se você remarcar ou cancelar, também avisamos por e-mail.",
       ],
     ],
   },
@@ -143,11 +143,11 @@ export const faqSeed: readonly FaqCategorySeed[] = [
       ],
       [
         "Quem pode comprar pelas vendas diretas?",
-        "As vendas diretas atendem públicos com condições especiais: pessoas com deficiência (PcD), taxistas, produtores rurais, frotistas e empresas. É preciso apresentar a documentação que comprova o direito à condição.",
+        "As vendas diretas atendem públicos com condições especiais: pessoas com deficiência (PcD), produtores rurais, taxistas e empresas (CNPJ). É preciso apresentar a documentação que comprova o direito à condição.",
       ],
       [
         "Como simular o financiamento de um carro?",
-        "Na página da oferta, toque em Simular financiamento. Escolha a entrada e o número de parcelas para ver o valor estimado de cada uma. A simulação não é uma aprovação de crédito: a análise final é feita pelo banco.",
+        "Na página da oferta, toque em Simular financiamento. Escolha o plano, a entrada e o prazo para ver o valor estimado de cada parcela e o CET. A simulação não é uma aprovação de crédito: a análise final é feita pela instituição financeira.",
       ],
       [
         "Como demonstro interesse em uma oferta?",
@@ -155,7 +155,7 @@ export const faqSeed: readonly FaqCategorySeed[] = [
       ],
       [
         "Posso comparar ofertas de carros diferentes?",
-        "Sim. Marque Comparar em até três ofertas e abra o comparador para ver lado a lado preço, motor, potência, câmbio, porta-malas e itens de série.",
+        "Sim. Toque em Comparar em até três ofertas e depois em Comparar ofertas para ver lado a lado preço, condição de pagamento, potência, câmbio, porta-malas, garantia e equipamentos de série; as diferenças aparecem destacadas.",
       ],
       [
         "Por que o site pede minha localização?",
@@ -167,7 +167,7 @@ export const faqSeed: readonly FaqCategorySeed[] = [
       ],
       [
         "O que é o VW Sign&Drive?",
-        "É a assinatura de carros Volkswagen: você paga uma mensalidade que inclui documentação, IPVA, seguro, revisões e assistência 24 horas, e devolve o carro ao fim do contrato.",
+        "É a assinatura de carros Volkswagen: um zero-quilômetro por uma mensalidade fixa, sem entrada, que inclui IPVA e licenciamento, seguro, manutenções preventivas na concessionária e assistência 24h. Na aba VW Sign&Drive da página inicial, monte seu plano e, em Quero assinar, deixe seus dados para uma concessionária entrar em contato.",
       ],
       [
         "Posso usar meu carro usado como parte do pagamento?",
@@ -233,47 +233,47 @@ export const faqSeed: readonly FaqCategorySeed[] = [
     questions: [
       [
         "Como adiciono um veículo à minha garagem?",
-        "Em Minha garagem, toque em Adicionar veículo e informe a placa ou o chassi. Buscamos o modelo, a versão e o ano no cadastro da Volkswagen; confira os dados e confirme.",
+        "Em Minha garagem, toque em Adicionar veículo, informe o chassi ou a placa e toque em Buscar veículo. Buscamos o modelo, a versão e o ano no cadastro da Volkswagen; confira os dados e toque em Confirmar veículo.",
       ],
       [
         "Posso ter mais de um veículo na garagem?",
-        "Sim. Adicione quantos veículos tiver e escolha qual aparece primeiro. Cada um tem seu plano de revisões, recalls e histórico de serviços.",
+        "Sim. Adicione quantos veículos tiver e use Veículo selecionado, no topo da garagem, para escolher qual deles ver. Cada um tem seu plano de revisões, recalls e histórico de serviços.",
       ],
       [
         "Como atualizo a quilometragem do meu carro?",
-        "Em Dados do veículo, toque em Atualizar quilometragem e informe o valor do painel. Com a quilometragem em dia, avisamos quando a próxima revisão estiver chegando.",
+        "Em Minha garagem, na aba Dados do veículo, informe o valor do painel em Quilometragem atual (km) e toque em Salvar. Com a quilometragem em dia, a aba Revisões e Serviços mostra a próxima revisão pelo plano.",
       ],
       [
         "Por que devo informar o Renavam?",
-        "O Renavam confirma que o veículo cadastrado é o mesmo do documento. Ele tem 11 dígitos e está no CRLV; o site confere o dígito verificador antes de salvar.",
+        "O Renavam é opcional: informe-o em Dados do veículo se quiser tê-lo à mão na garagem. Ele tem 11 dígitos e está no CRLV; o site confere o dígito verificador antes de salvar. Quando o veículo sai da sua garagem, o Renavam é apagado.",
       ],
       [
         "Como dou um apelido ao meu carro?",
-        "Em Dados do veículo, toque em Apelido e escreva como você chama o carro. O apelido aparece na garagem e nos agendamentos, e ajuda quem tem mais de um veículo.",
+        "Em Minha garagem, na aba Dados do veículo, escreva o Apelido do veículo (até 30 caracteres) e toque em Salvar. O apelido aparece na garagem e na escolha do veículo ao agendar, e ajuda quem tem mais de um veículo.",
       ],
       [
         "Como troco minha concessionária preferida?",
-        "Em Minha concessionária, toque em Trocar concessionária e escolha outra na lista, ordenada pela distância até você. Os próximos agendamentos já sugerem a nova concessionária.",
+        "Em Minha garagem, na aba Minha concessionária, toque em Trocar concessionária e escolha outra: a lista mostra as concessionárias perto de você, com a distância, e você também pode buscar pelo nome ou pela cidade. Em cada agendamento, você escolhe a concessionária do atendimento.",
       ],
       [
         "Vendi meu carro. Como removo da garagem?",
-        "Em Dados do veículo, toque em Remover veículo e confirme. O histórico de revisões e recalls continua ligado ao chassi e passa a aparecer para o novo dono quando ele cadastrar o carro.",
+        "Em Minha garagem, na aba Dados do veículo, toque em Remover da garagem e confirme em Remover. Os agendamentos futuros do veículo são cancelados, e o histórico de revisões continua no registro da marca. Se o comprador pedir a transferência, basta tocar em Aceitar transferência na garagem.",
       ],
       [
         "O carro que quero cadastrar já está na garagem de outra pessoa.",
-        "Um veículo fica em uma única garagem. Se o carro é seu, peça à pessoa que o remova ou procure uma concessionária com o documento do veículo para transferir o cadastro.",
+        "Um veículo fica em uma única garagem. Se o carro é seu, toque em Pedir transferência depois de buscá-lo: avisamos o proprietário atual, e o veículo passa para a sua garagem quando ele aceitar. Enquanto isso, você pode cadastrar outro veículo.",
       ],
       [
         "Onde vejo as revisões já feitas?",
-        "Em Revisões e Serviços aparecem as revisões feitas na rede, com data, quilometragem e concessionária, e a próxima revisão prevista pelo plano.",
+        "Em Minha garagem, na aba Revisões e Serviços, o Histórico de serviços mostra as revisões registradas, com data e quilometragem, e Próximas revisões mostra as que o plano prevê. Se uma revisão feita não aparece, peça a correção em Corrigir uma revisão realizada.",
       ],
       [
         "Meu carro não aparece ao buscar pela placa.",
-        "Confira a placa no formato ABC1234 ou ABC1D23. Carros recém-emplacados podem levar alguns dias para aparecer; nesse caso, use o chassi para cadastrar.",
+        "Confira a placa no formato antigo (ABC-1234) ou Mercosul (ABC1D23). Um carro novo pode ainda estar sem placa no cadastro da Volkswagen; nesse caso, busque pelo chassi, que tem 17 caracteres e está no CRLV.",
       ],
       [
         "A quilometragem informada é menor que a anterior. Posso salvar?",
-        "Pode, desde que confirme: isso acontece quando o painel foi trocado ou houve erro de digitação. Guardamos a leitura como corrigida para não afetar o cálculo da próxima revisão.",
+        "Pode, desde que marque a confirmação de que a quilometragem é menor que a última registrada: isso acontece quando o painel foi trocado ou houve erro de digitação. A nova leitura substitui a anterior e a próxima revisão passa a ser calculada com ela.",
       ],
     ],
   },
@@ -284,7 +284,7 @@ export const faqSeed: readonly FaqCategorySeed[] = [
     questions: [
       [
         "Quais dados pessoais o site coleta?",
-        "Coletamos o que você informa (nome, e-mail, telefone, CPF quando necessário, dados do veículo), a localização que você escolhe e dados de navegação por cookies, conforme suas preferências de consentimento.",
+        "Coletamos o que você informa (nome, e-mail, CPF, celular, endereço, preferência de contato e dados do veículo), a localização que você escolhe e, se você aceitar os cookies de análise, dados de navegação.",
       ],
       [
         "Meus dados são compartilhados com as concessionárias?",
@@ -292,23 +292,23 @@ export const faqSeed: readonly FaqCategorySeed[] = [
       ],
       [
         "Como exerço meus direitos pela LGPD?",
-        "Pelo Canal de privacidade e proteção de dados você pode pedir acesso, correção, portabilidade ou exclusão dos seus dados e revogar consentimentos. Respondemos em até 15 dias.",
+        "Em Minha conta você corrige seus Dados pessoais, baixa uma cópia em Baixar meus dados e exclui a conta em Excluir minha conta. Para outros pedidos, como revogar um consentimento, use o Canal de privacidade e proteção de dados, no rodapé do site.",
       ],
       [
         "Como altero minhas preferências de cookies?",
-        "No rodapé, abra Política de cookies e escolha quais categorias aceita. Os cookies necessários ao funcionamento do site, como os de login, não podem ser desligados.",
+        "O aviso de cookies aparece na primeira visita: toque em Aceitar cookies ou em Recusar. Além dos cookies necessários ao funcionamento do site, como os de login, usamos só cookies de análise. A resposta fica guardada no navegador; para mudar de ideia, apague os dados do site no navegador e o aviso aparece de novo.",
       ],
       [
         "Como paro de receber e-mails de ofertas?",
-        "Toque em Descadastrar no fim de qualquer e-mail de ofertas ou desligue as comunicações em Minha conta, Privacidade. Avisos de recall e de agendamento continuam chegando, porque envolvem sua segurança e serviços contratados.",
+        "O site não envia e-mails de ofertas: mandamos apenas os códigos e links da sua conta e os e-mails de agendamento confirmado, remarcado ou cancelado. Se você enviou um Tenho interesse, a concessionária entra em contato só sobre aquela oferta; para não receber mais, avise a concessionária.",
       ],
       [
         "Por que minha localização é enviada de forma protegida?",
-        "A localização usada nas estatísticas do site é enviada cifrada (hash), sem a cidade em texto. Assim medimos o interesse por região sem identificar você.",
+        "A localização só vai para as estatísticas do site se você aceitar os cookies de análise, e vai como um código (hash), sem a cidade em texto. Assim medimos o interesse por região sem identificar você.",
       ],
       [
         "Por quanto tempo meus dados ficam guardados?",
-        "Enquanto sua conta estiver ativa e pelo prazo que a lei exigir depois disso, por exemplo, registros de atendimento de recall e de garantia. Dados de formulários de interesse são apagados em até 2 anos.",
+        "Enquanto sua conta estiver ativa. Ao excluí-la em Minha conta, seus dados pessoais e agendamentos são apagados na hora; o histórico de revisões e recalls fica ligado ao chassi, no registro da marca. Para pedir a exclusão de um pedido enviado a uma concessionária, use o Canal de privacidade e proteção de dados.",
       ],
       [
         "Quem é o encarregado de dados (DPO) da Volkswagen?",
@@ -316,15 +316,15 @@ export const faqSeed: readonly FaqCategorySeed[] = [
       ],
       [
         "O site guarda meu CPF?",
-        "Só quando você informa o CPF em um formulário que precisa dele, como uma proposta de compra. Ele fica cifrado no banco de dados e não aparece nas telas.",
+        "Sim. O CPF é pedido ao criar a conta Volkswagen e fica em Minha conta, nos Dados pessoais, onde você pode conferi-lo e corrigi-lo. No formulário Tenho interesse ele é opcional e, se informado, segue com o pedido para a concessionária escolhida.",
       ],
       [
         "Recebi um e-mail suspeito em nome da Volkswagen. O que faço?",
-        "Não clique em links nem informe senhas. A Volkswagen nunca pede senha por e-mail, telefone ou mensagem. Encaminhe o e-mail ao Canal de privacidade e apague a mensagem.",
+        "Não clique em links nem informe senhas. A Volkswagen nunca pede senha por e-mail, telefone ou mensagem. Avise pelo Canal de privacidade e proteção de dados, no rodapé do site, e apague a mensagem.",
       ],
       [
         "Posso usar o site sem aceitar cookies de publicidade?",
-        "Sim. Recuse os cookies de publicidade e de estatísticas no aviso de cookies: todas as funções do site continuam disponíveis.",
+        "Sim. O site não usa cookies de publicidade: o aviso de cookies pede apenas os de análise, e você pode tocar em Recusar. Todas as funções do site continuam disponíveis.",
       ],
     ],
   },
