@@ -1,10 +1,15 @@
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../client";
 import { faqCategories, faqQuestions } from "../schema";
 import { faqSeed, faqSlug } from "./faq";
+import { faqCorrections } from "./faq-corrections";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** Categories and questions that are missing; an operator's edits are kept. */
+/**
+ * Categories and questions that are missing; an operator's edits are kept. An answer an earlier
+ * seed wrote wrongly is corrected only while it still holds that exact text (faq-corrections.ts).
+ */
 export async function seedFaq(tx: Transaction): Promise<void> {
   await tx
     .insert(faqCategories)
@@ -34,4 +39,13 @@ export async function seedFaq(tx: Transaction): Promise<void> {
     }));
   });
   await tx.insert(faqQuestions).values(rows).onConflictDoNothing();
+  const answers = new Map(rows.map((row) => [row.slug, row.answer]));
+  for (const [slug, previousAnswer] of faqCorrections) {
+    const answer = answers.get(slug);
+    if (answer === undefined || answer === previousAnswer) continue;
+    await tx
+      .update(faqQuestions)
+      .set({ answer })
+      .where(and(eq(faqQuestions.slug, slug), eq(faqQuestions.answer, previousAnswer)));
+  }
 }
