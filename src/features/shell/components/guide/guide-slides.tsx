@@ -37,7 +37,7 @@ export const guideSlides: GuideSlide[] = [
   },
   {
     title: "2. Entre",
-    text: "Escolha entrar com e-mail ou com sua conta de outro serviço.",
+    text: "Na tela de login, entre com e-mail e senha ou toque em “Criar conta”.",
     art: (
       <Phone>
         {button(40)}
@@ -89,7 +89,7 @@ export const guideSlides: GuideSlide[] = [
   },
   {
     title: "6. Complete o cadastro",
-    text: "Informe seus dados e, se quiser, cadastre o seu Volkswagen.",
+    text: "Confira seus dados, cadastre o seu Volkswagen e escolha a concessionária.",
     art: (
       <Phone>
         {field(28)}
