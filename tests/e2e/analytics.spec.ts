@@ -78,6 +78,47 @@ test("refusing keeps the data layer empty and creates no visitor id", async ({ p
   );
 });
 
+test("the footer's Preferências de cookies withdraws consent as easily as it was given", async ({
+  page,
+}) => {
+  await page.goto("/sob");
+  const banner = page.getByRole("region", { name: "Aviso de cookies" });
+  await banner.getByRole("button", { name: "Aceitar cookies" }).click();
+  await expect(banner).toBeHidden();
+  await expect
+    .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
+    .toContain("vw_visitor_id");
+  await page.reload();
+  await expect(banner).toBeHidden();
+
+  // Keyboard only: open the footer's links, follow the link, and Tab goes on into the banner,
+  // which asks again as on a first visit: the stored choice and the visitor id are forgotten.
+  await page.getByText("Links do rodapé").click();
+  const preferences = page.getByRole("link", { name: "Preferências de cookies" });
+  await preferences.focus();
+  await page.keyboard.press("Enter");
+  await expect(banner).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("vw.cookieConsent"))).toBeNull();
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(
+    "vw_visitor_id",
+  );
+  await expect(banner.getByRole("button", { name: "Recusar" })).toBeEnabled();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(banner.getByRole("button", { name: "Recusar" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(banner).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem("vw.cookieConsent"))).toBe('"rejected"');
+
+  // From now on nothing reaches the data layer, and a new page keeps the new choice.
+  await page.goto("/");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Encontre o seu Volkswagen" }),
+  ).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  expect(await dataLayer(page)).toEqual([]);
+});
+
 test("a stored value that does not parse is discarded without breaking the page", async ({
   page,
 }) => {

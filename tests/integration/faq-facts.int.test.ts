@@ -6,6 +6,8 @@ import { revisionIntervalKm, revisionIntervalMonths } from "@/features/garage/do
 import { bookingActionTexts } from "@/features/scheduling/booking-action-texts";
 import { schedulingTexts } from "@/features/scheduling/texts";
 import { menuEntries } from "@/features/shell/navigation";
+import { siteTexts } from "@/features/shell/site-texts";
+import { analyticsTexts } from "@/features/analytics";
 import { faqCorrections } from "@/db/seed/faq-corrections";
 import { faqSeed, faqSlug } from "@/db/seed/faq";
 
@@ -29,6 +31,12 @@ describe("the FAQ says what the site does", () => {
       identityTexts.passwordHint.toLowerCase().replace(/\.$/, ""),
     );
     expect(text).not.toMatch(/igual à anterior/);
+  });
+
+  it("says where the cookie choice is changed: the footer's own link", () => {
+    const text = answer("como-altero-minhas-preferencias-de-cookies");
+    expect(text).toContain(siteTexts.footerLinks);
+    expect(text).toContain(analyticsTexts.preferences);
   });
 
   it("sends a booking's changes to the page that lists bookings, with the page's own buttons", () => {

@@ -296,7 +296,7 @@ export const faqSeed: readonly FaqCategorySeed[] = [
       ],
       [
         "Como altero minhas preferências de cookies?",
-        "O aviso de cookies aparece na primeira visita: toque em Aceitar cookies ou em Recusar. Além dos cookies necessários ao funcionamento do site, como os de login, usamos só cookies de análise. A resposta fica guardada no navegador; para mudar de ideia, apague os dados do site no navegador e o aviso aparece de novo.",
+        "O aviso de cookies aparece na primeira visita: toque em Aceitar cookies ou em Recusar. Além dos cookies necessários ao funcionamento do site, como os de login, usamos só cookies de análise. A resposta fica guardada no navegador. Para mudar de ideia a qualquer momento, abra Links do rodapé, no fim de qualquer página, e toque em Preferências de cookies: o aviso aparece de novo para você escolher.",
       ],
       [
         "Como paro de receber e-mails de ofertas?",

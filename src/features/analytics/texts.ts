@@ -5,4 +5,5 @@ export const analyticsTexts = {
   policy: "Política de cookies",
   accept: "Aceitar cookies",
   reject: "Recusar",
+  preferences: "Preferências de cookies",
 } as const;

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { currentConsent, decideConsent, subscribeToConsent } from "../data-layer";
 import { analyticsTexts } from "../texts";
+import { consentPreferencesId } from "../consent-preferences";
 import { textLinkClass } from "@/ui/text-link";
 
 const visitorCookie = "vw_visitor_id";
@@ -65,6 +66,7 @@ export function ConsentBanner({ policyHref }: { policyHref: string }) {
   return (
     <section
       ref={banner}
+      id={consentPreferencesId}
       data-consent-banner=""
       aria-label={analyticsTexts.bannerLabel}
       className="fixed inset-x-0 bottom-0 z-(--z-index-navbar) border-t border-surface-alt bg-white p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"

@@ -6,6 +6,7 @@ import {
   type MenuFlags,
 } from "../navigation";
 import { siteTexts } from "../site-texts";
+import { analyticsTexts, consentPreferencesHref } from "@/features/analytics";
 import { NavAnchor } from "./nav-anchor";
 
 const year = new Date().getFullYear();
@@ -61,6 +62,12 @@ export function SiteFooter({ menuFlags }: { menuFlags: MenuFlags }) {
               <NavAnchor link={link} className="underline" />
             </li>
           ))}
+          <li>
+            {/* A plain fragment link: the banner listens for it, and Tab goes on into it. */}
+            <a href={consentPreferencesHref} className="underline">
+              {analyticsTexts.preferences}
+            </a>
+          </li>
         </ul>
       </details>
     </footer>
