@@ -19,6 +19,8 @@ export function EmailForm({ email }: { email: string }) {
   const [notice, setNotice] = useState<string>();
   const emailField = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
+  const codeField = useRef<HTMLInputElement>(null);
+  const noticeMessage = useRef<HTMLParagraphElement>(null);
 
   // The owner lands on the first field to correct, its message already tied to it.
   const refuse = (next: RequestErrors) => {
@@ -44,9 +46,13 @@ export function EmailForm({ email }: { email: string }) {
       // A paused account (too many wrong passwords) is about the password, not the address.
       return refuse(status === 429 ? { currentPassword: message } : { email: message });
     }
-    setErrors({});
-    setPending(parsed.output.email);
-    setNotice(t.codeSent(parsed.output.email));
+    // The request form gives way to the code's: the owner lands in its field.
+    flushSync(() => {
+      setErrors({});
+      setPending(parsed.output.email);
+      setNotice(t.codeSent(parsed.output.email));
+    });
+    codeField.current?.focus();
   };
 
   const confirm = async (event: FormEvent<HTMLFormElement>) => {
@@ -57,10 +63,13 @@ export function EmailForm({ email }: { email: string }) {
     if (!parsed.ok) return setError(parsed.message);
     const result = await call("confirmEmailChange", { body: parsed.output });
     if (!result.ok) return setError(result.error.fields.code ?? result.error.message);
-    setError(undefined);
-    setPending(undefined);
-    setCurrent(result.data.email);
-    setNotice(t.emailChanged);
+    flushSync(() => {
+      setError(undefined);
+      setPending(undefined);
+      setCurrent(result.data.email);
+      setNotice(t.emailChanged);
+    });
+    noticeMessage.current?.focus();
   };
 
   return (
@@ -72,6 +81,7 @@ export function EmailForm({ email }: { email: string }) {
       {pending ? (
         <form onSubmit={confirm} noValidate className="space-y-4">
           <TextField
+            ref={codeField}
             name="code"
             label={t.code}
             inputMode="numeric"
@@ -79,7 +89,7 @@ export function EmailForm({ email }: { email: string }) {
             maxLength={6}
             error={error}
           />
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" busy={busy}>
             {t.confirmEmail}
           </Button>
         </form>
@@ -115,12 +125,12 @@ export function EmailForm({ email }: { email: string }) {
             hint={t.emailPasswordHint}
             error={errors.currentPassword}
           />
-          <Button type="submit" variant="secondary" disabled={busy}>
+          <Button type="submit" variant="secondary" busy={busy}>
             {t.sendCode}
           </Button>
         </form>
       )}
-      <StatusMessage kind="success" text={notice} />
+      <StatusMessage ref={noticeMessage} kind="success" text={notice} />
     </section>
   );
 }

@@ -1,8 +1,10 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { useRef, useState, type FormEvent } from "react";
 import { useCallsOnDemand } from "@/lib/api-client/use-calls-on-demand";
 import { Button } from "@/ui/button";
+import { focusOutcome, focusRefusal } from "@/ui/focus-after-answer";
 import type { AccountView } from "../schemas";
 import { accountFormTexts as t } from "../form-texts";
 import { StatusMessage } from "./status-message";
@@ -25,6 +27,8 @@ export function ProfileForm({
   const callPlaces = useCallsOnDemand(loadPlaceEndpoints);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ kind: "success" | "error"; text: string }>();
+  const statusMessage = useRef<HTMLParagraphElement>(null);
+  const router = useRouter();
   const [place, setPlace] = useState({
     city: account.address.city ?? "",
     state: account.address.state ?? "",
@@ -52,7 +56,8 @@ export function ProfileForm({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
     const text = (name: string) => String(form.get(name) ?? "");
     const input = {
       name: text("name"),
@@ -70,22 +75,30 @@ export function ProfileForm({
       contactPreference: Number(form.get("contactPreference") ?? 1),
     };
     const parsed = await checkForm("profile", input);
+    const refuse = (fields: Record<string, string>, text: string) =>
+      focusRefusal(
+        formElement,
+        () => {
+          setErrors(fields);
+          setStatus({ kind: "error", text });
+        },
+        statusMessage,
+      );
     if (!parsed.ok) {
-      setErrors(parsed.fields);
       // No field named: the rules themselves could not load, and the message says why.
       const named = Object.keys(parsed.fields).length > 0;
-      setStatus({ kind: "error", text: named ? t.saveError : parsed.message });
-      return;
+      return refuse(parsed.fields, named ? t.saveError : parsed.message);
     }
-    setErrors({});
     const result = await call("update", {
       body: { ...input, contactPreference: parsed.output.contactPreference },
     });
-    if (result.ok) setStatus({ kind: "success", text: t.saved });
-    else {
-      setErrors(result.error.fields);
-      setStatus({ kind: "error", text: result.error.message });
-    }
+    if (!result.ok) return refuse(result.error.fields, result.error.message);
+    focusOutcome(statusMessage, () => {
+      setErrors({});
+      setStatus({ kind: "success", text: t.saved });
+    });
+    // The header greets by the name just saved.
+    router.refresh();
   };
 
   return (
@@ -209,10 +222,10 @@ export function ProfileForm({
           ))}
         </div>
       </fieldset>
-      <Button type="submit" disabled={busy} aria-busy={busy}>
+      <Button type="submit" busy={busy}>
         {t.save}
       </Button>
-      <StatusMessage kind={status?.kind ?? "success"} text={status?.text} />
+      <StatusMessage ref={statusMessage} kind={status?.kind ?? "success"} text={status?.text} />
     </form>
   );
 }
