@@ -2,21 +2,15 @@ import type { RefObject } from "react";
 import { flushSync } from "react-dom";
 
 /**
- * Shows a form's refusal and puts the keyboard on the first field it marks invalid, whose message
- * is tied to it and read with it. A refusal that marks no field puts it on `fallback` instead.
+ * Shows a form's answer, then puts the keyboard on it: on the first field it marks invalid in
+ * `form` (its message tied to it and read with it), else on `message` (tabIndex -1). A button
+ * disabled while waiting has dropped the focus to the page's body; this takes it back there.
  */
-export function focusRefusal(
-  form: HTMLFormElement | null,
+export function focusAnswer(
   show: () => void,
-  fallback?: RefObject<HTMLElement | null>,
+  message?: RefObject<HTMLElement | null>,
+  form?: HTMLFormElement | null,
 ) {
   flushSync(show);
-  const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  (field ?? fallback?.current)?.focus();
-}
-
-/** Shows an outcome and moves the keyboard to its message (tabIndex -1), which is read then. */
-export function focusOutcome(message: RefObject<HTMLElement | null>, show: () => void) {
-  flushSync(show);
-  message.current?.focus();
+  (form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? message?.current)?.focus();
 }

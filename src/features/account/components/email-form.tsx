@@ -1,8 +1,8 @@
 "use client";
 
 import { useRef, useState, type FormEvent } from "react";
-import { flushSync } from "react-dom";
 import { Button } from "@/ui/button";
+import { focusAnswer } from "@/ui/focus-after-answer";
 import { accountFormTexts as t } from "../form-texts";
 import { StatusMessage } from "./status-message";
 import { TextField } from "./text-field";
@@ -19,14 +19,10 @@ export function EmailForm({ email }: { email: string }) {
   const [notice, setNotice] = useState<string>();
   const emailField = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
-  const codeField = useRef<HTMLInputElement>(null);
-  const noticeMessage = useRef<HTMLParagraphElement>(null);
 
   // The owner lands on the first field to correct, its message already tied to it.
-  const refuse = (next: RequestErrors) => {
-    flushSync(() => setErrors(next));
-    (next.email ? emailField : passwordField).current?.focus();
-  };
+  const refuse = (next: RequestErrors) =>
+    focusAnswer(() => setErrors(next), next.email ? emailField : passwordField);
 
   const request = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,13 +42,9 @@ export function EmailForm({ email }: { email: string }) {
       // A paused account (too many wrong passwords) is about the password, not the address.
       return refuse(status === 429 ? { currentPassword: message } : { email: message });
     }
-    // The request form gives way to the code's: the owner lands in its field.
-    flushSync(() => {
-      setErrors({});
-      setPending(parsed.output.email);
-      setNotice(t.codeSent(parsed.output.email));
-    });
-    codeField.current?.focus();
+    setErrors({});
+    setPending(parsed.output.email);
+    setNotice(t.codeSent(parsed.output.email));
   };
 
   const confirm = async (event: FormEvent<HTMLFormElement>) => {
@@ -63,13 +55,10 @@ export function EmailForm({ email }: { email: string }) {
     if (!parsed.ok) return setError(parsed.message);
     const result = await call("confirmEmailChange", { body: parsed.output });
     if (!result.ok) return setError(result.error.fields.code ?? result.error.message);
-    flushSync(() => {
-      setError(undefined);
-      setPending(undefined);
-      setCurrent(result.data.email);
-      setNotice(t.emailChanged);
-    });
-    noticeMessage.current?.focus();
+    setError(undefined);
+    setPending(undefined);
+    setCurrent(result.data.email);
+    setNotice(t.emailChanged);
   };
 
   return (
@@ -81,7 +70,6 @@ export function EmailForm({ email }: { email: string }) {
       {pending ? (
         <form onSubmit={confirm} noValidate className="space-y-4">
           <TextField
-            ref={codeField}
             name="code"
             label={t.code}
             inputMode="numeric"
@@ -89,7 +77,7 @@ export function EmailForm({ email }: { email: string }) {
             maxLength={6}
             error={error}
           />
-          <Button type="submit" busy={busy}>
+          <Button type="submit" disabled={busy}>
             {t.confirmEmail}
           </Button>
         </form>
@@ -125,12 +113,12 @@ export function EmailForm({ email }: { email: string }) {
             hint={t.emailPasswordHint}
             error={errors.currentPassword}
           />
-          <Button type="submit" variant="secondary" busy={busy}>
+          <Button type="submit" variant="secondary" disabled={busy}>
             {t.sendCode}
           </Button>
         </form>
       )}
-      <StatusMessage ref={noticeMessage} kind="success" text={notice} />
+      <StatusMessage kind="success" text={notice} />
     </section>
   );
 }

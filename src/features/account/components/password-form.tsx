@@ -2,7 +2,7 @@
 
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/ui/button";
-import { focusOutcome, focusRefusal } from "@/ui/focus-after-answer";
+import { focusAnswer } from "@/ui/focus-after-answer";
 import { accountFormTexts as t } from "../form-texts";
 import { StatusMessage } from "./status-message";
 import { TextField } from "./text-field";
@@ -25,18 +25,22 @@ export function PasswordForm() {
     const parsed = await checkForm("passwordChange", input);
     // A refusal that names no field (the rules could not load, a paused account) is the password's.
     const refuse = ({ fields, message }: { fields: Record<string, string>; message: string }) =>
-      focusRefusal(formElement, () => {
-        setNotice(undefined);
-        setErrors(Object.keys(fields).length > 0 ? fields : { currentPassword: message });
-      });
+      focusAnswer(
+        () => {
+          setNotice(undefined);
+          setErrors(Object.keys(fields).length > 0 ? fields : { currentPassword: message });
+        },
+        undefined,
+        formElement,
+      );
     if (!parsed.ok) return refuse(parsed);
     const result = await call("changePassword", { body: parsed.output });
     if (!result.ok) return refuse(result.error);
     formElement.reset();
-    focusOutcome(noticeMessage, () => {
+    focusAnswer(() => {
       setErrors({});
       setNotice(t.passwordChanged);
-    });
+    }, noticeMessage);
   };
 
   return (
@@ -61,7 +65,7 @@ export function PasswordForm() {
         hint={t.passwordHint}
         error={errors.newPassword}
       />
-      <Button type="submit" variant="secondary" busy={busy}>
+      <Button type="submit" variant="secondary" disabled={busy}>
         {t.changePassword}
       </Button>
       <StatusMessage ref={noticeMessage} kind="success" text={notice} />

@@ -1,10 +1,9 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
 import { useCallsOnDemand } from "@/lib/api-client/use-calls-on-demand";
 import { Button } from "@/ui/button";
-import { focusOutcome, focusRefusal } from "@/ui/focus-after-answer";
+import { focusAnswer } from "@/ui/focus-after-answer";
 import type { AccountView } from "../schemas";
 import { accountFormTexts as t } from "../form-texts";
 import { StatusMessage } from "./status-message";
@@ -28,7 +27,6 @@ export function ProfileForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ kind: "success" | "error"; text: string }>();
   const statusMessage = useRef<HTMLParagraphElement>(null);
-  const router = useRouter();
   const [place, setPlace] = useState({
     city: account.address.city ?? "",
     state: account.address.state ?? "",
@@ -76,13 +74,13 @@ export function ProfileForm({
     };
     const parsed = await checkForm("profile", input);
     const refuse = (fields: Record<string, string>, text: string) =>
-      focusRefusal(
-        formElement,
+      focusAnswer(
         () => {
           setErrors(fields);
           setStatus({ kind: "error", text });
         },
         statusMessage,
+        formElement,
       );
     if (!parsed.ok) {
       // No field named: the rules themselves could not load, and the message says why.
@@ -93,12 +91,10 @@ export function ProfileForm({
       body: { ...input, contactPreference: parsed.output.contactPreference },
     });
     if (!result.ok) return refuse(result.error.fields, result.error.message);
-    focusOutcome(statusMessage, () => {
+    focusAnswer(() => {
       setErrors({});
       setStatus({ kind: "success", text: t.saved });
-    });
-    // The header greets by the name just saved.
-    router.refresh();
+    }, statusMessage);
   };
 
   return (
@@ -222,7 +218,7 @@ export function ProfileForm({
           ))}
         </div>
       </fieldset>
-      <Button type="submit" busy={busy}>
+      <Button type="submit" disabled={busy} aria-busy={busy}>
         {t.save}
       </Button>
       <StatusMessage ref={statusMessage} kind={status?.kind ?? "success"} text={status?.text} />

@@ -25,7 +25,7 @@ export function TermsAcceptance({ version, returnTo, acceptLabel }: TermsAccepta
   };
   return (
     <div className="mt-6">
-      <Button onClick={() => void accept()} busy={busy}>
+      <Button onClick={() => void accept()} disabled={busy} aria-busy={busy}>
         {acceptLabel}
       </Button>
       <StatusMessage kind="error" text={error} />

@@ -5,7 +5,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import type { ApiResult } from "@/lib/api-client";
 import { apiClientTexts } from "@/lib/api-client/texts";
 import { useCallsOnDemand, type CallOnDemand } from "@/lib/api-client/use-calls-on-demand";
-import { focusRefusal } from "@/ui/focus-after-answer";
+import { focusAnswer } from "@/ui/focus-after-answer";
 import { useToast } from "@/ui/toast";
 import { maskMileage, typedBelowLast } from "../domain/mileage";
 import { maskRenavam } from "../domain/renavam-digits";
@@ -46,7 +46,8 @@ function useFieldSave<T>(
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     // The refused field takes the focus, its message read with it.
-    const refuse = (message: string) => focusRefusal(formElement, () => setError(message));
+    const refuse = (message: string) =>
+      focusAnswer(() => setError(message), undefined, formElement);
     setBusy(true);
     try {
       const checks = await loadChecks().catch(() => undefined);
