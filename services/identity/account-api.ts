@@ -213,6 +213,10 @@ export function accountApiRoutes(deps: AccountApiDeps) {
         });
       }
       if (!(await currentPasswordConfirmed(ctx, account, parsed.data.currentPassword))) return;
+      // Checked once the current password is proven: only then is the new one known to be in use.
+      if (parsed.data.newPassword === parsed.data.currentPassword) {
+        return fail(ctx, 422, t.samePassword, { newPassword: t.samePassword });
+      }
       await deps.accounts.setPassword(id, parsed.data.newPassword);
       ctx.status = 204;
       return;

@@ -74,4 +74,5 @@ export const identityTexts = {
   forbidden: "Pedido recusado: envie o formulário a partir desta página.",
   currentPasswordMissing: "Informe sua senha atual.",
   wrongCurrentPassword: "Senha atual incorreta.",
+  samePassword: "A nova senha deve ser diferente da atual.",
 } as const;

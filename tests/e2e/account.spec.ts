@@ -56,6 +56,9 @@ test("Minha conta: edit the data with the CEP lookup, change e-mail and password
   await page.getByLabel("CPF").fill("123.456.789-00");
   await page.getByRole("button", { name: "Salvar dados" }).click();
   await expect(page.getByText("Informe um CPF válido.")).toBeVisible();
+  // A refusal puts the keyboard on the field to correct, its message read with it.
+  await expect(page.getByLabel("CPF")).toBeFocused();
+  await expect(page.getByLabel("CPF")).toHaveAccessibleDescription("Informe um CPF válido.");
 
   const cpf = randomCpf();
   await page.getByLabel("Nome completo").fill("Fernanda Lima Souza");
@@ -76,6 +79,7 @@ test("Minha conta: edit the data with the CEP lookup, change e-mail and password
   await expect(
     page.getByText("Informe a sigla de um estado brasileiro, como SP, RJ ou DF."),
   ).toBeVisible();
+  await expect(page.getByLabel("Número")).toBeFocused();
   // The API, the rule's authority, answers the same to a caller that skips the form.
   const refused = await page.request.put("/api/v1/core/user", {
     headers: { "api-key": e2eApiKey },
@@ -97,9 +101,12 @@ test("Minha conta: edit the data with the CEP lookup, change e-mail and password
   await page.getByLabel("Bairro").fill("Centro");
   await page.getByLabel("WhatsApp").check();
   await page.getByRole("button", { name: "Salvar dados" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Dados salvos." })).toBeVisible();
-
+  await expect(page.getByRole("status").filter({ hasText: "Dados salvos." })).toBeFocused();
+  // From the next page on, the top bar greets by the name just saved, not by the login's.
   await page.reload();
+  await expect(
+    page.getByRole("banner").getByRole("button", { name: /^Olá, / }),
+  ).toHaveAccessibleName("Olá, Fernanda Lima Souza");
   await expect(page.getByLabel("Nome completo")).toHaveValue("Fernanda Lima Souza");
   await expect(page.getByLabel("CPF")).toHaveValue(
     cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, "$1.$2.$3-$4"),
@@ -133,10 +140,21 @@ test("Minha conta: edit the data with the CEP lookup, change e-mail and password
   await passwordForm.getByLabel("Nova senha").fill("Outra#Senha2026");
   await page.getByRole("button", { name: "Alterar senha" }).click();
   await expect(passwordForm.getByText("Senha atual incorreta.")).toBeVisible();
+  await expect(passwordForm.getByLabel("Senha atual")).toBeFocused();
+  await expect(passwordForm.getByLabel("Senha atual")).toHaveAccessibleDescription(
+    "Senha atual incorreta.",
+  );
+  // The password in use is no new password: refused before it reaches the provider.
   await passwordForm.getByLabel("Senha atual").fill(owner.password);
+  await passwordForm.getByLabel("Nova senha").fill(owner.password);
+  await page.getByRole("button", { name: "Alterar senha" }).click();
+  await expect(passwordForm.getByLabel("Nova senha")).toBeFocused();
+  await expect(passwordForm.getByLabel("Nova senha")).toHaveAccessibleDescription(
+    /A nova senha deve ser diferente da atual\./,
+  );
   await passwordForm.getByLabel("Nova senha").fill("Outra#Senha2026");
   await page.getByRole("button", { name: "Alterar senha" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Senha alterada." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Senha alterada." })).toBeFocused();
 
   await page.goto("about:blank");
   await page.context().clearCookies();

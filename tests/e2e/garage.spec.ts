@@ -50,11 +50,24 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
   test.setTimeout(120_000);
   const [first, second] = freeVehicles(2);
   if (!first?.plate || !second?.plate) throw new Error("the registry has no free vehicles");
-  await logInAsNewOwner(page, "/cadastro");
+  const owner = await logInAsNewOwner(page, "/cadastro");
   await answerCookieBanner(page);
 
   await expect(page.getByRole("heading", { level: 1, name: "Cadastro" })).toBeVisible();
   await expectStep(page, "Dados pessoais", 1, 4);
+  // "Confira seus dados": the data given at sign-up, read-only, the CPF masked, changed elsewhere.
+  const ownerData = page.getByRole("region", { name: "Seus dados" });
+  await expect(ownerData.getByRole("definition")).toHaveText([
+    owner.name,
+    owner.email,
+    /^\*\*\*\.\d{3}\.\d{3}-\*\*$/,
+    /^\(\d{2}\) 9\d{4}-\d{4}$/,
+  ]);
+  await expect(ownerData.getByRole("link", { name: "Alterar em Minha conta" })).toHaveAttribute(
+    "href",
+    "/minha-conta",
+  );
+  await expect(ownerData.getByRole("textbox")).toHaveCount(0);
   await expect(page.locator("footer")).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Continuar" }).click();
@@ -95,7 +108,8 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
   const dealerCard = page.getByRole("listitem").filter({ hasText: "Maceió" }).first();
   const dealerName = (await dealerCard.locator("p").first().textContent()) ?? "";
   await dealerCard.getByRole("button", { name: /^Escolher/ }).click();
-  await expect(dealerCard.getByRole("button", { name: /^Escolhida/ })).toBeVisible();
+  // The pressed button keeps the focus, and says it is now the chosen one.
+  await expect(dealerCard.getByRole("button", { name: /^Escolhida/ })).toBeFocused();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Concluir cadastro" }).click();
 
@@ -153,11 +167,14 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
 
   // Nickname and mileage.
   await page.getByRole("textbox", { name: "Apelido do veículo" }).fill("Carro da família");
-  await page
+  const saveNickname = page
     .getByRole("form", { name: "Apelido do veículo" })
-    .getByRole("button", { name: "Salvar" })
-    .click();
+    .getByRole("button", { name: "Salvar" });
+  await saveNickname.click();
   await expect(page.getByRole("option", { name: /Carro da família/ })).toBeAttached();
+  await expect(page.getByRole("status").filter({ hasText: "Dados salvos." })).toBeVisible();
+  // A save leaves the keyboard where it was, never on the page's body.
+  await expect(saveNickname).toBeFocused();
   const mileage = page.getByRole("textbox", { name: "Quilometragem atual (km)" });
   await mileage.fill("1");
   const mileageForm = page.getByRole("form", { name: "Quilometragem atual (km)" });
@@ -165,6 +182,7 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
   await expect(
     mileageForm.getByRole("alert").filter({ hasText: /menor que a última registrada/ }),
   ).toBeVisible();
+  await expect(mileage).toBeFocused();
   const km = (first.readings.at(-1)?.mileageKm ?? 0) + 1234;
   await mileage.fill(String(km));
   await expect(mileage).toHaveValue(km.toLocaleString("pt-BR"));
@@ -172,6 +190,7 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
   await expect(mileageForm.getByRole("alert")).toHaveCount(0);
   await mileageForm.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByText(`${km.toLocaleString("pt-BR")} km`, { exact: true })).toBeVisible();
+  await expect(mileageForm.getByRole("button", { name: "Salvar" })).toBeFocused();
 
   // Removing one vehicle leaves the other. The dialog's code loads on the first click, and
   // "Cancelar" gives focus back to the button that opened it.
@@ -199,10 +218,10 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
     "href",
     /google\.com\/maps/,
   );
-  await expect(page.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
-    "href",
-    /^https:\/\/wa\.me\/55\d+$/,
-  );
+  // Written as the phone beside it is, and opened on wa.me with the country code.
+  await expect(
+    page.getByRole("link", { name: /^WhatsApp: \(\d{2}\) 9\d{4}-\d{4} \(abre em nova aba\)$/ }),
+  ).toHaveAttribute("href", /^https:\/\/wa\.me\/55\d{11}$/);
   // The phone reads as Brazilians write it, and dials with the country code.
   const phone = page.getByRole("link", { name: /^\(\d{2}\) \d{4,5}-\d{4}$/ });
   await expect(phone).toHaveAttribute("href", /^tel:\+55\d{10,11}$/);
@@ -363,6 +382,7 @@ test("the registration journey works with the keyboard alone", async ({ page, is
   await expectStep(page, "Concessionária", 6, 6);
   await tabTo(page, page.getByRole("button", { name: /^Escolher/ }).first());
   await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: /^Escolhida/ })).toBeFocused();
   await tabTo(page, page.getByRole("button", { name: "Concluir cadastro" }));
   await page.keyboard.press("Enter");
   await page.waitForURL(/\/garagem\?view=servicos$/);

@@ -1,13 +1,16 @@
 import type { Metadata } from "next";
+import { getAccount } from "@/features/account/server";
 import { garageTexts } from "@/features/garage";
 import {
   dealersNear,
   ensureOwner,
+  OwnerDataSummary,
   ownsVehicles,
+  type OwnerData,
   RegisterStepper,
   registrationState,
 } from "@/features/garage/server";
-import { gateReturnPath } from "@/features/identity";
+import { formatMobilePhone, gateReturnPath, maskCpf } from "@/features/identity";
 import { requireOwnerPage } from "@/features/identity/server";
 import { locationButtonLabel } from "@/features/location";
 import { getRequestLocation } from "@/features/location/server";
@@ -30,19 +33,22 @@ export default async function Page({
   const [session, query] = await Promise.all([requireOwnerPage("/cadastro"), searchParams]);
   const ownerId = await ensureOwner(session);
   const location = await getRequestLocation();
-  const [registration, nearby, hasVehicles] = await Promise.all([
+  const isNewVehicle = query.novoVeiculo === "1";
+  const [registration, nearby, hasVehicles, owner] = await Promise.all([
     registrationState(ownerId),
     dealersNear(location),
     ownsVehicles(ownerId),
+    isNewVehicle ? undefined : ownerData(ownerId, session.name),
   ]);
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 py-8">
       <h1 className="text-3xl font-bold text-brand">{t.title}</h1>
       <RegisterStepper
         ownerName={session.name}
+        ownerData={owner ? <OwnerDataSummary owner={owner} /> : null}
         initialStep={registration.step}
         initialMax={registration.max}
-        isNewVehicle={registration.completed || query.novoVeiculo === "1"}
+        isNewVehicle={registration.completed || isNewVehicle}
         hasVehicles={hasVehicles}
         initialVehicle={registration.vehicle}
         favouriteDealerId={registration.favouriteDealerId}
@@ -52,4 +58,19 @@ export default async function Page({
       />
     </div>
   );
+}
+
+/** Etapa 1's data, as the provider holds them; the session's name alone when it cannot answer. */
+async function ownerData(ownerId: string, name: string): Promise<OwnerData> {
+  try {
+    const account = await getAccount(ownerId);
+    return {
+      name: account.name,
+      email: account.email,
+      cpf: maskCpf(account.cpf),
+      phone: formatMobilePhone(account.phone),
+    };
+  } catch {
+    return { name };
+  }
 }

@@ -23,6 +23,11 @@ import { dealers } from "./dealers";
 export const owners = pgTable("owners", {
   /** The verified token's `sub`. */
   id: text("id").primaryKey(),
+  /**
+   * The name the header greets, as last saved in Minha conta or brought by a login: the identity
+   * token keeps the name of its login for its hour. Null until either happens (the token's then).
+   */
+  name: text("name"),
   favouriteDealerId: integer("favourite_dealer_id").references(() => dealers.id, {
     onDelete: "set null",
   }),

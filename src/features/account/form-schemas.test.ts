@@ -17,6 +17,7 @@ import {
   emailConfirmationSchema,
   passwordChangeSchema,
 } from "./schemas";
+import { checkAccountForm } from "./components/form-checks";
 
 const text = (...samples: string[]) =>
   fc.oneof(fc.constantFrom(...samples), fc.string({ maxLength: 30 }));
@@ -63,7 +64,7 @@ const cases: [string, z.ZodType, v.GenericSchema, fc.Arbitrary<unknown>][] = [
     passwordChangeSchema,
     passwordChangeForm,
     fc.record({
-      currentPassword: fc.oneof(text("", "secreta"), long(65)),
+      currentPassword: fc.oneof(text("", "secreta", "Senha!2026"), long(65)),
       newPassword: text("Senha!2026", "senha2026", "Sen!2", "Senha!2026\u0000", "S!1a".repeat(17)),
     }),
   ],
@@ -86,6 +87,22 @@ describe("the forms of Minha conta and the account API", () => {
       );
     });
   }
+
+  it("password: the new one must differ from the current one, said on the new one's field", () => {
+    const same = { currentPassword: "Senha!2026", newPassword: "Senha!2026" };
+    const refused = checkAccountForm("passwordChange", same);
+    expect(refused).toEqual({
+      ok: false,
+      fields: { newPassword: "A nova senha deve ser diferente da atual." },
+      message: "A nova senha deve ser diferente da atual.",
+    });
+    expect(passwordChangeSchema.safeParse(same).error?.issues).toMatchObject([
+      { path: ["newPassword"], message: "A nova senha deve ser diferente da atual." },
+    ]);
+    expect(checkAccountForm("passwordChange", { ...same, newPassword: "Senha!2027" }).ok).toBe(
+      true,
+    );
+  });
 
   it("address: a Brazilian state's code and a number in digits or S/N, refused by the API too", () => {
     const base = {

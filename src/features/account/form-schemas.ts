@@ -19,6 +19,7 @@ import {
   accountTextLimits,
   isAddressNumberOrBlank,
   isCepOrBlank,
+  isNewPassword,
   isStateOrBlank,
   normalizeAddressNumber,
   nullWhenBlank,
@@ -117,13 +118,23 @@ export const emailConfirmationForm = v.object({
   code: v.pipe(v.string(), v.trim(), v.regex(verificationCodePattern, messages.codeInvalid)),
 });
 
-export const passwordChangeForm = v.object({
-  currentPassword,
-  newPassword: v.pipe(
-    v.string(),
-    v.check(isStrongPassword, messages.passwordRules),
-    v.check(hasNoControlCharacters, messages.passwordRules),
+export const passwordChangeForm = v.pipe(
+  v.object({
+    currentPassword,
+    newPassword: v.pipe(
+      v.string(),
+      v.check(isStrongPassword, messages.passwordRules),
+      v.check(hasNoControlCharacters, messages.passwordRules),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [["currentPassword"], ["newPassword"]],
+      isNewPassword,
+      accountFormMessages.samePassword,
+    ),
+    ["newPassword"],
   ),
-});
+);
 
 export const accountDeletionForm = v.object({ currentPassword });

@@ -13,6 +13,7 @@ import {
   accountTextLimits,
   isAddressNumberOrBlank,
   isCepOrBlank,
+  isNewPassword,
   isStateOrBlank,
   normalizeAddressNumber,
   nullWhenBlank,
@@ -82,10 +83,9 @@ export const emailChangeSchema = z.object({
   currentPassword: currentPasswordSchema,
 });
 export const emailConfirmationSchema = z.object({ code: verificationCodeSchema });
-export const passwordChangeSchema = z.object({
-  currentPassword: currentPasswordSchema,
-  newPassword: passwordSchema,
-});
+export const passwordChangeSchema = z
+  .object({ currentPassword: currentPasswordSchema, newPassword: passwordSchema })
+  .refine(isNewPassword, { path: ["newPassword"], message: accountFormMessages.samePassword });
 /** The body of DELETE /api/v1/core/user. */
 export const accountDeletionSchema = z.object({ currentPassword: currentPasswordSchema });
 export const termsAcceptanceSchema = z.object({ version: z.string().min(1).max(20) });

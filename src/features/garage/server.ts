@@ -45,5 +45,6 @@ export { GaragePage } from "./components/garage-page";
 export { GarageSkeleton } from "./components/garage-skeleton";
 export { VehicleView } from "./components/vehicle-view";
 export { RegisterStepper } from "./components/register-stepper";
+export { OwnerDataSummary, type OwnerData } from "./components/owner-data-summary";
 export { DealerChangePage } from "./components/dealer-change-page";
 export { parseGarageView } from "./components/garage-views";

@@ -17,6 +17,7 @@ export {
   isStrongPassword,
   isValidCpf,
   isValidMobilePhone,
+  maskCpf,
   normalizeMobilePhone,
   onlyDigits,
   verificationCodePattern,

@@ -17,6 +17,6 @@ export {
   logout,
   startLogin,
 } from "./server/login";
-export { recordTermsAcceptance, acceptedTermsVersion } from "./server/owners";
+export { recordOwnerName, recordTermsAcceptance, acceptedTermsVersion } from "./server/owners";
 export { getOwnerSession, getSession, type Session } from "./server/session";
 export { gatedOwnerSession } from "./server/owner-gate";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useRef, useState, type FormEvent } from "react";
-import { flushSync } from "react-dom";
 import { Button } from "@/ui/button";
+import { focusAnswer } from "@/ui/focus-after-answer";
 import { accountFormTexts as t } from "../form-texts";
 import { StatusMessage } from "./status-message";
 import { TextField } from "./text-field";
@@ -21,10 +21,8 @@ export function EmailForm({ email }: { email: string }) {
   const passwordField = useRef<HTMLInputElement>(null);
 
   // The owner lands on the first field to correct, its message already tied to it.
-  const refuse = (next: RequestErrors) => {
-    flushSync(() => setErrors(next));
-    (next.email ? emailField : passwordField).current?.focus();
-  };
+  const refuse = (next: RequestErrors) =>
+    focusAnswer(() => setErrors(next), next.email ? emailField : passwordField);
 
   const request = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

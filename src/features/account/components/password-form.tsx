@@ -1,7 +1,8 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/ui/button";
+import { focusAnswer } from "@/ui/focus-after-answer";
 import { accountFormTexts as t } from "../form-texts";
 import { StatusMessage } from "./status-message";
 import { TextField } from "./text-field";
@@ -11,6 +12,7 @@ export function PasswordForm() {
   const { call, busy } = useAccountCall();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string>();
+  const noticeMessage = useRef<HTMLParagraphElement>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -21,19 +23,24 @@ export function PasswordForm() {
       newPassword: String(form.get("newPassword") ?? ""),
     };
     const parsed = await checkForm("passwordChange", input);
-    if (!parsed.ok) {
-      const { fields, message } = parsed;
-      return setErrors(Object.keys(fields).length > 0 ? fields : { currentPassword: message });
-    }
+    // A refusal that names no field (the rules could not load, a paused account) is the password's.
+    const refuse = ({ fields, message }: { fields: Record<string, string>; message: string }) =>
+      focusAnswer(
+        () => {
+          setNotice(undefined);
+          setErrors(Object.keys(fields).length > 0 ? fields : { currentPassword: message });
+        },
+        undefined,
+        formElement,
+      );
+    if (!parsed.ok) return refuse(parsed);
     const result = await call("changePassword", { body: parsed.output });
-    if (!result.ok) {
-      setNotice(undefined);
-      const { fields, message } = result.error;
-      return setErrors(Object.keys(fields).length > 0 ? fields : { currentPassword: message });
-    }
-    setErrors({});
+    if (!result.ok) return refuse(result.error);
     formElement.reset();
-    setNotice(t.passwordChanged);
+    focusAnswer(() => {
+      setErrors({});
+      setNotice(t.passwordChanged);
+    }, noticeMessage);
   };
 
   return (
@@ -61,7 +68,7 @@ export function PasswordForm() {
       <Button type="submit" variant="secondary" disabled={busy}>
         {t.changePassword}
       </Button>
-      <StatusMessage kind="success" text={notice} />
+      <StatusMessage ref={noticeMessage} kind="success" text={notice} />
     </form>
   );
 }

@@ -1,8 +1,9 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useCallsOnDemand } from "@/lib/api-client/use-calls-on-demand";
 import { Button } from "@/ui/button";
+import { focusAnswer } from "@/ui/focus-after-answer";
 import type { AccountView } from "../schemas";
 import { accountFormTexts as t } from "../form-texts";
 import { StatusMessage } from "./status-message";
@@ -25,6 +26,7 @@ export function ProfileForm({
   const callPlaces = useCallsOnDemand(loadPlaceEndpoints);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ kind: "success" | "error"; text: string }>();
+  const statusMessage = useRef<HTMLParagraphElement>(null);
   const [place, setPlace] = useState({
     city: account.address.city ?? "",
     state: account.address.state ?? "",
@@ -52,7 +54,8 @@ export function ProfileForm({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
     const text = (name: string) => String(form.get(name) ?? "");
     const input = {
       name: text("name"),
@@ -70,22 +73,28 @@ export function ProfileForm({
       contactPreference: Number(form.get("contactPreference") ?? 1),
     };
     const parsed = await checkForm("profile", input);
+    const refuse = (fields: Record<string, string>, text: string) =>
+      focusAnswer(
+        () => {
+          setErrors(fields);
+          setStatus({ kind: "error", text });
+        },
+        statusMessage,
+        formElement,
+      );
     if (!parsed.ok) {
-      setErrors(parsed.fields);
       // No field named: the rules themselves could not load, and the message says why.
       const named = Object.keys(parsed.fields).length > 0;
-      setStatus({ kind: "error", text: named ? t.saveError : parsed.message });
-      return;
+      return refuse(parsed.fields, named ? t.saveError : parsed.message);
     }
-    setErrors({});
     const result = await call("update", {
       body: { ...input, contactPreference: parsed.output.contactPreference },
     });
-    if (result.ok) setStatus({ kind: "success", text: t.saved });
-    else {
-      setErrors(result.error.fields);
-      setStatus({ kind: "error", text: result.error.message });
-    }
+    if (!result.ok) return refuse(result.error.fields, result.error.message);
+    focusAnswer(() => {
+      setErrors({});
+      setStatus({ kind: "success", text: t.saved });
+    }, statusMessage);
   };
 
   return (
@@ -212,7 +221,7 @@ export function ProfileForm({
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {t.save}
       </Button>
-      <StatusMessage kind={status?.kind ?? "success"} text={status?.text} />
+      <StatusMessage ref={statusMessage} kind={status?.kind ?? "success"} text={status?.text} />
     </form>
   );
 }

@@ -12,6 +12,7 @@ export const accountFormMessages = {
   characters: "Remova os caracteres inválidos.",
   tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
   currentPassword: "Informe sua senha atual.",
+  samePassword: "A nova senha deve ser diferente da atual.",
   contactPreference: "Escolha como prefere ser contatado.",
 } as const;
 
@@ -43,3 +44,7 @@ export const normalizeAddressNumber = (value: string) =>
 
 /** An empty field is stored as null: "not informed". */
 export const nullWhenBlank = (value: string) => (value === "" ? null : value);
+
+/** A "change" to the password in use changes nothing, yet would tell the owner it did. */
+export const isNewPassword = (input: { currentPassword: string; newPassword: string }) =>
+  input.newPassword !== input.currentPassword;

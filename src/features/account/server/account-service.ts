@@ -10,7 +10,11 @@ import {
   vehicles,
 } from "@/db/schema";
 import { currentTermsOfUse } from "@/features/identity";
-import { acceptedTermsVersion, recordTermsAcceptance } from "@/features/identity/server";
+import {
+  acceptedTermsVersion,
+  recordOwnerName,
+  recordTermsAcceptance,
+} from "@/features/identity/server";
 import { logger } from "@/lib/logger";
 import { TermsChangedError } from "../domain/errors";
 import type { AccountView } from "../schemas";
@@ -56,6 +60,8 @@ export async function getAccount(ownerId: string): Promise<AccountView> {
 
 export async function updateAccount(ownerId: string, input: AccountUpdate): Promise<AccountView> {
   await identityAccounts.update(ownerId, { name: input.name, cpf: input.cpf, phone: input.phone });
+  // The header greets by this name from the next page on, not from the next login.
+  await recordOwnerName(ownerId, input.name);
   const values = {
     cep: input.address.cep ?? null,
     street: input.address.street ?? null,

@@ -48,6 +48,7 @@ export function DealerChooser({
   }
 
   async function choose(dealerId: number) {
+    if (saving !== null) return;
     setSaving(dealerId);
     setError(null);
     const answer = await callApi("chooseDealer", { body: { dealerId } });
@@ -131,10 +132,12 @@ export function DealerChooser({
               <button
                 type="button"
                 onClick={() => choose(dealer.id)}
-                disabled={saving !== null}
+                // Not `disabled` while saving: the pressed button keeps the keyboard's focus,
+                // and its new state ("Escolhida") is read there.
+                aria-disabled={saving !== null || undefined}
                 aria-pressed={isChosen}
                 aria-label={`${isChosen ? registrationTexts.chosen : registrationTexts.choose}: ${dealer.name}`}
-                className="mt-auto self-start rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-accent aria-pressed:bg-success disabled:opacity-60"
+                className="mt-auto self-start rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-accent aria-pressed:bg-success aria-disabled:opacity-60"
               >
                 {isChosen ? registrationTexts.chosen : registrationTexts.choose}
               </button>

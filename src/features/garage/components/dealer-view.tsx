@@ -55,7 +55,8 @@ export function DealerView({ dealer }: { dealer: FavouriteDealer | null }) {
             rel="noopener noreferrer"
             className={linkClass}
           >
-            {t.whatsapp}: {dealer.whatsapp} <span className="sr-only">(abre em nova aba)</span>
+            {t.whatsapp}: {formatPhone(phoneDigits(dealer.whatsapp))}{" "}
+            <span className="sr-only">(abre em nova aba)</span>
           </a>
         </li>
       </ul>

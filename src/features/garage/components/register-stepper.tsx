@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useReducer, useRef, useState } from "react";
+import { useEffect, useReducer, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/ui/button";
 import {
   defaultRegisterMax,
@@ -29,6 +29,8 @@ import type { VehicleDetails, VehicleDetailsInput } from "./vehicle-details-form
 
 interface RegisterStepperProps {
   ownerName: string;
+  /** Etapa 1 "Dados pessoais": the owner's data, rendered on the server (read-only). */
+  ownerData: ReactNode;
   initialStep: number;
   initialMax: number;
   isNewVehicle: boolean;
@@ -206,6 +208,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
       {kind === "start" ? (
         <div className="flex flex-col gap-4">
           <p>{state.isNewVehicle ? t.addIntro : t.personalIntro(props.ownerName)}</p>
+          {state.isNewVehicle ? null : props.ownerData}
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 font-semibold">{t.pathQuestion}</legend>
             {[

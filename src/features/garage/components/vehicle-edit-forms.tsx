@@ -5,6 +5,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import type { ApiResult } from "@/lib/api-client";
 import { apiClientTexts } from "@/lib/api-client/texts";
 import { useCallsOnDemand, type CallOnDemand } from "@/lib/api-client/use-calls-on-demand";
+import { focusAnswer } from "@/ui/focus-after-answer";
 import { useToast } from "@/ui/toast";
 import { maskMileage, typedBelowLast } from "../domain/mileage";
 import { maskRenavam } from "../domain/renavam-digits";
@@ -16,7 +17,7 @@ import type { FieldCheck } from "./vehicle-edit-checks";
 
 const f = fieldTexts;
 const saveClass =
-  "self-start rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-accent disabled:opacity-60";
+  "self-start rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-accent aria-disabled:opacity-60";
 
 // One field per form: a form library would cost the vehicle's view more than it gives. The rules
 // (valibot, held to the API's zod schemas by form-schemas.test.ts) and the calls load on the
@@ -41,23 +42,29 @@ function useFieldSave<T>(
   const [busy, setBusy] = useState(false);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    if (busy) return;
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    // The refused field takes the focus, its message read with it.
+    const refuse = (message: string) =>
+      focusAnswer(() => setError(message), undefined, formElement);
     setBusy(true);
     try {
       const checks = await loadChecks().catch(() => undefined);
       // The rules could not load (the network gone, or a new release): said as a failed call is.
-      if (!checks) return setError(apiClientTexts.offline);
+      if (!checks) return refuse(apiClientTexts.offline);
       const checked = checkInput(checks, form);
-      if (!checked.ok) return setError(checked.message);
+      if (!checked.ok) return refuse(checked.message);
       const answer = await send(call, checked.value);
       if (answer.ok) {
+        // The focus stays on "Salvar", which stayed enabled; the toast says the outcome.
         setError(undefined);
         showToast(garageActionTexts.saved, "success");
         router.refresh();
         return;
       }
       showToast(answer.error.message, "error");
-      setError(answer.error.fields[field] ?? answer.error.message);
+      refuse(answer.error.fields[field] ?? answer.error.message);
     } finally {
       setBusy(false);
     }
@@ -92,7 +99,8 @@ function FieldForm({
       className="flex flex-col gap-2"
     >
       {children}
-      <button type="submit" disabled={busy} className={saveClass}>
+      {/* Not `disabled` while saving: that would drop the keyboard's focus to the page's body. */}
+      <button type="submit" aria-disabled={busy || undefined} className={saveClass}>
         {garageActionTexts.save}
       </button>
     </form>

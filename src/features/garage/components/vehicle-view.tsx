@@ -51,22 +51,12 @@ export function VehicleView({ vehicle }: { vehicle: GarageVehicle }) {
           </p>
         ) : null}
       </section>
+      {/* Keyed by the vehicle alone: a form remounted by its own save would take the keyboard's
+          focus from its "Salvar" to the page's body. The field already shows what was saved. */}
       <section aria-label={t.save} className="flex flex-col gap-6">
-        <NicknameForm
-          key={`n-${vehicle.id}-${vehicle.nickname}`}
-          vehicleId={vehicle.id}
-          nickname={vehicle.nickname}
-        />
-        <RenavamForm
-          key={`r-${vehicle.id}-${vehicle.renavam}`}
-          vehicleId={vehicle.id}
-          renavam={vehicle.renavam}
-        />
-        <MileageForm
-          key={`m-${vehicle.id}-${vehicle.mileageKm}`}
-          vehicleId={vehicle.id}
-          mileageKm={vehicle.mileageKm}
-        />
+        <NicknameForm key={`n-${vehicle.id}`} vehicleId={vehicle.id} nickname={vehicle.nickname} />
+        <RenavamForm key={`r-${vehicle.id}`} vehicleId={vehicle.id} renavam={vehicle.renavam} />
+        <MileageForm key={`m-${vehicle.id}`} vehicleId={vehicle.id} mileageKm={vehicle.mileageKm} />
         <RemoveVehicleButton vehicleId={vehicle.id} label={vehicleLabel(vehicle)} />
       </section>
     </div>

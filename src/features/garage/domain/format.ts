@@ -14,8 +14,14 @@ export function formatKm(km: number): string {
   return km.toLocaleString("pt-BR");
 }
 
-/** Digits of a Brazilian phone for tel: and wa.me links (country code 55 added once). */
+/**
+ * Digits of a Brazilian phone for tel: and wa.me links (country code 55 added once). A national
+ * number (DDD and 8 or 9 digits) may itself start with 55, Santa Maria's DDD: only a longer one
+ * already carries the country code.
+ */
 export function phoneDigits(phone: string, withCountry = false): string {
   const digits = phone.replace(/\D/g, "");
-  return withCountry && !digits.startsWith("55") ? `55${digits}` : digits;
+  const hasCountry = digits.length > 11 && digits.startsWith("55");
+  if (withCountry) return hasCountry ? digits : `55${digits}`;
+  return hasCountry ? digits.slice(2) : digits;
 }

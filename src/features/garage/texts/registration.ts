@@ -8,7 +8,6 @@ export const registrationTexts = {
   finish: "Concluir cadastro",
   personalIntro: (name: string) =>
     `Olá, ${name}! Confira seus dados e conte como quer cadastrar seu Volkswagen.`,
-  personalName: "Nome",
   pathQuestion: "Como você quer cadastrar o veículo?",
   quickPath: "Tenho o chassi ou a placa à mão",
   quickPathHint: "Quatro etapas: buscar, confirmar e escolher a concessionária.",

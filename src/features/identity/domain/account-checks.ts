@@ -53,6 +53,15 @@ export function formatCpf(value: string): string {
   return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, "$1.$2.$3-$4");
 }
 
+/**
+ * "***.456.789-**": enough for the owner to recognise their CPF on a page that only shows it,
+ * not enough for whoever looks over their shoulder (the banks' and Gov.br's masking).
+ */
+export function maskCpf(value: string): string {
+  const digits = onlyDigits(value);
+  return /^\d{11}$/.test(digits) ? `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**` : "";
+}
+
 /** A Brazilian mobile number: a valid DDD and 9 digits starting with 9. */
 export function isValidMobilePhone(value: string): boolean {
   return /^[1-9][1-9]9\d{8}$/.test(normalizeMobilePhone(value));

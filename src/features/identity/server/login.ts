@@ -99,7 +99,9 @@ export async function finishLogin(currentUrl: URL): Promise<string> {
   }
   const identity = await verifyToken(tokens.id_token);
   if (!identity || !tokens.access_token) throw apiErrors.validation(loginAgain);
-  await upsertOwnerOnLogin(identity.userId, identity.termsVersion);
+  // Issued by the provider a moment ago: its name is the account's current one. Tokens brought in
+  // a URL may be older than the last change in Minha conta, so they keep the name saved.
+  await upsertOwnerOnLogin(identity.userId, identity.termsVersion, identity.name);
   await storeSessionCookies({
     idToken: tokens.id_token ?? "",
     accessToken: tokens.access_token,

@@ -5,6 +5,8 @@ import { owners, ownerTermsAcceptances } from "@/db/schema";
 import { currentTermsOfUse } from "../domain/terms";
 
 export interface OwnerStatus {
+  /** The name saved last (Minha conta or a login); undefined when the row has none yet. */
+  name?: string;
   /** SPEC.md's newUser: no vehicle registration finished yet. */
   newUser: boolean;
   /** The current terms of use were not accepted yet. */
@@ -13,11 +15,23 @@ export interface OwnerStatus {
 
 /**
  * On each login: the owner row exists from then on, and the terms accepted at sign-up on the
- * provider are recorded the first time the storefront sees them.
+ * provider are recorded the first time the storefront sees them. `name`, from a token the
+ * provider has just issued, is the provider's current one and replaces the one kept.
  */
-export async function upsertOwnerOnLogin(ownerId: string, termsVersion?: string): Promise<void> {
+export async function upsertOwnerOnLogin(
+  ownerId: string,
+  termsVersion?: string,
+  name?: string,
+): Promise<void> {
   const db = database();
-  await db.insert(owners).values({ id: ownerId }).onConflictDoNothing();
+  if (name) {
+    await db
+      .insert(owners)
+      .values({ id: ownerId, name })
+      .onConflictDoUpdate({ target: owners.id, set: { name } });
+  } else {
+    await db.insert(owners).values({ id: ownerId }).onConflictDoNothing();
+  }
   if (termsVersion) await recordTermsAcceptance(ownerId, termsVersion);
 }
 
@@ -48,6 +62,7 @@ export async function ownerStatus(ownerId: string): Promise<OwnerStatus | undefi
   const current = currentTermsOfUse().version;
   const [row] = await database()
     .select({
+      name: owners.name,
       registrationCompletedAt: owners.registrationCompletedAt,
       acceptedVersion: ownerTermsAcceptances.version,
     })
@@ -60,7 +75,13 @@ export async function ownerStatus(ownerId: string): Promise<OwnerStatus | undefi
     .limit(1);
   if (!row) return undefined;
   return {
+    name: row.name ?? undefined,
     newUser: row.registrationCompletedAt === null,
     termsPending: row.acceptedVersion === null,
   };
+}
+
+/** The name the header greets from now on: saved in Minha conta, outliving the token's. */
+export async function recordOwnerName(ownerId: string, name: string): Promise<void> {
+  await database().update(owners).set({ name }).where(eq(owners.id, ownerId));
 }

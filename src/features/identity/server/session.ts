@@ -19,7 +19,7 @@ export interface Session {
   expiresAt: number;
 }
 
-export interface OwnerSession extends Session, OwnerStatus {}
+export interface OwnerSession extends Session, Omit<OwnerStatus, "name"> {}
 
 const jwksSlot = processSlot<ReturnType<typeof createRemoteJWKSet>>("identity.jwks");
 
@@ -95,7 +95,9 @@ export const getOwnerSession = cache(async function getOwnerSession(
   if (expiresAt <= Date.now() || !token) return null;
   const [status, ended] = await Promise.all([ownerStatus(identity.userId), sessionEnded(token)]);
   if (!status || ended) return null;
-  return { userId: identity.userId, name: identity.name, expiresAt, ...status };
+  const { name = identity.name, ...rest } = status;
+  // The token's name is that of its login; the row's follows Minha conta at once.
+  return { userId: identity.userId, name, expiresAt, ...rest };
 });
 
 /** The visitor's session from a verified identity token (signature, issuer, audience, expiry). */

@@ -1,0 +1,137 @@
+// What "Minha conta" saves is what the owner then sees: the header greets by the name just saved,
+// not by the one the identity token brought at login (SPEC.md section 4's POST /api/v1/user
+// answers that same name), and a password "changed" to the one in use is refused on its field.
+// The storefront's routes run as the owner's browser calls them, against the real identity
+// provider and its store.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { PUT as updateAccount } from "@/app/api/v1/core/user/route";
+import { POST as changePassword } from "@/app/api/v1/core/user/password/route";
+import { POST as currentUser } from "@/app/api/v1/user/route";
+import { identityAccounts } from "@/features/account/server";
+import { getOwnerSession } from "@/features/identity/server";
+import { accountRepository, type Account } from "../../services/identity/accounts";
+import {
+  requestCookies,
+  sessionCookies,
+  startTestIdentityProvider,
+  type TestIdentityProvider,
+} from "../support/owner-tokens";
+import { callRoute, type ContractRoute, type RouteCall } from "../support/route-caller";
+
+const issuer = vi.hoisted(() => {
+  const url = `http://127.0.0.1:${40000 + Math.floor(Math.random() * 5000)}`;
+  process.env.OIDC_ISSUER = url;
+  return url;
+});
+
+// Route handlers run here outside Next's server: cookies() reads the session of the caller.
+vi.mock("next/headers", async () => {
+  const { cookieJar } = await import("../support/owner-tokens");
+  return { cookies: async () => cookieJar(), headers: async () => new Headers() };
+});
+
+let provider: TestIdentityProvider;
+let accounts: ReturnType<typeof accountRepository>;
+let sequence = 0;
+const password = "Passat#1974";
+const loginName = "Renata Figueiredo Lima";
+
+beforeAll(async () => {
+  // The library warns on stdout about Node 20; not under test here.
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  provider = await startTestIdentityProvider(issuer, { sendMail: async () => {} });
+  accounts = accountRepository(provider.store);
+});
+
+afterAll(async () => {
+  await provider?.close();
+  await provider?.store.close();
+});
+
+/** A CPF with its check digits (the Receita Federal rule), one per owner: the provider wants it unique. */
+function cpfOf(base: number): string {
+  const digits = String(base).padStart(9, "0").split("").map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits.reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
+    digits.push(((sum * 10) % 11) % 10);
+  }
+  return digits.join("");
+}
+
+async function newOwner(): Promise<{ owner: Account; token: string }> {
+  sequence += 1;
+  const owner = await accounts.create(
+    {
+      name: loginName,
+      email: `renata.perfil+${sequence}@exemplo.com.br`,
+      cpf: cpfOf(223_456_780 + sequence),
+      phone: "11987654321",
+      password,
+      terms: "on",
+    },
+    "2026-11",
+  );
+  return { owner, token: await provider.issueIdToken(owner.id, loginName) };
+}
+
+function withToken<R extends ContractRoute>(token: string, route: R, call: RouteCall) {
+  return requestCookies.run(sessionCookies(token), () => callRoute(route, call));
+}
+
+describe("the header greets by the name saved in Minha conta", () => {
+  it("from the next page on, with the same identity token, and POST /api/v1/user says so", async () => {
+    const { owner, token } = await newOwner();
+    const saved = await withToken(token, updateAccount, {
+      body: {
+        name: "Renata Lima Prado",
+        cpf: owner.cpf,
+        phone: "(11) 98765-4321",
+        address: {},
+        contactPreference: 2,
+      },
+    });
+    expect(saved.status).toBe(200);
+
+    // The token still carries the login's name; the session reads the one saved.
+    const session = await requestCookies.run(sessionCookies(token), () => getOwnerSession());
+    expect(session?.name).toBe("Renata Lima Prado");
+    const user = await callRoute(currentUser, { headers: { token, access_token: "x" }, body: {} });
+    expect(user.status).toBe(200);
+    expect(user.body.user).toMatchObject({ name: "Renata Lima Prado", userId: owner.id });
+  });
+
+  it("greets by the token's name while nothing was saved", async () => {
+    const { owner, token } = await newOwner();
+    const user = await callRoute(currentUser, { headers: { token, access_token: "x" }, body: {} });
+    expect(user.body.user).toMatchObject({ name: loginName, userId: owner.id });
+  });
+});
+
+describe("the new password must differ from the current one", () => {
+  it("is refused by the route on the new password's field, and nothing changes", async () => {
+    const { owner, token } = await newOwner();
+    const same = await withToken(token, changePassword, {
+      body: { currentPassword: password, newPassword: password },
+    });
+    expect(same.status).toBe(400);
+    expect(same.error.fields).toEqual({ newPassword: "A nova senha deve ser diferente da atual." });
+    expect(await accounts.authenticate(owner.email, password)).toBeTruthy();
+  });
+
+  it("is refused by the identity provider too, once the current password is proven", async () => {
+    const { owner } = await newOwner();
+    await expect(
+      identityAccounts.changePassword(owner.id, password, password),
+    ).rejects.toMatchObject({
+      status: 422,
+      fields: { newPassword: "A nova senha deve ser diferente da atual." },
+    });
+    // A wrong current password is still said first: the new one is only compared to a proven one.
+    await expect(
+      identityAccounts.changePassword(owner.id, "Errada#2026", "Errada#2026"),
+    ).rejects.toMatchObject({ fields: { currentPassword: "Senha atual incorreta." } });
+    await expect(
+      identityAccounts.changePassword(owner.id, password, "Brasilia#1960"),
+    ).resolves.toBeUndefined();
+  });
+});
