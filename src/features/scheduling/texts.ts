@@ -121,6 +121,7 @@ export const schedulingTexts = {
   bookingStatus: { held: "Reservado", confirmed: "Confirmado", cancelled: "Cancelado" },
   vehicleRemovedReason: "Veículo removido da garagem.",
   newBooking: "Agendar serviço",
+  seeExistingBooking: "Ver o agendamento existente",
   errors: {
     login: "Entre na sua conta para agendar.",
     unknownDealer: "Concessionária não encontrada.",
@@ -141,6 +142,8 @@ export const schedulingTexts = {
     shiftFull: "Horário indisponível: o turno está lotado.",
     vehicleAlreadyBooked:
       "Este veículo já tem um agendamento neste horário. Escolha outro horário ou remarque o agendamento existente.",
+    revisionAlreadyBooked: (revision: number, day: string) =>
+      `Este veículo já tem a ${revision}ª revisão agendada para ${day}. Reagende ou cancele o agendamento existente.`,
     mileage: "A quilometragem não pode ser negativa.",
     mileageFormat: "Informe a quilometragem em quilômetros inteiros, como 45.210.",
     mileageTooHigh: "A quilometragem vai até 1.500.000 km. Confira o número digitado.",

@@ -8,11 +8,18 @@ import { flowSteps, stepKindAt, type FlowType, type StepKind } from "../domain/f
 import { earliestRevisionDate } from "../domain/revision-date";
 import { initialStepper, schedulingStepperReducer } from "../domain/scheduling-stepper";
 import { wizardTexts as t } from "../wizard-texts";
+import { bookedRevision } from "./booked-revision";
 import { LaterStep, prepareLaterSteps, VehicleStep } from "./steps/wizard-steps";
 import { saveBooking, savedBookingKey, savePhotos, type SavedBooking } from "./saved-booking";
 import type { PhotoUpload, WizardSetup } from "./wizard-types";
 
-function canContinue(kind: StepKind, cart: BookingCart, flow: FlowType, today: string): boolean {
+function canContinue(
+  kind: StepKind,
+  cart: BookingCart,
+  flow: FlowType,
+  setup: Pick<WizardSetup, "today" | "bookedRevisions">,
+): boolean {
+  const today = setup.today;
   switch (kind) {
     case "vehicle":
       return cart.vehicle !== null;
@@ -21,7 +28,10 @@ function canContinue(kind: StepKind, cart: BookingCart, flow: FlowType, today: s
     case "dealer":
       return cart.dealer !== null;
     case "revision":
-      return cart.services.some((service) => service.serviceType === "1");
+      return (
+        cart.services.some((service) => service.serviceType === "1") &&
+        !bookedRevision(setup, cart.vehicle, cart.selectedRevision?.revisionNumber)
+      );
     case "services":
       return flow !== "additional_services" || cart.services.length > 0;
     case "inconvenience":
@@ -90,7 +100,7 @@ export function SchedulingWizard({
         replaySavedCart(saved, dispatch);
         setPhotos(readSavedPhotos());
         const open = flowSteps[setup.flow].findIndex(
-          (kind) => !canContinue(kind, saved, setup.flow, setup.today),
+          (kind) => !canContinue(kind, saved, setup.flow, setup),
         );
         // The review is reached by "Continuar" only (the stepper refuses a jump to its last step).
         const at = open === -1 ? flowSteps[setup.flow].length - 1 : open + 1;
@@ -119,7 +129,7 @@ export function SchedulingWizard({
   }, [stepper.step]);
 
   const kind = stepKindAt(setup.flow, stepper.step);
-  const ready = canContinue(kind, cart, bookingFlow, setup.today);
+  const ready = canContinue(kind, cart, bookingFlow, setup);
   // Once the vehicle is chosen, the next step is a click away: its loader is fetched meanwhile.
   useEffect(() => {
     if (ready) prepareLaterSteps();

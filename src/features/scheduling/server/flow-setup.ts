@@ -10,6 +10,8 @@ import { lastBookableDay, saoPauloDay } from "../domain/calendar-rules";
 import type { FlowLink } from "../domain/flow-link";
 import { recallService } from "../domain/recall-service";
 import type { OwnerContact, WizardSetup } from "../components/wizard-types";
+import { bookedRevisionsOf } from "./booked-revisions";
+import { listOwnerBookings } from "./booking-reads";
 import { listModels } from "./catalogue";
 import { listOwnerVehicles, type OwnerVehicle } from "./owner-vehicles";
 
@@ -78,10 +80,11 @@ async function ownerContact(ownerId: string): Promise<OwnerContact | null> {
 /** What the scheduling wizard starts from: the link, the session owner's vehicles and the directory. */
 export async function wizardSetup(link: FlowLink, now = new Date()): Promise<WizardSetup> {
   const session = await getSession();
-  const [owned, lists, contact] = await Promise.all([
+  const [owned, lists, contact, booked] = await Promise.all([
     session ? listOwnerVehicles(session.userId) : Promise.resolve([]),
     directory(undefined),
     session ? ownerContact(session.userId) : Promise.resolve(null),
+    session ? listOwnerBookings(session.userId) : Promise.resolve([]),
   ]);
   const myVehicles = owned.map(cartVehicle);
   return {
@@ -100,6 +103,9 @@ export async function wizardSetup(link: FlowLink, now = new Date()): Promise<Wiz
     initialServices:
       link.flow === "recall" && link.recallCampaign ? [recallService(link.recallCampaign)] : [],
     vin: link.vin,
+    bookedRevisions: Object.fromEntries(
+      owned.map((vehicle) => [vehicle.id, bookedRevisionsOf(booked, vehicle.id, now)]),
+    ),
     today: saoPauloDay(now),
     lastDay: lastBookableDay(now),
   };

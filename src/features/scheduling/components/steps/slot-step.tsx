@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useCallApi } from "@/lib/api-client";
 import type { Slot } from "../../domain/calendar-rules";
-import { freeSlotsOf, schedulingEndpoints, type DayCalendar } from "../../endpoints";
+import { bookingHrefOf, freeSlotsOf, schedulingEndpoints, type DayCalendar } from "../../endpoints";
 import { schedulingTexts as t } from "../../texts";
 import { bookingDraft } from "../booking-draft";
 import { Field, inputClass } from "../field";
@@ -33,6 +33,7 @@ export function SlotStep({
   );
   const [calendar, setCalendar] = useState<DayCalendar | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [existingHref, setExistingHref] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   // The radio shows the choice at once; a refused hold clears it.
   const [picked, setPicked] = useState<string | null>(null);
@@ -66,6 +67,7 @@ export function SlotStep({
 
   const choose = async (slot: Slot) => {
     setMessage(null);
+    setExistingHref(undefined);
     setPicked(`${slot.startsAt}|${slot.consultantId}`);
     const config = {
       consultantId: slot.consultantId,
@@ -98,6 +100,7 @@ export function SlotStep({
         return;
       }
       setMessage(answer.error.message);
+      setExistingHref(bookingHrefOf(answer.error.details));
       setPicked(null);
       const freeSlots = freeSlotsOf(answer.error.details);
       if (freeSlots && calendar) setCalendar({ ...calendar, slots: freeSlots });
@@ -145,6 +148,14 @@ export function SlotStep({
         className={message && !message.startsWith("Horário reservado") ? "text-danger" : ""}
       >
         {message ?? note ?? ""}
+        {existingHref && message && (
+          <>
+            {" "}
+            <a href={existingHref} className="font-semibold text-brand-accent underline">
+              {t.seeExistingBooking}
+            </a>
+          </>
+        )}
       </p>
       {shifts.map(({ shift, slots }) =>
         slots.length === 0 ? null : (
