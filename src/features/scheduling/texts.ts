@@ -1,5 +1,6 @@
 import type { FlowType } from "./domain/flows";
 import { bookingActionTexts } from "./booking-action-texts";
+import { calendarNoteTexts } from "./calendar-note-texts";
 import { resumeBookingTexts } from "./resume-booking-texts";
 import { vehicleStepTexts } from "./vehicle-step-texts";
 import { wizardTexts } from "./wizard-texts";
@@ -10,6 +11,7 @@ export const schedulingTexts = {
   ...resumeBookingTexts,
   ...vehicleStepTexts,
   ...bookingActionTexts,
+  ...calendarNoteTexts,
   recallTitle: (number: string) => `Reparo gratuito da campanha de recall ${number}`,
   homeIntro:
     "Agende a revisão, um serviço ou um reparo na concessionária Volkswagen de sua preferência, com preço fechado e horário garantido.",
@@ -70,12 +72,6 @@ export const schedulingTexts = {
   dealerSearch: "Estado",
   chooseDealer: "Escolha a concessionária",
   firstAvailable: "Primeiro horário disponível",
-  closed: {
-    past: "Esta data já passou.",
-    beyond_horizon: "Agendamentos abrem com até 90 dias de antecedência.",
-    holiday: (name: string) => `Feriado: ${name}. A concessionária não atende nesta data.`,
-    closed: "A concessionária não abre neste dia da semana.",
-  },
   shift: "Turno",
   consultant: "Consultor(a)",
   slotHeld: (time: string) => `Horário reservado para você até ${time}.`,

@@ -6,14 +6,9 @@ import type { Slot } from "../../domain/calendar-rules";
 import { bookingHrefOf, freeSlotsOf, schedulingEndpoints, type DayCalendar } from "../../endpoints";
 import { schedulingTexts as t } from "../../texts";
 import { bookingDraft } from "../booking-draft";
+import { dayNote } from "../day-note";
 import { Field, inputClass } from "../field";
 import type { PhotoUpload, StepProps } from "../wizard-types";
-
-function closedText(calendar: DayCalendar): string | null {
-  if (!calendar.closedReason) return calendar.slots.length === 0 ? t.noSlots : null;
-  if (calendar.closedReason === "holiday") return t.closed.holiday(calendar.holiday ?? "");
-  return t.closed[calendar.closedReason];
-}
 
 export function SlotStep({
   cart,
@@ -66,6 +61,7 @@ export function SlotStep({
   }, [dealerCode]);
 
   const choose = async (slot: Slot) => {
+    if (busy) return;
     setMessage(null);
     setExistingHref(undefined);
     setPicked(`${slot.startsAt}|${slot.consultantId}`);
@@ -113,7 +109,7 @@ export function SlotStep({
     shift,
     slots: calendar?.slots.filter((slot) => slot.shift === shift) ?? [],
   }));
-  const note = calendar ? closedText(calendar) : null;
+  const note = calendar ? dayNote(calendar) : null;
 
   return (
     <div className="flex flex-col gap-4">
@@ -159,7 +155,9 @@ export function SlotStep({
       </p>
       {shifts.map(({ shift, slots }) =>
         slots.length === 0 ? null : (
-          <fieldset key={shift} className="flex flex-col gap-2" disabled={busy}>
+          // Never disabled while a hold is asked: disabling the focused radio drops focus to the
+          // page body, and a keyboard user loses their place in the slot list.
+          <fieldset key={shift} className="flex flex-col gap-2" aria-busy={busy}>
             <legend className="mb-2 font-semibold">
               {t.shift}: {shift}
             </legend>
