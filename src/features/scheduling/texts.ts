@@ -114,6 +114,8 @@ export const schedulingTexts = {
     "A concessionária vai analisar e corrigir o histórico de revisões em até 5 dias úteis.",
   myBookings: "Meus agendamentos",
   noBookings: "Você não tem agendamentos.",
+  upcomingBookings: "Próximos",
+  otherBookings: "Anteriores e cancelados",
   bookingStatus: { held: "Reservado", confirmed: "Confirmado", cancelled: "Cancelado" },
   vehicleRemovedReason: "Veículo removido da garagem.",
   newBooking: "Agendar serviço",
