@@ -1,5 +1,4 @@
 import "server-only";
-import { asc } from "drizzle-orm";
 import { database } from "@/db";
 import { dealers, states } from "@/db/schema";
 import { getAccount } from "@/features/account/server";
@@ -7,6 +6,7 @@ import { getSession } from "@/features/identity/server";
 import { keyedReadCache } from "@/lib/keyed-read-cache";
 import type { CartVehicle } from "../domain/booking-cart";
 import { lastBookableDay, saoPauloDay } from "../domain/calendar-rules";
+import { dealersInOrder, statesInOrder } from "../domain/directory-order";
 import type { FlowLink } from "../domain/flow-link";
 import { recallService } from "../domain/recall-service";
 import type { OwnerContact, WizardSetup } from "../components/wizard-types";
@@ -30,17 +30,14 @@ const directory = keyedReadCache({
           stateCode: dealers.stateCode,
           address: dealers.address,
         })
-        .from(dealers)
-        .orderBy(asc(dealers.city), asc(dealers.name)),
-      database()
-        .select({ code: states.code, name: states.name })
-        .from(states)
-        .orderBy(asc(states.name)),
+        .from(dealers),
+      database().select({ code: states.code, name: states.name }).from(states),
       listModels(),
     ]);
+    // The database orders by byte ("Sorocaba" before "São Bernardo do Campo"): Portuguese order here.
     return {
-      dealers: dealerRows,
-      states: stateRows,
+      dealers: dealersInOrder(dealerRows),
+      states: statesInOrder(stateRows),
       models: models.map(({ code, name }) => ({ code, name })),
     };
   },
