@@ -121,7 +121,6 @@ export const schedulingTexts = {
   newBooking: "Agendar serviço",
   seeExistingBooking: "Ver o agendamento existente",
   errors: {
-    login: "Entre na sua conta para agendar.",
     unknownDealer: "Concessionária não encontrada.",
     unknownModel: "Modelo não encontrado. Escolha um modelo da lista.",
     unknownVehicle: "Veículo não encontrado.",
