@@ -71,10 +71,12 @@ export function MileageStep({ cart, dispatch, setup }: StepProps) {
             const typed = event.target.value;
             const caret = event.target.selectionStart ?? typed.length;
             caretDigits.current = typed.slice(0, caret).replace(/\D/g, "").length;
-            setText(groupTypedMileage(typed));
+            // The regrouped text is the reading: "4.6000" typed after "4.600" is 46.000.
+            const shown = groupTypedMileage(typed);
+            setText(shown);
             // A reading that is not one takes the last good one out: "Continuar" waits for it.
-            const usable = typed.trim() !== "" && readingProblem(typed) === null;
-            dispatch({ type: "setMileage", mileage: usable ? parseMileage(typed) : null });
+            const usable = shown.trim() !== "" && readingProblem(shown) === null;
+            dispatch({ type: "setMileage", mileage: usable ? parseMileage(shown) : null });
           }}
         />
       </Field>
