@@ -218,6 +218,7 @@ test("a revision booked from the garage shows there as booked, with its booking 
   // The same revision again is refused where it is chosen, with the booking it already has.
   await page.goto(link);
   await expect(stepHeading(page, "Quilometragem")).toBeVisible();
+  if ((await mileage.inputValue()) === "") await mileage.fill("15000");
   await next(page, "Concessionária");
   await chooseDealer(page);
   await next(page, "Revisão");
