@@ -2,6 +2,7 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 import {
   finishRegistration,
   logInAsRegisteredOwner,
+  logInOnProvider,
   newOwnerData,
   signUpOnProvider,
 } from "./owner-session";
@@ -184,6 +185,7 @@ test("a revision booked from the garage shows there as booked, with its booking 
   await acceptCookies(page);
   const schedule = page.getByRole("link", { name: /^Agendar \d+ª revisão$/ }).first();
   const revision = (await schedule.textContent())?.match(/\d+/)?.[0] ?? "";
+  const link = (await schedule.getAttribute("href")) ?? "";
   await schedule.click();
   await expect(stepHeading(page, "Quilometragem")).toBeVisible();
   // A vehicle registered without a reading opens on an empty field.
@@ -211,6 +213,180 @@ test("a revision booked from the garage shows there as booked, with its booking 
   await expect(
     page.getByRole("heading", { level: 1, name: "Agendamento confirmado!" }),
   ).toBeVisible();
+  const bookingUrl = page.url();
+
+  // The same revision again is refused where it is chosen, with the booking it already has.
+  await page.goto(link);
+  await expect(stepHeading(page, "Quilometragem")).toBeVisible();
+  if ((await mileage.inputValue()) === "") await mileage.fill("15000");
+  await next(page, "Concessionária");
+  await chooseDealer(page);
+  await next(page, "Revisão");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    new RegExp(
+      `^Este veículo já tem a ${revision}ª revisão agendada para .+\\. Reagende ou cancele o agendamento existente\\. Ver o agendamento existente$`,
+    ),
+  );
+  await expect(page.getByRole("button", { name: "Continuar" })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Ver o agendamento existente" }).click();
+  await expect(page).toHaveURL(bookingUrl);
+});
+
+test("the wizard's Back goes to the previous step, and its lists, keyboard, mileage and long notes read right", async ({
+  page,
+}) => {
+  const owner = await logInAsRegisteredOwner(
+    page,
+    "/agendamento/servicos?flow=periodic_revision&origin=MY_ACCOUNT",
+  );
+  await acceptCookies(page);
+  await enterVehicle(page, "Virtus", "2024");
+  await next(page, "Quilometragem");
+  const mileage = page.getByLabel("Quilometragem atual (km)");
+  await mileage.fill("");
+  await mileage.pressSequentially("46000");
+  // Grouped as the garage and the confirmation show it.
+  await expect(mileage).toHaveValue("46.000");
+  await next(page, "Concessionária");
+
+  // The step's list comes with its code: read it once it shows.
+  await expect(page.getByLabel("Estado").locator("option", { hasText: "Sergipe" })).toHaveCount(1);
+  const states = (await page.getByLabel("Estado").locator("option").allTextContents()).map((name) =>
+    name.normalize("NFC").trim(),
+  );
+  const readingOrder = [
+    "Pará",
+    "Paraíba",
+    "Paraná",
+    "Rio de Janeiro",
+    "Rio Grande do Sul",
+    "São Paulo",
+    "Sergipe",
+  ];
+  expect(states.filter((name) => readingOrder.includes(name))).toEqual(readingOrder);
+  await page.getByLabel("Estado").selectOption("SP");
+  await expect(page.getByText(/ - Sorocaba\/SP$/).first()).toBeVisible();
+  const cities = (
+    await page
+      .getByRole("group", { name: "Escolha a concessionária" })
+      .locator("label")
+      .allTextContents()
+  ).map((text) => text.normalize("NFC").replace(/.* - (.+)\/SP$/, "$1"));
+  expect(cities.filter((city) => city === "São Bernardo do Campo" || city === "Sorocaba")).toEqual([
+    "São Bernardo do Campo",
+    "Sorocaba",
+  ]);
+  await chooseDealer(page);
+  await next(page, "Revisão");
+  await expect(page.getByRole("heading", { name: /Preço final: R\$/ })).toBeVisible();
+
+  // The browser's Back and Forward move between the steps.
+  await page.goBack();
+  await expect(stepHeading(page, "Concessionária")).toBeVisible();
+  await expect(
+    page.getByRole("group", { name: "Escolha a concessionária" }).getByRole("radio").first(),
+  ).toBeChecked();
+  await page.goForward();
+  await expect(stepHeading(page, "Revisão")).toBeVisible();
+  // Leaving and starting again never skips the steps not confirmed (revision, services).
+  await page.goto("/agendamento");
+  await page.goto("/agendamento/servicos?flow=periodic_revision&origin=MY_ACCOUNT");
+  await expect(stepHeading(page, "Revisão")).toBeVisible();
+  await expect(page.getByText("Revisão periódica · Etapa 4 de 8")).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Preço final: R\$/ })).toBeVisible();
+  await next(page, "Serviços");
+  await next(page, "Data e horário");
+
+  // Space on a slot holds it and leaves the focus there, for the arrow keys to go on.
+  await showDayAWeekAhead(page);
+  const own = 20 + (test.info().project.name === "desktop" ? 1 : 0);
+  const slot = page.getByRole("radio", { name: /Consultor/ }).nth(own);
+  await slot.focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByText(/Horário reservado para você até/)).toBeVisible();
+  await expect(slot).toBeChecked();
+  await expect(slot).toBeFocused();
+
+  await next(page, "Observações");
+  const pasted = `https://exemplo.com.br/${"a".repeat(600)}`;
+  await page.getByLabel("Observações para a concessionária (opcional)").fill(pasted);
+  const fitsTheWindow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  await next(page, "Revisar e confirmar");
+  await expect(page.getByText(pasted)).toBeVisible();
+  expect(await fitsTheWindow()).toBe(true);
+  await confirmBooking(page, owner.name);
+  await expect(page.getByText(pasted)).toBeVisible();
+  expect(await fitsTheWindow()).toBe(true);
+});
+
+test("Meus agendamentos leads with the visits to come, and a booking's link brings a visitor back to it after login", async ({
+  page,
+  browser,
+}) => {
+  const owner = await logInAsRegisteredOwner(page);
+  const headers = { "api-key": "dev-api-key-change-me" };
+  const own = test.info().project.name === "desktop" ? 3 : 4;
+  const book = async (daysAhead: number) => {
+    const day = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+    const calendar = await page.request.get(`/api/v2/calendar/dealer/10000/${day}?first=true`, {
+      headers,
+    });
+    const { slots } = (await calendar.json()) as {
+      slots: { startsAt: string; consultantId: number }[];
+    };
+    const slot = slots[slots.length - own];
+    if (!slot) throw new Error("no free slot");
+    const answer = await page.request.post("/api/v1/booking", {
+      headers,
+      data: {
+        flowType: "additional_services",
+        vehicle: { modelCode: "BT41", modelYear: 2025 },
+        mileageKm: 1000,
+        dealerCode: "10000",
+        consultantId: slot.consultantId,
+        startsAt: slot.startsAt,
+        serviceCodes: ["PALHETAS"],
+        contact: {
+          name: owner.name,
+          email: "cliente@exemplo.com.br",
+          phone: "11912345678",
+          preference: 1,
+        },
+      },
+    });
+    expect(answer.status()).toBe(201);
+    return ((await answer.json()) as { id: string }).id;
+  };
+  // The cancelled booking was for a later day than the one still to come.
+  const cancelled = await book(40);
+  expect((await page.request.delete(`/api/v1/booking/${cancelled}`, { headers })).status()).toBe(
+    200,
+  );
+  const upcoming = await book(30);
+
+  await page.goto("/agendamento");
+  const list = page.getByRole("region", { name: "Meus agendamentos" });
+  const first = list.getByRole("listitem").first();
+  await expect(first.getByRole("link")).toHaveAttribute("href", new RegExp(upcoming));
+  await expect(list.getByRole("region", { name: "Próximos" }).getByRole("listitem")).toHaveCount(1);
+  await expect(
+    list.getByRole("region", { name: "Anteriores e cancelados" }).getByText(/Cancelado/),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const visitor = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const visitorPage = await visitor.newPage();
+  const link = `/agendamento/servicos/confirmacao?id=${upcoming}`;
+  await visitorPage.goto(link);
+  await visitorPage.waitForURL(/\/interaction\//);
+  await logInOnProvider(visitorPage, owner.email, owner.password);
+  await visitorPage.waitForURL((url) => url.pathname + url.search === link);
+  await expect(
+    visitorPage.getByRole("heading", { level: 1, name: "Agendamento confirmado!" }),
+  ).toBeVisible();
+  await visitor.close();
 });
 
 async function tabTo(page: Page, target: Locator, limit = 60) {
@@ -324,7 +500,7 @@ test("the vehicle and mileage steps go on only with a vehicle and a reading that
   // The garage's vehicle opens the booking on its mileage, with its last reading taken as it is.
   await expect(stepHeading(page, "Quilometragem")).toBeVisible();
   const mileage = page.getByLabel("Quilometragem atual (km)");
-  await expect(mileage).toHaveValue(String(saved));
+  await expect(mileage).toHaveValue(saved.toLocaleString("pt-BR"));
   const proceed = page.getByRole("button", { name: "Continuar" });
   await expect(proceed).toBeEnabled();
   // A reading that is not one takes the last good one out.
@@ -473,8 +649,32 @@ test("an owner books a recall repair from its link, reschedules it and cancels i
   // the day's last is the farthest from the 2-hour notice.
   const options = page.getByRole("button", { name: /· (Manhã|Tarde) ·/ });
   await expect(options.first()).toBeVisible();
+  const firstOpenDay = await page.getByLabel("Data", { exact: true }).inputValue();
+  // A past day says so, in the wizard's words.
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("Data", { exact: true }).fill(yesterday);
+  await expect(page.getByText("Esta data já passou.")).toBeVisible();
+  await expect(page.getByText(/Não há horários livres/)).toHaveCount(0);
+  await page.getByLabel("Data", { exact: true }).fill(firstOpenDay);
+  await expect(options.first()).toBeVisible();
   await expectNoAxeViolations(page);
+  // A tap only proposes the time: the booking moves once the owner confirms it.
+  const when = page.getByRole("main").getByText(/\d{2}:\d{2}, horário de Brasília/);
+  const before = await when.textContent();
   await options.last().click();
+  await expect(
+    page.getByText(/^Novo horário: .+ \(horário de Brasília\), com .+\.$/),
+  ).toBeFocused();
+  await expect(page.getByText("Agendamento remarcado.")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Escolher outro horário" }).click();
+  await expect(options.last()).toBeVisible();
+  await page.reload();
+  await expect(when).toHaveText(before ?? "");
+  await page.getByRole("button", { name: "Reagendar" }).click();
+  await expect(options.last()).toBeVisible();
+  await options.last().click();
+  await page.getByRole("button", { name: "Confirmar novo horário" }).click();
   await expect(page.getByText("Agendamento remarcado.")).toBeFocused();
   // The new time's mail names the time it replaces, under its own subject.
   const protocol = (await page.getByText(/Protocolo: AG/).textContent())?.replace(

@@ -313,15 +313,26 @@ describe("booking", () => {
     const [first, second] = consultantIds;
     if (first === undefined || second === undefined) throw new Error("dealer needs 2 consultants");
     const ownerId = "owner-with-vehicle";
+    // Other revisions than the ones booked before: the same revision twice is refused sooner.
     const booked = await writeBooking(
       ownerId,
-      body({ vehicle: { vehicleId }, consultantId: first, startsAt: at("11:00") }),
+      body({
+        vehicle: { vehicleId },
+        consultantId: first,
+        startsAt: at("11:00"),
+        revisionNumber: 2,
+      }),
       { mode: "confirm" },
     );
     const overlap = await rejection(
       writeBooking(
         ownerId,
-        body({ vehicle: { vehicleId }, consultantId: second, startsAt: at("11:00") }),
+        body({
+          vehicle: { vehicleId },
+          consultantId: second,
+          startsAt: at("11:00"),
+          revisionNumber: 3,
+        }),
         { mode: "confirm" },
       ),
     );
@@ -338,12 +349,22 @@ describe("booking", () => {
     // Holding 11:30 with one consultant, then the same time with another, keeps one hold.
     const firstHold = await writeBooking(
       ownerId,
-      body({ vehicle: { vehicleId }, consultantId: first, startsAt: at("11:30") }),
+      body({
+        vehicle: { vehicleId },
+        consultantId: first,
+        startsAt: at("11:30"),
+        revisionNumber: 3,
+      }),
       { mode: "hold" },
     );
     const secondHold = await writeBooking(
       ownerId,
-      body({ vehicle: { vehicleId }, consultantId: second, startsAt: at("11:30") }),
+      body({
+        vehicle: { vehicleId },
+        consultantId: second,
+        startsAt: at("11:30"),
+        revisionNumber: 3,
+      }),
       { mode: "hold" },
     );
     const holds = await database()
@@ -437,7 +458,7 @@ describe("booking", () => {
     // A process that dies after the hold leaves it to expire; the confirmed booking above stays.
     const abandoned = await writeBooking(other, body({ startsAt: at("11:30") }), { mode: "hold" });
     const later = new Date(Date.now() + 11 * 60_000);
-    const taken = await writeBooking(ownerId, body({ startsAt: at("11:30") }), {
+    const taken = await writeBooking(ownerId, body({ startsAt: at("11:30"), revisionNumber: 2 }), {
       mode: "confirm",
       now: later,
     });
@@ -462,13 +483,13 @@ describe("booking", () => {
     // An expired hold promises nothing, and without a hold the notice counts from now.
     const later = at("13:30");
     const laterHeldAt = minutes(new Date(later), -125);
-    const expired = await writeBooking(ownerId, body({ startsAt: later }), {
+    const expired = await writeBooking(ownerId, body({ startsAt: later, revisionNumber: 2 }), {
       mode: "hold",
       now: laterHeldAt,
     });
     for (const holdId of [expired.id, undefined]) {
       const refused = await rejection(
-        writeBooking(ownerId, body({ startsAt: later, holdId }), {
+        writeBooking(ownerId, body({ startsAt: later, holdId, revisionNumber: 2 }), {
           mode: "confirm",
           now: minutes(laterHeldAt, 11),
         }),
@@ -570,6 +591,46 @@ describe("booking", () => {
     ).toBe(true);
     const anonymous = await callRoute(dealerBookingsRoute);
     expect(anonymous.status).toBe(401);
+  });
+
+  it("refuses the same periodic revision of one vehicle twice, naming the booking it already has", async () => {
+    const ownerId = await owner("revision-twice-owner");
+    const vehicle = { modelCode: "BT41", modelYear: 2025, plate: "RVT4A21" };
+    const first = await writeBooking(
+      ownerId,
+      body({ vehicle, revisionNumber: 4, startsAt: at("14:00") }),
+      { mode: "confirm" },
+    );
+    const day = slotDay.split("-").reverse().join("/");
+    for (const mode of ["hold", "confirm"] as const) {
+      const refused = await rejection(
+        writeBooking(ownerId, body({ vehicle, revisionNumber: 4, startsAt: at("15:00") }), {
+          mode,
+        }),
+      );
+      expect(refused.status).toBe(409);
+      expect(refused.message).toBe(
+        `Este veículo já tem a 4ª revisão agendada para ${day}. Reagende ou cancele o agendamento existente.`,
+      );
+      expect(refused.details).toMatchObject({
+        bookingHref: `/agendamento/servicos/confirmacao?id=${first.id}`,
+      });
+    }
+    // Nothing saved is lost, and another revision, another car or a cancelled booking is free.
+    expect((await getBooking(ownerId, first.id)).status).toBe("confirmed");
+    const fifth = await writeBooking(
+      ownerId,
+      body({ vehicle, revisionNumber: 5, startsAt: at("15:30") }),
+      { mode: "confirm" },
+    );
+    await cancelBooking(ownerId, first.id, undefined);
+    const again = await writeBooking(
+      ownerId,
+      body({ vehicle, revisionNumber: 4, startsAt: at("16:00") }),
+      { mode: "confirm" },
+    );
+    expect(again.status).toBe("confirmed");
+    for (const id of [fifth.id, again.id]) await cancelBooking(ownerId, id, undefined);
   });
 
   it("keeps one live hold per owner: a script cannot block a dealer's day by holding slot after slot", async () => {

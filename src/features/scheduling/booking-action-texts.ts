@@ -11,5 +11,8 @@ export const bookingActionTexts = {
   cancelReason: "Motivo do cancelamento (opcional)",
   keep: "Manter agendamento",
   date: "Data",
-  noSlots: "Não há horários livres nesta data. Escolha outra data.",
+  confirmNewTime: "Confirmar novo horário",
+  newTime: (when: string, consultant: string) =>
+    `Novo horário: ${when} (horário de Brasília), com ${consultant}.`,
+  chooseAnother: "Escolher outro horário",
 };

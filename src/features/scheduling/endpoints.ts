@@ -100,3 +100,9 @@ export function freeSlotsOf(details: Record<string, unknown>): Slot[] | undefine
   const parsed = v.safeParse(v.array(slotSchema), details.freeSlots);
   return parsed.success ? parsed.output : undefined;
 }
+
+/** The existing booking a 409 points to (the same revision booked twice), to link to it. */
+export function bookingHrefOf(details: Record<string, unknown>): string | undefined {
+  const href = details.bookingHref;
+  return typeof href === "string" && href.startsWith("/agendamento/") ? href : undefined;
+}

@@ -1,5 +1,6 @@
 import type { FlowType } from "./domain/flows";
 import { bookingActionTexts } from "./booking-action-texts";
+import { calendarNoteTexts } from "./calendar-note-texts";
 import { resumeBookingTexts } from "./resume-booking-texts";
 import { vehicleStepTexts } from "./vehicle-step-texts";
 import { wizardTexts } from "./wizard-texts";
@@ -10,6 +11,7 @@ export const schedulingTexts = {
   ...resumeBookingTexts,
   ...vehicleStepTexts,
   ...bookingActionTexts,
+  ...calendarNoteTexts,
   recallTitle: (number: string) => `Reparo gratuito da campanha de recall ${number}`,
   homeIntro:
     "Agende a revisão, um serviço ou um reparo na concessionária Volkswagen de sua preferência, com preço fechado e horário garantido.",
@@ -70,12 +72,6 @@ export const schedulingTexts = {
   dealerSearch: "Estado",
   chooseDealer: "Escolha a concessionária",
   firstAvailable: "Primeiro horário disponível",
-  closed: {
-    past: "Esta data já passou.",
-    beyond_horizon: "Agendamentos abrem com até 90 dias de antecedência.",
-    holiday: (name: string) => `Feriado: ${name}. A concessionária não atende nesta data.`,
-    closed: "A concessionária não abre neste dia da semana.",
-  },
   shift: "Turno",
   consultant: "Consultor(a)",
   slotHeld: (time: string) => `Horário reservado para você até ${time}.`,
@@ -118,11 +114,13 @@ export const schedulingTexts = {
     "A concessionária vai analisar e corrigir o histórico de revisões em até 5 dias úteis.",
   myBookings: "Meus agendamentos",
   noBookings: "Você não tem agendamentos.",
+  upcomingBookings: "Próximos",
+  otherBookings: "Anteriores e cancelados",
   bookingStatus: { held: "Reservado", confirmed: "Confirmado", cancelled: "Cancelado" },
   vehicleRemovedReason: "Veículo removido da garagem.",
   newBooking: "Agendar serviço",
+  seeExistingBooking: "Ver o agendamento existente",
   errors: {
-    login: "Entre na sua conta para agendar.",
     unknownDealer: "Concessionária não encontrada.",
     unknownModel: "Modelo não encontrado. Escolha um modelo da lista.",
     unknownVehicle: "Veículo não encontrado.",
@@ -141,6 +139,8 @@ export const schedulingTexts = {
     shiftFull: "Horário indisponível: o turno está lotado.",
     vehicleAlreadyBooked:
       "Este veículo já tem um agendamento neste horário. Escolha outro horário ou remarque o agendamento existente.",
+    revisionAlreadyBooked: (revision: number, day: string) =>
+      `Este veículo já tem a ${revision}ª revisão agendada para ${day}. Reagende ou cancele o agendamento existente.`,
     mileage: "A quilometragem não pode ser negativa.",
     mileageFormat: "Informe a quilometragem em quilômetros inteiros, como 45.210.",
     mileageTooHigh: "A quilometragem vai até 1.500.000 km. Confira o número digitado.",

@@ -4,6 +4,7 @@ import { database } from "@/db";
 import { dealerOpeningHours, dealers, owners } from "@/db/schema";
 import type { SearchLocation } from "@/features/location";
 import { dealersByDistance } from "@/features/offers/server";
+import { comparePtBrNames } from "@/lib/format";
 import { UnknownGarageDealerError } from "../domain/errors";
 
 export interface DealerOption {
@@ -65,9 +66,13 @@ export async function searchDealers(text: string, limit = 20): Promise<DealerOpt
     .where(
       sql`${folded(dealers.name)} like ${folded(sql`${needle}`)} or ${folded(dealers.city)} like ${folded(sql`${needle}`)}`,
     )
-    .orderBy(asc(dealers.name))
+    .orderBy(folded(dealers.name), asc(dealers.name))
     .limit(limit);
-  return rows.map((row) => ({ ...row, distanceKm: null }));
+  // The database's order is by byte ("Sorocaba" before "São Bernardo"): accents are folded to pick
+  // the first ones, and the list reads in Portuguese order.
+  return rows
+    .sort((a, b) => comparePtBrNames(a.name, b.name))
+    .map((row) => ({ ...row, distanceKm: null }));
 }
 
 export async function setFavouriteDealer(ownerId: string, dealerId: number): Promise<void> {

@@ -6,6 +6,8 @@ import { useCallsOnDemand } from "@/lib/api-client/use-calls-on-demand";
 import { Button } from "@/ui/button";
 import { bookingActionTexts as t } from "../booking-action-texts";
 import type { Slot } from "../domain/calendar-rules";
+import { bookingWhen } from "./booking-when";
+import { dayNote } from "./day-note";
 import { Field, inputClass } from "./field";
 
 // The confirmation's actions call only when the owner acts: the API client and the scheduling
@@ -30,6 +32,8 @@ export function BookingActions({
   const [mode, setMode] = useState<"none" | "reschedule" | "cancel">("none");
   const [date, setDate] = useState("");
   const [slots, setSlots] = useState<Slot[]>([]);
+  // A tap on a slot only proposes it: the booking moves when the owner confirms the new time.
+  const [proposed, setProposed] = useState<Slot | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [reason, setReason] = useState("");
@@ -39,6 +43,10 @@ export function BookingActions({
   useEffect(() => {
     if (mode === "cancel") document.getElementById("cancel-reason")?.focus();
   }, [mode]);
+  // The proposed time takes the focus, so a keyboard user hears it and confirms or goes back.
+  useEffect(() => {
+    if (proposed) document.getElementById("reschedule-proposed")?.focus();
+  }, [proposed]);
 
   const load = async (day: string, first: boolean) => {
     const answer = await call("dayCalendar", {
@@ -48,7 +56,9 @@ export function BookingActions({
     if (!answer.ok) return setNote(answer.error.message);
     setDate(answer.data.date);
     setSlots(answer.data.slots);
-    setNote(answer.data.slots.length === 0 ? t.noSlots : null);
+    setProposed(null);
+    // The same words and rule as the wizard's slot step: a past day says so, not "no free slot".
+    setNote(dayNote(answer.data));
   };
 
   const reschedule = async (slot: Slot) => {
@@ -56,6 +66,7 @@ export function BookingActions({
       params: { id: bookingId },
       body: { consultantId: slot.consultantId, startsAt: slot.startsAt },
     });
+    setProposed(null);
     if (answer.ok) {
       setMode("none");
       setMessage(t.rescheduled);
@@ -131,19 +142,33 @@ export function BookingActions({
             />
           </Field>
           {note && <p>{note}</p>}
-          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
-            {slots.map((slot) => (
-              <li key={`${slot.startsAt}-${slot.consultantId}`}>
-                <button
-                  type="button"
-                  className="min-h-11 w-full rounded-md border border-brand px-3 py-2 text-left"
-                  onClick={() => void reschedule(slot)}
-                >
-                  {slot.time} · {slot.shift} · {slot.consultantName}
-                </button>
-              </li>
-            ))}
-          </ul>
+          {proposed ? (
+            <div className="flex flex-col gap-3 rounded-md bg-surface-alt p-4">
+              <p id="reschedule-proposed" tabIndex={-1} className="font-semibold outline-none">
+                {t.newTime(bookingWhen(proposed.startsAt), proposed.consultantName)}
+              </p>
+              <div className="flex flex-wrap gap-4">
+                <Button onClick={() => void reschedule(proposed)}>{t.confirmNewTime}</Button>
+                <Button variant="secondary" onClick={() => setProposed(null)}>
+                  {t.chooseAnother}
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+              {slots.map((slot) => (
+                <li key={`${slot.startsAt}-${slot.consultantId}`}>
+                  <button
+                    type="button"
+                    className="min-h-11 w-full rounded-md border border-brand px-3 py-2 text-left"
+                    onClick={() => setProposed(slot)}
+                  >
+                    {slot.time} · {slot.shift} · {slot.consultantName}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       )}
       {mode === "cancel" && (

@@ -27,7 +27,8 @@ export function BookingConfirmation({
   const upcoming = !cancelled && new Date(booking.startsAt).getTime() > now;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-5 py-8">
-      <header className="flex flex-col gap-2">
+      {/* The e-mail and a cancellation's reason are typed by people: long ones wrap. */}
+      <header className="flex flex-col gap-2 wrap-anywhere">
         <h1 id="booking-title" tabIndex={-1} className="text-3xl font-bold text-brand">
           {cancelled ? t.cancelled : t.confirmationTitle}
         </h1>
@@ -49,7 +50,7 @@ export function BookingConfirmation({
         <h2 id="booking-summary" className="text-xl font-semibold">
           {t.summary}
         </h2>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
           <dt className="font-semibold">{t.when}</dt>
           <dd>
             {bookingWhen(booking.startsAt)}, {t.brasiliaTime} ({booking.shift})
@@ -71,7 +72,7 @@ export function BookingConfirmation({
               <dt className="font-semibold">
                 {booking.flowType === "report_inconvenience" ? t.problemSummary : t.notesSummary}
               </dt>
-              <dd className="break-words whitespace-pre-line">{booking.additionalInformation}</dd>
+              <dd className="wrap-anywhere whitespace-pre-line">{booking.additionalInformation}</dd>
             </>
           )}
           {booking.photoCount > 0 && (

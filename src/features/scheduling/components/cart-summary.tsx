@@ -27,11 +27,11 @@ export function CartSummary({
       <h3 id="cart-summary" className="text-lg font-semibold">
         {t.summary}
       </h3>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
         {cart.vehicle && (
           <>
             <dt className="font-semibold">{t.vehicleLabel}</dt>
-            <dd>
+            <dd className="wrap-anywhere">
               {cart.vehicle.modelName} {cart.vehicle.modelYear}
               {cart.vehicle.plate ? ` · ${cart.vehicle.plate}` : ""}
             </dd>
@@ -59,13 +59,13 @@ export function CartSummary({
             <dt className="font-semibold">
               {flow === "report_inconvenience" ? t.problemSummary : t.notesSummary}
             </dt>
-            <dd className="break-words whitespace-pre-line">{cart.additionalInformation}</dd>
+            <dd className="wrap-anywhere whitespace-pre-line">{cart.additionalInformation}</dd>
           </>
         )}
         {photos.length > 0 && (
           <>
             <dt className="font-semibold">{t.photosSummary}</dt>
-            <dd className="break-words">{photos.map((photo) => photo.fileName).join(", ")}</dd>
+            <dd className="wrap-anywhere">{photos.map((photo) => photo.fileName).join(", ")}</dd>
           </>
         )}
       </dl>

@@ -1,18 +1,28 @@
+import { groupOwnerBookings } from "../domain/booking-groups";
 import type { BookingView } from "../server/booking-view";
 import { schedulingTexts as t } from "../texts";
-import { bookingWhen } from "./booking-when";
-import { reais } from "./money";
-import { TextLink } from "@/ui/text-link";
+import { OwnerBookingItem } from "./owner-booking-item";
 
-/** An owner's bookings, newest first; the garage's view=servicos shows this list. */
+/**
+ * An owner's bookings: the visits to come first, soonest first, then past and cancelled ones. The
+ * garage's view=servicos shows this list too.
+ */
 export function OwnerBookings({
   bookings,
   headingLevel = 2,
+  now = new Date(),
 }: {
   bookings: BookingView[];
   headingLevel?: 2 | 3;
+  now?: Date;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const GroupHeading = headingLevel === 2 ? "h3" : "h4";
+  const { upcoming, others } = groupOwnerBookings(bookings, now);
+  const groups = [
+    { id: "owner-bookings-upcoming", title: t.upcomingBookings, list: upcoming },
+    { id: "owner-bookings-others", title: t.otherBookings, list: others },
+  ].filter((group) => group.list.length > 0);
   return (
     <section aria-labelledby="owner-bookings" className="flex flex-col gap-3">
       <Heading id="owner-bookings" className="text-xl font-bold text-brand">
@@ -21,29 +31,18 @@ export function OwnerBookings({
       {bookings.length === 0 ? (
         <p>{t.noBookings}</p>
       ) : (
-        <ul className="flex flex-col gap-3">
-          {bookings.map((booking) => (
-            <li key={booking.id} className="rounded-md border border-surface-alt p-4">
-              <p className="font-semibold">
-                <TextLink
-                  emphasis={false}
-                  href={`/agendamento/servicos/confirmacao?id=${booking.id}`}
-                >
-                  {booking.services.map((service) => service.name).join(", ")}
-                </TextLink>
-              </p>
-              <p>{bookingWhen(booking.startsAt)}</p>
-              <p className="text-sm text-muted">
-                {booking.vehicle.modelName} {booking.vehicle.modelYear} · {booking.dealer.name} ·{" "}
-                {t.protocol} {booking.protocol}
-              </p>
-              <p className="text-sm">
-                {t.bookingStatus[booking.status]} · {reais(booking.total)}
-                {booking.priceOnRequest ? ` + ${t.priceOnRequest.toLowerCase()}` : ""}
-              </p>
-            </li>
-          ))}
-        </ul>
+        groups.map((group) => (
+          <section key={group.id} aria-labelledby={group.id} className="flex flex-col gap-3">
+            <GroupHeading id={group.id} className="text-lg font-semibold">
+              {group.title}
+            </GroupHeading>
+            <ul className="flex flex-col gap-3">
+              {group.list.map((booking) => (
+                <OwnerBookingItem key={booking.id} booking={booking} />
+              ))}
+            </ul>
+          </section>
+        ))
       )}
     </section>
   );

@@ -95,3 +95,9 @@ export function savedCartFor(setup: WizardSetup): BookingCart | null {
   );
   return linked ? cart : null;
 }
+
+/** The last step confirmed of the booking saved in this tab (0 when none is known). */
+export function savedConfirmedStep(): number {
+  const step = readSavedBooking()?.confirmedStep;
+  return typeof step === "number" && Number.isInteger(step) ? step : 0;
+}

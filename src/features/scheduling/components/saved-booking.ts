@@ -11,6 +11,11 @@ export const savedPhotosKey = "bookingPhotos";
 export interface SavedBooking {
   flow: FlowType;
   cart: BookingCart;
+  /**
+   * The last step the owner confirmed with "Continuar": a wizard opened again never resumes past
+   * the step after it, whatever the cart holds. Absent in a booking saved before it was kept.
+   */
+  confirmedStep?: number;
   /** Read back with the cart (never written with it). */
   photos?: PhotoUpload[];
 }

@@ -1,18 +1,27 @@
 "use client";
 
-import { useEffect, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { setSchedulingLastStep } from "@/features/shell";
 import { Button } from "@/ui/button";
 import { bookingCartReducer, emptyCart, type BookingCart } from "../domain/booking-cart";
 import { flowSteps, stepKindAt, type FlowType, type StepKind } from "../domain/flows";
 import { earliestRevisionDate } from "../domain/revision-date";
 import { initialStepper, schedulingStepperReducer } from "../domain/scheduling-stepper";
+import { furthestStep, resumeStep } from "../domain/wizard-progress";
 import { wizardTexts as t } from "../wizard-texts";
+import { bookedRevision } from "./booked-revision";
 import { LaterStep, prepareLaterSteps, VehicleStep } from "./steps/wizard-steps";
 import { saveBooking, savedBookingKey, savePhotos, type SavedBooking } from "./saved-booking";
+import { pushStep, replaceStep, stepInUrl } from "./step-history";
 import type { PhotoUpload, WizardSetup } from "./wizard-types";
 
-function canContinue(kind: StepKind, cart: BookingCart, flow: FlowType, today: string): boolean {
+function canContinue(
+  kind: StepKind,
+  cart: BookingCart,
+  flow: FlowType,
+  setup: Pick<WizardSetup, "today" | "bookedRevisions">,
+): boolean {
+  const today = setup.today;
   switch (kind) {
     case "vehicle":
       return cart.vehicle !== null;
@@ -21,7 +30,10 @@ function canContinue(kind: StepKind, cart: BookingCart, flow: FlowType, today: s
     case "dealer":
       return cart.dealer !== null;
     case "revision":
-      return cart.services.some((service) => service.serviceType === "1");
+      return (
+        cart.services.some((service) => service.serviceType === "1") &&
+        !bookedRevision(setup, cart.vehicle, cart.selectedRevision?.revisionNumber)
+      );
     case "services":
       return flow !== "additional_services" || cart.services.length > 0;
     case "inconvenience":
@@ -64,6 +76,10 @@ export function SchedulingWizard({
   const [photos, setPhotos] = useState<PhotoUpload[]>(resumed?.photos ?? []);
   const [holdId, setHoldId] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
+  // The last step confirmed with "Continuar" (a link naming the vehicle confirms the first).
+  const [confirmed, setConfirmed] = useState(0);
+  // History entries this page pushed above its first: "Voltar" walks back through them.
+  const pushed = useRef(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   // schedule_resume shows the saved cart's review: the booking keeps the flow it was started in.
@@ -74,8 +90,10 @@ export function SchedulingWizard({
       if (setup.initialVehicle) {
         dispatch({ type: "setVehicle", vehicle: setup.initialVehicle });
         // A link that names the vehicle starts on the next step.
-        if (flowSteps[setup.flow][0] === "vehicle")
+        if (flowSteps[setup.flow][0] === "vehicle") {
           step({ type: "jump", step: 2, initial: true, name: t.steps.vehicle });
+          setConfirmed(1);
+        }
       }
       for (const service of setup.initialServices) dispatch({ type: "addService", service });
       setRestored(true);
@@ -84,16 +102,19 @@ export function SchedulingWizard({
     // the code that reads it loads only when this tab saved one.
     if (resumed || !window.sessionStorage.getItem(savedBookingKey)) return startFromLink();
     void import("./saved-booking-replay").then(
-      ({ readSavedPhotos, replaySavedCart, savedCartFor }) => {
+      ({ readSavedPhotos, replaySavedCart, savedCartFor, savedConfirmedStep }) => {
         const saved = savedCartFor(setup);
         if (!saved) return startFromLink();
         replaySavedCart(saved, dispatch);
         setPhotos(readSavedPhotos());
         const open = flowSteps[setup.flow].findIndex(
-          (kind) => !canContinue(kind, saved, setup.flow, setup.today),
+          (kind) => !canContinue(kind, saved, setup.flow, setup),
         );
-        // The review is reached by "Continuar" only (the stepper refuses a jump to its last step).
-        const at = open === -1 ? flowSteps[setup.flow].length - 1 : open + 1;
+        const done = savedConfirmedStep();
+        setConfirmed(done);
+        // Never past a step the owner has not confirmed: a revision or a mileage filled in by
+        // itself is not one. The review is reached by "Continuar" only.
+        const at = resumeStep(flowSteps[setup.flow].length, open, done);
         if (at > 1) step({ type: "jump", step: at });
         setRestored(true);
       },
@@ -104,9 +125,9 @@ export function SchedulingWizard({
 
   useEffect(() => {
     if (restored && setup.flow !== "schedule_resume") {
-      saveBooking({ flow: setup.flow, cart });
+      saveBooking({ flow: setup.flow, cart, confirmedStep: confirmed });
     }
-  }, [cart, restored, setup.flow]);
+  }, [cart, confirmed, restored, setup.flow]);
 
   const last = stepper.step === stepper.max;
   useEffect(() => {
@@ -119,7 +140,7 @@ export function SchedulingWizard({
   }, [stepper.step]);
 
   const kind = stepKindAt(setup.flow, stepper.step);
-  const ready = canContinue(kind, cart, bookingFlow, setup.today);
+  const ready = canContinue(kind, cart, bookingFlow, setup);
   // Once the vehicle is chosen, the next step is a click away: its loader is fetched meanwhile.
   useEffect(() => {
     if (ready) prepareLaterSteps();
@@ -127,8 +148,45 @@ export function SchedulingWizard({
   const props = { cart, dispatch, setup };
   const go = (direction: "increase" | "decrease") => {
     moved.current = true;
+    if (direction === "decrease" && pushed.current > 0) {
+      // The entry behind is the previous step: going back to it keeps Back and "Voltar" as one.
+      window.history.back();
+      return;
+    }
+    // A step left by "Voltar" with no entry of this page behind it (after a reload) is replaced:
+    // Back would otherwise return to the step just left.
+    if (direction === "increase") {
+      setConfirmed((done) => Math.max(done, stepper.step));
+      pushStep(stepper.step + 1);
+      pushed.current += 1;
+    }
     step({ type: direction });
   };
+
+  // The address names the step shown (a resumed or a lost-slot step included), without a new entry.
+  useEffect(() => {
+    if (restored && setup.flow !== "schedule_resume") replaceStep(stepper.step);
+  }, [restored, setup.flow, stepper.step]);
+
+  // Back and Forward move between the steps, never past the furthest one the owner may stand on.
+  const onHistoryMove = useCallback(() => {
+    const wanted = stepInUrl();
+    if (wanted === null || setup.flow === "schedule_resume") return;
+    const steps = flowSteps[setup.flow];
+    const open = steps.findIndex((kind) => !canContinue(kind, cart, setup.flow, setup));
+    const target = Math.min(wanted, furthestStep(steps.length, open, confirmed));
+    pushed.current = Math.max(0, pushed.current + (wanted < stepper.step ? -1 : 1));
+    moved.current = true;
+    if (target === stepper.max) {
+      step({ type: "jump", step: target - 1 });
+      step({ type: "increase" });
+    } else step({ type: "jump", step: target });
+    replaceStep(target);
+  }, [cart, confirmed, setup, stepper.max, stepper.step]);
+  useEffect(() => {
+    window.addEventListener("popstate", onHistoryMove);
+    return () => window.removeEventListener("popstate", onHistoryMove);
+  }, [onHistoryMove]);
 
   return (
     <div className="flex flex-col gap-6">

@@ -49,6 +49,11 @@ export interface WizardSetup {
   /** What the link puts in the cart at once: a recall link's free repair. */
   initialServices: ServiceInput[];
   vin: string | null;
+  /**
+   * The periodic revisions each garage vehicle already has confirmed and still to come, by vehicle
+   * id and revision number: the revision step sends the owner to that booking instead.
+   */
+  bookedRevisions: Partial<Record<number, Partial<Record<number, { when: string; href: string }>>>>;
   today: string;
   lastDay: string;
 }

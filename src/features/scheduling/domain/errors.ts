@@ -122,3 +122,20 @@ export class VehicleAlreadyBookedError extends DomainError {
     super(t.vehicleAlreadyBooked);
   }
 }
+
+/**
+ * The vehicle already has this periodic revision confirmed and still to come: the answer names the
+ * existing booking so the page can link to it for a new time or a cancellation.
+ */
+export class RevisionAlreadyBookedError extends DomainError {
+  readonly kind = "conflict";
+  constructor(revision: number, day: string, bookingId: string) {
+    super(
+      t.revisionAlreadyBooked(revision, day),
+      { revisionNumber: t.revisionAlreadyBooked(revision, day) },
+      {
+        bookingHref: `/agendamento/servicos/confirmacao?id=${bookingId}`,
+      },
+    );
+  }
+}

@@ -1,8 +1,7 @@
 import "server-only";
 import { bookingWhen } from "../components/booking-when";
+import { revisionNumberOf } from "../domain/revision-rebooking";
 import type { BookingView } from "./booking-view";
-
-const revisionCode = /^REVISAO-(\d+)$/;
 
 /**
  * The revisions of one vehicle that a confirmed booking still to come covers, by revision number:
@@ -18,8 +17,8 @@ export function bookedRevisionsOf(
     if (booking.status !== "confirmed" || booking.vehicle.vehicleId !== vehicleId) continue;
     if (new Date(booking.startsAt) <= now) continue;
     for (const service of booking.services) {
-      const number = Number(revisionCode.exec(service.code)?.[1]);
-      if (!Number.isInteger(number) || booked[number]) continue;
+      const number = revisionNumberOf(service.code);
+      if (number === null || booked[number]) continue;
       booked[number] = {
         when: bookingWhen(booking.startsAt),
         href: `/agendamento/servicos/confirmacao?id=${booking.id}`,

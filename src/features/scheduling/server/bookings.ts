@@ -14,6 +14,7 @@ import { getBooking, isBookingId } from "./booking-reads";
 import type { BookingView } from "./booking-view";
 import { dealerProfile } from "./calendar";
 import { modelByCode } from "./catalogue";
+import { refuseRevisionBookedTwice } from "./revision-guard";
 import {
   calendarRefusal,
   checkSlot,
@@ -140,6 +141,7 @@ export async function writeBooking(
     noticeFrom,
   );
   await checkRecallCampaign(body, vehicle, options.recallCoverage);
+  await refuseRevisionBookedTwice(ownerId, vehicle, body, now);
   const priced = await priceBooking(body, vehicle.model, dealer, saoPauloDay(now));
   const contact = options.mode === "confirm" ? body.contact : undefined;
   const values = {

@@ -1,5 +1,4 @@
 import "server-only";
-import { asc } from "drizzle-orm";
 import { database } from "@/db";
 import { dealers, states } from "@/db/schema";
 import { getAccount } from "@/features/account/server";
@@ -7,9 +6,12 @@ import { getSession } from "@/features/identity/server";
 import { keyedReadCache } from "@/lib/keyed-read-cache";
 import type { CartVehicle } from "../domain/booking-cart";
 import { lastBookableDay, saoPauloDay } from "../domain/calendar-rules";
+import { dealersInOrder, statesInOrder } from "../domain/directory-order";
 import type { FlowLink } from "../domain/flow-link";
 import { recallService } from "../domain/recall-service";
 import type { OwnerContact, WizardSetup } from "../components/wizard-types";
+import { bookedRevisionsOf } from "./booked-revisions";
+import { listOwnerBookings } from "./booking-reads";
 import { listModels } from "./catalogue";
 import { listOwnerVehicles, type OwnerVehicle } from "./owner-vehicles";
 
@@ -28,17 +30,14 @@ const directory = keyedReadCache({
           stateCode: dealers.stateCode,
           address: dealers.address,
         })
-        .from(dealers)
-        .orderBy(asc(dealers.city), asc(dealers.name)),
-      database()
-        .select({ code: states.code, name: states.name })
-        .from(states)
-        .orderBy(asc(states.name)),
+        .from(dealers),
+      database().select({ code: states.code, name: states.name }).from(states),
       listModels(),
     ]);
+    // The database orders by byte ("Sorocaba" before "São Bernardo do Campo"): Portuguese order here.
     return {
-      dealers: dealerRows,
-      states: stateRows,
+      dealers: dealersInOrder(dealerRows),
+      states: statesInOrder(stateRows),
       models: models.map(({ code, name }) => ({ code, name })),
     };
   },
@@ -78,10 +77,11 @@ async function ownerContact(ownerId: string): Promise<OwnerContact | null> {
 /** What the scheduling wizard starts from: the link, the session owner's vehicles and the directory. */
 export async function wizardSetup(link: FlowLink, now = new Date()): Promise<WizardSetup> {
   const session = await getSession();
-  const [owned, lists, contact] = await Promise.all([
+  const [owned, lists, contact, booked] = await Promise.all([
     session ? listOwnerVehicles(session.userId) : Promise.resolve([]),
     directory(undefined),
     session ? ownerContact(session.userId) : Promise.resolve(null),
+    session ? listOwnerBookings(session.userId) : Promise.resolve([]),
   ]);
   const myVehicles = owned.map(cartVehicle);
   return {
@@ -100,6 +100,9 @@ export async function wizardSetup(link: FlowLink, now = new Date()): Promise<Wiz
     initialServices:
       link.flow === "recall" && link.recallCampaign ? [recallService(link.recallCampaign)] : [],
     vin: link.vin,
+    bookedRevisions: Object.fromEntries(
+      owned.map((vehicle) => [vehicle.id, bookedRevisionsOf(booked, vehicle.id, now)]),
+    ),
     today: saoPauloDay(now),
     lastDay: lastBookableDay(now),
   };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { getSession } from "@/features/identity/server";
+import { getSession, requireOwnerPage } from "@/features/identity/server";
 import { schedulingTexts } from "@/features/scheduling";
 import { siteTexts } from "@/features/shell";
 import {
@@ -51,15 +51,15 @@ export async function generateMetadata({
 
 export default async function Page({ searchParams }: { searchParams: Promise<Query> }) {
   const query = await searchParams;
-  const session = await getSession();
-  if (!session) {
-    return (
-      <div className="mx-auto max-w-3xl px-5 py-8">
-        <h1 className="text-3xl font-bold text-brand">{schedulingTexts.homeTitle}</h1>
-        <p className="mt-4">{schedulingTexts.errors.login}</p>
-      </div>
-    );
+  // A visitor with a booking's link logs in and comes back to that booking, as on /garagem.
+  const back = new URLSearchParams();
+  for (const key of ["id", "claim"]) {
+    const value = query[key];
+    if (typeof value === "string") back.set(key, value);
   }
+  const session = await requireOwnerPage(
+    `/agendamento/servicos/confirmacao${back.size > 0 ? `?${back.toString()}` : ""}`,
+  );
   if (typeof query.claim === "string") {
     const claim = await getServiceClaim(session.userId, query.claim);
     if (!claim) notFound();

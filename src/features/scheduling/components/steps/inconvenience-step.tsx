@@ -75,7 +75,9 @@ export function InconvenienceStep({
           }}
         />
       </Field>
-      {photos.length > 0 && <p>{photos.map((photo) => photo.fileName).join(", ")}</p>}
+      {photos.length > 0 && (
+        <p className="wrap-anywhere">{photos.map((photo) => photo.fileName).join(", ")}</p>
+      )}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { dueRevisionNumber, maxMileageKm, parseMileage } from "@/features/garage";
+import { caretAfterDigits, groupTypedMileage } from "../../domain/mileage-typing";
 import { schedulingTexts as t } from "../../texts";
 import { Field, inputClass } from "../field";
 import type { StepProps } from "../wizard-types";
@@ -17,12 +18,24 @@ function readingProblem(text: string): string | null {
 
 export function MileageStep({ cart, dispatch, setup }: StepProps) {
   const [text, setText] = useState(
-    cart.mileage !== null
-      ? String(cart.mileage)
-      : cart.vehicle?.mileageKm
-        ? String(cart.vehicle.mileageKm)
-        : "",
+    groupTypedMileage(
+      cart.mileage !== null
+        ? String(cart.mileage)
+        : cart.vehicle?.mileageKm
+          ? String(cart.vehicle.mileageKm)
+          : "",
+    ),
   );
+  const input = useRef<HTMLInputElement>(null);
+  // Regrouping moves the dots: the caret stays after the digits it followed, not at the end.
+  const caretDigits = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const digits = caretDigits.current;
+    if (digits === null || !input.current) return;
+    caretDigits.current = null;
+    const at = caretAfterDigits(text, digits);
+    input.current.setSelectionRange(at, at);
+  }, [text]);
   const problem = text.trim() === "" ? null : readingProblem(text);
 
   // The garage's last reading, shown in the field, counts as the answer until the owner types
@@ -48,6 +61,7 @@ export function MileageStep({ cart, dispatch, setup }: StepProps) {
       <Field id="mileage" label={t.mileage} error={problem ?? undefined}>
         <input
           id="mileage"
+          ref={input}
           className={inputClass}
           inputMode="numeric"
           value={text}
@@ -55,10 +69,14 @@ export function MileageStep({ cart, dispatch, setup }: StepProps) {
           aria-describedby={problem ? "mileage-error" : undefined}
           onChange={(event) => {
             const typed = event.target.value;
-            setText(typed);
+            const caret = event.target.selectionStart ?? typed.length;
+            caretDigits.current = typed.slice(0, caret).replace(/\D/g, "").length;
+            // The regrouped text is the reading: "4.6000" typed after "4.600" is 46.000.
+            const shown = groupTypedMileage(typed);
+            setText(shown);
             // A reading that is not one takes the last good one out: "Continuar" waits for it.
-            const usable = typed.trim() !== "" && readingProblem(typed) === null;
-            dispatch({ type: "setMileage", mileage: usable ? parseMileage(typed) : null });
+            const usable = shown.trim() !== "" && readingProblem(shown) === null;
+            dispatch({ type: "setMileage", mileage: usable ? parseMileage(shown) : null });
           }}
         />
       </Field>

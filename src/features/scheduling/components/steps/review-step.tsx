@@ -5,12 +5,13 @@ import { useRef, useState } from "react";
 import { useCallApi } from "@/lib/api-client";
 import { Button } from "@/ui/button";
 import { contactSchema } from "../../domain/contact-schema";
-import { schedulingEndpoints } from "../../endpoints";
+import { bookingHrefOf, schedulingEndpoints } from "../../endpoints";
 import { schedulingTexts as t } from "../../texts";
 import { bookingDraft } from "../booking-draft";
 import { CartSummary } from "../cart-summary";
 import { Field, inputClass } from "../field";
 import { LoginPrompt } from "../login-prompt";
+import { RefusalMessage } from "../refusal-message";
 import { forgetSavedBooking } from "../saved-booking";
 import type { PhotoUpload, StepProps } from "../wizard-types";
 
@@ -45,6 +46,7 @@ export function ReviewStep({
   });
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [failureHref, setFailureHref] = useState<string | undefined>(undefined);
   const [sending, setSending] = useState(false);
 
   const submit = async () => {
@@ -80,7 +82,10 @@ export function ReviewStep({
     // Offline the key is kept, so a retry cannot book twice; a refused request frees its key.
     if (error.status !== 0) idempotencyKey.current = null;
     setFailure(error.status === 0 ? t.errors.generic : error.message);
-    if (error.status === 409) onSlotLost();
+    const existing = bookingHrefOf(error.details);
+    setFailureHref(existing);
+    // The same revision booked twice is no lost slot: the owner stays here, with the link.
+    if (error.status === 409 && !existing) onSlotLost();
   };
 
   const field = (
@@ -138,11 +143,7 @@ export function ReviewStep({
               </label>
             ))}
           </fieldset>
-          {failure && (
-            <p role="alert" className="text-danger">
-              {failure}
-            </p>
-          )}
+          {failure && <RefusalMessage message={failure} href={failureHref} />}
           <Button type="submit" disabled={sending || !cart.scheduleConfig}>
             {sending ? t.confirming : t.confirm}
           </Button>

@@ -5,7 +5,9 @@ import { useCallApi } from "@/lib/api-client";
 import { dueRevisionNumber } from "@/features/garage";
 import { schedulingEndpoints, type RevisionDetail } from "../../endpoints";
 import { schedulingTexts as t } from "../../texts";
+import { bookedRevision } from "../booked-revision";
 import { Field, inputClass } from "../field";
+import { RefusalMessage } from "../refusal-message";
 import { reais } from "../money";
 import { trackAddToCart } from "../service-analytics";
 import type { StepProps } from "../wizard-types";
@@ -24,6 +26,7 @@ export function RevisionStep({ cart, dispatch, setup }: StepProps) {
   const [number, setNumber] = useState(cart.selectedRevision?.revisionNumber ?? suggested);
   const [detail, setDetail] = useState<RevisionDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const booked = bookedRevision(setup, cart.vehicle, number);
   const modelCode = cart.vehicle?.modelCode;
   const stateCode = cart.dealer?.stateCode;
 
@@ -97,6 +100,12 @@ export function RevisionStep({ cart, dispatch, setup }: StepProps) {
           ))}
         </select>
       </Field>
+      {booked && (
+        <RefusalMessage
+          message={t.errors.revisionAlreadyBooked(number, booked.when)}
+          href={booked.href}
+        />
+      )}
       {error && (
         <p role="alert" className="text-danger">
           {error}

@@ -3,17 +3,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useCallApi } from "@/lib/api-client";
 import type { Slot } from "../../domain/calendar-rules";
-import { freeSlotsOf, schedulingEndpoints, type DayCalendar } from "../../endpoints";
+import { bookingHrefOf, freeSlotsOf, schedulingEndpoints, type DayCalendar } from "../../endpoints";
 import { schedulingTexts as t } from "../../texts";
 import { bookingDraft } from "../booking-draft";
+import { dayNote } from "../day-note";
 import { Field, inputClass } from "../field";
 import type { PhotoUpload, StepProps } from "../wizard-types";
-
-function closedText(calendar: DayCalendar): string | null {
-  if (!calendar.closedReason) return calendar.slots.length === 0 ? t.noSlots : null;
-  if (calendar.closedReason === "holiday") return t.closed.holiday(calendar.holiday ?? "");
-  return t.closed[calendar.closedReason];
-}
 
 export function SlotStep({
   cart,
@@ -33,6 +28,7 @@ export function SlotStep({
   );
   const [calendar, setCalendar] = useState<DayCalendar | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [existingHref, setExistingHref] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   // The radio shows the choice at once; a refused hold clears it.
   const [picked, setPicked] = useState<string | null>(null);
@@ -65,7 +61,9 @@ export function SlotStep({
   }, [dealerCode]);
 
   const choose = async (slot: Slot) => {
+    if (busy) return;
     setMessage(null);
+    setExistingHref(undefined);
     setPicked(`${slot.startsAt}|${slot.consultantId}`);
     const config = {
       consultantId: slot.consultantId,
@@ -98,6 +96,7 @@ export function SlotStep({
         return;
       }
       setMessage(answer.error.message);
+      setExistingHref(bookingHrefOf(answer.error.details));
       setPicked(null);
       const freeSlots = freeSlotsOf(answer.error.details);
       if (freeSlots && calendar) setCalendar({ ...calendar, slots: freeSlots });
@@ -110,7 +109,7 @@ export function SlotStep({
     shift,
     slots: calendar?.slots.filter((slot) => slot.shift === shift) ?? [],
   }));
-  const note = calendar ? closedText(calendar) : null;
+  const note = calendar ? dayNote(calendar) : null;
 
   return (
     <div className="flex flex-col gap-4">
@@ -145,10 +144,20 @@ export function SlotStep({
         className={message && !message.startsWith("Horário reservado") ? "text-danger" : ""}
       >
         {message ?? note ?? ""}
+        {existingHref && message && (
+          <>
+            {" "}
+            <a href={existingHref} className="font-semibold text-brand-accent underline">
+              {t.seeExistingBooking}
+            </a>
+          </>
+        )}
       </p>
       {shifts.map(({ shift, slots }) =>
         slots.length === 0 ? null : (
-          <fieldset key={shift} className="flex flex-col gap-2" disabled={busy}>
+          // Never disabled while a hold is asked: disabling the focused radio drops focus to the
+          // page body, and a keyboard user loses their place in the slot list.
+          <fieldset key={shift} className="flex flex-col gap-2" aria-busy={busy}>
             <legend className="mb-2 font-semibold">
               {t.shift}: {shift}
             </legend>

@@ -1,0 +1,27 @@
+import { TextLink } from "@/ui/text-link";
+import type { BookingView } from "../server/booking-view";
+import { schedulingTexts as t } from "../texts";
+import { bookingWhen } from "./booking-when";
+import { reais } from "./money";
+
+/** One booking in the owner's list, linking to its page. */
+export function OwnerBookingItem({ booking }: { booking: BookingView }) {
+  return (
+    <li className="rounded-md border border-surface-alt p-4">
+      <p className="font-semibold">
+        <TextLink emphasis={false} href={`/agendamento/servicos/confirmacao?id=${booking.id}`}>
+          {booking.services.map((service) => service.name).join(", ")}
+        </TextLink>
+      </p>
+      <p>{bookingWhen(booking.startsAt)}</p>
+      <p className="text-sm text-muted">
+        {booking.vehicle.modelName} {booking.vehicle.modelYear} · {booking.dealer.name} ·{" "}
+        {t.protocol} {booking.protocol}
+      </p>
+      <p className="text-sm">
+        {t.bookingStatus[booking.status]} · {reais(booking.total)}
+        {booking.priceOnRequest ? ` + ${t.priceOnRequest.toLowerCase()}` : ""}
+      </p>
+    </li>
+  );
+}
