@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { database, databaseHandle } from "@/db";
 import { bookings, owners } from "@/db/schema";
 import { seedDatabase } from "@/db/seed";
-import { revisionBooking } from "../support/revision-booking";
+import { revisionBooking, slotVehicle } from "../support/revision-booking";
 import { writeBooking } from "@/features/scheduling/server";
 
 const dealerCode = "10000";
@@ -94,7 +94,7 @@ async function bookingsAt(slot: { consultantId: number; startsAt: string }) {
 
 /** The client's retry of the interrupted booking, made by a live instance: the booking's id. */
 async function retry(slot: { consultantId: number; startsAt: string }) {
-  const body = revisionBooking(dealerCode, slot);
+  const body = revisionBooking(dealerCode, slot, slotVehicle(slot));
   return writeBooking(ownerId, body, { mode: "confirm" }).then(
     (booking) => booking.id,
     (error: unknown) => (error as { constructor: { name: string } }).constructor.name,

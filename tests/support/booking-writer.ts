@@ -3,7 +3,7 @@
 // booking each write confirmed, so the test knows what a client was told before the process died.
 import { writeBooking } from "@/features/scheduling/server/bookings";
 import { firstAvailableDay } from "@/features/scheduling/server/calendar";
-import { revisionBooking } from "./revision-booking";
+import { revisionBooking, slotVehicle } from "./revision-booking";
 
 const job = JSON.parse(process.argv[2] ?? "{}") as { ownerId: string; dealerCode: string };
 
@@ -12,8 +12,12 @@ for (;;) {
   const slot = day?.slots[0];
   if (!slot) throw new Error("no free slot left");
   process.stdout.write(`writing ${slot.consultantId} ${slot.startsAt}\n`);
-  const booking = await writeBooking(job.ownerId, revisionBooking(job.dealerCode, slot), {
-    mode: "confirm",
-  });
+  const booking = await writeBooking(
+    job.ownerId,
+    revisionBooking(job.dealerCode, slot, slotVehicle(slot)),
+    {
+      mode: "confirm",
+    },
+  );
   process.stdout.write(`confirmed ${booking.id}\n`);
 }

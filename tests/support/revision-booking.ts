@@ -28,3 +28,13 @@ export function revisionBooking(
     ...extra,
   });
 }
+
+/**
+ * A plate of its own for each slot (Mercosul format), for journeys that book slot after slot: a
+ * car's periodic revision is booked once, so each booking is another car's.
+ */
+export function slotVehicle(slot: { consultantId?: number; startsAt: string }) {
+  const quarter = Math.floor(new Date(slot.startsAt).getTime() / 900_000);
+  const digits = String((quarter * 10 + ((slot.consultantId ?? 0) % 10)) % 10_000).padStart(4, "0");
+  return { vehicle: { modelCode: "BT41", modelYear: 2025, plate: `SLT${digits}` } };
+}
