@@ -138,6 +138,12 @@ export async function measureFirstLoadJs(
     }
     let legacyGzipBytes = 0;
     for (const source of legacyScriptSources(html)) legacyGzipBytes += (await sizeOf(source)).gzip;
+    // BENCH_JS_SCRIPTS=1 lists each script of each page, to see which chunk a change moved.
+    if (process.env.BENCH_JS_SCRIPTS) {
+      for (const source of [...sources, ...later]) {
+        console.log(`${path}\t${((await sizeOf(source)).gzip / 1024).toFixed(2)} kB\t${source}`);
+      }
+    }
     return {
       path,
       scripts: sources.length + later.length,

@@ -1,7 +1,14 @@
 "use client";
 
 import { useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import {
   defaultRegionStorage,
   initialLocationStep,
@@ -24,7 +31,6 @@ import {
   storeDefaultRegion,
 } from "./location-storage";
 import { openLocationChooserEvent } from "./location-events";
-import { LocationTooltip } from "./location-tooltip";
 import { useLocationChange } from "./use-location-change";
 import { loadOnFirstUse } from "@/ui/load-on-first-use";
 import { useToast } from "@/ui/toast";
@@ -32,6 +38,11 @@ import { useToast } from "@/ui/toast";
 // The dialog and its combobox load when first opened; the button and load rules stay on the page.
 const LocationDialog = loadOnFirstUse(() =>
   import("./location-dialog").then((module) => module.LocationDialog),
+);
+
+// Shown only to a visitor still on the day-old default region: its code loads for them alone.
+const LocationTooltip = loadOnFirstUse(() =>
+  import("./location-tooltip").then((module) => module.LocationTooltip),
 );
 
 const noSubscription = () => () => {};
@@ -65,8 +76,11 @@ function adoptCoverageLocation(
 export function LocationChooser({
   label: serverLabel,
   coverage: renderedCoverage,
+  icon,
 }: {
   label: string;
+  /** The pin, rendered on the server: drawings stay out of the page's JavaScript. */
+  icon: ReactNode;
   /** The shared link's place this page was rendered for, if any. */
   coverage?: RenderedCoverage;
 }) {
@@ -170,15 +184,7 @@ export function LocationChooser({
         onFocus={() => setDialogLoaded(true)}
         className="inline-flex h-11 max-w-44 items-center gap-1 rounded-full px-2 text-sm font-semibold text-brand hover:bg-surface-alt"
       >
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" className="shrink-0">
-          <path
-            d="M12 22s7-6.5 7-12a7 7 0 0 0-14 0c0 5.5 7 12 7 12z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          />
-          <circle cx="12" cy="10" r="2.5" fill="currentColor" />
-        </svg>
+        {icon}
         <span className="truncate">{label}</span>
       </button>
       {tooltip ? (

@@ -4,7 +4,6 @@ import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 import { useClientConfig } from "@/lib/client-config";
 import { useToast } from "@/ui/toast";
-import { isFailedLocationChange } from "../domain/load-rules";
 import { coverageParameter, type LocationType, type SearchLocation } from "../domain/location";
 import { chooserTexts } from "../chooser-texts";
 import { browserPosition } from "./browser-position";
@@ -43,14 +42,12 @@ export function useLocationChange(onChanged: (location: SearchLocation) => void)
     async (address: string, type: LocationType = "CUSTOM"): Promise<boolean> => {
       setBusy("text");
       try {
-        const answer = await (await loadLocationCalls())(apiKey).addressLookup(address);
-        const result = answer.ok ? answer.data : undefined;
-        if (!result || isFailedLocationChange(result) || Array.isArray(result.data)) {
+        const place = await (await loadLocationCalls())(apiKey).placeOfAddress(address, type);
+        if (!place) {
           showToast(chooserTexts.changeError, "error");
           return false;
         }
-        const { location, latitude, longitude, state = "", city = "" } = result.data;
-        apply({ label: location, latitude, longitude, state, city, type });
+        apply(place);
         return true;
       } catch {
         showToast(chooserTexts.changeError, "error");

@@ -29,7 +29,6 @@ describe("schedulingStepperReducer", () => {
     ["jump beyond the maximum is refused", at(2), { type: "jump", step: 12 }, 2],
     ["jump to 0 is refused", at(2), { type: "jump", step: 0 }, 2],
     ["jump to a fraction is refused", at(2), { type: "jump", step: 1.5 }, 2],
-    ["setMax below the step brings the step down", at(7), { type: "setMax", max: 5 }, 5],
   ])("%s", (_name, state, action, step) => {
     expect(schedulingStepperReducer(state, action).step).toBe(step);
   });
@@ -57,25 +56,6 @@ describe("schedulingStepperReducer", () => {
     expect(schedulingStepperReducer(state, { type: "reset" })).toEqual({
       ...initialStepper,
       firstStepName: "Veículo",
-    });
-  });
-
-  it.each<[SchedulingStepperAction, Partial<SchedulingStepper>]>([
-    [
-      { type: "setFlow", flowType: "recall", max: 7 },
-      { flowType: "recall", max: 7 },
-    ],
-    [
-      { type: "setOrigin", origin: "MY_ACCOUNT", originTab: "meuveiculo" },
-      { origin: "MY_ACCOUNT", originTab: "meuveiculo" },
-    ],
-    [{ type: "setStepText", text: "Escolha a data" }, { stepText: "Escolha a data" }],
-    [{ type: "setDisableNext", value: true }, { disableNext: true }],
-    [{ type: "setLoadingFooter", value: true }, { loadingFooter: true }],
-  ])("%o", (action, expected) => {
-    expect(schedulingStepperReducer(initialStepper, action)).toEqual({
-      ...initialStepper,
-      ...expected,
     });
   });
 });

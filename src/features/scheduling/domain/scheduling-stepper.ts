@@ -1,6 +1,10 @@
 import type { FlowOrigin, FlowType, OriginTab } from "./flows";
 
-/** SPEC.md's scheduling stepper: 1-based, initial maximum 8. */
+/**
+ * SPEC.md's scheduling stepper: 1-based, initial maximum 8. Flow, origin and maximum are set when
+ * the wizard starts; only SPEC.md's four moves change the state after (each action kept here is
+ * code every booking's first load carries).
+ */
 export interface SchedulingStepper {
   step: number;
   max: number;
@@ -17,13 +21,7 @@ export type SchedulingStepperAction =
   | { type: "increase" }
   | { type: "decrease" }
   | { type: "reset" }
-  | { type: "jump"; step: number; initial?: boolean; name?: string }
-  | { type: "setMax"; max: number }
-  | { type: "setFlow"; flowType: FlowType; max: number }
-  | { type: "setOrigin"; origin: FlowOrigin; originTab?: OriginTab }
-  | { type: "setStepText"; text: string }
-  | { type: "setDisableNext"; value: boolean }
-  | { type: "setLoadingFooter"; value: boolean };
+  | { type: "jump"; step: number; initial?: boolean; name?: string };
 
 export const initialStepper: SchedulingStepper = {
   step: 1,
@@ -57,24 +55,5 @@ export function schedulingStepperReducer(
         firstStepName: action.initial ? (action.name ?? state.firstStepName) : state.firstStepName,
       };
     }
-    case "setMax":
-      return action.max >= 1
-        ? { ...state, max: action.max, step: Math.min(state.step, action.max) }
-        : state;
-    case "setFlow":
-      return {
-        ...state,
-        flowType: action.flowType,
-        max: action.max,
-        step: Math.min(state.step, action.max),
-      };
-    case "setOrigin":
-      return { ...state, origin: action.origin, originTab: action.originTab ?? state.originTab };
-    case "setStepText":
-      return { ...state, stepText: action.text };
-    case "setDisableNext":
-      return { ...state, disableNext: action.value };
-    case "setLoadingFooter":
-      return { ...state, loadingFooter: action.value };
   }
 }

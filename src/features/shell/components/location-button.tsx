@@ -8,5 +8,21 @@ export function LocationButton({
   label: string;
   coverage: RenderedCoverage | undefined;
 }) {
-  return <LocationChooser label={label} coverage={coverage} />;
+  return (
+    <LocationChooser
+      label={label}
+      coverage={coverage}
+      icon={
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" className="shrink-0">
+          <path
+            d="M12 22s7-6.5 7-12a7 7 0 0 0-14 0c0 5.5 7 12 7 12z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+          <circle cx="12" cy="10" r="2.5" fill="currentColor" />
+        </svg>
+      }
+    />
+  );
 }

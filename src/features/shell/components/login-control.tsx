@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { track } from "@/features/analytics";
 import { browserStorage } from "@/lib/browser-storage";
 import { useClientConfig } from "@/lib/client-config";
@@ -30,7 +30,14 @@ function sessionExpiresAt(): number | undefined {
   return match?.[1] ? Number(match[1]) : undefined;
 }
 
-export function LoginControl({ user }: { user: ShellUser | null }) {
+export function LoginControl({
+  user,
+  icon,
+}: {
+  user: ShellUser | null;
+  /** The person icon, rendered on the server: drawings stay out of the page's JavaScript. */
+  icon: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const opened = useOpenedOnce(open);
   const [guideOpen, setGuideOpen] = useState(false);
@@ -108,10 +115,7 @@ export function LoginControl({ user }: { user: ShellUser | null }) {
         aria-label={user ? shellTexts.userGreeting(user.name) : shellTexts.login}
         className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full px-2 text-brand hover:bg-surface-alt"
       >
-        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-          <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M4 21a8 8 0 0 1 16 0" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        {icon}
         {user ? (
           <span className="hidden max-w-40 truncate font-semibold lg:inline">{user.name}</span>
         ) : null}

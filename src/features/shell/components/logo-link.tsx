@@ -2,10 +2,9 @@
 
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { tokens } from "@/ui/tokens";
 import { shellTexts } from "../texts";
-import { BrandLogo } from "./brand-logo";
 
 /** The offer filters the logo keeps when it returns home (SPEC.md section 3). */
 const keptFilters = ["category", "categoryName", "carName", "buyType", "segments", "coverage"];
@@ -17,8 +16,11 @@ export function homeHrefKeepingFilters(search: URLSearchParams): string {
   return query ? `/?${query}` : "/";
 }
 
-/** Hidden after 51 px of scroll; it keeps its box, so nothing below moves. */
-export function LogoLink() {
+/**
+ * Hidden after 51 px of scroll; it keeps its box, so nothing below moves. The logo itself comes
+ * rendered from the server, out of every page's JavaScript.
+ */
+export function LogoLink({ children }: { children: ReactNode }) {
   const search = useSearchParams();
   const [hidden, setHidden] = useState(false);
 
@@ -38,7 +40,7 @@ export function LogoLink() {
       data-hidden={hidden || undefined}
       className="inline-flex rounded-full transition-opacity duration-(--duration-shorter) data-hidden:invisible data-hidden:opacity-0"
     >
-      <BrandLogo />
+      {children}
     </Link>
   );
 }

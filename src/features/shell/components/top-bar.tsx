@@ -32,10 +32,20 @@ export function TopBar({ user, locationLabel, locationCoverage, menuFlags }: Top
             </Link>
           }
         >
-          <LogoLink />
+          <LogoLink>
+            <BrandLogo />
+          </LogoLink>
         </Suspense>
         <div className="flex justify-end">
-          <LoginControl user={user} />
+          <LoginControl
+            user={user}
+            icon={
+              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+                <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path d="M4 21a8 8 0 0 1 16 0" fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            }
+          />
         </div>
       </div>
     </header>
