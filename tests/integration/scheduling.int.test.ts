@@ -72,6 +72,18 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   return asAnswered(error);
 }
 
+/** The first free slot of a dealer from `offset` days ahead on, with its day and offset. */
+async function freeSlotFrom(code: string, offset: number) {
+  for (let ahead = offset; ; ahead += 1) {
+    const day = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+    const [slot] = (await dealerDayCalendar(code, day)).slots;
+    if (slot) {
+      const { consultantId, startsAt } = slot;
+      return { dealerCode: code, day, ahead, consultantId, startsAt };
+    }
+  }
+}
+
 const at = (time: string) => new Date(`${slotDay}T${time}:00-03:00`).toISOString();
 
 beforeAll(async () => {
@@ -631,6 +643,66 @@ describe("booking", () => {
     );
     expect(again.status).toBe("confirmed");
     for (const id of [fifth.id, again.id]) await cancelBooking(ownerId, id, undefined);
+  });
+
+  it("books a revision once when the owner confirms it for two days, or at two dealers, at the same instant", async () => {
+    const ownerId = await owner("revision-race-owner");
+    const vehicle = { modelCode: "BT41", modelYear: 2025, plate: "RCE5B32" };
+    const [other] = await database()
+      .select({ code: dealers.code })
+      .from(dealers)
+      .where(ne(dealers.code, dealerCode))
+      .limit(1);
+    if (!other) throw new Error("seed has a single dealer");
+    const firstDay = await freeSlotFrom(dealerCode, 20);
+    const cases = [
+      // Two days of one dealer: each write locks a dealer-day of its own.
+      { revisionNumber: 6, slots: [firstDay, await freeSlotFrom(dealerCode, firstDay.ahead + 1)] },
+      // One day of two dealers.
+      { revisionNumber: 7, slots: [firstDay, await freeSlotFrom(other.code, firstDay.ahead)] },
+    ];
+    for (const { revisionNumber, slots } of cases) {
+      const results = await Promise.allSettled(
+        slots.map((slot) =>
+          writeBooking(
+            ownerId,
+            revisionBooking(slot.dealerCode, slot, { vehicle, revisionNumber }),
+            { mode: "confirm" },
+          ),
+        ),
+      );
+      const won = results.flatMap((r, index) =>
+        r.status === "fulfilled" ? [{ id: r.value.id, day: slots[index]?.day ?? "" }] : [],
+      );
+      const lost = results.flatMap((r) => (r.status === "rejected" ? [asAnswered(r.reason)] : []));
+      expect(won).toHaveLength(1);
+      expect(lost).toHaveLength(1);
+      const [booking] = won;
+      const [refused] = lost;
+      if (!booking || !refused) throw new Error("expected one booking and one refusal");
+      expect(refused.status).toBe(409);
+      expect(refused.message).toBe(
+        schedulingTexts.errors.revisionAlreadyBooked(
+          revisionNumber,
+          booking.day.split("-").reverse().join("/"),
+        ),
+      );
+      expect(refused.details).toMatchObject({
+        bookingHref: `/agendamento/servicos/confirmacao?id=${booking.id}`,
+      });
+      const confirmed = await database()
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.ownerId, ownerId),
+            eq(bookings.plate, vehicle.plate),
+            eq(bookings.status, "confirmed"),
+          ),
+        );
+      expect(confirmed).toEqual([{ id: booking.id }]);
+      await cancelBooking(ownerId, booking.id, undefined);
+    }
   });
 
   it("keeps one live hold per owner: a script cannot block a dealer's day by holding slot after slot", async () => {

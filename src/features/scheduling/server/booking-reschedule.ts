@@ -15,7 +15,11 @@ import {
   shiftUsage,
 } from "./slot-guards";
 
-/** A confirmed booking still to come moves to another free slot of its dealer. */
+/**
+ * A confirmed booking still to come moves to another free slot of its dealer. Its services and
+ * status stay as they are, so no second booking of a revision can come of it and the revision
+ * guard has nothing to check here.
+ */
 export async function rescheduleBooking(
   ownerId: string,
   id: string,

@@ -141,7 +141,6 @@ export async function writeBooking(
     noticeFrom,
   );
   await checkRecallCampaign(body, vehicle, options.recallCoverage);
-  await refuseRevisionBookedTwice(ownerId, vehicle, body, now);
   const priced = await priceBooking(body, vehicle.model, dealer, saoPauloDay(now));
   const contact = options.mode === "confirm" ? body.contact : undefined;
   const values = {
@@ -175,6 +174,8 @@ export async function writeBooking(
   let id: string;
   try {
     id = await database().transaction(async (tx) => {
+      // The owner's lock comes first, then the dealer-day's: one order for every writer.
+      await refuseRevisionBookedTwice(tx, ownerId, vehicle, body, now);
       await lockDealerDay(tx, dealer.id, day);
       if (vehicle.vehicleId !== null) await keepVehicleInGarage(tx, ownerId, vehicle.vehicleId);
       await releaseExpiredHolds(tx, body.consultantId, now);

@@ -1,6 +1,6 @@
 import "server-only";
-import { and, eq, gt, isNull } from "drizzle-orm";
-import { database } from "@/db";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { DatabaseTransaction } from "@/db";
 import { bookings } from "@/db/schema";
 import type { BookingDraft } from "../domain/booking-schema";
 import { saoPauloDay } from "../domain/calendar-rules";
@@ -21,11 +21,33 @@ function revisionOf(draft: BookingDraft): number | null {
 }
 
 /**
+ * Serializes the revision bookings of one owner until the transaction ends. Two confirmations of
+ * one revision for two days or two dealers take different dealer-day locks, so without this both
+ * would find no booking of it and both be written. The guard only reads the owner's own bookings,
+ * so the owner is the narrowest key that covers every writer of them.
+ *
+ * The single-bigint form of the lock never meets the dealer-day locks, which use the two-integer
+ * form: PostgreSQL tells the two key spaces apart. Two owners whose keys hash alike only wait for
+ * each other.
+ */
+async function lockOwnerRevisions(tx: DatabaseTransaction, ownerId: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`revision-booking:${ownerId}`}, 0))`,
+  );
+}
+
+/**
  * Refuses a periodic revision the vehicle already has confirmed and still to come. A vehicle
  * typed in without a garage record is known by its model, year and plate; without a plate it
  * cannot be told from another car of the same model and is not checked.
+ *
+ * It runs in the transaction that writes the booking, before any other lock of it: the owner's
+ * lock is then always taken before a dealer-day's, so two writers never wait for each other in
+ * opposite order. The read follows the lock in its own statement, so at read committed it sees a
+ * booking of the revision that the writer it waited for has just committed.
  */
 export async function refuseRevisionBookedTwice(
+  tx: DatabaseTransaction,
   ownerId: string,
   vehicle: BookedVehicle,
   draft: BookingDraft,
@@ -45,7 +67,8 @@ export async function refuseRevisionBookedTwice(
           )
         : undefined;
   if (!sameVehicle) return;
-  const rows = await database()
+  await lockOwnerRevisions(tx, ownerId);
+  const rows = await tx
     .select({
       id: bookings.id,
       status: bookings.status,

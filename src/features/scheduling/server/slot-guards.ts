@@ -99,7 +99,10 @@ export async function releaseExpiredHolds(
     );
 }
 
-/** Serializes writes of one dealer-day so a shift's capacity is counted once per booking. */
+/**
+ * Serializes writes of one dealer-day so a shift's capacity is counted once per booking. A writer
+ * that also takes the owner's revision lock (revision-guard.ts) takes that one first.
+ */
 export async function lockDealerDay(tx: DatabaseTransaction, dealerId: number, day: string) {
   await tx.execute(
     sql`select pg_advisory_xact_lock(${dealerId}, ${Number(day.replaceAll("-", ""))})`,
