@@ -11,6 +11,8 @@ test.use({
     [
       new RegExp(`status of 4(01|09|10|22|29) .*${identityUrl}/`),
       new RegExp(`status of 4(09|22) .*${storefrontUrl}/api/v1/core/`),
+      // The deletion's journey has its first try answered 503 by the test itself.
+      new RegExp(`status of 503 .*${storefrontUrl}/api/v1/core/user`),
       /status of 404 \(Not Found\) \(.*\/favicon\.ico\)/,
     ],
     { scope: "test" },
@@ -130,10 +132,21 @@ test("Minha conta: edit the data with the CEP lookup, change e-mail and password
   await emailPassword.fill(owner.password);
   await page.getByRole("button", { name: "Enviar código" }).click();
   await expect(page.getByText(`Enviamos um código de 6 dígitos para ${newEmail}.`)).toBeVisible();
+  // The form gives way to the code's, and the keyboard goes on to its field.
+  const codeField = page.getByLabel("Código de verificação");
+  await expect(codeField).toBeFocused();
   const [, code] = await waitForMail(newEmail, /código de verificação é (\d{6})/);
-  await page.getByLabel("Código de verificação").fill(code ?? "");
+  await codeField.fill("12");
+  await page.getByRole("button", { name: "Confirmar novo e-mail" }).click();
+  await expect(codeField).toBeFocused();
+  await expect(codeField).toHaveAccessibleDescription(
+    "Informe o código de 6 dígitos enviado para o seu e-mail.",
+  );
+  await codeField.fill(code ?? "");
   await page.getByRole("button", { name: "Confirmar novo e-mail" }).click();
   await expect(page.getByText(`E-mail atual: ${newEmail}`)).toBeVisible();
+  // The code's form is gone: the outcome takes the keyboard.
+  await expect(page.getByRole("status").filter({ hasText: "E-mail alterado." })).toBeFocused();
 
   const passwordForm = page.getByRole("form", { name: "Senha", exact: true });
   await passwordForm.getByLabel("Senha atual").fill("Errada#1234");
@@ -205,6 +218,20 @@ test("Minha conta: download my data, then delete the account for good", async ({
     (await page.request.get("/api/v1/core/user", { headers: { "api-key": e2eApiKey } })).status(),
   ).toBe(200);
   await password.fill(owner.password);
+  // A failure that is not the password's is said in the dialog, and the keyboard, dropped by the
+  // button disabled while waiting, goes to it.
+  let failedOnce = false;
+  await page.route("**/api/v1/core/user", async (route) => {
+    if (failedOnce || route.request().method() !== "DELETE") return route.fallback();
+    failedOnce = true;
+    await route.fulfill({ status: 503, contentType: "application/json", body: "{}" });
+  });
+  await confirm.click();
+  await expect(
+    dialog.getByRole("alert").filter({ hasText: "Não foi possível concluir agora." }),
+  ).toBeFocused();
+  await expect(password).not.toHaveAttribute("aria-invalid", "true");
+  await page.unroute("**/api/v1/core/user");
   const deletion = page.waitForResponse(
     (response) =>
       new URL(response.url()).pathname === "/api/v1/core/user" &&

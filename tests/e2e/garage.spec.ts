@@ -166,13 +166,16 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
   await expectNoAxeViolations(page);
 
   // Nickname and mileage.
-  await page.getByRole("textbox", { name: "Apelido do veículo" }).fill("Carro da família");
+  const nickname = page.getByRole("textbox", { name: "Apelido do veículo" });
+  await nickname.fill("  Carro da família  ");
   const saveNickname = page
     .getByRole("form", { name: "Apelido do veículo" })
     .getByRole("button", { name: "Salvar" });
   await saveNickname.click();
   await expect(page.getByRole("option", { name: /Carro da família/ })).toBeAttached();
   await expect(page.getByRole("status").filter({ hasText: "Dados salvos." })).toBeVisible();
+  // The field shows the nickname as saved, without the spaces typed around it.
+  await expect(nickname).toHaveValue("Carro da família");
   // A save leaves the keyboard where it was, never on the page's body.
   await expect(saveNickname).toBeFocused();
   const mileage = page.getByRole("textbox", { name: "Quilometragem atual (km)" });

@@ -17,7 +17,7 @@ import {
   emailConfirmationSchema,
   passwordChangeSchema,
 } from "./schemas";
-import { checkAccountForm } from "./components/form-checks";
+import { checkAccountForm, readAccountForm } from "./components/form-checks";
 
 const text = (...samples: string[]) =>
   fc.oneof(fc.constantFrom(...samples), fc.string({ maxLength: 30 }));
@@ -130,6 +130,46 @@ describe("the forms of Minha conta and the account API", () => {
     expect(accepted.address).toMatchObject({ cep: "99999999", number: "S/N", state: "DF" });
     expect(accountUpdateSchema.parse({ ...base, address: { number: "1000" } }).address.number).toBe(
       "1000",
+    );
+  });
+
+  it("a form's fields are read as its schema and the API take them", () => {
+    const form = new FormData();
+    const fields: [string, string][] = [
+      ["name", "Maria da Silva"],
+      ["cpf", "529.982.247-25"],
+      ["phone", "(11) 91234-5678"],
+      ["address.cep", "01310-100"],
+      ["address.street", "Av. Paulista"],
+      ["address.number", "1000"],
+      ["address.complement", ""],
+      ["address.district", "Bela Vista"],
+      ["address.city", "São Paulo"],
+      ["address.state", "SP"],
+      ["contactPreference", "3"],
+    ];
+    for (const [name, value] of fields) form.append(name, value);
+    const input = {
+      name: "Maria da Silva",
+      cpf: "529.982.247-25",
+      phone: "(11) 91234-5678",
+      address: {
+        cep: "01310-100",
+        street: "Av. Paulista",
+        number: "1000",
+        complement: "",
+        district: "Bela Vista",
+        city: "São Paulo",
+        state: "SP",
+      },
+      contactPreference: 3,
+    };
+    expect(readAccountForm(form)).toEqual(input);
+    // Accepted, the input is sent as typed: the API takes it as the form's schema does.
+    const checked = checkAccountForm("profile", readAccountForm(form));
+    expect(checked).toMatchObject({ ok: true, input });
+    expect(accountUpdateSchema.safeParse(checked.ok ? checked.input : undefined).success).toBe(
+      true,
     );
   });
 });

@@ -1,9 +1,9 @@
 "use client";
 
 import { useRef, useState, type FormEvent } from "react";
-import { flushSync } from "react-dom";
 import { Button } from "@/ui/button";
 import { Dialog, DialogClose, DialogPanel } from "@/ui/dialog";
+import { focusAnswer } from "@/ui/focus-after-answer";
 import { accountTexts as t } from "../texts";
 import { StatusMessage } from "./status-message";
 import { TextField } from "./text-field";
@@ -26,29 +26,32 @@ export function DeleteAccountDialog({ open, onOpenChange, email }: DeleteAccount
   const [passwordError, setPasswordError] = useState<string>();
   const [error, setError] = useState<string>();
   const passwordField = useRef<HTMLInputElement>(null);
+  const errorMessage = useRef<HTMLParagraphElement>(null);
 
-  const refusePassword = (message: string) => {
-    setError(undefined);
-    flushSync(() => setPasswordError(message));
-    passwordField.current?.focus();
-  };
+  // The button, disabled while waiting, has dropped the keyboard's focus: the refusal takes it,
+  // on the password's field when the password is what to fix.
+  const refuse = (message: string, aboutPassword: boolean) =>
+    focusAnswer(
+      () => {
+        setPasswordError(aboutPassword ? message : undefined);
+        setError(aboutPassword ? undefined : message);
+      },
+      aboutPassword ? passwordField : errorMessage,
+    );
 
   const remove = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (word.trim().toUpperCase() !== t.deleteConfirmWord) return;
-    const parsed = await checkForm("accountDeletion", {
-      currentPassword: String(new FormData(event.currentTarget).get("currentPassword") ?? ""),
-    });
-    if (!parsed.ok) return refusePassword(parsed.fields.currentPassword ?? parsed.message);
+    const parsed = await checkForm("accountDeletion", event.currentTarget);
+    if (!parsed.ok) return refuse(parsed.fields.currentPassword ?? parsed.message, true);
     const result = await call("remove", { body: parsed.output });
     if (!result.ok) {
       const { fields, message, status } = result.error;
       // A wrong password, or an account paused after too many: both are the password's to fix.
       if (fields.currentPassword || status === 429) {
-        return refusePassword(fields.currentPassword ?? message);
+        return refuse(fields.currentPassword ?? message, true);
       }
-      setPasswordError(undefined);
-      return setError(message);
+      return refuse(message, false);
     }
     // A full load: nothing of the deleted account stays in the page's memory.
     window.location.replace("/?conta=excluida");
@@ -90,7 +93,7 @@ export function DeleteAccountDialog({ open, onOpenChange, email }: DeleteAccount
             maxLength={64}
             error={passwordError}
           />
-          <StatusMessage kind="error" text={error} />
+          <StatusMessage ref={errorMessage} kind="error" text={error} />
           <div className="mt-6 flex flex-wrap gap-4">
             <Button
               type="submit"

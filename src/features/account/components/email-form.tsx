@@ -19,6 +19,8 @@ export function EmailForm({ email }: { email: string }) {
   const [notice, setNotice] = useState<string>();
   const emailField = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
+  const codeField = useRef<HTMLInputElement>(null);
+  const noticeMessage = useRef<HTMLParagraphElement>(null);
 
   // The owner lands on the first field to correct, its message already tied to it.
   const refuse = (next: RequestErrors) =>
@@ -26,11 +28,7 @@ export function EmailForm({ email }: { email: string }) {
 
   const request = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = await checkForm("emailChange", {
-      email: form.get("email"),
-      currentPassword: String(form.get("currentPassword") ?? ""),
-    });
+    const parsed = await checkForm("emailChange", event.currentTarget);
     if (!parsed.ok) {
       const { email: emailError, currentPassword } = parsed.fields;
       return refuse(emailError || currentPassword ? parsed.fields : { email: parsed.message });
@@ -42,23 +40,28 @@ export function EmailForm({ email }: { email: string }) {
       // A paused account (too many wrong passwords) is about the password, not the address.
       return refuse(status === 429 ? { currentPassword: message } : { email: message });
     }
-    setErrors({});
-    setPending(parsed.output.email);
-    setNotice(t.codeSent(parsed.output.email));
+    // The form gives way to the code's: the keyboard goes on to its field, not the page's body.
+    focusAnswer(() => {
+      setErrors({});
+      setPending(parsed.output.email);
+      setNotice(t.codeSent(parsed.output.email));
+    }, codeField);
   };
 
   const confirm = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = await checkForm("emailConfirmation", {
-      code: new FormData(event.currentTarget).get("code"),
-    });
-    if (!parsed.ok) return setError(parsed.message);
+    const parsed = await checkForm("emailConfirmation", event.currentTarget);
+    // A refused code keeps the keyboard on its field; a confirmed one, whose form goes, on the outcome.
+    const refuseCode = (message: string) => focusAnswer(() => setError(message), codeField);
+    if (!parsed.ok) return refuseCode(parsed.message);
     const result = await call("confirmEmailChange", { body: parsed.output });
-    if (!result.ok) return setError(result.error.fields.code ?? result.error.message);
-    setError(undefined);
-    setPending(undefined);
-    setCurrent(result.data.email);
-    setNotice(t.emailChanged);
+    if (!result.ok) return refuseCode(result.error.fields.code ?? result.error.message);
+    focusAnswer(() => {
+      setError(undefined);
+      setPending(undefined);
+      setCurrent(result.data.email);
+      setNotice(t.emailChanged);
+    }, noticeMessage);
   };
 
   return (
@@ -70,6 +73,7 @@ export function EmailForm({ email }: { email: string }) {
       {pending ? (
         <form onSubmit={confirm} noValidate className="space-y-4">
           <TextField
+            ref={codeField}
             name="code"
             label={t.code}
             inputMode="numeric"
@@ -118,7 +122,7 @@ export function EmailForm({ email }: { email: string }) {
           </Button>
         </form>
       )}
-      <StatusMessage kind="success" text={notice} />
+      <StatusMessage ref={noticeMessage} kind="success" text={notice} />
     </section>
   );
 }

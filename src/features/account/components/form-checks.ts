@@ -17,17 +17,51 @@ const accountForms = {
 
 export type AccountFormName = keyof typeof accountForms;
 
-/** A refusal names each field's first message, and `message` the first of all. */
-export type FormCheck<Output> =
-  { ok: true; output: Output } | { ok: false; fields: Record<string, string>; message: string };
+/**
+ * A refusal names each field's first message, and `message` the first of all. An acceptance
+ * gives the checked output and the input as it was read (the body some calls send as typed).
+ */
+export type FormCheck<Input, Output> =
+  | { ok: true; output: Output; input: Input }
+  | { ok: false; fields: Record<string, string>; message: string };
+
+/**
+ * A form's fields as its schema takes them: a name with a dot ("address.cep") nests under its
+ * group, and the contact preference is the number its choice holds. Read on the send, so it
+ * loads with the schemas rather than with the page.
+ */
+export function readAccountForm(form: FormData): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const [name, value] of form) {
+    const [group, field] = name.split(".", 2);
+    if (!group) continue;
+    if (field === undefined) {
+      input[group] = name === "contactPreference" ? Number(value) : value;
+    } else {
+      const nested = (input[group] ??= {}) as Record<string, unknown>;
+      nested[field] = value;
+    }
+  }
+  return input;
+}
 
 /** A form's input checked by its schema: the output, or the first message of each field by path. */
 export function checkAccountForm<Name extends AccountFormName>(
   name: Name,
   input: unknown,
-): FormCheck<v.InferOutput<(typeof accountForms)[Name]>> {
+): FormCheck<
+  v.InferInput<(typeof accountForms)[Name]>,
+  v.InferOutput<(typeof accountForms)[Name]>
+> {
   const parsed = v.safeParse(accountForms[name], input);
-  if (parsed.success) return { ok: true, output: parsed.output };
+  // Accepted by the schema, the input has the shape the schema takes.
+  if (parsed.success) {
+    return {
+      ok: true,
+      output: parsed.output,
+      input: input as v.InferInput<(typeof accountForms)[Name]>,
+    };
+  }
   const fields: Record<string, string> = {};
   for (const issue of parsed.issues) {
     fields[(issue.path ?? []).map((item) => String(item.key)).join(".")] ??= issue.message;

@@ -17,12 +17,7 @@ export function PasswordForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const input = {
-      currentPassword: String(form.get("currentPassword") ?? ""),
-      newPassword: String(form.get("newPassword") ?? ""),
-    };
-    const parsed = await checkForm("passwordChange", input);
+    const parsed = await checkForm("passwordChange", formElement);
     // A refusal that names no field (the rules could not load, a paused account) is the password's.
     const refuse = ({ fields, message }: { fields: Record<string, string>; message: string }) =>
       focusAnswer(

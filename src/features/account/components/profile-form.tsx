@@ -55,24 +55,7 @@ export function ProfileForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const text = (name: string) => String(form.get(name) ?? "");
-    const input = {
-      name: text("name"),
-      cpf: text("cpf"),
-      phone: text("phone"),
-      address: {
-        cep: text("address.cep"),
-        street: text("address.street"),
-        number: text("address.number"),
-        complement: text("address.complement"),
-        district: text("address.district"),
-        city: text("address.city"),
-        state: text("address.state"),
-      },
-      contactPreference: Number(form.get("contactPreference") ?? 1),
-    };
-    const parsed = await checkForm("profile", input);
+    const parsed = await checkForm("profile", formElement);
     const refuse = (fields: Record<string, string>, text: string) =>
       focusAnswer(
         () => {
@@ -87,9 +70,8 @@ export function ProfileForm({
       const named = Object.keys(parsed.fields).length > 0;
       return refuse(parsed.fields, named ? t.saveError : parsed.message);
     }
-    const result = await call("update", {
-      body: { ...input, contactPreference: parsed.output.contactPreference },
-    });
+    // The fields as typed: the API checks and normalizes them itself.
+    const result = await call("update", { body: parsed.input });
     if (!result.ok) return refuse(result.error.fields, result.error.message);
     focusAnswer(() => {
       setErrors({});

@@ -11,16 +11,18 @@ const loadAccountEndpoints = () => import("../endpoints").then((module) => modul
 type AccountEndpoints = Awaited<ReturnType<typeof loadAccountEndpoints>>;
 
 /**
- * Checks a form's input with its schema, loaded on the first check. When the schema cannot load
- * (the network gone, or a new release), the refusal names no field and says so.
+ * Reads a form's fields and checks them with its schema, both loaded on the first send. When they
+ * cannot load (the network gone, or a new release), the refusal names no field and says so.
  */
 export async function checkForm<Name extends AccountFormName>(
   name: Name,
-  input: unknown,
+  form: HTMLFormElement,
 ): Promise<ReturnType<typeof checkAccountForm<Name>>> {
+  // The fields as they are on the send, not as they may be once the rules have loaded.
+  const fields = new FormData(form);
   try {
-    const { checkAccountForm } = await import("./form-checks");
-    return checkAccountForm(name, input);
+    const { checkAccountForm, readAccountForm } = await import("./form-checks");
+    return checkAccountForm(name, readAccountForm(fields));
   } catch {
     return { ok: false, fields: {}, message: apiClientTexts.offline };
   }

@@ -4,18 +4,24 @@ import { checkMileage, checkNickname, checkRenavam } from "./vehicle-edit-checks
 
 describe("the vehicle's edit checks", () => {
   it("trims a nickname and refuses an empty one with the form's message", () => {
-    expect(checkNickname("  Azulão  ")).toEqual({ ok: true, value: "Azulão" });
+    expect(checkNickname("  Azulão  ")).toEqual({ ok: true, value: "Azulão", shown: "Azulão" });
     expect(checkNickname("   ")).toMatchObject({ ok: false, message: expect.any(String) });
   });
 
-  it("refuses a RENAVAM whose check digit is wrong", () => {
+  it("refuses a RENAVAM whose check digit is wrong, and keeps the digits of a right one", () => {
     expect(checkRenavam("12345678901")).toMatchObject({ ok: false });
+    expect(checkRenavam("0063988496-2")).toEqual({
+      ok: true,
+      value: "00639884962",
+      shown: "00639884962",
+    });
   });
 
   it("takes a masked reading as a number, and a lower one only when confirmed", () => {
     expect(checkMileage(40_000, "45.500", false)).toEqual({
       ok: true,
       value: { mileageKm: 45_500, confirmLower: false },
+      shown: "45.500",
     });
     const lower = checkMileage(40_000, "39.000", false);
     expect(lower.ok).toBe(false);
@@ -23,6 +29,7 @@ describe("the vehicle's edit checks", () => {
     expect(checkMileage(40_000, "39.000", true)).toEqual({
       ok: true,
       value: { mileageKm: 39_000, confirmLower: true },
+      shown: "39.000",
     });
     expect(checkMileage(40_000, "abc", false)).toMatchObject({ ok: false });
   });

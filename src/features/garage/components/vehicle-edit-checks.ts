@@ -1,13 +1,17 @@
 import * as v from "valibot";
+import { maskMileage } from "../domain/mileage";
 import { mileageForm, mileageValueField, nicknameField, renavamField } from "../form-schemas";
 
-/** A field's value as the API takes it, or the message of the first rule it breaks. */
-export type FieldCheck<T> = { ok: true; value: T } | { ok: false; message: string };
+/**
+ * A field's value as the API takes it and `shown`, the same value as its field shows it once saved
+ * (a nickname without the spaces around it); or the message of the first rule it breaks.
+ */
+export type FieldCheck<T> = { ok: true; value: T; shown: string } | { ok: false; message: string };
 
-function check<T>(schema: v.GenericSchema<string, T>, input: string): FieldCheck<T> {
+function check(schema: v.GenericSchema<string, string>, input: string): FieldCheck<string> {
   const parsed = v.safeParse(schema, input);
   return parsed.success
-    ? { ok: true, value: parsed.output }
+    ? { ok: true, value: parsed.output, shown: parsed.output }
     : { ok: false, message: parsed.issues[0].message };
 }
 
@@ -23,5 +27,6 @@ export function checkMileage(
 ): FieldCheck<{ mileageKm: number; confirmLower: boolean }> {
   const form = v.safeParse(mileageForm(lastKm), { mileageKm: input, confirmLower });
   if (!form.success) return { ok: false, message: form.issues[0].message };
-  return { ok: true, value: { mileageKm: v.parse(mileageValueField, input), confirmLower } };
+  const mileageKm = v.parse(mileageValueField, input);
+  return { ok: true, value: { mileageKm, confirmLower }, shown: maskMileage(String(mileageKm)) };
 }

@@ -57,6 +57,9 @@ function useFieldSave<T>(
       if (!checked.ok) return refuse(checked.message);
       const answer = await send(call, checked.value);
       if (answer.ok) {
+        // The field shows the value saved (a nickname without the spaces typed around it), not
+        // the text typed: it is what the page shows once refreshed, and what the next save sends.
+        (formElement.elements.namedItem(field) as HTMLInputElement).value = checked.shown;
         // The focus stays on "Salvar", which stayed enabled; the toast says the outcome.
         setError(undefined);
         showToast(garageActionTexts.saved, "success");
