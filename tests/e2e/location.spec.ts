@@ -111,6 +111,14 @@ test.describe("choosing a place", () => {
       .toMatchObject({ city: "Curitiba", state: "PR" });
   });
 
+  test("a long place name reads whole where the top bar has room", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "a phone's top bar truncates it on purpose");
+    await page.goto("/?coverage=S%C3%A3o%20Jos%C3%A9%20dos%20Campos%20-%20SP");
+    const label = locationButton(page, "São José dos Campos - SP").locator("span");
+    await expect(label).toHaveText("São José dos Campos - SP");
+    expect(await label.evaluate((span) => span.scrollWidth <= span.clientWidth)).toBe(true);
+  });
+
   test("a change that fails shows the error toast and keeps the previous place", async ({
     page,
   }) => {

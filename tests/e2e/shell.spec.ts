@@ -228,6 +228,13 @@ test.describe("layout rules", () => {
     await expect(page.getByRole("row", { name: /Amarok Extreme V6/ })).toContainText(
       "R$ 349.990,00",
     );
+    // The price is what the page is for: on a phone it shows without scrolling the table sideways.
+    const price = page
+      .getByRole("row", { name: /Amarok Extreme V6/ })
+      .getByRole("cell", { name: "R$ 349.990,00" });
+    const box = await price.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     expect(await page.locator("main").evaluate((main) => getComputedStyle(main).paddingLeft)).toBe(
       "0px",
     );

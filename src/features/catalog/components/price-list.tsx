@@ -19,7 +19,8 @@ export function PriceList({ models }: { models: ModelSummary[] }) {
               {model.name}{" "}
               <span className="text-base font-semibold text-muted">{model.category.name}</span>
             </h2>
-            {/* Focusable so keyboard users can scroll a table wider than a phone. */}
+            {/* The price follows the version, so a phone shows both before the table scrolls;
+                focusable so keyboard users can scroll the rest. */}
             <div
               className="mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand"
               tabIndex={0}
@@ -31,6 +32,9 @@ export function PriceList({ models }: { models: ModelSummary[] }) {
                     <th scope="col" className="py-2 pr-4">
                       {catalogTexts.columns.version}
                     </th>
+                    <th scope="col" className="py-2 pr-4 text-right">
+                      {catalogTexts.columns.price}
+                    </th>
                     <th scope="col" className="py-2 pr-4">
                       {catalogTexts.columns.engine}
                     </th>
@@ -39,9 +43,6 @@ export function PriceList({ models }: { models: ModelSummary[] }) {
                     </th>
                     <th scope="col" className="py-2 pr-4">
                       {catalogTexts.columns.fuel}
-                    </th>
-                    <th scope="col" className="py-2 text-right">
-                      {catalogTexts.columns.price}
                     </th>
                   </tr>
                 </thead>
@@ -52,14 +53,14 @@ export function PriceList({ models }: { models: ModelSummary[] }) {
                         {version.name}{" "}
                         <span className="font-normal text-muted">{version.modelYear}</span>
                       </th>
+                      <td className="py-2 pr-4 text-right font-semibold whitespace-nowrap">
+                        {formatBRL(version.priceCents)}
+                      </td>
                       <td className="py-2 pr-4">
                         {version.engine} · {version.potency}
                       </td>
                       <td className="py-2 pr-4">{version.transmission}</td>
                       <td className="py-2 pr-4">{fuelNames[version.fuel]}</td>
-                      <td className="py-2 text-right font-semibold whitespace-nowrap">
-                        {formatBRL(version.priceCents)}
-                      </td>
                     </tr>
                   ))}
                 </tbody>
