@@ -292,6 +292,26 @@ test("on a phone, a home carousel's code loads as the carousel comes into view",
   );
 });
 
+test("the purchase intention offers every dealer the offer page lists", async ({ page }) => {
+  await page.goto("/ofertas");
+  await page.getByRole("article").first().getByRole("link").first().click();
+  const listed = page
+    .getByRole("region", { name: "Concessionárias que vendem esta oferta" })
+    .getByRole("listitem");
+  await expect(listed).toHaveCount(6);
+  const names = await listed.evaluateAll((items) =>
+    items.map((item) => item.querySelector("p")?.textContent ?? ""),
+  );
+  const form = page.getByRole("region", { name: "Tenho interesse" });
+  await form.scrollIntoViewIfNeeded();
+  const dealer = form.getByRole("combobox", { name: "Concessionária" });
+  await expect(dealer).toBeVisible();
+  const options = await dealer
+    .locator("option")
+    .evaluateAll((items) => items.map((item) => item.textContent?.split(" — ")[0] ?? ""));
+  expect(options).toEqual(names);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -65,7 +65,7 @@ async function NearbyDealersAndIntention({
       <div id="tenho-interesse" className="mt-10 max-w-2xl">
         <PurchaseIntentionSection
           offerId={offer.id}
-          dealers={dealers.slice(0, 5)}
+          dealers={dealers}
           item={{
             id: String(offer.id),
             category: offer.model.categoryName,
