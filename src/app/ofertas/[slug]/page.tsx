@@ -16,6 +16,7 @@ import { SimulatorLauncher } from "@/features/financing";
 import { toSimulatorOffer } from "@/app/simulate-offer";
 import { PurchaseIntentionSection } from "@/features/leads";
 import { ComparisonTray } from "@/features/offers";
+import { siteTexts } from "@/features/shell";
 import { formatBRL } from "@/lib/format";
 import { config } from "@/lib/config";
 import { pageMetadata } from "@/lib/page-metadata";
@@ -36,7 +37,7 @@ async function load(slug: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const offer = await load(slug);
-  if (!offer) return {};
+  if (!offer) return { title: siteTexts.notFoundTitle, description: siteTexts.notFoundText };
   return pageMetadata({
     title: offer.title,
     description: `${offer.version.name} por ${formatBRL(offer.priceCents)}. ${offer.conditions.slice(0, 120)}`,
