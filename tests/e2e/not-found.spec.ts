@@ -6,6 +6,7 @@ test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] });
 test("an unknown page answers 404 with a Portuguese page inside the shell", async ({ page }) => {
   const response = await page.goto("/pagina-que-nao-existe");
   expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle("Página não encontrada | Volkswagen | Ofertas");
   await expect(
     page.getByRole("heading", { level: 1, name: "Página não encontrada" }),
   ).toBeVisible();
@@ -22,4 +23,13 @@ test("an unknown page answers 404 with a Portuguese page inside the shell", asyn
 test("the 404 page has no accessibility violations", async ({ page }) => {
   await page.goto("/nada-aqui");
   await expectNoAxeViolations(page);
+});
+
+test("an unknown offer answers 404 with the same page and title", async ({ page }) => {
+  const response = await page.goto("/ofertas/nao-existe-xyz");
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Página não encontrada" }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle("Página não encontrada | Volkswagen | Ofertas");
 });

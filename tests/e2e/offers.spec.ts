@@ -32,6 +32,42 @@ test("filters offers by category and model, shares the URL and goes back", async
   await expect(page.getByLabel("Modelo")).toHaveValue("");
 });
 
+test("with the keyboard, a chosen category keeps the focus for the next key", async ({ page }) => {
+  await page.goto("/ofertas");
+  const category = page.getByLabel("Categoria");
+  const values = await category
+    .locator("option")
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  await category.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page).toHaveURL(new RegExp(`category=${values[1]}&`));
+  await expect(category).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page).toHaveURL(new RegExp(`category=${values[2]}&`));
+  await expect(category).toHaveValue(values[2] ?? "");
+  await expect(category).toBeFocused();
+});
+
+test("with the keyboard, a ticked segment keeps the focus for the next key", async ({ page }) => {
+  await page.goto("/ofertas/vendas-diretas");
+  const pcd = page.getByRole("checkbox", { name: "PcD" });
+  await pcd.focus();
+  await page.keyboard.press("Space");
+  await expect(page).toHaveURL(/segments=PcD/);
+  await expect(pcd).toBeChecked();
+  await expect(pcd).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("checkbox", { name: "Produtor rural" })).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(page).toHaveURL(/segments=PcD&segments=Produtor\+rural/);
+
+  // Back to an earlier search, the form shows that search again.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/Produtor/);
+  await expect(page.getByRole("checkbox", { name: "Produtor rural" })).not.toBeChecked();
+  await expect(pcd).toBeChecked();
+});
+
 test("compares three offers, refuses a fourth, keeps them on reload", async ({ page }) => {
   await page.goto("/ofertas");
   const compare = page.getByRole("button", { name: /^Comparar: / });
@@ -254,6 +290,26 @@ test("on a phone, a home carousel's code loads as the carousel comes into view",
     "aria-current",
     "true",
   );
+});
+
+test("the purchase intention offers every dealer the offer page lists", async ({ page }) => {
+  await page.goto("/ofertas");
+  await page.getByRole("article").first().getByRole("link").first().click();
+  const listed = page
+    .getByRole("region", { name: "Concessionárias que vendem esta oferta" })
+    .getByRole("listitem");
+  await expect(listed).toHaveCount(6);
+  const names = await listed.evaluateAll((items) =>
+    items.map((item) => item.querySelector("p")?.textContent ?? ""),
+  );
+  const form = page.getByRole("region", { name: "Tenho interesse" });
+  await form.scrollIntoViewIfNeeded();
+  const dealer = form.getByRole("combobox", { name: "Concessionária" });
+  await expect(dealer).toBeVisible();
+  const options = await dealer
+    .locator("option")
+    .evaluateAll((items) => items.map((item) => item.textContent?.split(" — ")[0] ?? ""));
+  expect(options).toEqual(names);
 });
 
 test.describe("without JavaScript", () => {

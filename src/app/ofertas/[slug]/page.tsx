@@ -16,6 +16,7 @@ import { SimulatorLauncher } from "@/features/financing";
 import { toSimulatorOffer } from "@/app/simulate-offer";
 import { PurchaseIntentionSection } from "@/features/leads";
 import { ComparisonTray } from "@/features/offers";
+import { siteTexts } from "@/features/shell";
 import { formatBRL } from "@/lib/format";
 import { config } from "@/lib/config";
 import { pageMetadata } from "@/lib/page-metadata";
@@ -36,7 +37,7 @@ async function load(slug: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const offer = await load(slug);
-  if (!offer) return {};
+  if (!offer) return { title: siteTexts.notFoundTitle, description: siteTexts.notFoundText };
   return pageMetadata({
     title: offer.title,
     description: `${offer.version.name} por ${formatBRL(offer.priceCents)}. ${offer.conditions.slice(0, 120)}`,
@@ -65,7 +66,7 @@ async function NearbyDealersAndIntention({
       <div id="tenho-interesse" className="mt-10 max-w-2xl">
         <PurchaseIntentionSection
           offerId={offer.id}
-          dealers={dealers.slice(0, 5)}
+          dealers={dealers}
           item={{
             id: String(offer.id),
             category: offer.model.categoryName,

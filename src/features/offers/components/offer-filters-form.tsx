@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
-import { useReducer, useTransition } from "react";
+import { useReducer, useState, useTransition } from "react";
 import { buyTypes, directSalesSegments } from "../domain/offer";
 import {
   offerFiltersReducer,
@@ -25,18 +25,29 @@ const selectClass =
  * The filters as a plain GET form, so they work before JavaScript loads; once it has loaded,
  * each change goes through the SPEC.md reducer and into the URL (a history entry, so the back
  * button returns to the previous search).
+ *
+ * The form stays mounted across searches, so the control just changed keeps the keyboard; when the
+ * applied filters change (its own change, the back button, a link), it starts again from them.
  */
 export function OfferFiltersForm({
-  initial,
+  applied,
+  appliedKey,
   choices,
 }: {
-  initial: OfferFilters;
+  applied: OfferFilters;
+  /** Changes whenever the applied filters change. */
+  appliedKey: string;
   choices: FilterChoices;
 }) {
   const router = useRouter();
   const pathname = usePathname();
   const [, startTransition] = useTransition();
-  const [filters, dispatch] = useReducer(offerFiltersReducer, initial);
+  const [filters, dispatch] = useReducer(offerFiltersReducer, applied);
+  const [shownKey, setShownKey] = useState(appliedKey);
+  if (shownKey !== appliedKey) {
+    setShownKey(appliedKey);
+    dispatch({ type: "setDefaults", defaults: applied });
+  }
 
   const apply = (action: OfferFilterAction) => {
     const next = offerFiltersReducer(filters, action);

@@ -40,8 +40,8 @@ export async function OffersListingPage({ cardAction, ...request }: ListingProps
         <>
           <div className="mt-6">
             <OfferFiltersForm
-              key={listing.filters.key}
-              initial={listing.filters.initial}
+              applied={listing.filters.initial}
+              appliedKey={listing.filters.key}
               choices={{
                 categories: listing.filters.categories,
                 showSegments: listing.filters.showSegments,
