@@ -260,3 +260,58 @@ test("a financing offer's simulator opens at the advertised terms with the card'
   await expect(row).toContainText(advertisedText);
   await expect(row).toContainText(`Taxa de ${rate}% a.m.`);
 });
+
+test("the down payment reads a pt-BR amount with centavos, and the slider reaches the stated ends", async ({
+  page,
+  request,
+}) => {
+  const response = await request.get("/api/v1/offers/byPage?page=1&size=48&buyType=financing", {
+    headers: { "api-key": apiKey },
+  });
+  const { offers } = (await response.json()) as { offers: { slug: string }[] };
+  const offer = offers[0];
+  if (!offer) throw new Error("no financing offer near the default place");
+
+  await page.goto(`/ofertas/${offer.slug}`);
+  await acceptCookies(page);
+  await page.getByRole("button", { name: "Simular financiamento" }).click();
+  const dialog = page.getByRole("dialog", { name: "Simulador de financiamento" });
+  const hint = await dialog.getByText(/^De R\$\s[\d.,]+ a R\$\s[\d.,]+$/).textContent();
+  const [, minText = "", maxText = ""] =
+    /De R\$\s([\d.,]+) a R\$\s([\d.,]+)/.exec(hint ?? "") ?? [];
+  const reaisOf = (text: string) => Number(text.replace(/\./g, "").replace(",", "."));
+  const [min, max] = [reaisOf(minText), reaisOf(maxText)];
+  const fieldText = (text: string) => text.replace(/,00$/, "");
+
+  // Typed as a Brazilian writes it: the centavos stay centavos.
+  const down = dialog.getByRole("textbox", { name: "Entrada (R$)" });
+  const middle = reais((min + max) / 2);
+  await down.fill(`${middle},00`);
+  await expect(down).toHaveValue(`${middle},00`);
+  const downRow = dialog
+    .locator("dl > div")
+    .filter({ has: page.getByRole("term").filter({ hasText: /^Entrada$/ }) })
+    .getByRole("definition");
+  await expect(dialog.getByTestId("simulation-instalment")).toBeVisible();
+  await expect(downRow).toHaveText(`R$\u00a0${middle},00`);
+  await down.blur();
+  await expect(down).toHaveValue(middle);
+  await down.fill(`R$ ${middle},5`);
+  await expect(downRow).toHaveText(`R$\u00a0${middle},50`);
+  await down.blur();
+  await expect(down).toHaveValue(`${middle},50`);
+
+  // The slider stops at the exact ends the hint states, and the field agrees with it.
+  const slider = dialog.getByRole("slider", { name: "Entrada (controle deslizante)" });
+  await slider.focus();
+  await page.keyboard.press("End");
+  await expect(down).toHaveValue(fieldText(maxText));
+  await page.keyboard.press("ArrowRight");
+  await expect(down).toHaveValue(fieldText(maxText));
+  await page.keyboard.press("ArrowLeft");
+  await expect(down).toHaveValue(reais(Math.ceil(max / 100) * 100 - 100));
+  await page.keyboard.press("Home");
+  await expect(down).toHaveValue(fieldText(minText));
+  await page.keyboard.press("ArrowRight");
+  await expect(down).toHaveValue(reais(Math.floor(min / 100) * 100 + 100));
+});

@@ -2,10 +2,16 @@
 
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { track } from "@/features/analytics";
-import { formatBRL, formatInteger } from "@/lib/format";
+import { formatBRL } from "@/lib/format";
 import { ChoiceChips } from "@/ui/choice-chips";
 import { financingPlans, planTerms, type FinancingPlan, type RateTable } from "../domain/rates";
 import { sharedSimulationFrom, simulationSearchParams } from "../domain/share-url";
+import {
+  readReaisText,
+  reaisFieldText,
+  snapSliderCents,
+  stepSliderCents,
+} from "../domain/reais-input";
 import { downPaymentLimits, simulate } from "../domain/simulation";
 import { financingTexts as texts } from "../texts";
 import { SimulationSummary } from "./simulation-summary";
@@ -14,7 +20,15 @@ import type { OfferRate } from "../domain/offer-rate";
 import { OfferRateNote } from "./offer-rate-note";
 import { centsToReais, reaisToCents } from "@/lib/money";
 
-const reaisText = (cents: number) => formatInteger(Math.round(centsToReais(cents)));
+/** Slider keys and the hundreds of reais they move (Home and End keep the browser's exact ends). */
+const sliderKeyStops: Record<string, number> = {
+  ArrowRight: 1,
+  ArrowUp: 1,
+  ArrowLeft: -1,
+  ArrowDown: -1,
+  PageUp: 10,
+  PageDown: -10,
+};
 const nearestTerm = (terms: number[], wanted: number) =>
   terms.reduce(
     (best, term) => (Math.abs(term - wanted) < Math.abs(best - wanted) ? term : best),
@@ -48,7 +62,7 @@ function offerTerms(offerRate: OfferRate, table: RateTable) {
 export function SimulatorForm({ offer, table }: { offer: SimulatorOffer; table: RateTable }) {
   const id = useId();
   const [input, setInput] = useState(() => initialState(offer, table));
-  const [downText, setDownText] = useState(() => reaisText(input.downPaymentCents));
+  const [downText, setDownText] = useState(() => reaisFieldText(input.downPaymentCents));
   const [copiedFor, setCopiedFor] = useState<string | null>(null);
   const [manualLink, setManualLink] = useState<string | null>(null);
   const copied = copiedFor === JSON.stringify(input);
@@ -95,7 +109,7 @@ export function SimulatorForm({ offer, table }: { offer: SimulatorOffer; table: 
 
   const setDownPayment = (cents: number) => {
     setInput((current) => ({ ...current, downPaymentCents: cents }));
-    setDownText(reaisText(cents));
+    setDownText(reaisFieldText(cents));
   };
   const setPlan = (plan: FinancingPlan) => {
     const planLimits = downPaymentLimits(table, plan, offer.priceCents);
@@ -108,7 +122,7 @@ export function SimulatorForm({ offer, table }: { offer: SimulatorOffer; table: 
       downPaymentCents,
       termMonths: nearestTerm(planTerms(table.rates, plan), input.termMonths),
     });
-    setDownText(reaisText(downPaymentCents));
+    setDownText(reaisFieldText(downPaymentCents));
   };
 
   const errors = outcome.ok ? {} : outcome.errors;
@@ -131,16 +145,18 @@ export function SimulatorForm({ offer, table }: { offer: SimulatorOffer; table: 
         </label>
         <input
           id={`${id}-down`}
-          inputMode="numeric"
+          inputMode="decimal"
           className="mt-1 block w-full rounded border border-field-border px-3 py-2 text-lg aria-[invalid=true]:border-error"
           value={downText}
           aria-invalid={downError ? true : undefined}
           aria-describedby={`${id}-down-hint${downError ? ` ${id}-down-error` : ""}`}
           onChange={(event) => {
-            const digits = event.target.value.replace(/\D/g, "").slice(0, 10);
-            const cents = reaisToCents(Number(digits || "0"));
-            setDownText(digits === "" ? "" : reaisText(cents));
+            const { cents, text } = readReaisText(event.target.value);
+            setDownText(text);
             setInput((current) => ({ ...current, downPaymentCents: cents }));
+          }}
+          onBlur={() => {
+            if (downText !== "") setDownText(reaisFieldText(input.downPaymentCents));
           }}
         />
         <p id={`${id}-down-hint`} className="mt-1 text-sm text-ink-soft">
@@ -158,12 +174,18 @@ export function SimulatorForm({ offer, table }: { offer: SimulatorOffer; table: 
           id={`${id}-slider`}
           type="range"
           className="mt-3 w-full accent-(--color-brand)"
-          min={centsToReais(limits.minCents)}
-          max={centsToReais(limits.maxCents)}
-          step={100}
-          value={centsToReais(sliderValue)}
+          min={limits.minCents}
+          max={limits.maxCents}
+          step={1}
+          value={sliderValue}
           aria-valuetext={formatBRL(sliderValue)}
-          onChange={(event) => setDownPayment(reaisToCents(Number(event.target.value)))}
+          onChange={(event) => setDownPayment(snapSliderCents(Number(event.target.value), limits))}
+          onKeyDown={(event) => {
+            const stops = sliderKeyStops[event.key];
+            if (stops === undefined) return;
+            event.preventDefault();
+            setDownPayment(stepSliderCents(sliderValue, stops, limits));
+          }}
         />
       </div>
 
@@ -184,7 +206,7 @@ export function SimulatorForm({ offer, table }: { offer: SimulatorOffer; table: 
           onUse={() => {
             const terms = offerTerms(offer.offerRate as OfferRate, table);
             setInput(terms);
-            setDownText(reaisText(terms.downPaymentCents));
+            setDownText(reaisFieldText(terms.downPaymentCents));
           }}
         />
       ) : null}
