@@ -96,18 +96,22 @@ export function Carousel({
     };
   }, [embla, onIndexChange]);
 
+  const total = slides.length;
+  const stops = cards ? (measured?.snaps ?? total) : total;
+  const atFirst = cards && measured ? !measured.canPrevious : selected === 0;
+  const atLast = cards && measured ? !measured.canNext : selected === stops - 1;
   const previous = () => withEmbla((carousel) => carousel.scrollPrev());
   const next = () => withEmbla((carousel) => carousel.scrollNext());
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowLeft") previous();
     if (event.key === "ArrowRight") next();
   };
-  const total = slides.length;
-  const stops = cards ? (measured?.snaps ?? total) : total;
   const hidden = (index: number) =>
     cards ? measured !== null && !measured.inView.includes(index) : index !== selected;
+  // An arrow at its end is aria-disabled, not disabled: it keeps the keyboard focus that pressed it
+  // there (a disabled button drops it to the page), says it is unavailable and ignores presses.
   const arrowClass =
-    "inline-flex h-11 w-11 items-center justify-center rounded-full border-2 border-brand text-brand disabled:border-muted/40 disabled:text-muted/60";
+    "inline-flex h-11 w-11 items-center justify-center rounded-full border-2 border-brand text-brand aria-disabled:border-muted/40 aria-disabled:text-muted/60";
 
   return (
     <section
@@ -140,8 +144,8 @@ export function Carousel({
         <button
           type="button"
           className={arrowClass}
-          onClick={previous}
-          disabled={cards && measured ? !measured.canPrevious : selected === 0}
+          onClick={atFirst ? undefined : previous}
+          aria-disabled={atFirst || undefined}
           aria-label={carouselTexts.previous}
         >
           <svg width={arrowSize} height={arrowSize} viewBox="0 0 16 16" aria-hidden="true">
@@ -173,8 +177,8 @@ export function Carousel({
         <button
           type="button"
           className={arrowClass}
-          onClick={next}
-          disabled={cards && measured ? !measured.canNext : selected === stops - 1}
+          onClick={atLast ? undefined : next}
+          aria-disabled={atLast || undefined}
           aria-label={carouselTexts.next}
         >
           <svg width={arrowSize} height={arrowSize} viewBox="0 0 16 16" aria-hidden="true">

@@ -269,6 +269,37 @@ test("a home carousel's code comes after the page, and its first click still mov
   );
 });
 
+test("a home carousel's arrows keep the keyboard focus at either end", async ({ page }) => {
+  await page.goto("/");
+  const carousel = page.getByRole("region", { name: "Ofertas por modelo" }).first();
+  const previous = carousel.getByRole("button", { name: "item anterior" });
+  const next = carousel.getByRole("button", { name: "próximo item" });
+  const current = carousel.locator('button[aria-current="true"]');
+  await next.focus();
+  // Enter until the last page: each press moves one page, and focus stays on the arrow.
+  for (let press = 0; press < 20 && (await next.isEnabled()); press += 1) {
+    const before = await current.getAttribute("aria-label");
+    await page.keyboard.press("Enter");
+    await expect(current).not.toHaveAttribute("aria-label", before ?? "");
+  }
+  await expect(next).toBeDisabled();
+  await expect(next).toBeFocused();
+  const last = await current.getAttribute("aria-label");
+  await page.keyboard.press("Enter");
+  await expect(current).toHaveAttribute("aria-label", last ?? "");
+
+  await previous.focus();
+  for (let press = 0; press < 20 && (await previous.isEnabled()); press += 1) {
+    const before = await current.getAttribute("aria-label");
+    await page.keyboard.press("Enter");
+    await expect(current).not.toHaveAttribute("aria-label", before ?? "");
+  }
+  await expect(previous).toBeDisabled();
+  await expect(previous).toBeFocused();
+  await expect(current).toHaveAttribute("aria-label", /^Ir para o item 1 de/);
+  await expectNoAxeViolations(page);
+});
+
 test("on a phone, a home carousel's code loads as the carousel comes into view", async ({
   page,
   isMobile,

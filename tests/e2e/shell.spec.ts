@@ -116,6 +116,37 @@ test.describe("drawers and registration guide", () => {
     await page.getByRole("button", { name: "Guia de cadastro" }).click();
     await expect(current).toContainText("1. Acesse");
   });
+
+  test("the guide's arrows keep the keyboard focus at the first and the last slide", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await page.getByRole("button", { name: "Guia de cadastro" }).click();
+    const guide = page.getByRole("dialog", { name: "Guia de cadastro" });
+    const previous = guide.getByRole("button", { name: "item anterior" });
+    const next = guide.getByRole("button", { name: "próximo item" });
+    const current = guide.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+    await next.focus();
+    for (let slide = 2; slide <= 7; slide += 1) {
+      await page.keyboard.press("Enter");
+      await expect(current).toContainText(`${slide}.`);
+    }
+    await expect(next).toBeDisabled();
+    await expect(next).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(current).toContainText("7. Pronto!");
+    await expect(guide).toBeVisible();
+
+    await previous.focus();
+    for (let slide = 6; slide >= 1; slide -= 1) {
+      await page.keyboard.press("Enter");
+      await expect(current).toContainText(`${slide}.`);
+    }
+    await expect(previous).toBeDisabled();
+    await expect(previous).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
 });
 
 test.describe("toasts", () => {
