@@ -44,7 +44,8 @@ export const offersTexts = {
   empty: "Nenhuma oferta encontrada com estes filtros na sua região.",
   widenRegion: "Ver ofertas de todo o Brasil",
   clearFilters: filtersTexts.clear,
-  invalidFilters: "Um dos filtros informados não é válido. Mostramos as ofertas sem filtros.",
+  invalidFilters:
+    "Um dos filtros informados não é válido. Mostramos as ofertas sem esse filtro, mantendo os demais.",
   filters: filtersTexts,
   pagination: {
     label: "Paginação das ofertas",

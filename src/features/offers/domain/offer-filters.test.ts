@@ -108,6 +108,22 @@ describe("parsePageQuery", () => {
     },
   );
 
+  it("keeps the filters it can read beside one it cannot, and says so", () => {
+    expect(
+      parsePageQuery({ category: "4", categoryName: "Picape", buyType: "financed", page: "2" }),
+    ).toEqual({
+      filters: { ...initialOfferFilters, category: 4, categoryName: "Picape" },
+      page: 2,
+      size: 12,
+      wholeCountry: false,
+      fellBack: true,
+    });
+    expect(parsePageQuery({ segments: ["PcD", "taxi"], carName: "Nivus" })).toMatchObject({
+      filters: { carName: "Nivus", segments: [] },
+      fellBack: true,
+    });
+  });
+
   it("treats the empty values of a submitted form as no filter", () => {
     expect(parsePageQuery({ category: "", buyType: "", carName: "" })).toMatchObject({
       filters: initialOfferFilters,

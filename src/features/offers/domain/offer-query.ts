@@ -84,9 +84,18 @@ export interface PageQuery {
   fellBack: boolean;
 }
 
-/** A page never fails on a bad filter: it shows the default search and says so. */
+/**
+ * A page never fails on a bad filter: it leaves out the parameters it cannot read, keeps the
+ * others (a hand-edited `buyType` does not drop the category beside it) and says so.
+ */
 export function parsePageQuery(search: Record<string, string | string[] | undefined>): PageQuery {
-  const parsed = pageQuerySchema.safeParse(search);
+  const first = pageQuerySchema.safeParse(search);
+  const refused = new Set(first.error?.issues.map((issue) => String(issue.path[0])) ?? []);
+  const parsed = first.success
+    ? first
+    : pageQuerySchema.safeParse(
+        Object.fromEntries(Object.entries(search).filter(([key]) => !refused.has(key))),
+      );
   if (!parsed.success) {
     return {
       filters: initialOfferFilters,
@@ -101,6 +110,6 @@ export function parsePageQuery(search: Record<string, string | string[] | undefi
     page: parsed.data.page,
     size: parsed.data.size,
     wholeCountry: parsed.data.regiao === "brasil",
-    fellBack: false,
+    fellBack: !first.success,
   };
 }
