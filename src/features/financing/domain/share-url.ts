@@ -2,7 +2,11 @@ import { financingPlans, type FinancingPlan } from "./rates";
 import { centsToReais, reaisToCents } from "@/lib/money";
 import { simulatorOpenParam } from "./simulator-link";
 
-/** The simulation as it travels in an offer page's address, in whole reais so a link reads well. */
+/**
+ * The simulation as it travels in an offer page's address: the down payment in reais, whole when
+ * it is ("25000"), with its centavos when it has them ("48495.50"), so a link reads well and
+ * reopens the simulation it was copied from.
+ */
 export interface SharedSimulation {
   plan: FinancingPlan;
   downPaymentCents: number;
@@ -20,10 +24,17 @@ export function simulationSearchParams(simulation: SharedSimulation): URLSearchP
   return new URLSearchParams({
     [simulationParams.open]: "1",
     [simulationParams.plan]: simulation.plan,
-    [simulationParams.downPayment]: String(Math.round(centsToReais(simulation.downPaymentCents))),
+    [simulationParams.downPayment]: reaisText(simulation.downPaymentCents),
     [simulationParams.term]: String(simulation.termMonths),
   });
 }
+
+function reaisText(cents: number): string {
+  const whole = Math.round(cents);
+  return whole % 100 === 0 ? String(whole / 100) : centsToReais(whole).toFixed(2);
+}
+
+const reaisPattern = /^\d{1,10}(?:\.\d{1,2})?$/;
 
 type Query = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -39,10 +50,13 @@ function read(query: Query, key: string): string | undefined {
  */
 export function sharedSimulationFrom(query: Query): SharedSimulation | undefined {
   const plan = read(query, simulationParams.plan);
-  const reais = Number(read(query, simulationParams.downPayment));
+  const reais = read(query, simulationParams.downPayment) ?? "";
   const term = Number(read(query, simulationParams.term));
   if (!financingPlans.includes(plan as FinancingPlan)) return undefined;
-  if (!Number.isInteger(reais) || reais < 0 || !Number.isInteger(term) || term <= 0)
-    return undefined;
-  return { plan: plan as FinancingPlan, downPaymentCents: reaisToCents(reais), termMonths: term };
+  if (!reaisPattern.test(reais) || !Number.isInteger(term) || term <= 0) return undefined;
+  return {
+    plan: plan as FinancingPlan,
+    downPaymentCents: reaisToCents(Number(reais)),
+    termMonths: term,
+  };
 }

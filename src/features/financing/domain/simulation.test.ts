@@ -193,6 +193,19 @@ describe("shared simulation URL", () => {
     });
   });
 
+  it("keeps the centavos of a down payment that has them", () => {
+    const params = simulationSearchParams({
+      plan: "cdc",
+      downPaymentCents: 4_849_550,
+      termMonths: 48,
+    });
+    expect(params.get("entrada")).toBe("48495.50");
+    expect(sharedSimulationFrom(params)?.downPaymentCents).toBe(4_849_550);
+    expect(
+      sharedSimulationFrom({ plano: "cdc", entrada: "48495.5", prazo: "48" })?.downPaymentCents,
+    ).toBe(4_849_550);
+  });
+
   it("ignores a malformed link", () => {
     expect(
       sharedSimulationFrom({ simulacao: "1", plano: "leasing", entrada: "1", prazo: "12" }),
@@ -200,5 +213,8 @@ describe("shared simulation URL", () => {
     expect(sharedSimulationFrom({ simulacao: "1", plano: "cdc", entrada: "-5", prazo: "12" })).toBe(
       undefined,
     );
+    for (const entrada of ["1e5", "10.999", "0x10", " 100", "", "12,50"]) {
+      expect(sharedSimulationFrom({ plano: "cdc", entrada, prazo: "12" })).toBe(undefined);
+    }
   });
 });
