@@ -1,8 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "@/ui/button";
+import { focusAnswer } from "@/ui/focus-after-answer";
 import { StatusMessage } from "./status-message";
 import { useAccountCall } from "./use-account-call";
 
@@ -17,9 +18,11 @@ export function TermsAcceptance({ version, returnTo, acceptLabel }: TermsAccepta
   const { call, busy } = useAccountCall();
   const router = useRouter();
   const [error, setError] = useState<string>();
+  const errorMessage = useRef<HTMLParagraphElement>(null);
   const accept = async () => {
     const result = await call("acceptTerms", { body: { version } });
-    if (!result.ok) return setError(result.error.message);
+    // The button, disabled while waiting, has dropped the keyboard's focus: the refusal takes it.
+    if (!result.ok) return focusAnswer(() => setError(result.error.message), errorMessage);
     router.replace(returnTo);
     router.refresh();
   };
@@ -28,7 +31,7 @@ export function TermsAcceptance({ version, returnTo, acceptLabel }: TermsAccepta
       <Button onClick={() => void accept()} disabled={busy} aria-busy={busy}>
         {acceptLabel}
       </Button>
-      <StatusMessage kind="error" text={error} />
+      <StatusMessage kind="error" text={error} ref={errorMessage} />
     </div>
   );
 }
