@@ -200,26 +200,34 @@ test("tokens in the page URL become cookies on the server and leave the address;
     "id_token",
   );
 
-  // The same valid tokens in a link followed from another site: no session (login CSRF).
-  const fromElsewhere = await visitor.request.get(
-    `${storefrontUrl}/termos-de-uso?id_token=${idToken}&access_token=${accessToken}&expires_in=3600`,
-    { headers: { "sec-fetch-site": "cross-site" }, maxRedirects: 0 },
-  );
-  expect(fromElsewhere.status()).toBe(303);
-  expect(fromElsewhere.headers()["location"]).toBe("/termos-de-uso");
-  expect(fromElsewhere.headers()["set-cookie"] ?? "").not.toContain("id_token=");
+  // The same valid tokens in a link followed from another site, or opened from a mail or chat
+  // app (the browser says "none"): no session (login CSRF).
+  const tokenUrl = `${storefrontUrl}/termos-de-uso?id_token=${idToken}&access_token=${accessToken}&expires_in=3600`;
+  for (const fetchSite of ["cross-site", "none"]) {
+    const fromElsewhere = await visitor.request.get(tokenUrl, {
+      headers: { "sec-fetch-site": fetchSite },
+      maxRedirects: 0,
+    });
+    expect(fromElsewhere.status()).toBe(303);
+    expect(fromElsewhere.headers()["location"]).toBe("/termos-de-uso");
+    expect(fromElsewhere.headers()["set-cookie"] ?? "").not.toContain("id_token=");
+  }
+  await visitor.goto(tokenUrl);
+  await visitor.waitForURL(`${storefrontUrl}/termos-de-uso`);
+  await expect(visitor.getByRole("button", { name: "Entrar" })).toBeVisible();
   expect((await other.cookies(storefrontUrl)).map((cookie) => cookie.name)).not.toContain(
     "id_token",
   );
 
-  await visitor.goto(
-    `${storefrontUrl}/termos-de-uso?id_token=${idToken}&access_token=${accessToken}&expires_in=3600`,
-  );
-  await visitor.waitForURL(`${storefrontUrl}/termos-de-uso`);
+  // A navigation that starts on this site (the provider, the brand's other sites) logs in.
+  await visitor.evaluate((address) => {
+    window.location.href = address;
+  }, tokenUrl);
+  await expect(visitor.getByRole("button", { name: `Olá, ${owner.name}` })).toBeVisible();
+  expect(visitor.url()).toBe(`${storefrontUrl}/termos-de-uso`);
   expect((await other.cookies(storefrontUrl)).map((cookie) => cookie.name)).toEqual(
     expect.arrayContaining(["id_token", "access_token", "expires_in", "exp_aut"]),
   );
-  await expect(visitor.getByRole("button", { name: `Olá, ${owner.name}` })).toBeVisible();
   await other.close();
 });
 

@@ -145,8 +145,9 @@ export async function logout(): Promise<string> {
 /**
  * SPEC.md section 4: tokens found in the page URL become the session when they verify; the
  * browser then goes to the same address without them. Unverified tokens are dropped silently, and
- * so are tokens in a link followed from another site: such a link would log a shopper into the
- * sender's account (login CSRF), where the vehicles they register would reach the sender.
+ * so are tokens in a navigation that did not start on this site (a link from another site, a mail
+ * or a chat app): such a link would log a shopper into the sender's account (login CSRF), where
+ * the vehicles they register would reach the sender.
  */
 export async function acceptTokensFromUrl(input: {
   idToken: string;
