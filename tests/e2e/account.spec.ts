@@ -45,6 +45,7 @@ test.describe("offline", () => {
 
 test("Minha conta: edit the data with the CEP lookup, change e-mail and password", async ({
   page,
+  browser,
 }) => {
   const owner = await logInAsNewOwner(page, "/minha-conta");
   await page.waitForURL(`${storefrontUrl}/minha-conta`);
@@ -148,6 +149,14 @@ test("Minha conta: edit the data with the CEP lookup, change e-mail and password
   // The code's form is gone: the outcome takes the keyboard.
   await expect(page.getByRole("status").filter({ hasText: "E-mail alterado." })).toBeFocused();
 
+  // The same owner logged in on another computer, with the password about to change.
+  const otherComputer = await browser.newContext();
+  const otherPage = await otherComputer.newPage();
+  await otherPage.goto(`${storefrontUrl}/minha-conta`);
+  await otherPage.waitForURL(new RegExp(`^${identityUrl}/interaction/`));
+  await logInOnProvider(otherPage, newEmail, owner.password);
+  await otherPage.waitForURL(`${storefrontUrl}/minha-conta`);
+
   const passwordForm = page.getByRole("form", { name: "Senha", exact: true });
   await passwordForm.getByLabel("Senha atual").fill("Errada#1234");
   await passwordForm.getByLabel("Nova senha").fill("Outra#Senha2026");
@@ -168,6 +177,13 @@ test("Minha conta: edit the data with the CEP lookup, change e-mail and password
   await passwordForm.getByLabel("Nova senha").fill("Outra#Senha2026");
   await page.getByRole("button", { name: "Alterar senha" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Senha alterada." })).toBeFocused();
+
+  // The other computer's session ended with the old password; this one goes on.
+  await otherPage.goto(`${storefrontUrl}/minha-conta`);
+  await otherPage.waitForURL(new RegExp(`^${identityUrl}/interaction/`));
+  await otherComputer.close();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Minha conta", level: 1 })).toBeVisible();
 
   await page.goto("about:blank");
   await page.context().clearCookies();

@@ -135,3 +135,31 @@ describe("the new password must differ from the current one", () => {
     ).resolves.toBeUndefined();
   });
 });
+
+describe("a password change ends the owner's other sessions", () => {
+  it("keeps the session that changed it, refuses one opened before, and lets a new login in", async () => {
+    const { owner } = await newOwner();
+    const here = await provider.issueIdToken(owner.id, "Renata neste computador");
+    const elsewhere = await provider.issueIdToken(owner.id, "Renata em outro computador");
+    const sessionOf = (token: string) =>
+      requestCookies.run(sessionCookies(token), () => getOwnerSession());
+    expect(await sessionOf(elsewhere)).not.toBeNull();
+
+    const changed = await withToken(here, changePassword, {
+      body: { currentPassword: password, newPassword: "Brasilia#1960" },
+    });
+    expect(changed.status).toBe(200);
+    expect(await sessionOf(here)).toMatchObject({ userId: owner.id });
+    expect(await sessionOf(elsewhere)).toBeNull();
+    const refused = await callRoute(currentUser, {
+      headers: { token: elsewhere, access_token: "x" },
+      body: {},
+    });
+    expect(refused.status).toBe(401);
+
+    // A login with the new password, a second on, opens the account again.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const afterwards = await provider.issueIdToken(owner.id, "Renata de novo");
+    expect(await sessionOf(afterwards)).toMatchObject({ userId: owner.id });
+  });
+});

@@ -37,6 +37,13 @@ export const owners = pgTable("owners", {
   registrationCompletedAt: timestamp("registration_completed_at", { withTimezone: true }),
   /** SPEC.md's userSelectedVehicle, kept across visits. */
   selectedVehicleId: integer("selected_vehicle_id"),
+  /**
+   * A password change ends the owner's other sessions: a token issued before this instant no
+   * longer opens the account, except the one of the session that made the change.
+   */
+  sessionsValidFrom: timestamp("sessions_valid_from", { withTimezone: true }),
+  /** SHA-256 of the identity token of the session that set sessionsValidFrom. */
+  keptSessionHash: text("kept_session_hash"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

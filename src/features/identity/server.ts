@@ -18,5 +18,5 @@ export {
   startLogin,
 } from "./server/login";
 export { recordOwnerName, recordTermsAcceptance, acceptedTermsVersion } from "./server/owners";
-export { getOwnerSession, getSession, type Session } from "./server/session";
+export { endOtherSessions, getOwnerSession, getSession, type Session } from "./server/session";
 export { gatedOwnerSession } from "./server/owner-gate";

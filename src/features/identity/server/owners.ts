@@ -57,14 +57,26 @@ export async function acceptedTermsVersion(ownerId: string): Promise<string | un
   return row?.version;
 }
 
+/** Which sessions still open the account after a password change (see recordSessionCutoff). */
+export interface SessionCutoff {
+  /** Tokens issued before this instant (epoch ms) are refused... */
+  validFrom: number;
+  /** ...except the one with this SHA-256, of the session that changed the password. */
+  keptTokenHash?: string;
+}
+
 /** The owner's status, or undefined when the owner row is gone (the account was deleted). */
-export async function ownerStatus(ownerId: string): Promise<OwnerStatus | undefined> {
+export async function ownerStatus(
+  ownerId: string,
+): Promise<(OwnerStatus & { sessionCutoff?: SessionCutoff }) | undefined> {
   const current = currentTermsOfUse().version;
   const [row] = await database()
     .select({
       name: owners.name,
       registrationCompletedAt: owners.registrationCompletedAt,
       acceptedVersion: ownerTermsAcceptances.version,
+      sessionsValidFrom: owners.sessionsValidFrom,
+      keptSessionHash: owners.keptSessionHash,
     })
     .from(owners)
     .leftJoin(
@@ -78,7 +90,29 @@ export async function ownerStatus(ownerId: string): Promise<OwnerStatus | undefi
     name: row.name ?? undefined,
     newUser: row.registrationCompletedAt === null,
     termsPending: row.acceptedVersion === null,
+    ...(row.sessionsValidFrom
+      ? {
+          sessionCutoff: {
+            validFrom: row.sessionsValidFrom.getTime(),
+            keptTokenHash: row.keptSessionHash ?? undefined,
+          },
+        }
+      : {}),
   };
+}
+
+/**
+ * After a password change, every other session of the owner ends: a session taken with the old
+ * password (a stolen cookie, a shared computer) would otherwise keep the account for its hour.
+ * Token times count in whole seconds: the cut-off is the next second, so a token of this very
+ * second ends too.
+ */
+export async function recordSessionCutoff(ownerId: string, keptTokenHash: string): Promise<void> {
+  const validFrom = new Date((Math.floor(Date.now() / 1000) + 1) * 1000);
+  await database()
+    .update(owners)
+    .set({ sessionsValidFrom: validFrom, keptSessionHash: keptTokenHash })
+    .where(eq(owners.id, ownerId));
 }
 
 /** The name the header greets from now on: saved in Minha conta, outliving the token's. */

@@ -9,7 +9,7 @@ import { endedSessions } from "@/db/schema";
 import { config } from "@/lib/config";
 import { authCookies } from "../domain/auth-cookies";
 import { oidcConfiguration } from "./oidc";
-import { ownerStatus, type OwnerStatus } from "./owners";
+import { ownerStatus, recordSessionCutoff, type OwnerStatus } from "./owners";
 import { verifyIdToken, type VerifiedIdentity } from "./token-verification";
 import { processSlot } from "@/lib/process-state";
 
@@ -95,10 +95,26 @@ export const getOwnerSession = cache(async function getOwnerSession(
   if (expiresAt <= Date.now() || !token) return null;
   const [status, ended] = await Promise.all([ownerStatus(identity.userId), sessionEnded(token)]);
   if (!status || ended) return null;
-  const { name = identity.name, ...rest } = status;
+  const { name = identity.name, sessionCutoff, ...rest } = status;
+  if (
+    sessionCutoff &&
+    identity.issuedAt < sessionCutoff.validFrom &&
+    tokenHash(token) !== sessionCutoff.keptTokenHash
+  ) {
+    return null;
+  }
   // The token's name is that of its login; the row's follows Minha conta at once.
   return { userId: identity.userId, name, expiresAt, ...rest };
 });
+
+/**
+ * Ends every session of the owner but the one making this call (its `token` header, else the
+ * browser's cookie): the password has just changed.
+ */
+export async function endOtherSessions(request: Request, ownerId: string): Promise<void> {
+  const token = request.headers.get("token") ?? (await cookies()).get(authCookies.idToken)?.value;
+  if (token) await recordSessionCutoff(ownerId, tokenHash(token));
+}
 
 /** The visitor's session from a verified identity token (signature, issuer, audience, expiry). */
 export async function getSession(): Promise<Session | null> {
