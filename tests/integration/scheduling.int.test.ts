@@ -705,6 +705,81 @@ describe("booking", () => {
     }
   });
 
+  it("keeps an owner to five bookings to come, sent one by one or at once, and to one dealer at a time", async () => {
+    const hoarder = await owner("calendar-hoarder");
+    const typed = (index: number) => ({
+      modelCode: "BT11",
+      modelYear: 2026,
+      plate: `HRD1A${index}0`,
+    });
+    // Eight slots of one dealer on days of their own, all sent at the same instant.
+    const slots = [];
+    let ahead = 40;
+    for (let index = 0; index < 8; index += 1) {
+      const slot = await freeSlotFrom(dealerCode, ahead);
+      slots.push(slot);
+      ahead = slot.ahead + 1;
+    }
+    const results = await Promise.allSettled(
+      slots.map((slot, index) =>
+        writeBooking(hoarder, body({ ...slot, vehicle: typed(index) }), { mode: "confirm" }),
+      ),
+    );
+    const lost = results.flatMap((r) => (r.status === "rejected" ? [asAnswered(r.reason)] : []));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
+    expect(lost.map((refusal) => [refusal.status, refusal.message])).toEqual(
+      Array.from({ length: 3 }, () => [409, schedulingTexts.errors.upcomingLimit(5)]),
+    );
+    const stored = await database()
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.ownerId, hoarder), eq(bookings.status, "confirmed")));
+    expect(stored).toHaveLength(5);
+
+    // A booking cancelled frees its place: the owner books again.
+    const [first] = stored;
+    if (!first) throw new Error("no booking stored");
+    await cancelBooking(hoarder, first.id, undefined);
+    const again = slots[7];
+    if (!again) throw new Error("no eighth slot");
+    await writeBooking(hoarder, body({ ...again, vehicle: typed(7) }), { mode: "confirm" });
+
+    // Another owner's booking at one dealer, then the same time at another dealer: refused.
+    const traveller = await owner("two-places-owner");
+    const here = await freeSlotFrom(dealerCode, 70);
+    await writeBooking(traveller, body({ ...here, vehicle: typed(8) }), { mode: "confirm" });
+    const [elsewhere] = await database()
+      .select({ code: dealers.code })
+      .from(dealers)
+      .where(ne(dealers.code, dealerCode))
+      .limit(1);
+    if (!elsewhere) throw new Error("seed has a single dealer");
+    const there = (await dealerDayCalendar(elsewhere.code, here.day)).slots.find(
+      (slot) => slot.startsAt === here.startsAt,
+    );
+    if (!there) throw new Error("the other dealer has no slot at that time");
+    const refusal = await rejection(
+      writeBooking(
+        traveller,
+        revisionBooking(elsewhere.code, there, {
+          vehicle: typed(9),
+          serviceCodes: ["ALINHAMENTO"],
+        }),
+        { mode: "confirm" },
+      ),
+    );
+    expect([refusal.status, refusal.message]).toEqual([
+      409,
+      schedulingTexts.errors.bookedElsewhere,
+    ]);
+    expect(
+      await database()
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.ownerId, traveller), eq(bookings.status, "confirmed"))),
+    ).toHaveLength(1);
+  });
+
   it("keeps one live hold per owner: a script cannot block a dealer's day by holding slot after slot", async () => {
     let day = "";
     let free: { consultantId: number; startsAt: string }[] = [];

@@ -137,6 +137,10 @@ export const schedulingTexts = {
     unknown_consultant: "Este consultor não atende nesta concessionária.",
     slotTaken: "Horário indisponível",
     shiftFull: "Horário indisponível: o turno está lotado.",
+    upcomingLimit: (limit: number) =>
+      `Você já tem ${limit} agendamentos futuros. Cancele um deles ou aguarde um ser realizado para agendar outro.`,
+    bookedElsewhere:
+      "Você já tem um agendamento neste horário em outra concessionária. Escolha outro horário.",
     vehicleAlreadyBooked:
       "Este veículo já tem um agendamento neste horário. Escolha outro horário ou remarque o agendamento existente.",
     revisionAlreadyBooked: (revision: number, day: string) =>

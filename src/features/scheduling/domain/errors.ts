@@ -139,3 +139,12 @@ export class RevisionAlreadyBookedError extends DomainError {
     );
   }
 }
+
+/** The owner has as many bookings to come as one person may hold, or one elsewhere at that time. */
+export class OwnerOverbookedError extends DomainError {
+  readonly kind = "conflict";
+  constructor(reason: "limit" | "elsewhere", limit: number) {
+    const message = reason === "limit" ? t.upcomingLimit(limit) : t.bookedElsewhere;
+    super(message, reason === "elsewhere" ? { startsAt: message } : undefined);
+  }
+}

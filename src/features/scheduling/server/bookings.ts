@@ -14,6 +14,7 @@ import { getBooking, isBookingId } from "./booking-reads";
 import type { BookingView } from "./booking-view";
 import { dealerProfile } from "./calendar";
 import { modelByCode } from "./catalogue";
+import { refuseOwnerOverbooking } from "./owner-booking-guard";
 import { refuseRevisionBookedTwice } from "./revision-guard";
 import {
   calendarRefusal,
@@ -175,7 +176,9 @@ export async function writeBooking(
   try {
     id = await database().transaction(async (tx) => {
       // The owner's lock comes first, then the dealer-day's: one order for every writer.
+      // The revision's refusal is the more telling one, so it is checked first.
       await refuseRevisionBookedTwice(tx, ownerId, vehicle, body, now);
+      await refuseOwnerOverbooking(tx, ownerId, { dealerId: dealer.id, startsAt, endsAt }, now);
       await lockDealerDay(tx, dealer.id, day);
       if (vehicle.vehicleId !== null) await keepVehicleInGarage(tx, ownerId, vehicle.vehicleId);
       await releaseExpiredHolds(tx, body.consultantId, now);

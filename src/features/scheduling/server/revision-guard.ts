@@ -1,11 +1,12 @@
 import "server-only";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { DatabaseTransaction } from "@/db";
 import { bookings } from "@/db/schema";
 import type { BookingDraft } from "../domain/booking-schema";
 import { saoPauloDay } from "../domain/calendar-rules";
 import { RevisionAlreadyBookedError } from "../domain/errors";
 import { liveBookingOfRevision } from "../domain/revision-rebooking";
+import { lockOwnerBookings } from "./owner-booking-lock";
 
 interface BookedVehicle {
   vehicleId: number | null;
@@ -18,22 +19,6 @@ interface BookedVehicle {
 function revisionOf(draft: BookingDraft): number | null {
   const books = draft.flowType === "periodic_revision" || draft.flowType === "schedule_resume";
   return books && draft.revisionNumber ? draft.revisionNumber : null;
-}
-
-/**
- * Serializes the revision bookings of one owner until the transaction ends. Two confirmations of
- * one revision for two days or two dealers take different dealer-day locks, so without this both
- * would find no booking of it and both be written. The guard only reads the owner's own bookings,
- * so the owner is the narrowest key that covers every writer of them.
- *
- * The single-bigint form of the lock never meets the dealer-day locks, which use the two-integer
- * form: PostgreSQL tells the two key spaces apart. Two owners whose keys hash alike only wait for
- * each other.
- */
-async function lockOwnerRevisions(tx: DatabaseTransaction, ownerId: string) {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`revision-booking:${ownerId}`}, 0))`,
-  );
 }
 
 /**
@@ -67,7 +52,7 @@ export async function refuseRevisionBookedTwice(
           )
         : undefined;
   if (!sameVehicle) return;
-  await lockOwnerRevisions(tx, ownerId);
+  await lockOwnerBookings(tx, ownerId);
   const rows = await tx
     .select({
       id: bookings.id,
