@@ -17,3 +17,4 @@ export {
   updateAccount,
 } from "./server/account-service";
 export { identityAccounts } from "./server/identity-accounts";
+export { ownerRecords } from "./server/owner-records";

@@ -21,6 +21,7 @@ import type { AccountView } from "../schemas";
 import type { accountUpdateSchema } from "../schemas";
 import type { z } from "zod";
 import { identityAccounts } from "./identity-accounts";
+import { ownerRecords } from "./owner-records";
 
 type AccountUpdate = z.output<typeof accountUpdateSchema>;
 
@@ -94,7 +95,7 @@ export async function acceptCurrentTerms(ownerId: string, version: string): Prom
 /** LGPD: everything the storefront and the provider hold about the owner. */
 export async function exportAccountData(ownerId: string): Promise<Record<string, unknown>> {
   const db = database();
-  const [account, profile, owner, ownedVehicles, acceptances] = await Promise.all([
+  const [account, profile, owner, ownedVehicles, acceptances, records] = await Promise.all([
     identityAccounts.get(ownerId),
     profileOf(ownerId),
     db.select().from(owners).where(eq(owners.id, ownerId)).limit(1),
@@ -120,6 +121,7 @@ export async function exportAccountData(ownerId: string): Promise<Record<string,
       })
       .from(ownerTermsAcceptances)
       .where(eq(ownerTermsAcceptances.ownerId, ownerId)),
+    ownerRecords(ownerId),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -151,6 +153,7 @@ export async function exportAccountData(ownerId: string): Promise<Record<string,
       : null,
     vehicles: ownedVehicles,
     termsOfUseAcceptances: acceptances,
+    ...records,
   };
 }
 

@@ -1,0 +1,125 @@
+import "server-only";
+import { asc, eq, inArray } from "drizzle-orm";
+import { database } from "@/db";
+import {
+  bookingPhotos,
+  bookings,
+  dealers,
+  serviceClaims,
+  vehicleMileageReadings,
+  vehicleModels,
+  vehicles,
+  vehicleTransferRequests,
+} from "@/db/schema";
+
+/**
+ * What the owner did on the storefront beyond the account and the garage, for the LGPD export:
+ * bookings with their contact data, notes and photos, revision claims, vehicle claims made or
+ * received (without the other owner's identity) and the odometer readings of the owner's vehicles.
+ */
+export async function ownerRecords(ownerId: string) {
+  const db = database();
+  const [ownBookings, claims, transfersMade, transfersReceived, readings] = await Promise.all([
+    db
+      .select({
+        id: bookings.id,
+        protocol: bookings.protocol,
+        status: bookings.status,
+        flowType: bookings.flowType,
+        dealer: dealers.name,
+        dealerCode: dealers.code,
+        startsAt: bookings.startsAt,
+        endsAt: bookings.endsAt,
+        model: vehicleModels.name,
+        modelYear: bookings.modelYear,
+        plate: bookings.plate,
+        vin: bookings.vin,
+        mileageKm: bookings.mileageKm,
+        services: bookings.services,
+        totalCents: bookings.totalCents,
+        contactName: bookings.contactName,
+        contactEmail: bookings.contactEmail,
+        contactPhone: bookings.contactPhone,
+        contactPreference: bookings.contactPreference,
+        additionalInformation: bookings.additionalInformation,
+        createdAt: bookings.createdAt,
+        confirmedAt: bookings.confirmedAt,
+        cancelledAt: bookings.cancelledAt,
+        cancelReason: bookings.cancelReason,
+      })
+      .from(bookings)
+      .innerJoin(dealers, eq(dealers.id, bookings.dealerId))
+      .innerJoin(vehicleModels, eq(vehicleModels.id, bookings.modelId))
+      .where(eq(bookings.ownerId, ownerId))
+      .orderBy(asc(bookings.startsAt)),
+    db
+      .select({
+        protocol: serviceClaims.protocol,
+        dealer: dealers.name,
+        model: vehicleModels.name,
+        revisionNumber: serviceClaims.revisionNumber,
+        servicePerformedDate: serviceClaims.servicePerformedDate,
+        revisionOdometer: serviceClaims.revisionOdometer,
+        description: serviceClaims.description,
+        createdAt: serviceClaims.createdAt,
+      })
+      .from(serviceClaims)
+      .innerJoin(dealers, eq(dealers.id, serviceClaims.dealerId))
+      .innerJoin(vehicleModels, eq(vehicleModels.id, serviceClaims.modelId))
+      .where(eq(serviceClaims.ownerId, ownerId)),
+    transfersOf(eq(vehicleTransferRequests.requesterId, ownerId)),
+    transfersOf(eq(vehicleTransferRequests.holderId, ownerId)),
+    db
+      .select({
+        vin: vehicles.vin,
+        mileageKm: vehicleMileageReadings.mileageKm,
+        readOn: vehicleMileageReadings.readOn,
+        source: vehicleMileageReadings.source,
+      })
+      .from(vehicleMileageReadings)
+      .innerJoin(vehicles, eq(vehicles.id, vehicleMileageReadings.vehicleId))
+      .where(eq(vehicles.ownerId, ownerId))
+      .orderBy(asc(vehicles.vin), asc(vehicleMileageReadings.readOn)),
+  ]);
+  const photos = ownBookings.length
+    ? await db
+        .select({
+          bookingId: bookingPhotos.bookingId,
+          fileName: bookingPhotos.fileName,
+          contentType: bookingPhotos.contentType,
+          contentBase64: bookingPhotos.content,
+        })
+        .from(bookingPhotos)
+        .where(
+          inArray(
+            bookingPhotos.bookingId,
+            ownBookings.map((booking) => booking.id),
+          ),
+        )
+    : [];
+  return {
+    bookings: ownBookings.map((booking) => ({
+      ...booking,
+      photos: photos
+        .filter((photo) => photo.bookingId === booking.id)
+        .map(({ bookingId: _, ...photo }) => photo),
+    })),
+    serviceClaims: claims,
+    vehicleClaimsMade: transfersMade,
+    vehicleClaimsReceived: transfersReceived,
+    mileageReadings: readings,
+  };
+}
+
+function transfersOf(who: ReturnType<typeof eq>) {
+  return database()
+    .select({
+      vin: vehicles.vin,
+      status: vehicleTransferRequests.status,
+      createdAt: vehicleTransferRequests.createdAt,
+      decidedAt: vehicleTransferRequests.decidedAt,
+    })
+    .from(vehicleTransferRequests)
+    .innerJoin(vehicles, eq(vehicles.id, vehicleTransferRequests.vehicleId))
+    .where(who);
+}

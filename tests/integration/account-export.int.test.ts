@@ -1,0 +1,104 @@
+// The LGPD export carries what the owner did on the storefront, not only the account: bookings
+// with their contact data and photos, revision claims, vehicle claims and odometer readings; and
+// nothing of another owner's.
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { database, databaseHandle } from "@/db";
+import {
+  owners,
+  vehicleMileageReadings,
+  vehicleModels,
+  vehicles,
+  vehicleTransferRequests,
+} from "@/db/schema";
+import { seedDatabase } from "@/db/seed";
+import { ownerRecords } from "@/features/account/server";
+import { dealerDayCalendar, writeBooking } from "@/features/scheduling/server";
+import { revisionBooking } from "../support/revision-booking";
+
+const dealerCode = "10000";
+
+beforeAll(async () => {
+  await seedDatabase(databaseHandle().db);
+});
+
+async function freeSlot() {
+  for (let ahead = 5; ; ahead += 1) {
+    const day = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+    const [slot] = (await dealerDayCalendar(dealerCode, day)).slots;
+    if (slot) return slot;
+  }
+}
+
+describe("ownerRecords", () => {
+  it("lists the owner's bookings, claims and readings, and not the other owner's name", async () => {
+    const db = database();
+    await db.insert(owners).values([{ id: "export-owner" }, { id: "export-claimant" }]);
+    const [model] = await db.select().from(vehicleModels).where(eq(vehicleModels.code, "BT41"));
+    const [car] = await db
+      .insert(vehicles)
+      .values({
+        vin: "9BWZZZ6HZRP000777",
+        plate: "EXP7A77",
+        modelId: model?.id ?? 0,
+        versionName: "T-Cross Highline 250 TSI",
+        modelYear: 2024,
+        color: "Cinza Platinum",
+        soldOn: "2024-03-15",
+        ownerId: "export-owner",
+        mileageKm: 12_000,
+      })
+      .returning({ id: vehicles.id });
+    await db.insert(vehicleMileageReadings).values({
+      vehicleId: car?.id ?? 0,
+      mileageKm: 12_000,
+      readOn: "2026-10-01",
+      source: "owner",
+    });
+    await db.insert(vehicleTransferRequests).values({
+      vehicleId: car?.id ?? 0,
+      requesterId: "export-claimant",
+      holderId: "export-owner",
+    });
+    const booking = await writeBooking(
+      "export-owner",
+      revisionBooking(dealerCode, await freeSlot(), {
+        vehicle: { modelCode: "BT41", modelYear: 2025, plate: "EXP1B23" },
+        additionalInformation: "Barulho na suspensão dianteira.",
+      }),
+      { mode: "confirm" },
+    );
+
+    const records = await ownerRecords("export-owner");
+    expect(records.bookings).toEqual([
+      expect.objectContaining({
+        id: booking.id,
+        protocol: booking.protocol,
+        status: "confirmed",
+        dealerCode,
+        plate: "EXP1B23",
+        contactName: "Ana Souza",
+        contactEmail: "ana@exemplo.com.br",
+        additionalInformation: "Barulho na suspensão dianteira.",
+        photos: [],
+      }),
+    ]);
+    expect(records.mileageReadings).toEqual([
+      { vin: "9BWZZZ6HZRP000777", mileageKm: 12_000, readOn: "2026-10-01", source: "owner" },
+    ]);
+    expect(records.vehicleClaimsReceived).toEqual([
+      expect.objectContaining({ vin: "9BWZZZ6HZRP000777", status: "pending" }),
+    ]);
+    expect(JSON.stringify(records)).not.toContain("export-claimant");
+    expect(records.vehicleClaimsMade).toEqual([]);
+    expect(records.serviceClaims).toEqual([]);
+
+    // The claimant's export has the claim it made, and nothing of the holder's bookings.
+    const claimant = await ownerRecords("export-claimant");
+    expect(claimant.vehicleClaimsMade).toEqual([
+      expect.objectContaining({ vin: "9BWZZZ6HZRP000777", status: "pending" }),
+    ]);
+    expect(claimant.bookings).toEqual([]);
+    expect(claimant.mileageReadings).toEqual([]);
+  });
+});
