@@ -218,6 +218,8 @@ export function accountApiRoutes(deps: AccountApiDeps) {
         return fail(ctx, 422, t.samePassword, { newPassword: t.samePassword });
       }
       await deps.accounts.setPassword(id, parsed.data.newPassword);
+      // A login kept on another computer would otherwise hand it new tokens without the new password.
+      await deps.revokeSessions(id);
       ctx.status = 204;
       return;
     }

@@ -104,11 +104,11 @@ export async function ownerStatus(
 /**
  * After a password change, every other session of the owner ends: a session taken with the old
  * password (a stolen cookie, a shared computer) would otherwise keep the account for its hour.
- * Token times count in whole seconds: the cut-off is the next second, so a token of this very
- * second ends too.
+ * Token times count in whole seconds, so the cut-off is this second's start: a cut-off ahead of
+ * the clock would refuse the very login that follows, and send its browser round the login again.
  */
 export async function recordSessionCutoff(ownerId: string, keptTokenHash: string): Promise<void> {
-  const validFrom = new Date((Math.floor(Date.now() / 1000) + 1) * 1000);
+  const validFrom = new Date(Math.floor(Date.now() / 1000) * 1000);
   await database()
     .update(owners)
     .set({ sessionsValidFrom: validFrom, keptSessionHash: keptTokenHash })

@@ -1,5 +1,4 @@
 import "server-only";
-import { and, eq, gt } from "drizzle-orm";
 import type { DatabaseTransaction } from "@/db";
 import { bookings } from "@/db/schema";
 import { config } from "@/lib/config";
@@ -9,7 +8,7 @@ import {
   overbookingOf,
   type UpcomingBooking,
 } from "../domain/owner-booking-limits";
-import { lockOwnerBookings } from "./owner-booking-lock";
+import { lockOwnerBookings, upcomingBookingsOf } from "./owner-booking-lock";
 
 /**
  * Refuses a booking past what one owner may hold (domain/owner-booking-limits). It runs in the
@@ -30,13 +29,7 @@ export async function refuseOwnerOverbooking(
       endsAt: bookings.endsAt,
     })
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.ownerId, ownerId),
-        eq(bookings.status, "confirmed"),
-        gt(bookings.startsAt, now),
-      ),
-    );
+    .where(upcomingBookingsOf(ownerId, now));
   // Scaled like the rate limits: a load test's one owner books far more than a person does.
   const limit = Math.max(1, Math.round(maxUpcomingBookings * config().RATE_LIMIT_MULTIPLIER));
   const reason = overbookingOf(upcoming, candidate, limit);

@@ -1,6 +1,7 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { DatabaseTransaction } from "@/db";
+import { bookings } from "@/db/schema";
 
 /**
  * Serializes the bookings of one owner until the transaction ends. Two confirmations of one
@@ -16,5 +17,15 @@ import type { DatabaseTransaction } from "@/db";
 export async function lockOwnerBookings(tx: DatabaseTransaction, ownerId: string) {
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtextextended(${`revision-booking:${ownerId}`}, 0))`,
+  );
+}
+
+/** The owner's confirmed bookings still to come (and matching `also`), which the guards read. */
+export function upcomingBookingsOf(ownerId: string, now: Date, also?: SQL): SQL | undefined {
+  return and(
+    eq(bookings.ownerId, ownerId),
+    eq(bookings.status, "confirmed"),
+    gt(bookings.startsAt, now),
+    also,
   );
 }

@@ -1,12 +1,12 @@
 import "server-only";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { DatabaseTransaction } from "@/db";
 import { bookings } from "@/db/schema";
 import type { BookingDraft } from "../domain/booking-schema";
 import { saoPauloDay } from "../domain/calendar-rules";
 import { RevisionAlreadyBookedError } from "../domain/errors";
 import { liveBookingOfRevision } from "../domain/revision-rebooking";
-import { lockOwnerBookings } from "./owner-booking-lock";
+import { lockOwnerBookings, upcomingBookingsOf } from "./owner-booking-lock";
 
 interface BookedVehicle {
   vehicleId: number | null;
@@ -61,14 +61,7 @@ export async function refuseRevisionBookedTwice(
       services: bookings.services,
     })
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.ownerId, ownerId),
-        eq(bookings.status, "confirmed"),
-        gt(bookings.startsAt, now),
-        sameVehicle,
-      ),
-    );
+    .where(upcomingBookingsOf(ownerId, now, sameVehicle));
   const existing = liveBookingOfRevision(
     rows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString() })),
     revision,
