@@ -60,49 +60,65 @@ export function SlotStep({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dealerCode]);
 
-  const choose = async (slot: Slot) => {
-    if (busy) return;
+  const configOf = (slot: Slot) => ({
+    consultantId: slot.consultantId,
+    consultantName: slot.consultantName,
+    consultantDocumentNumber: slot.consultantDocumentNumber,
+    dealerCode,
+    createDate: new Date().toISOString(),
+    startDate: slot.startsAt,
+    endDate: slot.endsAt,
+    shift: slot.shift,
+  });
+
+  // Arrow keys move through the radios faster than a hold is answered. Every move is the owner's
+  // latest choice; holds go one at a time, and only the answer for the latest choice counts, so
+  // the slot held is the one checked and focused, never an earlier one answered late.
+  const latestChoice = useRef<Slot | null>(null);
+  const holding = useRef(false);
+  const holdLatestChoice = async () => {
+    holding.current = true;
+    setBusy(true);
+    try {
+      for (let slot = latestChoice.current; slot; slot = latestChoice.current) {
+        latestChoice.current = null;
+        const answer = await callApi(schedulingEndpoints.hold, {
+          body: bookingDraft(cart, flow, setup.origin, photos, slot),
+        });
+        if (latestChoice.current) continue;
+        if (answer.ok) {
+          dispatch({ type: "setScheduleConfig", scheduleConfig: configOf(slot) });
+          onHold(answer.data.id);
+          const until = new Date(answer.data.holdExpiresAt).toLocaleTimeString("pt-BR", {
+            hour: "2-digit",
+            minute: "2-digit",
+            timeZone: "America/Sao_Paulo",
+          });
+          setMessage(t.slotHeld(until));
+          continue;
+        }
+        setMessage(answer.error.message);
+        setExistingHref(bookingHrefOf(answer.error.details));
+        setPicked(null);
+        const freeSlots = freeSlotsOf(answer.error.details);
+        if (freeSlots && calendar) setCalendar({ ...calendar, slots: freeSlots });
+      }
+    } finally {
+      holding.current = false;
+      setBusy(false);
+    }
+  };
+
+  const choose = (slot: Slot) => {
     setMessage(null);
     setExistingHref(undefined);
     setPicked(`${slot.startsAt}|${slot.consultantId}`);
-    const config = {
-      consultantId: slot.consultantId,
-      consultantName: slot.consultantName,
-      consultantDocumentNumber: slot.consultantDocumentNumber,
-      dealerCode,
-      createDate: new Date().toISOString(),
-      startDate: slot.startsAt,
-      endDate: slot.endsAt,
-      shift: slot.shift,
-    };
     if (!setup.loggedIn) {
-      dispatch({ type: "setScheduleConfig", scheduleConfig: config });
+      dispatch({ type: "setScheduleConfig", scheduleConfig: configOf(slot) });
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await callApi(schedulingEndpoints.hold, {
-        body: bookingDraft(cart, flow, setup.origin, photos, slot),
-      });
-      if (answer.ok) {
-        dispatch({ type: "setScheduleConfig", scheduleConfig: config });
-        onHold(answer.data.id);
-        const until = new Date(answer.data.holdExpiresAt).toLocaleTimeString("pt-BR", {
-          hour: "2-digit",
-          minute: "2-digit",
-          timeZone: "America/Sao_Paulo",
-        });
-        setMessage(t.slotHeld(until));
-        return;
-      }
-      setMessage(answer.error.message);
-      setExistingHref(bookingHrefOf(answer.error.details));
-      setPicked(null);
-      const freeSlots = freeSlotsOf(answer.error.details);
-      if (freeSlots && calendar) setCalendar({ ...calendar, slots: freeSlots });
-    } finally {
-      setBusy(false);
-    }
+    latestChoice.current = slot;
+    if (!holding.current) void holdLatestChoice();
   };
 
   const shifts = (["Manhã", "Tarde"] as const).map((shift) => ({
@@ -176,7 +192,7 @@ export function SlotStep({
                         : cart.scheduleConfig?.startDate === slot.startsAt &&
                           cart.scheduleConfig.consultantId === slot.consultantId
                     }
-                    onChange={() => void choose(slot)}
+                    onChange={() => choose(slot)}
                   />
                   <span>
                     {slot.time} · {t.consultant} {slot.consultantName}
