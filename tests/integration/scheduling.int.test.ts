@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as dealerBookingsRoute } from "@/app/api/v1/dealers/bookings/route";
 import { GET as calendarRoute } from "@/app/api/v2/calendar/dealer/[dealerCode]/[date]/route";
 import { GET as badgesRoute } from "@/app/api/v1/badges/route";
@@ -35,6 +35,14 @@ import { schedulingTexts } from "@/features/scheduling";
 import { ApiError } from "@/lib/http";
 import { revisionBooking } from "../support/revision-booking";
 import { callRoute } from "../support/route-caller";
+
+// The mails the bookings send, as the mail server would receive them.
+const sentMails = vi.hoisted(() => [] as { to: string; subject: string; text: string }[]);
+vi.mock("@/lib/mail", () => ({
+  sendMail: async (mail: { to: string; subject: string; text: string }) => {
+    sentMails.push(mail);
+  },
+}));
 
 const dealerCode = "10000";
 let slotDay: string;
@@ -572,6 +580,41 @@ describe("booking", () => {
       body({ startsAt: at("15:00"), consultantId: consultantIds[1] }),
       { mode: "confirm" },
     );
+  });
+
+  it("moves or cancels a booking once when the same change is sent twice at once, with one mail", async () => {
+    const ownerId = await owner("double-click-owner");
+    const first = await freeSlotFrom(dealerCode, 50);
+    const booking = await writeBooking(
+      ownerId,
+      body({ ...first, vehicle: { modelCode: "BT41", modelYear: 2025, plate: "DBL2C34" } }),
+      { mode: "confirm" },
+    );
+    const [, later] = (await dealerDayCalendar(dealerCode, first.day)).slots.filter(
+      (slot) => slot.startsAt !== first.startsAt,
+    );
+    if (!later) throw new Error("no second slot that day");
+    const mailsAbout = (word: string) =>
+      sentMails.filter((mail) => mail.to === "ana@exemplo.com.br" && mail.subject.includes(word))
+        .length;
+    const rescheduledBefore = mailsAbout("remarcado");
+    const change = { consultantId: later.consultantId, startsAt: later.startsAt };
+    const moves = await Promise.all([
+      rescheduleBooking(ownerId, booking.id, change),
+      rescheduleBooking(ownerId, booking.id, change),
+    ]);
+    expect(moves.map((moved) => moved.startsAt)).toEqual([later.startsAt, later.startsAt]);
+    expect(mailsAbout("remarcado") - rescheduledBefore).toBe(1);
+
+    const cancelledBefore = mailsAbout("cancelado");
+    const results = await Promise.allSettled([
+      cancelBooking(ownerId, booking.id, undefined),
+      cancelBooking(ownerId, booking.id, undefined),
+    ]);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    const refused = results.flatMap((r) => (r.status === "rejected" ? [asAnswered(r.reason)] : []));
+    expect(refused.map((refusal) => refusal.status)).toEqual([422]);
+    expect(mailsAbout("cancelado") - cancelledBefore).toBe(1);
   });
 
   it("refuses to cancel a booking that has started, with the reason", async () => {

@@ -61,11 +61,27 @@ export function BookingActions({
     setNote(dayNote(answer.data));
   };
 
+  // A second click while the first is on its way sends nothing: the buttons stay enabled, so the
+  // keyboard's focus stays on them, and one change and one mail come of the first.
+  const sending = useRef(false);
+  const once = async <T,>(send: () => Promise<T>): Promise<T | undefined> => {
+    if (sending.current) return undefined;
+    sending.current = true;
+    try {
+      return await send();
+    } finally {
+      sending.current = false;
+    }
+  };
+
   const reschedule = async (slot: Slot) => {
-    const answer = await call("reschedule", {
-      params: { id: bookingId },
-      body: { consultantId: slot.consultantId, startsAt: slot.startsAt },
-    });
+    const answer = await once(() =>
+      call("reschedule", {
+        params: { id: bookingId },
+        body: { consultantId: slot.consultantId, startsAt: slot.startsAt },
+      }),
+    );
+    if (!answer) return;
     setProposed(null);
     if (answer.ok) {
       setMode("none");
@@ -86,10 +102,13 @@ export function BookingActions({
   };
 
   const cancel = async () => {
-    const answer = await call("cancel", {
-      params: { id: bookingId },
-      query: { reason: reason.trim() || undefined },
-    });
+    const answer = await once(() =>
+      call("cancel", {
+        params: { id: bookingId },
+        query: { reason: reason.trim() || undefined },
+      }),
+    );
+    if (!answer) return;
     setMessage(answer.ok ? t.cancelled : answer.error.message);
     if (answer.ok) {
       setMode("none");

@@ -22,10 +22,16 @@ export async function cancelBooking(
     const when = `${saoPauloDay(startsAt).split("-").reverse().join("/")} às ${saoPauloClock(startsAt)}`;
     throw new BookingStartedError(when);
   }
-  await database()
+  // Only one of two cancellations sent at once (a double click) finds the booking standing: the
+  // other is told it is cancelled already, and one mail goes out.
+  const [cancelled] = await database()
     .update(bookings)
     .set({ status: "cancelled", cancelledAt: now, cancelReason: reason ?? null })
-    .where(and(eq(bookings.id, id), eq(bookings.ownerId, ownerId)));
+    .where(
+      and(eq(bookings.id, id), eq(bookings.ownerId, ownerId), ne(bookings.status, "cancelled")),
+    )
+    .returning({ id: bookings.id });
+  if (!cancelled) throw new BookingAlreadyCancelledError();
   const view = await getBooking(ownerId, id);
   if (current.status === "confirmed") await sendBookingMail(view, "cancelled");
   return view;

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne, or } from "drizzle-orm";
 import { database } from "@/db";
 import { bookings } from "@/db/schema";
 import { BookingNotReschedulableError, ShiftFullError } from "../domain/errors";
@@ -33,22 +33,33 @@ export async function rescheduleBooking(
   const dealer = await dealerProfile(current.dealer.code);
   const startsAt = new Date(change.startsAt);
   const { day, shift, endsAt } = await checkSlot(dealer, change.consultantId, startsAt, now);
+  let moved = false;
   try {
-    await database().transaction(async (tx) => {
+    moved = await database().transaction(async (tx) => {
       await lockDealerDay(tx, dealer.id, day);
       await releaseExpiredHolds(tx, change.consultantId, now);
       if ((await shiftUsage(tx, dealer.id, day, shift, now, id)) >= dealer.capacity[shift]) {
         throw new ShiftFullError();
       }
-      await tx
+      // A repeat of a change already made (a double click, a retried call) moves nothing and
+      // mails nothing: the booking is already where it was asked to go.
+      const rows = await tx
         .update(bookings)
         .set({ consultantId: change.consultantId, startsAt, endsAt, shift })
-        .where(and(eq(bookings.id, id), eq(bookings.ownerId, ownerId)));
+        .where(
+          and(
+            eq(bookings.id, id),
+            eq(bookings.ownerId, ownerId),
+            or(ne(bookings.consultantId, change.consultantId), ne(bookings.startsAt, startsAt)),
+          ),
+        )
+        .returning({ id: bookings.id });
+      return rows.length > 0;
     });
   } catch (error) {
     throw await calendarRefusal(error, dealer.code, day, now);
   }
   const view = await getBooking(ownerId, id);
-  await sendBookingMail(view, "rescheduled", current.startsAt);
+  if (moved) await sendBookingMail(view, "rescheduled", current.startsAt);
   return view;
 }
