@@ -276,11 +276,26 @@ describe("vehicle calls of an owner", () => {
     expect(claim.status).toBe(409);
     expect(claim.error.message).toMatch(/garagem de outra pessoa/);
     const search = await call("owner-bruno", searchRoute.GET, { query: { vin: mine.vin } });
-    expect(search.body.vehicle).toMatchObject({ standing: "elsewhere", transferPending: false });
+    expect(search.body.vehicle).toMatchObject({
+      standing: "elsewhere",
+      transferPending: false,
+      soldOn: null,
+    });
     expect(search.text).not.toContain("owner-ana");
+    // Found by its plate, someone else's vehicle keeps its chassi: the last four characters only.
+    if (!mine.plate) throw new Error("the free vehicle has no plate");
+    const byPlate = await call("owner-bruno", searchRoute.GET, { query: { plate: mine.plate } });
+    expect(byPlate.body.vehicle).toMatchObject({
+      id: mine.id,
+      standing: "elsewhere",
+      vin: `*************${mine.vin.slice(-4)}`,
+      soldOn: null,
+    });
+    expect(byPlate.text).not.toContain(mine.vin);
 
+    // The transfer names the vehicle by the plate it was found by.
     const request = await call("owner-bruno", transferRoute.POST, {
-      body: { vehicleId: mine.id, vin: mine.vin },
+      body: { vehicleId: mine.id, vin: mine.plate },
     });
     expect(request.status).toBe(201);
     const again = await call("owner-bruno", transferRoute.POST, {

@@ -41,7 +41,7 @@ const foundVehicle = z.object({
   versionName: z.string(),
   modelYear: z.number().int(),
   color: z.string(),
-  soldOn: z.string(),
+  soldOn: z.string().nullable(),
   standing: z.enum(["free", "yours", "elsewhere"]),
   transferPending: z.boolean(),
   mileageKm: z.number().int().nullable(),

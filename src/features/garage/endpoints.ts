@@ -22,7 +22,7 @@ const foundVehicleSchema: v.GenericSchema<unknown, FoundVehicleView> = v.object(
   versionName: v.string(),
   modelYear: v.number(),
   color: v.string(),
-  soldOn: v.string(),
+  soldOn: v.nullable(v.string()),
   standing: v.picklist(["free", "yours", "elsewhere"]),
   transferPending: v.boolean(),
   mileageKm: v.nullable(v.number()),

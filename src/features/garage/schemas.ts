@@ -115,7 +115,10 @@ export const vehicleSearchQuerySchema = z.object({
 
 export const vehicleRefSchema = z.object({ vehicleId: vehicleIdSchema });
 
-/** The chassi the vehicle search answered, sent back with the id it answered. */
+/**
+ * The chassi the vehicle search answered, sent back with the id it answered; for someone else's
+ * vehicle found by its plate (its chassi withheld), that plate.
+ */
 const foundVinSchema = z
   .string({ message: messages.vehicleId })
   .trim()

@@ -121,7 +121,11 @@ export function RegisterStepper(props: RegisterStepperProps) {
     if (!vehicle) return;
     setBusy(true);
     const answer = await callApi("requestTransfer", {
-      body: { vehicleId: vehicle.id, vin: vehicle.vin },
+      // Someone else's vehicle found by its plate comes without its chassi: the plate names it.
+      body: {
+        vehicleId: vehicle.id,
+        vin: vehicle.standing === "elsewhere" && vehicle.plate ? vehicle.plate : vehicle.vin,
+      },
     });
     setBusy(false);
     if (answer.ok) {

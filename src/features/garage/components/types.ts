@@ -8,7 +8,8 @@ export interface FoundVehicleView {
   versionName: string;
   modelYear: number;
   color: string;
-  soldOn: string;
+  /** Withheld for a vehicle in someone else's garage. */
+  soldOn: string | null;
   standing: "free" | "yours" | "elsewhere";
   transferPending: boolean;
   mileageKm: number | null;

@@ -10,7 +10,8 @@ interface VehicleSummaryProps {
     versionName: string;
     modelYear: number;
     color: string;
-    soldOn: string;
+    /** Withheld for a vehicle in someone else's garage. */
+    soldOn: string | null;
   };
   headingLevel?: 2 | 3;
 }
@@ -35,8 +36,12 @@ export function VehicleSummary({ vehicle, headingLevel = 3 }: VehicleSummaryProp
           <dd className="font-mono">{vehicle.vin}</dd>
           <dt className="text-muted">{t.color}</dt>
           <dd>{vehicle.color}</dd>
-          <dt className="text-muted">{t.soldOn}</dt>
-          <dd>{formatDay(vehicle.soldOn)}</dd>
+          {vehicle.soldOn ? (
+            <>
+              <dt className="text-muted">{t.soldOn}</dt>
+              <dd>{formatDay(vehicle.soldOn)}</dd>
+            </>
+          ) : null}
         </dl>
       </div>
     </div>

@@ -15,7 +15,7 @@ import {
   VehicleInAnotherGarageError,
   VehicleNotInGarageError,
 } from "../domain/errors";
-import { formatPlate } from "../domain/plate";
+import { formatPlate, normalizePlate } from "../domain/plate";
 import { toGarageVehicle, vehicleRows, type GarageVehicle } from "./vehicle-shape";
 
 export type VehicleStanding = "free" | "yours" | "elsewhere";
@@ -29,7 +29,8 @@ export interface FoundVehicle {
   versionName: string;
   modelYear: number;
   color: string;
-  soldOn: string;
+  /** Withheld for a vehicle in someone else's garage: when it was sold is its owner's to tell. */
+  soldOn: string | null;
   standing: VehicleStanding;
   /** True when this owner already asked for it and the current owner has not answered. */
   transferPending: boolean;
@@ -62,16 +63,19 @@ export async function searchVehicle(ownerId: string, lookup: VehicleLookup): Pro
             ),
           )
       : [];
+  // A plate is on every street: found by it, someone else's vehicle shows its model, not its
+  // chassi (whoever has the document types it) nor its sale date.
+  const elsewhereByPlate = standing === "elsewhere" && lookup.kind === "plate";
   return {
     id: row.id,
-    vin: row.vin,
+    vin: elsewhereByPlate ? hiddenVin(row.vin) : row.vin,
     plate: row.plate ? formatPlate(row.plate) : null,
     modelName: row.modelName,
     imageUrl: row.imageUrl,
     versionName: row.versionName,
     modelYear: row.modelYear,
     color: row.color,
-    soldOn: row.soldOn,
+    soldOn: standing === "elsewhere" ? null : row.soldOn,
     standing,
     transferPending: pending.length > 0,
     mileageKm: standing === "elsewhere" ? null : row.mileageKm,
@@ -108,9 +112,20 @@ export interface FoundVehicleRef {
   vin: string;
 }
 
-/** The registry row of an id with the chassi it goes with: a wrong pair is an unknown vehicle. */
+/** The last four characters of a chassi, the rest hidden. */
+function hiddenVin(vin: string): string {
+  return `${"*".repeat(vin.length - 4)}${vin.slice(-4)}`;
+}
+
+/**
+ * The registry row of an id with the chassi it goes with, or the plate it was found by (its chassi
+ * then withheld): a wrong pair is an unknown vehicle.
+ */
 export const foundVehicle = ({ vehicleId, vin }: FoundVehicleRef) =>
-  and(eq(vehicles.id, vehicleId), eq(vehicles.vin, vin));
+  and(
+    eq(vehicles.id, vehicleId),
+    or(eq(vehicles.vin, vin), eq(vehicles.plate, normalizePlate(vin))),
+  );
 
 /**
  * Puts a free vehicle in this owner's garage. The claim is one conditional update, so two owners
