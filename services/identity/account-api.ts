@@ -166,6 +166,7 @@ export function accountApiRoutes(deps: AccountApiDeps) {
       const owner = await deps.accounts.byEmail(parsed.data.email);
       if (owner && owner.id !== id)
         return fail(ctx, 409, duplicateMessage, { email: duplicateMessage });
+      if (owner) return fail(ctx, 422, t.sameEmail, { email: t.sameEmail });
       // Each request mails a code to any address the owner types: five in 15 minutes per account,
       // as the sign-up's codes, or one account mails strangers 30 times in 10 minutes.
       const wait = await deps.actions.consume([[actionPolicies.codePerAccount, id]]);
@@ -198,6 +199,15 @@ export function accountApiRoutes(deps: AccountApiDeps) {
           return fail(ctx, 409, duplicateMessage, { email: duplicateMessage });
         throw error;
       }
+      // The address the account leaves hears of it: if the change was not the owner's, the
+      // owner learns it where they still read their mail.
+      await deps
+        .sendMail({
+          to: account.email,
+          subject: t.emailChangedMailSubject,
+          text: t.emailChangedMailText(account.name, result.email),
+        })
+        .catch((error: unknown) => console.error("e-mail change notice not sent", error));
       const updated = await deps.accounts.byId(id);
       ctx.body = updated ? publicAccount(updated) : null;
       return;

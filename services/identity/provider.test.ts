@@ -439,10 +439,29 @@ describe("embedded identity provider", () => {
     );
     expect(Number(count?.failures)).toBe(2);
 
+    // The account's own address is no new e-mail: refused on its field, and no code goes out.
+    const same = await send("POST", "/email", {
+      email: "Paulo.Rocha@example.com",
+      currentPassword: "Kombi#1957",
+    });
+    expect(same.status).toBe(422);
+    expect(await same.json()).toMatchObject({
+      error: { fields: { email: "Este já é o e-mail da sua conta. Informe um e-mail diferente." } },
+    });
+    expect(sent.length).toBe(mailsBefore);
+
     expect((await send("POST", "/email", { email, currentPassword: "Kombi#1957" })).status).toBe(
       202,
     );
     expect(sent.at(-1)?.to).toBe(email);
+    // Confirmed, the change is told to the address the account leaves.
+    const code = /é (\d{6})/.exec(sent.at(-1)?.text ?? "")?.[1];
+    expect((await send("POST", "/email-confirmation", { code })).status).toBe(200);
+    expect(sent.at(-1)).toMatchObject({
+      to: "paulo.rocha@example.com",
+      subject: "O e-mail da sua conta Volkswagen foi alterado",
+    });
+    expect(sent.at(-1)?.text).toContain("foi alterado para paulo.novo@example.com");
     expect((await send("DELETE", "", { currentPassword: "Kombi#1957" })).status).toBe(204);
     expect(await accounts.byId(account.id)).toBeUndefined();
   });

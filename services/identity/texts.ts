@@ -75,4 +75,8 @@ export const identityTexts = {
   currentPasswordMissing: "Informe sua senha atual.",
   wrongCurrentPassword: "Senha atual incorreta.",
   samePassword: "A nova senha deve ser diferente da atual.",
+  sameEmail: "Este já é o e-mail da sua conta. Informe um e-mail diferente.",
+  emailChangedMailSubject: "O e-mail da sua conta Volkswagen foi alterado",
+  emailChangedMailText: (name: string, newEmail: string) =>
+    `Olá, ${name}!\n\nO e-mail da sua conta Volkswagen foi alterado para ${newEmail}. A partir de agora, use esse endereço para entrar.\n\nSe não foi você, fale com a Central de Relacionamento Volkswagen, 0800 019 5775, e peça o bloqueio da conta.\n\nVolkswagen do Brasil`,
 } as const;
