@@ -130,6 +130,22 @@ test("Minha conta: edit the data with the CEP lookup, change e-mail and password
   await expect(emailPassword).toBeFocused();
   await expect(emailPassword).toHaveAccessibleDescription(/Senha atual incorreta\./);
   expect(await mailCount(newEmail)).toBe(0);
+  // The account's own address is no change.
+  await emailSection.getByLabel("Novo e-mail").fill(owner.email.toUpperCase());
+  await emailPassword.fill(owner.password);
+  await page.getByRole("button", { name: "Enviar código" }).click();
+  await expect(emailSection.getByLabel("Novo e-mail")).toBeFocused();
+  await expect(emailSection.getByLabel("Novo e-mail")).toHaveAccessibleDescription(
+    "Este já é o e-mail da sua conta. Informe um e-mail diferente.",
+  );
+  // A mistyped address: its code goes nowhere useful, and the owner goes back to correct it.
+  const mistyped = owner.email.replace("@", ".nvo@");
+  await emailSection.getByLabel("Novo e-mail").fill(mistyped);
+  await page.getByRole("button", { name: "Enviar código" }).click();
+  await expect(page.getByText(`Enviamos um código de 6 dígitos para ${mistyped}.`)).toBeVisible();
+  await page.getByRole("button", { name: "Corrigir e-mail ou pedir outro código" }).click();
+  await expect(emailSection.getByLabel("Novo e-mail")).toBeFocused();
+  await emailSection.getByLabel("Novo e-mail").fill(newEmail);
   await emailPassword.fill(owner.password);
   await page.getByRole("button", { name: "Enviar código" }).click();
   await expect(page.getByText(`Enviamos um código de 6 dígitos para ${newEmail}.`)).toBeVisible();
@@ -148,6 +164,11 @@ test("Minha conta: edit the data with the CEP lookup, change e-mail and password
   await expect(page.getByText(`E-mail atual: ${newEmail}`)).toBeVisible();
   // The code's form is gone: the outcome takes the keyboard.
   await expect(page.getByRole("status").filter({ hasText: "E-mail alterado." })).toBeFocused();
+  // The address the account left is told of the change.
+  await waitForMail(
+    owner.email,
+    new RegExp(`foi alterado para ${newEmail.replace(/[.+]/g, "\\$&")}`),
+  );
 
   // The same owner logged in on another computer, with the password about to change.
   const otherComputer = await browser.newContext();

@@ -31,6 +31,7 @@ export const accountFormTexts = {
   codeSent: (email: string) => `Enviamos um código de 6 dígitos para ${email}.`,
   code: "Código de verificação",
   confirmEmail: "Confirmar novo e-mail",
+  correctEmail: "Corrigir e-mail ou pedir outro código",
   emailChanged: "E-mail alterado.",
   passwordSection: "Senha",
   currentPassword: "Senha atual",

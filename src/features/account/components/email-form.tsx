@@ -81,9 +81,25 @@ export function EmailForm({ email }: { email: string }) {
             maxLength={6}
             error={error}
           />
-          <Button type="submit" disabled={busy}>
-            {t.confirmEmail}
-          </Button>
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" disabled={busy}>
+              {t.confirmEmail}
+            </Button>
+            {/* A mistyped address, or a code that never came: back to the address, to send again. */}
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() =>
+                focusAnswer(() => {
+                  setPending(undefined);
+                  setError(undefined);
+                  setNotice(undefined);
+                }, emailField)
+              }
+            >
+              {t.correctEmail}
+            </Button>
+          </div>
         </form>
       ) : (
         <form onSubmit={request} noValidate className="space-y-4">
