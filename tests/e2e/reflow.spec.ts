@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { logInAsRegisteredOwner } from "./owner-session";
+import { e2eApiKey } from "./ports";
 import { ownerRoutes, visitorRoutes } from "./route-table";
 
 // WCAG 2.2, 1.4.10 Reflow and 1.4.4 Resize text: at 320 CSS px (a 1280 px screen at 400%) and
@@ -103,6 +104,16 @@ test.describe("reflow at 320 and 640 px, and images that keep their box", () => 
 
   test("every owner page reads without sideways scrolling", async ({ page }) => {
     await logInAsRegisteredOwner(page, "/garagem");
+    // The longest nickname there is (30 characters), with no space to wrap at: it breaks, the page
+    // does not widen.
+    const headers = { "api-key": e2eApiKey };
+    const garage = await page.request.get("/api/v1/core/vehicles", { headers });
+    const [vehicle] = ((await garage.json()) as { vehicles: { id: number }[] }).vehicles;
+    const nickname = await page.request.put("/api/v1/core/vehicles/nickname", {
+      headers,
+      data: { vehicleId: vehicle?.id, nickname: "A".repeat(30) },
+    });
+    expect(nickname.status()).toBe(200);
     const checked: string[] = [];
     for (const route of ownerPages) checked.push(...(await expectReflow(page, route)));
     // The owner's vehicle picture (the garage, the vehicle's page) was among those checked.

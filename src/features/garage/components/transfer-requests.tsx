@@ -59,7 +59,7 @@ export function TransferRequests({ requests }: TransferRequestsProps) {
               <li key={request.id} className="flex flex-col gap-2">
                 {request.direction === "incoming" ? (
                   <>
-                    <p>{t.transferIncoming(request.vehicleLabel)}</p>
+                    <p className="wrap-anywhere">{t.transferIncoming(request.vehicleLabel)}</p>
                     <div className="flex gap-3">
                       <button
                         type="button"
@@ -80,7 +80,7 @@ export function TransferRequests({ requests }: TransferRequestsProps) {
                     </div>
                   </>
                 ) : (
-                  <p>{t.transferOutgoing(request.vehicleLabel)}</p>
+                  <p className="wrap-anywhere">{t.transferOutgoing(request.vehicleLabel)}</p>
                 )}
               </li>
             ))}

@@ -24,7 +24,7 @@ export function VehicleRecallResult({ status, level, owned = false }: VehicleRec
         >
           {open.length === 0 ? texts.noneOpen : texts.openCount(open.length)}
         </Heading>
-        <p className="mt-1 text-ink">
+        <p className="mt-1 text-ink wrap-anywhere">
           {vehicle.nickname ? `${vehicle.nickname} · ` : ""}
           {texts.vehicle(vehicle.model, vehicle.version, vehicle.modelYear)} · {vehicle.color}
         </p>

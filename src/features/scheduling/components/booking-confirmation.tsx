@@ -62,7 +62,7 @@ export function BookingConfirmation({
           <dt className="font-semibold">{t.consultant}</dt>
           <dd>{booking.consultant.name}</dd>
           <dt className="font-semibold">{t.vehicleLabel}</dt>
-          <dd>
+          <dd className="wrap-anywhere">
             {booking.vehicle.modelName} {booking.vehicle.modelYear}
             {booking.vehicle.plate ? ` · ${booking.vehicle.plate}` : ""} ·{" "}
             {booking.vehicle.mileageKm.toLocaleString("pt-BR")} km

@@ -14,7 +14,7 @@ export function OwnerBookingItem({ booking }: { booking: BookingView }) {
         </TextLink>
       </p>
       <p>{bookingWhen(booking.startsAt)}</p>
-      <p className="text-sm text-muted">
+      <p className="text-sm text-muted wrap-anywhere">
         {booking.vehicle.modelName} {booking.vehicle.modelYear} · {booking.dealer.name} ·{" "}
         {t.protocol} {booking.protocol}
       </p>

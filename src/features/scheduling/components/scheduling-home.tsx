@@ -60,7 +60,7 @@ export function SchedulingHome({
                   value={String(vehicle.id)}
                   defaultChecked={index === 0}
                 />
-                <span>
+                <span className="min-w-0 wrap-anywhere">
                   {vehicle.modelName} {vehicle.modelYear}
                   {vehicle.plate ? ` · ${vehicle.plate}` : ""}
                 </span>

@@ -90,7 +90,7 @@ export function VehicleStep({ cart, dispatch, setup }: StepProps) {
                   dispatch({ type: "setVehicle", vehicle });
                 }}
               />
-              <span>
+              <span className="min-w-0 wrap-anywhere">
                 {vehicle.modelName} {vehicle.modelYear}
                 {vehicle.plate ? ` · ${vehicle.plate}` : ""}
               </span>
