@@ -1,3 +1,4 @@
+import { AccountDeletedNotice } from "@/features/account/server";
 import { LineupSection } from "@/features/catalog";
 import { listModels } from "@/features/catalog/server";
 import { getRequestFlags } from "@/features/flags/server";
@@ -12,11 +13,11 @@ import { simulateOffer } from "./simulate-offer";
 export const dynamic = "force-dynamic";
 
 interface Props {
-  searchParams: Promise<{ tab?: string | string[] }>;
+  searchParams: Promise<{ tab?: string | string[]; conta?: string | string[] }>;
 }
 
 export default async function HomePage({ searchParams }: Props) {
-  const [{ flags }, location, { tab }] = await Promise.all([
+  const [{ flags }, location, { tab, conta }] = await Promise.all([
     getRequestFlags(),
     getRequestLocation(),
     searchParams,
@@ -34,6 +35,7 @@ export default async function HomePage({ searchParams }: Props) {
   const models = await listModels();
   return (
     <>
+      {conta === "excluida" ? <AccountDeletedNotice /> : null}
       {signAndDrive ? <HomeTabs current="buy" /> : null}
       <HomeHero variant={flags.ab_test_home_banner} ctaButton={flags.ab_test_banner_btn} />
       <HomeOffers location={location} cardAction={simulateOffer} />

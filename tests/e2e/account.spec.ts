@@ -286,6 +286,13 @@ test("Minha conta: download my data, then delete the account for good", async ({
   expect((await page.context().cookies(storefrontUrl)).map((cookie) => cookie.name)).not.toContain(
     "id_token",
   );
+  // Where the deletion sends the browser (unless the session check's logout got there first),
+  // the home page says what happened.
+  await page.goto("/?conta=excluida");
+  await expect(page.getByRole("status").filter({ hasText: "Sua conta foi excluída." })).toHaveText(
+    "Sua conta foi excluída. Apagamos seus dados, veículos e agendamentos; para voltar, crie uma nova conta.",
+  );
+  await expectNoAxeViolations(page);
 
   // The provider forgot the account: its password no longer logs in, and no mail is sent for it.
   await page.goto("/minha-conta");

@@ -18,3 +18,4 @@ export {
 } from "./server/account-service";
 export { identityAccounts } from "./server/identity-accounts";
 export { ownerRecords } from "./server/owner-records";
+export { AccountDeletedNotice } from "./components/account-deleted-notice";

@@ -21,6 +21,8 @@ export const accountTexts = {
   termsNewVersion: "Os Termos de Uso mudaram. Leia e aceite a nova versão para continuar.",
   termsAccept: "Li e aceito os Termos de Uso",
   termsAccepted: "Você aceitou a versão atual dos Termos de Uso.",
+  accountDeleted:
+    "Sua conta foi excluída. Apagamos seus dados, veículos e agendamentos; para voltar, crie uma nova conta.",
   termsVersion: (version: string, date: string) => `Versão ${version}, publicada em ${date}.`,
   /** What the account calls answer when they refuse or the identity provider fails. */
   errors: {
