@@ -105,6 +105,14 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
   await page.getByLabel("Nome ou cidade da concessionária").fill("maceio");
   await page.getByRole("button", { name: "Buscar", exact: true }).click();
   await expect(page.getByRole("heading", { name: 'Resultados para "maceio"' })).toBeVisible();
+  // A search too short says so, without the earlier results under it as if they answered it.
+  await page.getByLabel("Nome ou cidade da concessionária").fill(" m ");
+  await page.getByRole("button", { name: "Buscar", exact: true }).click();
+  await expect(page.getByText("Digite ao menos 2 letras do nome ou da cidade.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Resultados para/ })).toHaveCount(0);
+  await page.getByLabel("Nome ou cidade da concessionária").fill("maceio");
+  await page.getByRole("button", { name: "Buscar", exact: true }).click();
+  await expect(page.getByRole("heading", { name: 'Resultados para "maceio"' })).toBeVisible();
   const dealerCard = page.getByRole("listitem").filter({ hasText: "Maceió" }).first();
   const dealerName = (await dealerCard.locator("p").first().textContent()) ?? "";
   await dealerCard.getByRole("button", { name: /^Escolher/ }).click();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { requireOwnerCall } from "@/features/identity/server";
 import type { RouteContract } from "@/lib/http";
+import { dealerChangeTexts } from "./texts/dealer-change";
 import {
   favouriteDealerSchema,
   mileageUpdateSchema,
@@ -235,11 +236,7 @@ export const dealerSearchContract = {
   path: "/api/v1/core/dealer/search",
   summary: "Concessionárias pelo nome ou pela cidade, para escolher a favorita",
   query: z.object({
-    q: z
-      .string()
-      .trim()
-      .min(2, "Digite ao menos 2 letras do nome ou da cidade.")
-      .max(60, "Busca longa demais."),
+    q: z.string().trim().min(2, dealerChangeTexts.searchTooShort).max(60, "Busca longa demais."),
   }),
   response: z.object({ dealers: z.array(dealerOption) }),
 } satisfies RouteContract;

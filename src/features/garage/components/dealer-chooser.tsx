@@ -42,9 +42,19 @@ export function DealerChooser({
   async function search(event: FormEvent) {
     event.preventDefault();
     setError(null);
+    // Too short to search: said here, and the results of an earlier search go with it.
+    if (query.trim().length < 2) {
+      setResults(null);
+      setError(t.searchTooShort);
+      return;
+    }
     const answer = await callApi("searchDealers", { query: { q: query } });
     if (answer.ok) setResults({ query: query.trim(), dealers: answer.data.dealers });
-    else setError(answer.error.fields.q ?? answer.error.message);
+    else {
+      // The results of an earlier search would sit under the message as if they answered this one.
+      setResults(null);
+      setError(answer.error.fields.q ?? answer.error.message);
+    }
   }
 
   async function choose(dealerId: number) {

@@ -1,4 +1,5 @@
 export const dealerChangeTexts = {
+  searchTooShort: "Digite ao menos 2 letras do nome ou da cidade.",
   title: "Trocar concessionária",
   intro: "Escolha a concessionária favorita para suas revisões e atendimentos.",
   nearTitle: (place: string) => `Perto de ${place}`,
