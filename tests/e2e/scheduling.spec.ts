@@ -63,6 +63,8 @@ async function showDayAWeekAhead(page: Page) {
       .or(page.getByText(/Feriado|não abre/)),
   ).toBeVisible();
   await page.getByRole("button", { name: "Primeiro horário disponível" }).click();
+  // The keyboard goes to that first time, which is heard with its consultant.
+  await expect(page.getByRole("radio", { name: /Consultor/ }).first()).toBeFocused();
 }
 
 // Journeys run in parallel at the same dealer, in both projects: each journey takes its own even
@@ -80,6 +82,7 @@ async function confirmBooking(page: Page, name: string) {
   await expect(page.locator("footer")).toHaveCount(1);
   // The contact starts from Minha conta: the owner only checks it.
   await expect(page.getByLabel("Nome completo")).toHaveValue(name);
+  await expect(page.getByLabel("Celular com DDD")).toHaveValue(/^\(\d{2}\) \d{5}-\d{4}$/);
   await page.getByLabel("Nome completo").fill(name);
   await page.getByRole("textbox", { name: "E-mail" }).fill("cliente@exemplo.com.br");
   await page.getByLabel("Celular com DDD").fill("(11) 91234-5678");
@@ -424,13 +427,14 @@ test("an owner books additional services with the keyboard only", async ({ page 
   await page.keyboard.press("Enter");
 
   await expect(stepHeading(page, "Concessionária")).toBeFocused();
-  const firstDealer = page
+  // The dealer the owner chose at registration comes chosen; Tab lands on it.
+  const favouriteDealer = page
     .getByRole("group", { name: "Escolha a concessionária" })
-    .getByRole("radio")
-    .first();
-  await tabTo(page, firstDealer);
+    .getByRole("radio", { checked: true });
+  await expect(favouriteDealer).toHaveAccessibleName(/Campinas\/SP/);
+  await tabTo(page, favouriteDealer);
   await page.keyboard.press("Space");
-  await expect(firstDealer).toBeChecked();
+  await expect(favouriteDealer).toBeChecked();
   await tabTo(page, continueButton);
   await page.keyboard.press("Enter");
 
@@ -459,9 +463,9 @@ test("an owner books additional services with the keyboard only", async ({ page 
   } else {
     await page.keyboard.press("Space");
   }
-  const [time, consultant] = (
-    (await chosen.getAttribute("aria-label")) ?? (await chosen.locator("xpath=..").innerText())
-  ).split(" · Consultor ");
+  // "08:00 · Consultor(a) Eduarda Santos"
+  const [, time, consultant] =
+    /^(\d{2}:\d{2}) · \S+ (.+)$/.exec((await chosen.locator("xpath=..").innerText()).trim()) ?? [];
   await expect(page.getByText(/Horário reservado para você até/)).toBeVisible();
   await expect(chosen).toBeChecked();
   await tabTo(page, continueButton);
@@ -480,8 +484,11 @@ test("an owner books additional services with the keyboard only", async ({ page 
     page.getByRole("heading", { level: 1, name: "Agendamento confirmado!" }),
   ).toBeVisible();
   await expect(page.getByText("Higienização do ar-condicionado")).toBeVisible();
-  await expect(page.getByText(`às ${time ?? ""}`, { exact: false }).first()).toBeVisible();
-  await expect(page.getByText(consultant?.trim() ?? "", { exact: false }).first()).toBeVisible();
+  // The confirmed booking is at the time and with the consultant the keyboard stopped on.
+  await expect(page.getByRole("definition").filter({ hasText: `às ${time},` })).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: consultant ?? "?" })).toHaveText(
+    consultant ?? "?",
+  );
   await expectNoAxeViolations(page);
 });
 

@@ -95,6 +95,11 @@ export function SchedulingWizard({
           setConfirmed(1);
         }
       }
+      // The owner's own dealer comes chosen in a new booking; the dealer step still offers every
+      // other. A resumed booking keeps its own, and the time chosen there.
+      if (setup.initialDealer && !resumed) {
+        dispatch({ type: "setDealer", dealer: setup.initialDealer });
+      }
       for (const service of setup.initialServices) dispatch({ type: "addService", service });
       setRestored(true);
     };

@@ -2,6 +2,7 @@ import type { Dispatch } from "react";
 import type {
   BookingCart,
   BookingCartAction,
+  CartDealer,
   CartVehicle,
   ServiceInput,
 } from "../domain/booking-cart";
@@ -41,6 +42,8 @@ export interface WizardSetup {
   ownerContact: OwnerContact | null;
   myVehicles: CartVehicle[];
   initialVehicle: CartVehicle | null;
+  /** The owner's favourite dealer (chosen at registration or in the garage), chosen at once. */
+  initialDealer: CartDealer | null;
   models: ModelOption[];
   dealers: DealerOption[];
   states: { code: string; name: string }[];

@@ -57,9 +57,16 @@ export async function sendBookingMail(
     `${schedulingTexts.consultant}: ${booking.consultant.name}`,
     `Veículo: ${booking.vehicle.modelName} ${booking.vehicle.modelYear}`,
     "Serviços:",
+    // Priced as the confirmation page prices it: a free offer reads "Grátis", not "R$ 0,00".
     ...booking.services.map(
       (service) =>
-        `- ${service.name}: ${service.priceOnRequest ? schedulingTexts.priceOnRequest : formatBRL(reaisToCents(service.price))}`,
+        `- ${service.name}: ${
+          service.freeOffer
+            ? schedulingTexts.free
+            : service.priceOnRequest
+              ? schedulingTexts.priceOnRequest
+              : formatBRL(reaisToCents(service.price))
+        }`,
     ),
     // A cancelled booking is not paid: its total is what it would have cost.
     `${kind === "cancelled" ? schedulingTexts.totalCancelled : schedulingTexts.total}: ${bookingTotalText(booking)}`,

@@ -1,8 +1,10 @@
 import "server-only";
+import { eq } from "drizzle-orm";
 import { database } from "@/db";
-import { dealers, states } from "@/db/schema";
+import { dealers, owners, states } from "@/db/schema";
 import { getAccount } from "@/features/account/server";
 import { getSession } from "@/features/identity/server";
+import { formatPhone } from "@/lib/brazilian-phone";
 import { keyedReadCache } from "@/lib/keyed-read-cache";
 import type { CartVehicle } from "../domain/booking-cart";
 import { lastBookableDay, saoPauloDay } from "../domain/calendar-rules";
@@ -66,7 +68,8 @@ async function ownerContact(ownerId: string): Promise<OwnerContact | null> {
     return {
       name: account.name,
       email: account.email,
-      phone: account.phone ?? "",
+      // Shown in the review's field as Minha conta shows it, "(11) 91234-5678".
+      phone: formatPhone(account.phone ?? ""),
       preference: account.contactPreference,
     };
   } catch {
@@ -74,16 +77,28 @@ async function ownerContact(ownerId: string): Promise<OwnerContact | null> {
   }
 }
 
+/** The code of the owner's favourite dealer, if they chose one. */
+async function favouriteDealerCode(ownerId: string): Promise<string | null> {
+  const [row] = await database()
+    .select({ code: dealers.code })
+    .from(owners)
+    .innerJoin(dealers, eq(dealers.id, owners.favouriteDealerId))
+    .where(eq(owners.id, ownerId));
+  return row?.code ?? null;
+}
+
 /** What the scheduling wizard starts from: the link, the session owner's vehicles and the directory. */
 export async function wizardSetup(link: FlowLink, now = new Date()): Promise<WizardSetup> {
   const session = await getSession();
-  const [owned, lists, contact, booked] = await Promise.all([
+  const [owned, lists, contact, booked, favourite] = await Promise.all([
     session ? listOwnerVehicles(session.userId) : Promise.resolve([]),
     directory(undefined),
     session ? ownerContact(session.userId) : Promise.resolve(null),
     session ? listOwnerBookings(session.userId) : Promise.resolve([]),
+    session ? favouriteDealerCode(session.userId) : Promise.resolve(null),
   ]);
   const myVehicles = owned.map(cartVehicle);
+  const favouriteDealer = lists.dealers.find((dealer) => dealer.code === favourite);
   return {
     flow: link.flow,
     origin: link.origin,
@@ -92,6 +107,14 @@ export async function wizardSetup(link: FlowLink, now = new Date()): Promise<Wiz
     myVehicles,
     // A vehicleId that is not the owner's is ignored, never revealed.
     initialVehicle: myVehicles.find((vehicle) => vehicle.id === link.vehicleId) ?? null,
+    initialDealer: favouriteDealer
+      ? {
+          code: favouriteDealer.code,
+          name: favouriteDealer.name,
+          city: favouriteDealer.city,
+          stateCode: favouriteDealer.stateCode,
+        }
+      : null,
     models: lists.models,
     dealers: lists.dealers,
     states: lists.states,

@@ -10,6 +10,8 @@ import { dayNote } from "../day-note";
 import { Field, inputClass } from "../field";
 import type { PhotoUpload, StepProps } from "../wizard-types";
 
+const slotId = (slot: Slot) => `horario-${slot.consultantId}-${slot.startsAt.replace(/\W/g, "")}`;
+
 export function SlotStep({
   cart,
   dispatch,
@@ -37,19 +39,20 @@ export function SlotStep({
   // Only the last day asked for is shown: a date typed while the first free day is still being
   // looked up must not be replaced by that older answer.
   const lastLoad = useRef(0);
-  const load = async (day: string, first: boolean) => {
+  const load = async (day: string, first: boolean): Promise<DayCalendar | undefined> => {
     const ticket = ++lastLoad.current;
     const answer = await callApi(schedulingEndpoints.dayCalendar, {
       params: { dealerCode, date: day },
       query: { first: first ? "true" : undefined },
     });
-    if (ticket !== lastLoad.current) return;
+    if (ticket !== lastLoad.current) return undefined;
     if (!answer.ok) {
       setMessage(answer.error.message);
-      return;
+      return undefined;
     }
     setCalendar(answer.data);
     setDate(answer.data.date);
+    return answer.data;
   };
 
   useEffect(() => {
@@ -121,6 +124,22 @@ export function SlotStep({
     if (!holding.current) void holdLatestChoice();
   };
 
+  // "Primeiro horário disponível" shows that time's day and puts the keyboard on the time: it is
+  // heard with its consultant, Space takes it, the arrows move on. Taking it at once would hold a
+  // slot the owner has not looked at yet.
+  const [focusSlot, setFocusSlot] = useState<string | null>(null);
+  const showFirstAvailable = async () => {
+    const first = (await load(date || setup.today, true))?.slots[0];
+    if (first) setFocusSlot(slotId(first));
+  };
+  useEffect(() => {
+    if (!focusSlot) return;
+    document.getElementById(focusSlot)?.focus();
+    // A focus asked once: the next click asks again.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setFocusSlot(null);
+  }, [focusSlot, calendar]);
+
   const shifts = (["Manhã", "Tarde"] as const).map((shift) => ({
     shift,
     slots: calendar?.slots.filter((slot) => slot.shift === shift) ?? [],
@@ -148,7 +167,7 @@ export function SlotStep({
         <button
           type="button"
           className="min-h-11 rounded-md border-2 border-brand px-4 font-semibold text-brand"
-          onClick={() => void load(date || setup.today, true)}
+          onClick={() => void showFirstAvailable()}
         >
           {t.firstAvailable}
         </button>
@@ -184,6 +203,7 @@ export function SlotStep({
                   className="flex items-center gap-2 rounded-md border border-surface-alt p-2"
                 >
                   <input
+                    id={slotId(slot)}
                     type="radio"
                     name="slot"
                     checked={
