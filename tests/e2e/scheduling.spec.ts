@@ -528,6 +528,10 @@ test("the vehicle and mileage steps go on only with a vehicle and a reading that
   await expect(proceed).toBeDisabled();
   await mileage.fill("");
   await expect(proceed).toBeDisabled();
+  // An empty field says what "Continuar" waits for.
+  await expect(mileage).toHaveAccessibleDescription(
+    "Informe a quilometragem atual do veículo para continuar.",
+  );
   // What a number parser takes but no odometer shows, and a reading past any car's.
   await mileage.fill("1e5");
   await expect(

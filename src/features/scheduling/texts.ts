@@ -27,6 +27,7 @@ export const schedulingTexts = {
   } as Partial<Record<string, string>>,
   servicesLegendOther: "Escolha os serviços (opcional)",
   mileage: "Quilometragem atual (km)",
+  mileageNeeded: "Informe a quilometragem atual do veículo para continuar.",
   chooseFlow: "O que você precisa?",
   flowHints: {
     periodic_revision: "Preço fechado com peças, mão de obra e todos os itens obrigatórios.",

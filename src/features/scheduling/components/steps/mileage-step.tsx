@@ -58,7 +58,13 @@ export function MileageStep({ cart, dispatch, setup }: StepProps) {
       : null;
   return (
     <div className="flex flex-col gap-4">
-      <Field id="mileage" label={t.mileage} error={problem ?? undefined}>
+      {/* An empty field says what "Continuar" waits for, rather than leaving it off unexplained. */}
+      <Field
+        id="mileage"
+        label={t.mileage}
+        hint={text.trim() === "" ? t.mileageNeeded : undefined}
+        error={problem ?? undefined}
+      >
         <input
           id="mileage"
           ref={input}
@@ -66,7 +72,9 @@ export function MileageStep({ cart, dispatch, setup }: StepProps) {
           inputMode="numeric"
           value={text}
           aria-invalid={problem !== null}
-          aria-describedby={problem ? "mileage-error" : undefined}
+          aria-describedby={
+            problem ? "mileage-error" : text.trim() === "" ? "mileage-hint" : undefined
+          }
           onChange={(event) => {
             const typed = event.target.value;
             const caret = event.target.selectionStart ?? typed.length;
