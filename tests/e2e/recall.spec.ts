@@ -28,6 +28,8 @@ test("with the recall flag off the page lists campaigns and how to check, and th
   await request.delete(flag, { headers });
   await page.goto("/recall");
   await expect(page.getByRole("heading", { level: 1, name: "Recall" })).toBeVisible();
+  // The tab names no look-up the page does not have.
+  await expect(page).toHaveTitle("Recall: campanhas de chamamento | Volkswagen | Ofertas");
   await expect(
     page.getByRole("heading", { name: "Como saber se o seu veículo tem recall" }),
   ).toBeVisible();
@@ -60,6 +62,7 @@ test("with the flag on, a VIN with a pending campaign shows its risk, remedy and
     .getByRole("link", { name: "Recall", exact: true })
     .click();
 
+  await expect(page).toHaveTitle("Recall: consulte pelo chassi | Volkswagen | Ofertas");
   await page.getByRole("textbox", { name: "Chassi do veículo" }).fill(pendingVin.toLowerCase());
   await page.getByRole("button", { name: "Consultar" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "1 recall pendente" })).toBeVisible();

@@ -15,11 +15,19 @@ import { ApiError } from "@/lib/http";
 // Campaigns, the owner's vehicles and the look-up come from the database and the session.
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = {
-  title: recallTexts.metaTitle,
-  description: recallTexts.description,
-  alternates: { canonical: "/recall" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { flags } = await getRequestFlags();
+  return {
+    // The tab names the look-up only while the page has one.
+    title: flags.feature_flag_feature_recall
+      ? recallTexts.metaTitle
+      : recallTexts.metaTitleWithoutLookup,
+    description: flags.feature_flag_feature_recall
+      ? recallTexts.description
+      : recallTexts.descriptionWithoutLookup,
+    alternates: { canonical: "/recall" },
+  };
+}
 
 /** A look-up counts against the address's recall limit; over it, the form says when to retry. */
 async function limitedCheck(chassi: string | undefined) {

@@ -1,6 +1,10 @@
 export const recallTexts = {
   title: "Recall",
   metaTitle: "Recall: consulte pelo chassi",
+  /** While the look-up is off (its flag), the page lists the campaigns and how to check. */
+  metaTitleWithoutLookup: "Recall: campanhas de chamamento",
+  descriptionWithoutLookup:
+    "Veja as campanhas de recall Volkswagen em andamento e como saber se o seu veículo é afetado.",
   description:
     "Consulte pelo chassi se o seu Volkswagen tem recall pendente e agende o reparo gratuito em uma concessionária.",
   intro: "Recall é o chamamento gratuito para corrigir um defeito que pode afetar a sua segurança.",
