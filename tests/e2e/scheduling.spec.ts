@@ -672,7 +672,10 @@ test("an owner books a recall repair from its link, reschedules it and cancels i
   await expect(options.first()).toBeVisible();
   const firstOpenDay = await page.getByLabel("Data", { exact: true }).inputValue();
   // A past day says so, in the wizard's words.
-  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  // Yesterday in Brasília: from 21:00 there, the UTC date is already tomorrow's.
+  const yesterday = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(
+    Date.now() - 86_400_000,
+  );
   await page.getByLabel("Data", { exact: true }).fill(yesterday);
   await expect(page.getByText("Esta data já passou.")).toBeVisible();
   await expect(page.getByText(/Não há horários livres/)).toHaveCount(0);
