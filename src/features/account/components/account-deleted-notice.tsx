@@ -9,7 +9,7 @@ export function AccountDeletedNotice() {
   return (
     <p
       role="status"
-      className="mx-auto mt-6 max-w-5xl rounded-lg border border-success bg-[#e8f5eb] px-4 py-3 font-semibold text-[#14532d]"
+      className="mt-6 rounded-lg border border-success bg-[#e8f5eb] px-4 py-3 font-semibold text-[#14532d]"
     >
       {accountTexts.accountDeleted}
     </p>
