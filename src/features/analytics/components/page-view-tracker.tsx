@@ -7,6 +7,19 @@ import { track } from "../data-layer";
 import { hashLocation } from "../domain/location-hash";
 import type { Site } from "../domain/events";
 
+/**
+ * The page's title: after a client navigation it can still be empty when the page shows, until
+ * the page's metadata arrives and Next.js writes it.
+ */
+function pageTitle(): Promise<string> {
+  return new Promise((resolve) => {
+    const check = () => document.title && (observer.disconnect(), resolve(document.title));
+    const observer = new MutationObserver(check);
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    check();
+  });
+}
+
 /** page_view on the first load and on every client navigation; remembers the page left behind. */
 export function PageViewTracker({ site }: { site: Site }) {
   const pathname = usePathname();
@@ -23,7 +36,7 @@ export function PageViewTracker({ site }: { site: Site }) {
       track({
         event: "page_view",
         page_path: path,
-        page_title: document.title,
+        page_title: await pageTitle(),
         site,
         ...(location ? { location_hash: await hashLocation(location) } : {}),
       });
