@@ -123,9 +123,10 @@ test.describe("a shared link with ?coverage=", () => {
     await expect(locationButton(page, place)).toBeVisible();
     await expect(page.getByRole("article").first()).toContainText(place.split(" - ")[0] ?? place);
     expect(lookups).toEqual([]);
-    expect(await page.evaluate(() => localStorage.getItem("vw.location"))).toBe(
-      JSON.stringify(place),
-    );
+    // Kept by the page's own script once it has shown the place, a moment after.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("vw.location")))
+      .toBe(JSON.stringify(place));
   });
 
   test("a coverage that names no place keeps the default region, with no error page", async ({
