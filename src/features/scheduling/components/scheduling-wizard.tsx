@@ -66,7 +66,12 @@ export function SchedulingWizard({
   setup: WizardSetup;
   resumed?: SavedBooking;
 }) {
-  const [cart, dispatch] = useReducer(bookingCartReducer, resumed?.cart ?? emptyCart);
+  // A new booking starts at the owner's own dealer, which the dealer step lets them change; a
+  // resumed one keeps its own, and the time chosen there.
+  const [cart, dispatch] = useReducer(
+    bookingCartReducer,
+    resumed?.cart ?? { ...emptyCart, dealer: setup.initialDealer },
+  );
   const [stepper, step] = useReducer(schedulingStepperReducer, {
     ...initialStepper,
     flowType: setup.flow,
@@ -94,11 +99,6 @@ export function SchedulingWizard({
           step({ type: "jump", step: 2, initial: true, name: t.steps.vehicle });
           setConfirmed(1);
         }
-      }
-      // The owner's own dealer comes chosen in a new booking; the dealer step still offers every
-      // other. A resumed booking keeps its own, and the time chosen there.
-      if (setup.initialDealer && !resumed) {
-        dispatch({ type: "setDealer", dealer: setup.initialDealer });
       }
       for (const service of setup.initialServices) dispatch({ type: "addService", service });
       setRestored(true);
