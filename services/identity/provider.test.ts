@@ -23,7 +23,7 @@ const clientAuth = `Basic ${Buffer.from("storefront:a-test-client-secret").toStr
 beforeAll(async () => {
   // The library warns on stdout about Node 20; not under test here.
   vi.spyOn(console, "warn").mockImplementation(() => {});
-  const port = 39000 + Math.floor(Math.random() * 1000);
+  const port = 19000 + Math.floor(Math.random() * 1000);
   issuer = `http://127.0.0.1:${port}`;
   store = await openIdentityStore({ pgliteDir: "memory://" });
   const provider = createIdentityProvider({

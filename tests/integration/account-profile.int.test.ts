@@ -19,7 +19,7 @@ import {
 import { callRoute, type ContractRoute, type RouteCall } from "../support/route-caller";
 
 const issuer = vi.hoisted(() => {
-  const url = `http://127.0.0.1:${40000 + Math.floor(Math.random() * 5000)}`;
+  const url = `http://127.0.0.1:${30000 + Math.floor(Math.random() * 2000)}`;
   process.env.OIDC_ISSUER = url;
   return url;
 });

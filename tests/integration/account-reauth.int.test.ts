@@ -22,7 +22,7 @@ import type { ContractRoute } from "../support/route-caller";
 import { callRoute, type RouteCall } from "../support/route-caller";
 
 const issuer = vi.hoisted(() => {
-  const url = `http://127.0.0.1:${45000 + Math.floor(Math.random() * 5000)}`;
+  const url = `http://127.0.0.1:${24000 + Math.floor(Math.random() * 2000)}`;
   process.env.OIDC_ISSUER = url;
   return url;
 });

@@ -27,7 +27,7 @@ import {
 import { AnswerMismatch, callRoute, routeOf, type ErrorAnswer } from "../support/route-caller";
 
 const issuer = vi.hoisted(() => {
-  const url = `http://127.0.0.1:${45000 + Math.floor(Math.random() * 5000)}`;
+  const url = `http://127.0.0.1:${22000 + Math.floor(Math.random() * 2000)}`;
   process.env.OIDC_ISSUER = url;
   return url;
 });

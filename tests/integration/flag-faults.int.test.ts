@@ -4,7 +4,7 @@ import { createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 const port = vi.hoisted(() => {
-  const chosen = 45000 + Math.floor(Math.random() * 5000);
+  const chosen = 26000 + Math.floor(Math.random() * 2000);
   process.env.FLAGS_API_HOST = `http://127.0.0.1:${chosen}`;
   process.env.FLAGS_CLIENT_KEY = "sdk-fault-test-0000000000";
   return chosen;

@@ -30,7 +30,9 @@ import {
 } from "../support/route-caller";
 
 const issuer = vi.hoisted(() => {
-  const url = `http://127.0.0.1:${45000 + Math.floor(Math.random() * 5000)}`;
+  // Each file's test provider listens in a band of its own below Linux's ephemeral ports (32768
+  // and up): a random port there once met an outgoing connection's and the suite failed to start.
+  const url = `http://127.0.0.1:${20000 + Math.floor(Math.random() * 2000)}`;
   process.env.OIDC_ISSUER = url;
   // Fuzzing hammers every limited route from one address; the limits have their own tests.
   process.env.RATE_LIMIT_MULTIPLIER = "100000";

@@ -25,7 +25,7 @@ import { revisionBooking } from "../support/revision-booking";
 import { callRoute, type ContractRoute, type RouteCall } from "../support/route-caller";
 
 const issuer = vi.hoisted(() => {
-  const url = `http://127.0.0.1:${40000 + Math.floor(Math.random() * 5000)}`;
+  const url = `http://127.0.0.1:${28000 + Math.floor(Math.random() * 2000)}`;
   process.env.OIDC_ISSUER = url;
   return url;
 });

@@ -19,7 +19,7 @@ import { accountRepository } from "../../services/identity/accounts";
 import { loadSigningKeys } from "../../services/identity/signing-keys";
 import { openIdentityStore, type IdentityStore } from "../../services/identity/store";
 
-const port = 38000 + Math.floor(Math.random() * 1000);
+const port = 18000 + Math.floor(Math.random() * 1000);
 const issuer = `http://127.0.0.1:${port}`;
 const audience = "storefront";
 let server: Server;
