@@ -16,6 +16,20 @@ const curitiba: SearchLocation = {
   type: "CUSTOM",
 };
 
+/** Great-circle distance, to check the listing's figures independently of its own code. */
+function distanceKm(
+  from: { latitude: number; longitude: number },
+  to: { latitude: number; longitude: number },
+): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(to.latitude - from.latitude);
+  const dLng = radians(to.longitude - from.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
 async function byPage(query: string) {
   const answer = await callRoute(offersByPage, { query });
   expect(answer.status).toBe(200);
@@ -36,6 +50,22 @@ describe("loadOffersListing", () => {
     expect(listing.results.firstIndex).toBe(12);
     expect(listing.results.previousHref).toBe("/ofertas?page=1");
     expect(listing.modelChoices).toBeNull();
+  });
+
+  it("over the whole country, still names the dealer nearest the shopper, not the country's centre", async () => {
+    const listing = await loadOffersListing({
+      kind: "dealer",
+      search: { regiao: "brasil", size: "48" },
+      location: curitiba,
+    });
+    expect(listing.wholeCountry).toBe(true);
+    const dealers = listing.results.offers.flatMap((offer) => (offer.dealer ? [offer.dealer] : []));
+    expect(dealers.length).toBeGreaterThan(0);
+    for (const dealer of dealers) {
+      const fromCuritiba = distanceKm(curitiba, dealer);
+      expect(Math.abs(dealer.distanceKm - fromCuritiba)).toBeLessThan(1);
+    }
+    expect(Math.min(...dealers.map((dealer) => dealer.distanceKm))).toBeLessThan(50);
   });
 
   it("shows the last page for a page past the end, with no link further", async () => {

@@ -84,7 +84,11 @@ export async function loadOffersListing({
 }: ListingRequest): Promise<OffersListing> {
   const query = parsePageQuery(search);
   const place = query.wholeCountry ? defaultSearchLocation : location;
-  const point = pointFromLocation(place);
+  // The whole country widens which offers count, not where the shopper is: the nearest dealer
+  // and its distance are still measured from the shopper's own place.
+  const point = query.wholeCountry
+    ? { ...pointFromLocation(location), state: place.state, city: place.city }
+    : pointFromLocation(place);
   await assertKnownModel(query.filters);
   const searchPage = (page: number) =>
     searchOfferPage({ point, filters: query.filters, kind, page, size: query.size });
