@@ -6,9 +6,14 @@ test("filters offers by category and model, shares the URL and goes back", async
   await expect(page.getByRole("heading", { level: 2, name: /ofertas encontradas/ })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  const count = page.getByRole("heading", { level: 2, name: /ofertas encontradas/ });
+  const countBefore = await count.textContent();
   await page.getByLabel("Categoria").selectOption({ label: "SUV" });
   await expect(page).toHaveURL(/category=3/);
   await expect(page.getByRole("article").first()).toContainText("SUV");
+  // The focus stays on the filter; the new count is in a live region a screen reader speaks.
+  await expect(count).not.toHaveText(countBefore ?? "");
+  await expect(count).toHaveAttribute("aria-live", "polite");
 
   await page.getByLabel("Modelo").selectOption("Nivus");
   await expect(page).toHaveURL(/carName=Nivus/);
@@ -101,6 +106,47 @@ test("compares three offers, refuses a fourth, keeps them on reload", async ({ p
     .click();
   await expect(table.getByRole("columnheader")).toHaveCount(2);
   await expect(page).toHaveURL(/ofertas=\d+,\d+$/);
+});
+
+test("a refused fourth offer stays in view above the tray, and closing its notice returns to it", async ({
+  page,
+}) => {
+  await page.goto("/ofertas");
+  const compare = page.getByRole("button", { name: /^Comparar: / });
+  for (let i = 0; i < 3; i += 1) {
+    await compare.first().click();
+    await expect(page.getByText(`${i + 1} de 3 ofertas para comparar`)).toBeVisible();
+  }
+  // The fourth offer's button at the very bottom of the window, where the tray sits.
+  const fourth = compare.first();
+  const fourthLabel = await fourth.getAttribute("aria-label");
+  await fourth.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    window.scrollBy(0, box.bottom - window.innerHeight + 2);
+  });
+  await fourth.focus();
+  await page.keyboard.press("Enter");
+  const notice = page.getByRole("status").filter({ hasText: "Você já escolheu 3 ofertas" });
+  await expect(notice).toBeVisible();
+  const tray = page.locator("[data-comparison-tray]");
+  await expect(async () => {
+    const button = await page.getByRole("button", { name: fourthLabel ?? "" }).boundingBox();
+    const trayBox = await tray.boundingBox();
+    expect(button && trayBox && button.y + button.height <= trayBox.y).toBe(true);
+  }).toPass();
+
+  await page.getByRole("button", { name: "Fechar aviso" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByRole("button", { name: fourthLabel ?? "" })).toBeFocused();
+
+  // A refusal does not follow the shopper to the next page of results.
+  await compare.first().click();
+  await expect(notice).toBeVisible();
+  await page.getByRole("link", { name: /Próxima/ }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText("3 de 3 ofertas para comparar")).toBeVisible();
+  await expect(notice).toHaveCount(0);
 });
 
 test("with the keyboard, clearing or removing compared offers keeps the place on the page", async ({

@@ -612,6 +612,9 @@ test("an owner reports a problem with a photo and books a diagnosis", async ({ p
   await expect(summary.getByText("Luz da injeção acende ao ligar o carro frio.")).toBeVisible();
   await expect(summary.getByText("painel.png")).toBeVisible();
   await expect(summary.getByText(/horário de Brasília/)).toBeVisible();
+  // The diagnosis the booking adds is shown before confirming, priced at the dealer.
+  await expect(summary.getByText("Diagnóstico de inconveniente")).toBeVisible();
+  await expect(summary.getByText("R$ 0,00 + preço sob consulta")).toBeVisible();
   await confirmBooking(page, owner.name);
   await expect(page.getByText("Diagnóstico de inconveniente")).toBeVisible();
   await expect(page.getByText("Preço sob consulta", { exact: true })).toBeVisible();

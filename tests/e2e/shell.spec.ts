@@ -112,9 +112,16 @@ test.describe("drawers and registration guide", () => {
     await expect(current).toContainText("7. Pronto!");
 
     await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Entrar" })).toBeFocused();
     await page.getByRole("button", { name: "Entrar" }).click();
     await page.getByRole("button", { name: "Guia de cadastro" }).click();
     await expect(current).toContainText("1. Acesse");
+
+    // Its close button, too, gives the keyboard back to the button the guide came from.
+    await guide.getByRole("button", { name: "Fechar" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(guide).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Entrar" })).toBeFocused();
   });
 
   test("the guide's arrows keep the keyboard focus at the first and the last slide", async ({
@@ -297,5 +304,13 @@ test.describe("layout rules", () => {
       page.getByRole("heading", { level: 1, name: "Encontre o seu Volkswagen" }),
     ).toBeVisible();
     await expect(spinner).toBeHidden();
+
+    // Back to the page the click left from: no spinner over it (it stayed up 15 s).
+    await page.goBack();
+    await expect(page).toHaveURL(/\/sob$/);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(
+      "Encontre o seu Volkswagen",
+    );
+    await expect(spinner).toHaveCount(0, { timeout: 3_000 });
   });
 });

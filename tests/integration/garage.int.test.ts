@@ -111,7 +111,7 @@ async function bookVehicle(ownerId: string, vehicleId: number) {
 beforeAll(async () => {
   await seedDatabase(databaseHandle().db);
   provider = await startTestIdentityProvider(issuer);
-  free = await freeVehicles(6);
+  free = await freeVehicles(7);
 });
 
 afterAll(async () => {
@@ -219,6 +219,33 @@ describe("vehicle calls of an owner", () => {
       body: { vehicleId: mine.id, renavam: "00639884962" },
     });
     expect(right.body.vehicle.renavam).toBe("00639884962");
+    const again = await call("owner-ana", renavamRoute.PUT, {
+      body: { vehicleId: mine.id, renavam: "00639884962" },
+    });
+    expect(again.status).toBe(200);
+  });
+
+  it("refuses a RENAVAM that another vehicle already has, and keeps what was saved", async () => {
+    const [mine, , , , , , seventh] = free;
+    if (!mine || !seventh) throw new Error("no free vehicle");
+    const [first] = await database().select().from(vehicles).where(eq(vehicles.id, mine.id));
+    expect(first?.renavam).toBe("00639884962");
+    const added = await call("owner-bruno", vehiclesRoute.POST, {
+      body: { vehicleId: seventh.id, vin: seventh.vin },
+    });
+    expect(added.status).toBe(201);
+    const taken = await call("owner-bruno", renavamRoute.PUT, {
+      body: { vehicleId: seventh.id, renavam: "00639884962" },
+    });
+    expect(taken.status).toBe(422);
+    expect(taken.error.fields?.renavam).toBe(
+      "Este RENAVAM já está cadastrado em outro veículo. Confira o número no CRLV.",
+    );
+    const rows = await database()
+      .select({ id: vehicles.id, renavam: vehicles.renavam })
+      .from(vehicles)
+      .where(eq(vehicles.renavam, "00639884962"));
+    expect(rows).toEqual([{ id: mine.id, renavam: "00639884962" }]);
   });
 
   it("keeps the highest mileage of concurrent edits and takes a lower one only when confirmed", async () => {

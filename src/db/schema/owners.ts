@@ -81,6 +81,7 @@ export const vehicles = pgTable(
   (table) => [
     uniqueIndex("vehicles_vin_key").on(table.vin),
     uniqueIndex("vehicles_plate_key").on(table.plate),
+    uniqueIndex("vehicles_renavam_key").on(table.renavam),
     index("vehicles_owner_idx").on(table.ownerId),
     check("vehicles_mileage_non_negative", sql`${table.mileageKm} >= 0`),
   ],

@@ -17,6 +17,7 @@ export const compareTexts = {
   tray: (count: number) => `${count} de 3 ofertas para comparar`,
   open: "Comparar ofertas",
   clear: "Limpar comparação",
+  closeNotice: "Fechar aviso",
 } as const;
 
 export const contactTexts = {

@@ -54,6 +54,10 @@ export const schedulingTexts = {
   checkedItems: "Itens verificados",
   mandatoryItems: "Peças e itens obrigatórios",
   priceOnRequest: "Preço sob consulta",
+  /** A total that does not hold the services the dealer prices at the reception. */
+  totalWithPriceOnRequest: (total: string) => `${total} + preço sob consulta`,
+  /** The line a problem report books, before the booking names it from the catalogue. */
+  diagnosisService: "Diagnóstico de inconveniente",
   priceOnRequestNote:
     "Os serviços com preço sob consulta são orçados pela concessionária na recepção do veículo.",
   free: "Grátis",

@@ -6,6 +6,9 @@ interface WithCode {
   message?: unknown;
   cause?: unknown;
   name?: unknown;
+  /** postgres.js names the violated constraint here, PGlite in `constraint`. */
+  constraint_name?: unknown;
+  constraint?: unknown;
 }
 
 /** The driver's error under Drizzle's wrapper (postgres.js and PGlite both carry a SQLSTATE code). */
@@ -33,6 +36,17 @@ export function isDatabaseUnreachable(error: unknown): boolean {
     /^(08|57P0[123]|ECONNREFUSED|ECONNRESET|ETIMEDOUT|CONNECT_TIMEOUT|CONNECTION_(CLOSED|ENDED|DESTROYED))/.test(
       code,
     )
+  );
+}
+
+/** A unique index refused the write: the caller turns it into its own domain error. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = rootCause(error);
+  if (cause?.code !== "23505") return false;
+  const named = cause.constraint_name ?? cause.constraint;
+  return (
+    named === constraint ||
+    (typeof cause.message === "string" && cause.message.includes(constraint))
   );
 }
 

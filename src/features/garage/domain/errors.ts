@@ -28,6 +28,15 @@ export class VehicleInAnotherGarageError extends DomainError {
   }
 }
 
+/** A RENAVAM names one vehicle: another vehicle of the registry already has this one. */
+export class RenavamTakenError extends DomainError {
+  // Answered at the field, as the form shows it: a 422 carries the field's message.
+  readonly kind = "unprocessable";
+  constructor() {
+    super(texts.renavamTaken, { renavam: texts.renavamTaken });
+  }
+}
+
 /** The vehicle is already in the caller's garage. */
 export class VehicleAlreadyYoursError extends DomainError {
   readonly kind = "conflict";

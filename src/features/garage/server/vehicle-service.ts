@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { database, type DatabaseTransaction } from "@/db";
 import {
   owners,
@@ -9,8 +9,10 @@ import {
   vehicleTransferRequests,
 } from "@/db/schema";
 import type { MileageUpdate, VehicleLookup } from "../schemas";
+import { isUniqueViolation } from "@/lib/http/database-errors";
 import {
   MileageBelowLastError,
+  RenavamTakenError,
   UnknownVehicleError,
   VehicleInAnotherGarageError,
   VehicleNotInGarageError,
@@ -243,8 +245,20 @@ export function setNickname(ownerId: string, vehicleId: number, nickname: string
   return updateOwnedVehicle(ownerId, vehicleId, { nickname });
 }
 
-export function setRenavam(ownerId: string, vehicleId: number, renavam: string) {
-  return updateOwnedVehicle(ownerId, vehicleId, { renavam });
+export async function setRenavam(ownerId: string, vehicleId: number, renavam: string) {
+  const [taken] = await database()
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.renavam, renavam), ne(vehicles.id, vehicleId)))
+    .limit(1);
+  if (taken) throw new RenavamTakenError();
+  try {
+    return await updateOwnedVehicle(ownerId, vehicleId, { renavam });
+  } catch (error) {
+    // Two owners saving the same number at once: the unique index refuses the second.
+    if (isUniqueViolation(error, "vehicles_renavam_key")) throw new RenavamTakenError();
+    throw error;
+  }
 }
 
 /**

@@ -6,6 +6,7 @@ export const errorTexts = {
   inAnotherGarage:
     "Este veículo já está na garagem de outra pessoa. Você pode pedir a transferência: avisaremos o proprietário atual e o veículo passa para você quando ele aceitar.",
   alreadyYours: "Este veículo já está na sua garagem.",
+  renavamTaken: "Este RENAVAM já está cadastrado em outro veículo. Confira o número no CRLV.",
   transferPending:
     "Você já pediu a transferência deste veículo. Aguarde a resposta do proprietário atual.",
   transferNotFound: "Pedido de transferência não encontrado.",

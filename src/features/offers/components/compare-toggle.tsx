@@ -18,7 +18,7 @@ export function CompareToggle({ offerId, title }: { offerId: number; title: stri
       setComparedOffers(change.ids);
       setComparisonNotice("");
     } else if (change.reason === "limit") {
-      setComparisonNotice(compareTexts.limit);
+      setComparisonNotice(compareTexts.limit, offerId);
     }
   };
   return (

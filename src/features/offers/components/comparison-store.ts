@@ -40,10 +40,18 @@ export function setComparedOffers(ids: number[]): void {
   emit();
 }
 
+/** The offer whose toggle was refused, where the keyboard returns when the notice is closed. */
+let refusedOffer: number | null = null;
+
 /** A message for the tray's live region (the refusal of a fourth offer). */
-export function setComparisonNotice(message: string): void {
+export function setComparisonNotice(message: string, fromOffer: number | null = null): void {
   notice = message;
+  refusedOffer = message ? fromOffer : null;
   emit();
+}
+
+export function refusedComparisonOffer(): number | null {
+  return refusedOffer;
 }
 
 export function useComparedOffers(): number[] {

@@ -1,26 +1,55 @@
 "use client";
 
 import Link from "next/link";
+import { useEffect, useRef } from "react";
 import { compareTexts } from "../island-texts";
 import {
+  refusedComparisonOffer,
   setComparedOffers,
   setComparisonNotice,
   useComparedOffers,
   useComparisonNotice,
 } from "./comparison-store";
+import { useRoomAtTheBottom } from "./room-at-the-bottom";
 
 /** The bar that follows the shopper with the chosen offers; its live region announces refusals. */
 export function ComparisonTray() {
   const ids = useComparedOffers();
   const notice = useComparisonNotice();
+  const tray = useRef<HTMLDivElement>(null);
+  useRoomAtTheBottom(tray);
+  // A refusal belongs to the page it was made on: it does not follow the shopper to the next one.
+  useEffect(() => () => setComparisonNotice(""), []);
   return (
-    <div className="sticky bottom-0 z-10 mt-8">
-      <p
-        role="status"
-        className="empty:hidden bg-danger rounded-t-xl px-5 py-3 font-semibold text-white"
+    <div ref={tray} data-comparison-tray className="sticky bottom-0 z-10 mt-8">
+      <div
+        className={
+          notice
+            ? "flex items-start gap-2 rounded-t-xl bg-danger py-1 pr-1 pl-5 text-white"
+            : undefined
+        }
       >
-        {notice}
-      </p>
+        <p role="status" className="flex-1 py-2 font-semibold empty:hidden">
+          {notice}
+        </p>
+        {notice ? (
+          <button
+            type="button"
+            aria-label={compareTexts.closeNotice}
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-2xl leading-none"
+            onClick={() => {
+              const refused = refusedComparisonOffer();
+              setComparisonNotice("");
+              // The button leaves with the notice: the keyboard goes back to the refused offer.
+              document
+                .querySelector<HTMLElement>(`[data-compare-offer="${refused ?? ""}"]`)
+                ?.focus();
+            }}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
+      </div>
       {ids.length > 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-t-xl bg-brand px-5 py-3 text-white">
           <p className="font-semibold">{compareTexts.tray(ids.length)}</p>

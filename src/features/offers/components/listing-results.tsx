@@ -15,7 +15,8 @@ export function ListingResults({
 }) {
   return (
     <section aria-labelledby="resultados" className="mt-8">
-      <h2 id="resultados" className="text-2xl font-bold">
+      {/* Filters apply as they change, with the focus kept on them: the new count is spoken. */}
+      <h2 id="resultados" className="text-2xl font-bold" aria-live="polite" aria-atomic="true">
         {offersTexts.resultCount(results.total)}
       </h2>
       {results.total === 0 ? (

@@ -51,7 +51,8 @@ export async function OffersListingPage({ cardAction, ...request }: ListingProps
           <ListingResults results={listing.results} cardAction={cardAction} />
         </>
       )}
-      <ComparisonTray />
+      {/* A new page of results or new filters: a refusal made on the last one is not carried. */}
+      <ComparisonTray key={`${listing.filters.key}|${listing.results.page}`} />
     </div>
   );
 }

@@ -97,7 +97,11 @@ export function BookingConfirmation({
         />
         <p className="flex justify-between gap-4 border-t border-muted pt-2 text-lg font-semibold">
           <span>{cancelled ? t.totalCancelled : t.total}</span>
-          <span>{reais(booking.total)}</span>
+          <span>
+            {booking.priceOnRequest && !cancelled
+              ? t.totalWithPriceOnRequest(reais(booking.total))
+              : reais(booking.total)}
+          </span>
         </p>
         {/* Parts and labour are a revision package's promise; other services make none. */}
         {booking.services.some((service) => service.serviceType === "1") && (

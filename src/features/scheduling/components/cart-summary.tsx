@@ -19,6 +19,10 @@ export function CartSummary({
   flow: FlowType;
   photos?: readonly PhotoUpload[];
 }) {
+  const diagnosis =
+    flow === "report_inconvenience" &&
+    !cart.services.some((service) => service.serviceType === "3");
+  const onRequest = cart.priceOnRequest || diagnosis;
   return (
     <section
       aria-labelledby="cart-summary"
@@ -71,22 +75,28 @@ export function CartSummary({
       </dl>
       <h4 className="font-semibold">{t.servicesLabel}</h4>
       <ServicePriceLines
-        lines={cart.services.map((service) => ({
-          id: service.itemListId,
-          name: service.name,
-          price: service.isFreeOffer
-            ? t.free
-            : service.serviceType !== "1" && service.price === 0
-              ? t.priceOnRequest
-              : reais(service.price),
-          items: service.mandatoryItems ?? [],
-        }))}
+        lines={[
+          ...cart.services.map((service) => ({
+            id: service.itemListId,
+            name: service.name,
+            price: service.isFreeOffer
+              ? t.free
+              : service.serviceType !== "1" && service.price === 0
+                ? t.priceOnRequest
+                : reais(service.price),
+            items: service.mandatoryItems ?? [],
+          })),
+          // The booking adds the diagnosis itself: the owner sees it before confirming, too.
+          ...(diagnosis
+            ? [{ id: "diagnosis", name: t.diagnosisService, price: t.priceOnRequest, items: [] }]
+            : []),
+        ]}
       />
       <p className="flex justify-between gap-4 border-t border-muted pt-2 text-lg font-semibold">
         <span>{t.total}</span>
-        <span>{reais(cart.total)}</span>
+        <span>{onRequest ? t.totalWithPriceOnRequest(reais(cart.total)) : reais(cart.total)}</span>
       </p>
-      {cart.priceOnRequest && <p className="text-sm">{t.priceOnRequestNote}</p>}
+      {onRequest && <p className="text-sm">{t.priceOnRequestNote}</p>}
     </section>
   );
 }

@@ -19,8 +19,10 @@ export function OwnerBookingItem({ booking }: { booking: BookingView }) {
         {t.protocol} {booking.protocol}
       </p>
       <p className="text-sm">
-        {t.bookingStatus[booking.status]} · {reais(booking.total)}
-        {booking.priceOnRequest ? ` + ${t.priceOnRequest.toLowerCase()}` : ""}
+        {t.bookingStatus[booking.status]} ·{" "}
+        {booking.priceOnRequest
+          ? t.totalWithPriceOnRequest(reais(booking.total))
+          : reais(booking.total)}
       </p>
     </li>
   );

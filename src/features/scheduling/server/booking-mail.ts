@@ -10,9 +10,7 @@ import { reaisToCents } from "@/lib/money";
 
 export function bookingTotalText(booking: Pick<BookingView, "total" | "priceOnRequest">): string {
   const total = formatBRL(reaisToCents(booking.total));
-  return booking.priceOnRequest
-    ? `${total} + ${schedulingTexts.priceOnRequest.toLowerCase()}`
-    : total;
+  return booking.priceOnRequest ? schedulingTexts.totalWithPriceOnRequest(total) : total;
 }
 
 export function bookingIcsText(booking: BookingView): string {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { track } from "@/features/analytics";
 import { browserStorage } from "@/lib/browser-storage";
 import { useClientConfig } from "@/lib/client-config";
@@ -39,6 +39,7 @@ export function LoginControl({
   icon: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const opened = useOpenedOnce(open);
   const [guideOpen, setGuideOpen] = useState(false);
   const [guideLoaded, setGuideLoaded] = useState(false);
@@ -108,6 +109,7 @@ export function LoginControl({
   return (
     <>
       <button
+        ref={button}
         type="button"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
@@ -143,6 +145,7 @@ export function LoginControl({
             setGuideOpen(false);
             void signIn();
           }}
+          returnFocus={() => button.current?.focus()}
         />
       ) : null}
     </>

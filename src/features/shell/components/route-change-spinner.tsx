@@ -65,6 +65,12 @@ export function RouteChangeSpinner() {
     };
   }, []);
 
+  // Arrived: the route the click left from is forgotten, or coming back to it (the browser's
+  // Back button) would show the spinner again until the safety timeout.
+  useEffect(() => {
+    if (leavingFrom !== undefined && leavingFrom !== route) setLeavingFrom(undefined);
+  }, [leavingFrom, route]);
+
   useEffect(() => {
     if (!loading) return;
     const timer = setTimeout(() => setLeavingFrom(undefined), safetyTimeoutMs);

@@ -11,10 +11,17 @@ interface RegistrationGuideProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onStart: () => void;
+  /** Where the keyboard goes when the guide closes: it opened from a drawer that is gone. */
+  returnFocus: () => void;
 }
 
 /** SPEC.md: 7 slides; closing resets to slide 0; the last one offers "Começar", which starts login. */
-export function RegistrationGuide({ open, onOpenChange, onStart }: RegistrationGuideProps) {
+export function RegistrationGuide({
+  open,
+  onOpenChange,
+  onStart,
+  returnFocus,
+}: RegistrationGuideProps) {
   const [index, setIndex] = useState(0);
   const last = guideSlides.length - 1;
 
@@ -26,7 +33,15 @@ export function RegistrationGuide({ open, onOpenChange, onStart }: RegistrationG
         onOpenChange(next);
       }}
     >
-      <DialogPanel title={drawerTexts.guideTitle} closeLabel={drawerTexts.closeDrawer} size="small">
+      <DialogPanel
+        title={drawerTexts.guideTitle}
+        closeLabel={drawerTexts.closeDrawer}
+        size="small"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
         <Carousel
           label={drawerTexts.guideTitle}
           start="now"
