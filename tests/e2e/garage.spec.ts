@@ -266,6 +266,46 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
   await expect(page.getByRole("heading", { level: 2, name: newDealer })).toBeVisible();
 });
 
+test("a vehicle field saved as the page loads waits for the form's code, then is saved", async ({
+  page,
+}) => {
+  await logInAsRegisteredOwner(page);
+  // The page's own scripts come at once; the code it asks for afterwards (the vehicle's forms) is
+  // held, as on a slow connection, until the test lets it through.
+  let html = "";
+  const held: (() => void)[] = [];
+  let holding = true;
+  await page.route("**/garagem?view=meuveiculo", async (route) => {
+    const response = await route.fetch();
+    html = await response.text();
+    await route.fulfill({ response, body: html });
+  });
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    if (holding && !html.includes(new URL(route.request().url()).pathname)) {
+      await new Promise<void>((release) => held.push(release));
+    }
+    await route.continue();
+  });
+  await page.goto("/garagem?view=meuveiculo");
+  const form = page.getByRole("form", { name: "Quilometragem atual (km)" });
+  const reading = form.getByRole("textbox", { name: "Quilometragem atual (km)" });
+  const save = form.getByRole("button", { name: "Salvar" });
+  const saved = Number((await reading.inputValue()).replace(/\D/g, "") || "0") + 1_000;
+  // Before its code, the form cannot be sent: neither "Salvar" nor Enter leaves the view.
+  await expect(save).toBeDisabled();
+  await reading.fill(String(saved));
+  await reading.press("Enter");
+  await expect(page).toHaveURL(/\/garagem\?view=meuveiculo$/);
+  holding = false;
+  for (const release of held.splice(0)) release();
+  await save.click();
+  await expect(
+    page.getByText(`${saved.toLocaleString("pt-BR")} km`, { exact: true }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/garagem\?view=meuveiculo$/);
+  await expect(reading).toHaveValue(saved.toLocaleString("pt-BR"));
+});
+
 test("a new owner asking for the garage is sent to registration, where a vehicle in another garage becomes a transfer request", async ({
   page,
 }) => {

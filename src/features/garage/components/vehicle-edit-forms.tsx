@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
 import type { ApiResult } from "@/lib/api-client";
 import { apiClientTexts } from "@/lib/api-client/texts";
 import { useCallsOnDemand, type CallOnDemand } from "@/lib/api-client/use-calls-on-demand";
@@ -80,6 +80,8 @@ function useFieldSave<T>(
   return { error, busy, onSubmit, onEdit };
 }
 
+const noSubscription = () => () => {};
+
 function FieldForm({
   label,
   busy,
@@ -93,6 +95,14 @@ function FieldForm({
   onEdit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
+  // The server's form shows before this code arrives, and until then it is the browser's own:
+  // "Salvar" (or Enter in the field) sent the field to the page's address as a plain GET, saved
+  // nothing and left the view, so a save made as the page loaded was lost. It waits for the code.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return (
     <form
       noValidate
@@ -102,8 +112,14 @@ function FieldForm({
       className="flex flex-col gap-2"
     >
       {children}
-      {/* Not `disabled` while saving: that would drop the keyboard's focus to the page's body. */}
-      <button type="submit" aria-disabled={busy || undefined} className={saveClass}>
+      {/* `disabled` only until the code arrives, before any save could have focused it; not while
+          saving: that would drop the keyboard's focus to the page's body. */}
+      <button
+        type="submit"
+        disabled={!hydrated}
+        aria-disabled={busy || undefined}
+        className={`${saveClass} disabled:opacity-60`}
+      >
         {garageActionTexts.save}
       </button>
     </form>
