@@ -27,6 +27,11 @@ test("the home page carries the head contract and shows the line-up from the dat
   await expect(lineup.getByRole("img", { name: "Ilustração do Polo Track" })).toBeVisible();
 
   await expectNoAxeViolations(page);
+
+  // A model of the line leads to its offers.
+  await poloTrack.getByRole("link", { name: "Polo Track" }).click();
+  await expect(page).toHaveURL(/\/ofertas\/modelo\?.*carName=Polo\+Track/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Polo Track");
 });
 
 test("the skip link moves keyboard users to the content", async ({ page }) => {

@@ -95,6 +95,13 @@ test("compares three offers, refuses a fourth, keeps them on reload", async ({ p
   const table = page.getByRole("table", { name: "Comparação das ofertas escolhidas" });
   await expect(table.getByRole("columnheader")).toHaveCount(3);
   await expect(table.getByRole("rowheader", { name: /Porta-malas/ })).toBeVisible();
+  // Every price says which kind it is, as on its card.
+  const priceRow = table
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: /^Preço/ }) });
+  const prices = await priceRow.getByRole("cell").allTextContents();
+  expect(prices).toHaveLength(3);
+  for (const price of prices) expect(price).toMatch(/(À vista|A partir de|Preço sugerido) R\$/);
   await expectNoAxeViolations(page);
 
   await page.reload();

@@ -616,6 +616,8 @@ test("an owner reports a problem with a photo and books a diagnosis", async ({ p
   await expect(summary.getByText("Diagnóstico de inconveniente")).toBeVisible();
   await expect(summary.getByText("R$ 0,00 + preço sob consulta")).toBeVisible();
   await confirmBooking(page, owner.name);
+  // The confirming button left with its page: the keyboard starts at the booking's title.
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   await expect(page.getByText("Diagnóstico de inconveniente")).toBeVisible();
   await expect(page.getByText("Preço sob consulta", { exact: true })).toBeVisible();
   await expect(page.getByText("1 foto anexada")).toBeVisible();

@@ -1,7 +1,18 @@
+import Link from "next/link";
 import { StaticImage } from "@/ui/static-image";
 import { formatBRL } from "@/lib/format";
 import { startingPriceCents, type ModelSummary } from "../domain/model-summary";
 import { catalogTexts } from "../texts";
+
+/** The offers of one model, as /ofertas/modelo lists them once a model is chosen. */
+export function modelOffersHref(model: Pick<ModelSummary, "name" | "category">): string {
+  const query = new URLSearchParams({
+    category: String(model.category.id),
+    categoryName: model.category.name,
+    carName: model.name,
+  });
+  return `/ofertas/modelo?${query.toString()}`;
+}
 
 export function ModelCard({ model, eager }: { model: ModelSummary; eager: boolean }) {
   const price = startingPriceCents(model);
@@ -9,7 +20,7 @@ export function ModelCard({ model, eager }: { model: ModelSummary; eager: boolea
   return (
     <article
       aria-labelledby={headingId}
-      className="flex h-full flex-col rounded-2xl bg-surface-alt p-5"
+      className="relative flex h-full flex-col rounded-2xl bg-surface-alt p-5 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-accent"
     >
       <StaticImage
         src={model.imageUrl}
@@ -24,7 +35,13 @@ export function ModelCard({ model, eager }: { model: ModelSummary; eager: boolea
         {model.category.name}
       </p>
       <h3 id={headingId} className="text-2xl font-bold text-brand">
-        {model.name}
+        {/* The whole card leads to the model's offers; the name is the link a reader hears. */}
+        <Link
+          href={modelOffersHref(model)}
+          className="underline-offset-2 after:absolute after:inset-0 after:rounded-2xl hover:underline focus-visible:outline-none"
+        >
+          {model.name}
+        </Link>
       </h3>
       <p className="mt-1 text-base">{model.tagline}</p>
       {price !== undefined ? (

@@ -27,6 +27,12 @@ function paymentTerms(offer: OfferListItem): string {
   ].join(" · ");
 }
 
+function pricedAs(offer: OfferListItem): string {
+  const price = formatBRL(offer.priceCents);
+  if (offer.financing) return t.card.listPrice(price);
+  return `${offer.discountBand ? t.card.from : t.card.cash} ${price}`;
+}
+
 /** The chosen offers side by side; rows whose values differ are highlighted and say so. */
 export function ComparisonTable({ offers }: { offers: OfferListItem[] }) {
   const slots = offers.map((offer) => ({
@@ -41,9 +47,10 @@ export function ComparisonTable({ offers }: { offers: OfferListItem[] }) {
     {
       key: "price",
       label: t.fields.price,
+      // Each price says what kind it is, as its card does: a cash price and a direct sale's
+      // "a partir de" are not the same figure side by side.
       values: offers.map(
-        (offer) =>
-          `${formatBRL(offer.priceCents)} · ${t.card.validUntil(formatDate(offer.validUntil))}`,
+        (offer) => `${pricedAs(offer)} · ${t.card.validUntil(formatDate(offer.validUntil))}`,
       ),
     },
     { key: "paymentTerms", label: t.fields.paymentTerms, values: slots.map((s) => s.paymentTerms) },

@@ -7,6 +7,7 @@ import { reais } from "./money";
 import { FooterAfterLastStep } from "./footer-after-last-step";
 import { PurchaseTracker } from "./purchase-tracker";
 import { ServicePriceLines } from "./service-price-lines";
+import { FocusWhenNothingIs } from "@/ui/focus-when-nothing-is";
 import { TextLink, textLinkClass } from "@/ui/text-link";
 
 /** The booking's summary, its full price line by line, the calendar file and the ways to change it. */
@@ -32,6 +33,7 @@ export function BookingConfirmation({
         <h1 id="booking-title" tabIndex={-1} className="text-3xl font-bold text-brand">
           {cancelled ? t.cancelled : t.confirmationTitle}
         </h1>
+        <FocusWhenNothingIs id="booking-title" />
         {!cancelled && booking.contact && <p>{t.confirmationIntro(booking.contact.email)}</p>}
         {cancelled && booking.cancelledAt && (
           <p>

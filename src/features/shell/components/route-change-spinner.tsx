@@ -46,6 +46,13 @@ export function RouteChangeSpinner() {
   const route = `${pathname}?${search}`;
   // The route the click left from: the spinner shows until the route is another one.
   const [leavingFrom, setLeavingFrom] = useState<string | undefined>();
+  // Arrived: the route the click left from is forgotten, or coming back to it (the browser's
+  // Back button) would show the spinner again until the safety timeout.
+  const [shownRoute, setShownRoute] = useState(route);
+  if (shownRoute !== route) {
+    setShownRoute(route);
+    if (leavingFrom !== undefined && leavingFrom !== route) setLeavingFrom(undefined);
+  }
   const loading = leavingFrom === route;
 
   useEffect(() => {
@@ -64,12 +71,6 @@ export function RouteChangeSpinner() {
       window.removeEventListener(hideSpinnerEvent, hide);
     };
   }, []);
-
-  // Arrived: the route the click left from is forgotten, or coming back to it (the browser's
-  // Back button) would show the spinner again until the safety timeout.
-  useEffect(() => {
-    if (leavingFrom !== undefined && leavingFrom !== route) setLeavingFrom(undefined);
-  }, [leavingFrom, route]);
 
   useEffect(() => {
     if (!loading) return;
