@@ -131,9 +131,10 @@ export const renavamContract = {
   ...owner,
   method: "PUT",
   path: "/api/v1/core/vehicles/renavam",
-  summary: "Informa o RENAVAM (11 dígitos com dígito verificador) de um veículo da garagem",
+  summary:
+    "Informa o RENAVAM (11 dígitos com dígito verificador) de um veículo da garagem; 422 quando outro veículo já o tem",
   body: renavamUpdateSchema,
-  errors: [404],
+  errors: [404, 422],
   response: z.object({ vehicle: garageVehicle }),
 } satisfies RouteContract;
 
