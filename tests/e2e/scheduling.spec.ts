@@ -432,6 +432,11 @@ test("an owner books additional services with the keyboard only", async ({ page 
     .getByRole("group", { name: "Escolha a concessionária" })
     .getByRole("radio", { checked: true });
   await expect(favouriteDealer).toHaveAccessibleName(/Campinas\/SP/);
+  // First in its state's list, and named as the favourite.
+  await expect(favouriteDealer).toHaveAccessibleName(/^Sua concessionária favorita/);
+  await expect(
+    page.getByRole("group", { name: "Escolha a concessionária" }).getByRole("radio").first(),
+  ).toBeChecked();
   await tabTo(page, favouriteDealer);
   await page.keyboard.press("Space");
   await expect(favouriteDealer).toBeChecked();

@@ -53,6 +53,7 @@ export const schedulingTexts = {
       : `Duração estimada: ${minutes} min`,
   checkedItems: "Itens verificados",
   mandatoryItems: "Peças e itens obrigatórios",
+  favouriteDealer: "Sua concessionária favorita",
   priceOnRequest: "Preço sob consulta",
   /** A total that does not hold the services the dealer prices at the reception. */
   totalWithPriceOnRequest: (total: string) => `${total} + preço sob consulta`,

@@ -7,7 +7,12 @@ import type { StepProps } from "../wizard-types";
 
 export function DealerStep({ cart, dispatch, setup }: StepProps) {
   const [state, setState] = useState(cart.dealer?.stateCode ?? "SP");
-  const inState = setup.dealers.filter((dealer) => dealer.stateCode === state);
+  // The owner's favourite dealer comes first in its state, and says so: it is the one the
+  // booking starts with, and a long list would hide it below the fold.
+  const favourite = setup.initialDealer?.code;
+  const inState = setup.dealers
+    .filter((dealer) => dealer.stateCode === state)
+    .sort((a, b) => Number(b.code === favourite) - Number(a.code === favourite));
   return (
     <div className="flex flex-col gap-4">
       <Field id="dealer-state" label={t.dealerSearch}>
@@ -49,6 +54,11 @@ export function DealerStep({ cart, dispatch, setup }: StepProps) {
               }
             />
             <span>
+              {dealer.code === favourite ? (
+                <span className="mb-1 inline-block rounded-full bg-brand px-2 text-xs font-semibold text-white">
+                  {t.favouriteDealer}
+                </span>
+              ) : null}
               <span className="block font-semibold">{dealer.name}</span>
               <span className="block text-sm text-muted">
                 {dealer.address} - {dealer.city}/{dealer.stateCode}
