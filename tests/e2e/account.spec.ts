@@ -110,6 +110,10 @@ test("Minha conta: edit the data with the CEP lookup, change e-mail and password
   await expect(
     page.getByRole("banner").getByRole("button", { name: /^Olá, / }),
   ).toHaveAccessibleName("Olá, Fernanda Lima Souza");
+  // The bar itself shows the first name, whole, where a full name was cut short.
+  await expect(page.getByRole("banner").getByRole("button", { name: /^Olá, / })).toHaveText(
+    "Fernanda",
+  );
   await expect(page.getByLabel("Nome completo")).toHaveValue("Fernanda Lima Souza");
   await expect(page.getByLabel("CPF")).toHaveValue(
     cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, "$1.$2.$3-$4"),

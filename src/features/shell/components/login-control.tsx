@@ -119,7 +119,10 @@ export function LoginControl({
       >
         {icon}
         {user ? (
-          <span className="hidden max-w-40 truncate font-semibold lg:inline">{user.name}</span>
+          // The first name: a full one was cut short in the bar; the label keeps it whole.
+          <span className="hidden max-w-40 truncate font-semibold lg:inline">
+            {user.name.trim().split(/\s+/)[0]}
+          </span>
         ) : null}
       </button>
       {opened ? (
