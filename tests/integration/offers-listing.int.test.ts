@@ -68,6 +68,18 @@ describe("loadOffersListing", () => {
     expect(Math.min(...dealers.map((dealer) => dealer.distanceKm))).toBeLessThan(50);
   });
 
+  it("offers only the ways to buy that find something in that listing and place", async () => {
+    for (const kind of [undefined, "dealer", "direct-sales"] as const) {
+      const listing = await loadOffersListing({ kind, search: {}, location: curitiba });
+      for (const buyType of ["cash", "financing"] as const) {
+        const found = await loadOffersListing({ kind, search: { buyType }, location: curitiba });
+        expect(listing.filters.buyTypes.includes(buyType)).toBe(found.results.total > 0);
+      }
+    }
+    const all = await loadOffersListing({ search: {}, location: curitiba });
+    expect(all.filters.buyTypes).toEqual(["cash", "financing"]);
+  });
+
   it("shows the last page for a page past the end, with no link further", async () => {
     const listing = await loadOffersListing({ search: { page: "999" }, location: curitiba });
     expect(listing.results.page).toBe(listing.results.totalPages);

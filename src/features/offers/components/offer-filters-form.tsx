@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { useReducer, useState, useTransition } from "react";
-import { buyTypes, directSalesSegments } from "../domain/offer";
+import { buyTypes, directSalesSegments, type BuyType } from "../domain/offer";
 import {
   offerFiltersReducer,
   offerFiltersToSearch,
@@ -14,6 +14,8 @@ import { textLinkClass } from "@/ui/text-link";
 
 export interface FilterChoices {
   categories: { id: number; name: string; models: { name: string }[] }[];
+  /** The ways to buy some offer of this listing has here: a choice that finds nothing is left out. */
+  buyTypes: readonly BuyType[];
   showSegments: boolean;
 }
 
@@ -135,11 +137,15 @@ export function OfferFiltersForm({
             }
           >
             <option value="">{t.allBuyTypes}</option>
-            {buyTypes.map((buyType) => (
-              <option key={buyType} value={buyType}>
-                {buyTypeNames[buyType]}
-              </option>
-            ))}
+            {buyTypes
+              .filter(
+                (buyType) => choices.buyTypes.includes(buyType) || filters.buyType === buyType,
+              )
+              .map((buyType) => (
+                <option key={buyType} value={buyType}>
+                  {buyTypeNames[buyType]}
+                </option>
+              ))}
           </select>
         </label>
         {choices.showSegments ? (

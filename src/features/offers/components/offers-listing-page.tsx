@@ -44,6 +44,7 @@ export async function OffersListingPage({ cardAction, ...request }: ListingProps
               appliedKey={listing.filters.key}
               choices={{
                 categories: listing.filters.categories,
+                buyTypes: listing.filters.buyTypes,
                 showSegments: listing.filters.showSegments,
               }}
             />

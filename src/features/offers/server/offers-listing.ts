@@ -1,6 +1,6 @@
 import "server-only";
 import { defaultSearchLocation, type SearchLocation } from "@/features/location";
-import type { OfferKind, OfferListItem } from "../domain/offer";
+import type { BuyType, OfferKind, OfferListItem } from "../domain/offer";
 import type { OfferFilters } from "../domain/offer-filters";
 import { offerFiltersToSearch } from "../domain/offer-filters";
 import { parsePageQuery } from "../domain/offer-query";
@@ -45,6 +45,7 @@ export interface OffersListing {
     /** Changes whenever the applied filters change, so the form starts again from them. */
     key: string;
     categories: Awaited<ReturnType<typeof filterOptions>>["categories"];
+    buyTypes: BuyType[];
     showSegments: boolean;
   };
   results: {
@@ -131,6 +132,9 @@ export async function loadOffersListing({
       initial: query.filters,
       key: filterSearch.toString(),
       categories: options.categories,
+      buyTypes: options.buyTypes
+        .filter((option) => option.offerCount > 0)
+        .map((option) => option.id),
       showSegments: kind === undefined || kind === "direct-sales",
     },
     results: {
