@@ -324,6 +324,8 @@ test("a home carousel's code comes after the page, and its first click still mov
 
 test("a home carousel's arrows keep the keyboard focus at either end", async ({ page }) => {
   await page.goto("/");
+  // A press before the page's script has taken over the server's buttons does nothing.
+  await page.waitForLoadState("networkidle");
   const carousel = page.getByRole("region", { name: "Ofertas por modelo" }).first();
   const previous = carousel.getByRole("button", { name: "item anterior" });
   const next = carousel.getByRole("button", { name: "próximo item" });
