@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { database, type DatabaseTransaction } from "@/db";
 import {
   owners,
@@ -246,16 +246,10 @@ export function setNickname(ownerId: string, vehicleId: number, nickname: string
 }
 
 export async function setRenavam(ownerId: string, vehicleId: number, renavam: string) {
-  const [taken] = await database()
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(and(eq(vehicles.renavam, renavam), ne(vehicles.id, vehicleId)))
-    .limit(1);
-  if (taken) throw new RenavamTakenError();
   try {
     return await updateOwnedVehicle(ownerId, vehicleId, { renavam });
   } catch (error) {
-    // Two owners saving the same number at once: the unique index refuses the second.
+    // The unique index is the one check, for two owners saving the same number at once too.
     if (isUniqueViolation(error, "vehicles_renavam_key")) throw new RenavamTakenError();
     throw error;
   }
