@@ -109,7 +109,7 @@ export function accountApiRoutes(deps: AccountApiDeps) {
       fail(ctx, 422, t.wrongCurrentPassword, { currentPassword: t.wrongCurrentPassword });
       return false;
     }
-    await deps.limits.recordSuccess(account.email);
+    await deps.limits.clearAccount(account.email);
     return true;
   };
 

@@ -321,7 +321,7 @@ export function interactionRoutes(deps: InteractionDeps) {
           await limits.recordFailure(normalized, ctx.ip);
           return loginPage(ctx, uid, { email: normalized, error: t.wrongCredentials, status: 401 });
         }
-        await limits.recordSuccess(account.email);
+        await limits.clearAccount(account.email);
         if (!account.emailVerified) {
           // Past the limit the code sent last stays valid: no new e-mail, the same next step.
           if ((await codeWait(ctx, account.id)) === 0)
@@ -431,9 +431,9 @@ export function interactionRoutes(deps: InteractionDeps) {
         retryAfter(ctx, resetWait);
         return page(form(t.tooManyAttempts(resetWait), email.data), 429);
       }
-      // The same answer whether or not the account exists; the address pause limits floods.
-      const locked = await limits.lockedMinutes(email.data, ctx.ip);
-      const account = locked > 0 ? undefined : await accounts.byEmail(email.data);
+      // The same answer whether or not the account exists. A paused account gets its link too:
+      // the link is how its owner gets back in when someone else's wrong passwords paused it.
+      const account = await accounts.byEmail(email.data);
       if (account) {
         // Issued and mailed after the answer: waiting for them made an address with an account
         // answer in 100 ms and one without in 5, which told anyone which e-mails have accounts.
@@ -473,6 +473,9 @@ export function interactionRoutes(deps: InteractionDeps) {
       if (!(await accounts.consumeResetToken(token))) return resetStatePage(ctx, "used");
       await accounts.setPassword(state.accountId, password.data);
       await deps.revokeSessions(state.accountId);
+      // The link proved the mailbox: a pause from wrong passwords no longer stands.
+      const account = await accounts.byId(state.accountId);
+      if (account) await limits.clearAccount(account.email);
       return html(
         ctx,
         t.resetDoneTitle,

@@ -42,8 +42,11 @@ export function loginLimits(store: IdentityStore) {
       }
     },
 
-    /** A successful login clears the account's count; the address keeps its own. */
-    async recordSuccess(email: string): Promise<void> {
+    /**
+     * A successful login or a password reset clears the account's count and pause; the address
+     * keeps its own.
+     */
+    async clearAccount(email: string): Promise<void> {
       await store.query("delete from login_failures where key = $1", [`account:${email}`]);
     },
   };

@@ -188,6 +188,74 @@ describe("embedded identity provider", () => {
     expect(await locked.text()).toContain("aguarde 15 minutos");
   });
 
+  it("mails a reset link to a paused account, and the new password ends the pause", async () => {
+    await accountRepository(store).create(
+      {
+        name: "Rui Barros",
+        email: "rui.barros@example.com",
+        cpf: "71428793860",
+        phone: "11987650000",
+        password: "Fusca#1959",
+        terms: "on",
+      },
+      "2026-01",
+    );
+    const login = async (password: string, forwardedFor: string) => {
+      const { path: interaction, cookies } = await startInteraction();
+      const csrf = await csrfOf(interaction, cookies);
+      return fetch(`${issuer}${interaction}/login`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          cookie: cookies,
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-for": forwardedFor,
+        },
+        body: new URLSearchParams({ csrf, email: "rui.barros@example.com", password }),
+      });
+    };
+    // Someone else's guesses, each from a new address, pause the account.
+    for (let failure = 0; failure < maxLoginFailures; failure += 1) {
+      expect((await login("Errada#123", `203.0.113.${100 + failure}`)).status).toBe(401);
+    }
+    const paused = await login("Fusca#1959", "198.51.100.200");
+    expect(paused.status).toBe(429);
+    expect(await paused.text()).toContain("redefina sua senha em “Esqueci minha senha”");
+
+    const form = await fetch(`${issuer}/senha/esqueci`);
+    const csrf = /name="csrf" value="([^"]+)"/.exec(await form.text())?.[1] ?? "";
+    const mailsBefore = sent.length;
+    const asked = await fetch(`${issuer}/senha/esqueci`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "x-forwarded-for": "198.51.100.200",
+      },
+      body: new URLSearchParams({ csrf, email: "rui.barros@example.com" }),
+    });
+    expect(asked.status).toBe(200);
+    await vi.waitFor(() => expect(sent.length).toBe(mailsBefore + 1));
+    const mail = sent.at(-1);
+    expect(mail?.to).toBe("rui.barros@example.com");
+    const link = /https?:\/\/\S+\/senha\/redefinir\?token=\S+/.exec(mail?.text ?? "")?.[0] ?? "";
+    const token = new URL(link).searchParams.get("token") ?? "";
+    const resetPage = await (await fetch(link)).text();
+    const resetCsrf = /name="csrf" value="([^"]+)"/.exec(resetPage)?.[1] ?? "";
+    const reset = await fetch(`${issuer}/senha/redefinir`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf: resetCsrf, token, password: "Kombi#1957" }),
+    });
+    expect(reset.status).toBe(200);
+
+    const back = await login("Kombi#1957", "198.51.100.200");
+    expect(back.status).toBe(303);
+    const [pause] = await store.query<{ key: string }>(
+      "select key from login_failures where key = 'account:rui.barros@example.com'",
+    );
+    expect(pause).toBeUndefined();
+  });
+
   it("refuses sign-ups past the address's limit with 429, Retry-After and no account", async () => {
     const { path: interaction, cookies } = await startInteraction();
     const csrf = await csrfOf(`${interaction}/cadastro`, cookies);
