@@ -227,6 +227,29 @@ describe("recall API", () => {
     expect(body.completedCampaigns[0]).toMatchObject({ number: "97AK", repairedOn: "2025-04-09" });
   });
 
+  it("grants its token to a form body and to Basic credentials, as OAuth 2.0 clients send them", async () => {
+    const credentials = await issueDealerCredentials(dealerCode);
+    const form = await callRoute(tokenRoute, {
+      rawBody: new URLSearchParams({
+        grant_type: "client_credentials",
+        client_id: credentials.clientId,
+        client_secret: credentials.clientSecret,
+      }),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(form.status).toBe(200);
+    const basic = await callRoute(tokenRoute, {
+      rawBody: new URLSearchParams({ grant_type: "client_credentials" }),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        authorization: `Basic ${Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString("base64")}`,
+      },
+    });
+    expect(basic.status).toBe(200);
+    const response = await get(chassiRoute, "chassi=9BWDL45Z1RT120045", basic.body.access_token);
+    expect(response.status).toBe(200);
+  });
+
   it("refuses a missing, wrong or expired token", async () => {
     expect((await get(chassiRoute, "chassi=9BWAG45ZXRT214578")).status).toBe(401);
     expect((await get(chassiRoute, "chassi=9BWAG45ZXRT214578", "nope")).status).toBe(401);

@@ -26,10 +26,14 @@ export const recallTokenContract = {
   method: "POST",
   path: "/api/v1/recall-api/token",
   summary:
-    "Token do recall (OAuth 2.0 client credentials, com as credenciais do sistema da concessionária); válido por 10 minutos",
+    "Token do recall (OAuth 2.0 client credentials, em JSON ou formulário, com as credenciais do sistema da concessionária no corpo ou em Authorization: Basic); válido por 10 minutos",
   tag: "Recall",
   auth: "api-key",
-  // The same grant and answer as the dealers' leads token: one set of credentials per dealer system.
+  // The same grant, body and answer as the dealers' leads token: one set of credentials per
+  // dealer system.
+  callers: dealerTokenContract.callers,
+  form: dealerTokenContract.form,
+  errors: dealerTokenContract.errors,
   body: dealerTokenContract.body,
   response: dealerTokenContract.response,
 } satisfies RouteContract;
