@@ -221,31 +221,35 @@ test.describe("a server error", () => {
 test.describe("rate limits on the production build", () => {
   test.skip(({ isMobile }) => isMobile, "HTTP answers; the desktop run covers them");
 
-  test("a client guessing a dealer's secret is refused with 429, Retry-After and a pt-BR message", async ({
+  test("an address guessing dealers' secrets is refused with 429, Retry-After and a pt-BR message", async ({
     request,
   }) => {
     // The counts live in the database the build talks to: a store that cannot be reached lets
     // every request through (decision 019), so only a real 429 shows the limit counts.
-    const clientId = `adivinhacao-${Date.now()}`;
     const answered: number[] = [];
     let refusal: Awaited<ReturnType<typeof request.post>> | undefined;
-    // 10 in 10 minutes per client, times the journeys' RATE_LIMIT_MULTIPLIER of 20.
-    for (let attempt = 0; attempt < 260 && !refusal; attempt += 1) {
+    // 30 in 10 minutes per address, times the journeys' RATE_LIMIT_MULTIPLIER of 20; a retry of
+    // this test finds the address's count already spent.
+    for (let attempt = 0; attempt < 700 && !refusal; attempt += 1) {
       const response = await request.post("/api/v1/dealers/auth-token", {
         headers: { "api-key": e2eApiKey },
-        data: { grant_type: "client_credentials", client_id: clientId, client_secret: "errado" },
+        data: {
+          grant_type: "client_credentials",
+          client_id: `dealer-${10000 + (attempt % 50)}`,
+          client_secret: "errado",
+        },
       });
       if (response.status() === 429) refusal = response;
       else answered.push(response.status());
     }
-    expect(refusal, "no 429 after 260 wrong secrets").toBeDefined();
-    expect(answered).toHaveLength(200);
-    expect(new Set(answered)).toEqual(new Set([401]));
+    expect(refusal, "no 429 after 700 wrong secrets").toBeDefined();
+    expect(answered.length).toBeLessThanOrEqual(600);
+    expect(answered.every((status) => status === 401)).toBe(true);
     expect(Number(refusal?.headers()["retry-after"])).toBeGreaterThan(0);
     const body = (await refusal?.json()) as ErrorJson;
     expect(body.error.code).toBe("RATE_LIMITED");
     expect(body.error.message).toMatch(
-      /^Muitas tentativas de obter token para este client_id\. Tente novamente em \d+ minutos?\.$/,
+      /^Muitas tentativas de obter token desta conexão\. Tente novamente em \d+ minutos?\.$/,
     );
   });
 });

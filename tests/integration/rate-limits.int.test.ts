@@ -18,6 +18,7 @@ import { POST as createLead } from "@/app/api/v1/leads/route";
 import { GET as recallByVin } from "@/app/api/v1/recall-api/chassi/route";
 import { database, databaseHandle } from "@/db";
 import { leads, offers } from "@/db/schema";
+import { issueDealerCredentials } from "@/features/leads/server";
 import { seedDatabase } from "@/db/seed";
 import { defaultSearchLocation } from "@/features/location";
 import { dealersForOffer, pointFromLocation } from "@/features/offers/server";
@@ -252,8 +253,8 @@ describe("the other open calls (database store)", () => {
     );
   });
 
-  it("answers 10 dealer token requests per 10 minutes for one client_id, then 429", async () => {
-    const seen = await burst(12, () =>
+  it("answers 30 dealer token requests per 10 minutes from one address, then 429", async () => {
+    const seen = await burst(32, () =>
       callRoute(dealerToken, {
         rawBody: new URLSearchParams({
           grant_type: "client_credentials",
@@ -266,10 +267,34 @@ describe("the other open calls (database store)", () => {
         },
       }),
     );
-    expect(seen).toMatchObject({ served: 10, limited: 2 });
-    expect(seen.messages[0]).toMatch(/^Muitas tentativas de obter token para este client_id\./);
+    expect(seen).toMatchObject({ served: 30, limited: 2 });
+    expect(seen.messages[0]).toMatch(/^Muitas tentativas de obter token desta conexão\./);
     figures.push(
-      `| ${store()} | dealer token per client | 10 / 10 min | 12 (wrong secret) | 10 | 2 | ${range(seen.retryAfter)} | - |`,
+      `| ${store()} | dealer token per IP | 30 / 10 min | 32 (wrong secret) | 30 | 2 | ${range(seen.retryAfter)} | - |`,
+    );
+  });
+
+  it("grants a dealer system 10 tokens per 10 minutes, however many wrong secrets others sent for its id", async () => {
+    const issued = await issueDealerCredentials(dealerCode);
+    const ask = (secret: string, ip: string) =>
+      callRoute(dealerToken, {
+        rawBody: new URLSearchParams({
+          grant_type: "client_credentials",
+          client_id: issued.clientId,
+          client_secret: secret,
+        }),
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": ip },
+      });
+    // Someone who knows the public client id guesses from twenty addresses.
+    for (let guess = 0; guess < 20; guess += 1) {
+      expect((await ask(`adivinhado-${guess}`, `198.51.100.${guess + 1}`)).status).toBe(401);
+    }
+    let address = 0;
+    const seen = await burst(12, () => ask(issued.clientSecret, `192.0.2.${(address += 1)}`));
+    expect(seen).toMatchObject({ served: 10, limited: 2 });
+    expect(seen.messages[0]).toMatch(/^Muitos tokens emitidos para este client_id\./);
+    figures.push(
+      `| ${store()} | dealer token per client | 10 / 10 min | 20 wrong secrets, then 12 right | 10 | 2 | ${range(seen.retryAfter)} | - |`,
     );
   });
 

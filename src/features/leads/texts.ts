@@ -55,6 +55,6 @@ export const leadTexts = {
     leadsPerAddress: "Muitos pedidos enviados desta conexão.",
     leadsPerEmail: "Muitos pedidos enviados com este e-mail.",
     tokenPerAddress: "Muitas tentativas de obter token desta conexão.",
-    tokenPerClient: "Muitas tentativas de obter token para este client_id.",
+    tokenPerClient: "Muitos tokens emitidos para este client_id.",
   },
 } as const;

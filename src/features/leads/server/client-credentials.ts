@@ -22,7 +22,9 @@ function basicCredentials(request: Request): { id: string; secret: string } | un
 
 /**
  * A dealer system's client id and secret, from the body (JSON or form) or the Basic header, after
- * the token limits per address and per client: every client-credentials grant reads them so.
+ * the token limit per address: every client-credentials grant reads them so. Wrong secrets count
+ * only against the address they come from: client ids are public (`dealer-<code>`), and a count per
+ * client that wrong secrets could fill would let anyone lock a dealer's system out.
  */
 export async function clientCredentialsOf(
   body: { client_id?: string; client_secret?: string },
@@ -38,6 +40,5 @@ export async function clientCredentialsOf(
     });
   }
   await leadLimits.tokenPerAddress.consume({ ip: request });
-  await leadLimits.tokenPerClient.consume({ account: clientId });
   return { clientId, clientSecret };
 }

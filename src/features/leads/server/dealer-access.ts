@@ -8,6 +8,7 @@ import { requireCaller, tokenHash } from "@/lib/access";
 import { apiErrors } from "@/lib/http";
 import { UnknownDealerError } from "../domain/errors";
 import { leadTexts } from "../texts";
+import { leadLimits } from "./lead-limits";
 
 const derive = promisify(scrypt) as (
   secret: string,
@@ -82,6 +83,8 @@ export async function authenticateDealerClient(
   if (!credentials || !(await secretMatches(clientSecret, credentials.secretHash))) {
     throw apiErrors.unauthorized(leadTexts.errors.credentials);
   }
+  // Only a client that proved its secret spends its own count: a system asking again and again.
+  await leadLimits.tokenPerClient.consume({ account: clientId });
   return credentials.dealerId;
 }
 

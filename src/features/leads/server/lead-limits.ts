@@ -24,6 +24,7 @@ export const leadLimits = {
     windowSeconds: 600,
     message: leadTexts.rateLimits.tokenPerAddress,
   }),
+  /** Tokens granted to one client (its secret was right): a system asks once an hour. */
   tokenPerClient: defineRateLimit("dealer-token-client", {
     points: 10,
     windowSeconds: 600,
