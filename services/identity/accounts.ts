@@ -55,6 +55,9 @@ export class DuplicateAccountError extends Error {
   }
 }
 
+/** How long a sign-up whose e-mail was never confirmed keeps its e-mail and CPF. */
+export const unconfirmedSignUpHours = 24;
+
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code;
   return code === "23505";
@@ -78,6 +81,13 @@ export function accountRepository(store: IdentityStore) {
 
     async create(input: SignUpInput, termsVersion: string): Promise<Account> {
       const id = randomUUID();
+      // A sign-up never confirmed within a day holds its e-mail and CPF no longer: whoever typed
+      // someone else's would otherwise keep that person out for good.
+      await store.query(
+        `delete from accounts where email_verified = false
+           and created_at < now() - make_interval(hours => $3::int) and (email = $1 or cpf = $2)`,
+        [input.email, input.cpf, unconfirmedSignUpHours],
+      );
       try {
         await store.query(
           `insert into accounts (id, email, name, cpf, phone, password_hash, terms_version)

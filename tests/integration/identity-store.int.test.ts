@@ -3,6 +3,12 @@
 // scalar, and consuming an authorization code (jsonb_set) failed: every login's token exchange
 // answered 500.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomInt } from "node:crypto";
+import {
+  accountRepository,
+  DuplicateAccountError,
+  unconfirmedSignUpHours,
+} from "../../services/identity/accounts";
 import { storeAdapterFactory } from "../../services/identity/adapter";
 import { openIdentityStore, type IdentityStore } from "../../services/identity/store";
 
@@ -54,5 +60,35 @@ describe("identity provider storage", () => {
       accountId: "conta-2",
       consumed: expect.any(Number),
     });
+  });
+
+  it("frees the e-mail and CPF of a sign-up never confirmed within a day, and only of that one", async () => {
+    const accounts = accountRepository(store);
+    const run = randomInt(1e9).toString().padStart(9, "0");
+    const signUp = (email: string, cpf: string) =>
+      accounts.create(
+        { name: "Alguém", email, cpf, phone: "11987654321", password: "Fusca#1959", terms: "on" },
+        "2026-01",
+      );
+    const squatted = await signUp(`squat-${run}@example.com`, `${run}01`);
+    const confirmed = await signUp(`kept-${run}@example.com`, `${run}02`);
+    await accounts.markEmailVerified(confirmed.id, confirmed.email);
+    const fresh = await signUp(`fresh-${run}@example.com`, `${run}03`);
+    await store.query(
+      "update accounts set created_at = now() - make_interval(hours => $2::int) where id = any($1::text[])",
+      [[squatted.id, confirmed.id], unconfirmedSignUpHours + 1],
+    );
+    // The real holder of the e-mail signs up with their own CPF; the stale sign-up goes.
+    const owner = await signUp(`squat-${run}@example.com`, `${run}04`);
+    expect(await accounts.byId(squatted.id)).toBeUndefined();
+    expect((await accounts.byEmail(`squat-${run}@example.com`))?.id).toBe(owner.id);
+    // A confirmed account and a sign-up of today keep theirs.
+    await expect(signUp(`other-${run}@example.com`, `${run}02`)).rejects.toBeInstanceOf(
+      DuplicateAccountError,
+    );
+    await expect(signUp(`fresh-${run}@example.com`, `${run}05`)).rejects.toBeInstanceOf(
+      DuplicateAccountError,
+    );
+    expect(await accounts.byId(fresh.id)).toBeDefined();
   });
 });
