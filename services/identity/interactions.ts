@@ -8,6 +8,7 @@ import {
   verificationCodeSchema,
 } from "../../src/features/identity/domain/account-rules";
 import { currentTermsOfUse } from "../../src/features/identity/domain/terms";
+import { addressGroup } from "../../src/lib/http/address-group";
 import { DuplicateAccountError, type AccountRepository } from "./accounts";
 import { actionPolicies, type actionLimits } from "./action-limits";
 import type { loginLimits } from "./login-limits";
@@ -73,7 +74,7 @@ export function interactionRoutes(deps: InteractionDeps) {
   const codeWait = (ctx: Context, accountId: string) =>
     actions.consume([
       [actionPolicies.codePerAccount, accountId],
-      [actionPolicies.codePerAddress, ctx.ip],
+      [actionPolicies.codePerAddress, addressGroup(ctx.ip)],
     ]);
   const csrfFor = (scope: string) => sign(deps.secret, `csrf:${scope}`);
 
@@ -309,7 +310,7 @@ export function interactionRoutes(deps: InteractionDeps) {
         const email = emailSchema.safeParse(form.get("email") ?? "");
         const password = (form.get("password") ?? "").slice(0, 128);
         const normalized = email.success ? email.data : (form.get("email") ?? "").slice(0, 254);
-        const locked = await limits.lockedMinutes(normalized, ctx.ip);
+        const locked = await limits.lockedMinutes(normalized, addressGroup(ctx.ip));
         if (locked > 0) {
           retryAfter(ctx, locked * 60);
           return loginPage(ctx, uid, { email: normalized, error: t.locked(locked), status: 429 });
@@ -318,7 +319,7 @@ export function interactionRoutes(deps: InteractionDeps) {
           ? await accounts.authenticate(email.data, password)
           : undefined;
         if (!account) {
-          await limits.recordFailure(normalized, ctx.ip);
+          await limits.recordFailure(normalized, addressGroup(ctx.ip));
           return loginPage(ctx, uid, { email: normalized, error: t.wrongCredentials, status: 401 });
         }
         await limits.clearAccount(account.email);
@@ -340,7 +341,9 @@ export function interactionRoutes(deps: InteractionDeps) {
             (form.get(key) ?? "").slice(0, 300),
           ]),
         );
-        const signUpWait = await actions.consume([[actionPolicies.signUpPerAddress, ctx.ip]]);
+        const signUpWait = await actions.consume([
+          [actionPolicies.signUpPerAddress, addressGroup(ctx.ip)],
+        ]);
         if (signUpWait > 0) {
           retryAfter(ctx, signUpWait);
           return signUpPage(ctx, uid, values, {}, t.tooManyAttempts(signUpWait), 429);
@@ -424,7 +427,7 @@ export function interactionRoutes(deps: InteractionDeps) {
         );
       // Counted whether or not the account exists, so the refusal says nothing about it.
       const resetWait = await actions.consume([
-        [actionPolicies.resetPerAddress, ctx.ip],
+        [actionPolicies.resetPerAddress, addressGroup(ctx.ip)],
         [actionPolicies.resetPerEmail, email.data],
       ]);
       if (resetWait > 0) {
