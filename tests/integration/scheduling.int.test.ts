@@ -821,6 +821,32 @@ describe("booking", () => {
         .from(bookings)
         .where(and(eq(bookings.ownerId, traveller), eq(bookings.status, "confirmed"))),
     ).toHaveLength(1);
+
+    // Booked there at another hour, then moved onto the same time: refused too, and kept.
+    const later = (await dealerDayCalendar(elsewhere.code, here.day)).slots.find(
+      (slot) => Date.parse(slot.startsAt) >= Date.parse(here.startsAt) + 2 * 3_600_000,
+    );
+    if (!later) throw new Error("the other dealer has no later slot that day");
+    const second = await writeBooking(
+      traveller,
+      revisionBooking(elsewhere.code, later, { vehicle: typed(9), serviceCodes: ["ALINHAMENTO"] }),
+      { mode: "confirm" },
+    );
+    const moveRefusal = await rejection(
+      rescheduleBooking(traveller, second.id, {
+        consultantId: there.consultantId,
+        startsAt: there.startsAt,
+      }),
+    );
+    expect([moveRefusal.status, moveRefusal.message]).toEqual([
+      409,
+      schedulingTexts.errors.bookedElsewhere,
+    ]);
+    const [kept] = await database()
+      .select({ startsAt: bookings.startsAt })
+      .from(bookings)
+      .where(eq(bookings.id, second.id));
+    expect(kept?.startsAt.toISOString()).toBe(new Date(later.startsAt).toISOString());
   });
 
   it("keeps one live hold per owner: a script cannot block a dealer's day by holding slot after slot", async () => {

@@ -5,6 +5,7 @@ import { bookings } from "@/db/schema";
 import { BookingNotReschedulableError, ShiftFullError } from "../domain/errors";
 import { sendBookingMail } from "./booking-mail";
 import { getBooking } from "./booking-reads";
+import { refuseOwnerOverbooking } from "./owner-booking-guard";
 import type { BookingView } from "./booking-view";
 import { dealerProfile } from "./calendar";
 import {
@@ -36,6 +37,9 @@ export async function rescheduleBooking(
   let moved = false;
   try {
     moved = await database().transaction(async (tx) => {
+      // The owner's lock first, then the dealer-day's, as a new booking takes them: the new time
+      // must not put the owner at two dealers at once.
+      await refuseOwnerOverbooking(tx, ownerId, { dealerId: dealer.id, startsAt, endsAt }, now, id);
       await lockDealerDay(tx, dealer.id, day);
       await releaseExpiredHolds(tx, change.consultantId, now);
       if ((await shiftUsage(tx, dealer.id, day, shift, now, id)) >= dealer.capacity[shift]) {
