@@ -37,9 +37,17 @@ import { revisionBooking } from "../support/revision-booking";
 import { callRoute } from "../support/route-caller";
 
 // The mails the bookings send, as the mail server would receive them.
-const sentMails = vi.hoisted(() => [] as { to: string; subject: string; text: string }[]);
+const sentMails = vi.hoisted(
+  () =>
+    [] as {
+      to: string;
+      subject: string;
+      text: string;
+      attachments?: { filename: string; content: string }[];
+    }[],
+);
 vi.mock("@/lib/mail", () => ({
-  sendMail: async (mail: { to: string; subject: string; text: string }) => {
+  sendMail: async (mail: (typeof sentMails)[number]) => {
     sentMails.push(mail);
   },
 }));
@@ -615,6 +623,18 @@ describe("booking", () => {
     const refused = results.flatMap((r) => (r.status === "rejected" ? [asAnswered(r.reason)] : []));
     expect(refused.map((refusal) => refusal.status)).toEqual([422]);
     expect(mailsAbout("cancelado") - cancelledBefore).toBe(1);
+
+    // Each mail's calendar file replaces the one before it in the owner's calendar.
+    const calendarFiles = sentMails
+      .filter((mail) => mail.text.includes(booking.protocol))
+      .map((mail) => mail.attachments?.[0]?.content ?? "");
+    const sequences = calendarFiles.map((file) => Number(/SEQUENCE:(\d+)/.exec(file)?.[1]));
+    expect(calendarFiles).toHaveLength(3);
+    expect(sequences[1]).toBeGreaterThanOrEqual(sequences[0] ?? Infinity);
+    expect(sequences[2]).toBeGreaterThanOrEqual(sequences[1] ?? Infinity);
+    expect(calendarFiles[1]).toContain(`DTSTART:${later.startsAt.replace(/[-:]|\.\d+/g, "")}`);
+    expect(calendarFiles[2]).toContain("METHOD:CANCEL");
+    expect(calendarFiles[2]).toContain("STATUS:CANCELLED");
   });
 
   it("refuses to cancel a booking that has started, with the reason", async () => {

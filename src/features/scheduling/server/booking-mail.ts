@@ -13,7 +13,10 @@ export function bookingTotalText(booking: Pick<BookingView, "total" | "priceOnRe
   return booking.priceOnRequest ? schedulingTexts.totalWithPriceOnRequest(total) : total;
 }
 
-export function bookingIcsText(booking: BookingView): string {
+export function bookingIcsText(
+  booking: BookingView,
+  cancelled = booking.status === "cancelled",
+): string {
   return bookingIcs({
     protocol: booking.protocol,
     startsAt: booking.startsAt,
@@ -22,6 +25,7 @@ export function bookingIcsText(booking: BookingView): string {
     dealerAddress: booking.dealer.address,
     services: booking.services.map((service) => service.name),
     total: bookingTotalText(booking),
+    cancelled,
   });
 }
 
@@ -79,16 +83,14 @@ export async function sendBookingMail(
       to: booking.contact.email,
       subject,
       text: lines.join("\n"),
-      attachments:
-        kind === "cancelled"
-          ? []
-          : [
-              {
-                filename: `agendamento-${booking.protocol}.ics`,
-                content: bookingIcsText(booking),
-                contentType: "text/calendar; charset=utf-8",
-              },
-            ],
+      // The cancellation's file takes the event (and its reminder) out of the owner's calendar.
+      attachments: [
+        {
+          filename: `${kind === "cancelled" ? "cancelamento" : "agendamento"}-${booking.protocol}.ics`,
+          content: bookingIcsText(booking, kind === "cancelled"),
+          contentType: `text/calendar; charset=utf-8; method=${kind === "cancelled" ? "CANCEL" : "PUBLISH"}`,
+        },
+      ],
     });
   } catch (error) {
     logger().warn({ err: error, protocol: booking.protocol }, "booking mail not sent");
