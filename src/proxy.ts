@@ -8,7 +8,6 @@ import {
 } from "@/features/location";
 import { locationFromCoverage, locationSharedCookie } from "@/features/location/server";
 import { authCookies, loginTransactionCookie } from "@/features/identity";
-import { ownerGateTarget } from "@/features/identity/server";
 import { currentFlagDocument, visitorFlagsCookie } from "@/features/flags/server";
 import { databaseAvailability } from "@/lib/database-availability";
 import { isPageStoreRender, publicPageAnswer, type PublicPageRules } from "@/lib/http/public-pages";
@@ -121,33 +120,6 @@ function unavailable(request: NextRequest): NextResponse {
   return secured(request, response, unavailablePagePolicy);
 }
 
-/** The query as the page reads it: without the client router's cache key. */
-function searchWithoutRouterState(url: URL): string {
-  if (!url.searchParams.has("_rsc")) return url.search;
-  const search = new URLSearchParams(url.searchParams);
-  search.delete("_rsc");
-  const query = search.toString();
-  return query ? `?${query}` : "";
-}
-
-/**
- * SPEC.md section 6: an owner's page request goes first where the owner must go (registration
- * for a newUser, new terms of use), on a full load and on a link followed inside the site alike.
- */
-async function ownerGate(request: NextRequest): Promise<NextResponse | undefined> {
-  // Files (an illustration, robots.txt) are no page: the gate is for what an owner reads.
-  if (/\.[^/]+$/.test(request.nextUrl.pathname)) return undefined;
-  const target = await ownerGateTarget(
-    request.cookies.get(authCookies.idToken)?.value,
-    request.nextUrl.pathname,
-    searchWithoutRouterState(request.nextUrl),
-  );
-  if (!target) return undefined;
-  const response = NextResponse.redirect(new URL(target, request.nextUrl), 307);
-  response.headers.set("cache-control", "no-store");
-  return response;
-}
-
 /**
  * What makes a page personal (decisions 037 and 039): a session or a login under way. A place and
  * a visitor id are read by the render too, but many visitors share what it makes of them.
@@ -182,24 +154,7 @@ async function pageRequest(request: NextRequest): Promise<NextResponse> {
   if (url.searchParams.has("id_token") && url.searchParams.has("access_token")) {
     return secured(request, sessionFromUrlTokens(request), apiContentSecurityPolicy);
   }
-  const gate = await ownerGate(request);
-  if (gate) return secured(request, gate, apiContentSecurityPolicy);
-  const headers = new Headers(request.headers);
-  // The page asked for, for the root layout; set here, whatever the browser sent in its place.
-  headers.set("x-pathname", url.pathname);
-  headers.set("x-search", searchWithoutRouterState(url));
-  const prefetch =
-    request.headers.has("next-router-prefetch") ||
-    request.headers.has("next-router-segment-prefetch");
-  // Not a prefetch's place: the site prefetches every visible "Ver ofertas em …" link, and each
-  // answer would write its place into the visitor's cookie, the last one winning. The navigation
-  // itself, when the link is followed, writes it.
-  const coverage =
-    request.method === "GET" && !prefetch ? url.searchParams.get(coverageParameter) : null;
-  // The client router's own requests carry no document: no nonce, no shared page.
-  if (request.headers.has("rsc") && !coverage) {
-    return NextResponse.next({ request: { headers } });
-  }
+  const coverage = request.method === "GET" ? url.searchParams.get(coverageParameter) : null;
   const location = coverage ? await locationFromCoverage(coverage) : undefined;
   // The render reads the place a link names from these cookies: the page it makes is that
   // place's, whoever follows the link, and is shared (decision 041).
@@ -215,6 +170,9 @@ async function pageRequest(request: NextRequest): Promise<NextResponse> {
   );
   // Its policy came with it and names the nonce of its own scripts.
   if (shared) return overHttpsOnly(request, shared);
+  const headers = new Headers(request.headers);
+  headers.set("x-pathname", url.pathname);
+  headers.set("x-search", url.search);
   // Next.js reads the nonce from the request's policy and puts it on every script it renders.
   const policy = pagePolicy(request, newNonce());
   headers.set("content-security-policy", policy);
@@ -293,8 +251,27 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // Everything but the build's static files and images, which the router serves as they are. The
-  // client router's requests come here too: anyone can send its headers, and the owner's gate and
-  // a link to a shared place hold for its navigations.
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg).*)"],
+  matcher: [
+    {
+      // Everything but the build's static files and images, which the router serves as they are,
+      // and the client router's own navigations and prefetches (well-formed addresses it built).
+      source: "/((?!_next/static|_next/image|favicon.ico|icon.svg).*)",
+      missing: [
+        { type: "header", key: "rsc" },
+        { type: "header", key: "next-router-prefetch" },
+      ],
+    },
+    {
+      // A link to a shared place followed inside the site: its offers come from that place too.
+      source: "/((?!api/|_next/static|_next/image|favicon.ico|icon.svg).*)",
+      has: [{ type: "query", key: "coverage" }],
+      // Not its prefetches: the site prefetches every visible "Ver ofertas em …" link, and each
+      // answer would write its place into the visitor's cookie, the last one winning. The
+      // navigation itself, when the link is followed, writes it.
+      missing: [
+        { type: "header", key: "next-router-prefetch" },
+        { type: "header", key: "next-router-segment-prefetch" },
+      ],
+    },
+  ],
 };

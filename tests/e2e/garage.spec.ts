@@ -318,14 +318,6 @@ test("a new owner asking for the garage is sent to registration, where a vehicle
   await page.waitForURL(/\/cadastro/);
   await expectStep(page, "Dados pessoais", 1, 4);
   await expectNoAxeViolations(page);
-  // A link followed inside the site (the client router's navigation) is held to it as well.
-  await page.getByRole("button", { name: "Abrir menu" }).click();
-  await page
-    .getByRole("dialog", { name: "Menu" })
-    .getByRole("link", { name: "Ajuda", exact: true })
-    .click();
-  await page.waitForURL(`/cadastro?voltar=${encodeURIComponent("/ajuda")}`);
-  await expectStep(page, "Dados pessoais", 1, 4);
   await page.getByRole("button", { name: "Continuar" }).click();
   await page.getByLabel("Chassi ou placa").fill(elsewhere.vin);
   await page.getByRole("button", { name: "Buscar veículo" }).click();

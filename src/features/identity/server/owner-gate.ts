@@ -19,18 +19,3 @@ export async function gatedOwnerSession(): Promise<OwnerSession | null> {
   if (target) redirect(target);
   return session;
 }
-
-/**
- * Where the proxy sends the owner of `idToken` before the page at `pathname` (and `search`), or
- * undefined. The root layout is not rendered again on a link followed inside the site, so its gate
- * alone let a newUser reach any page that way.
- */
-export async function ownerGateTarget(
-  idToken: string | undefined,
-  pathname: string,
-  search: string,
-): Promise<string | undefined> {
-  if (!idToken) return undefined;
-  const session = await getOwnerSession(idToken);
-  return session ? ownerGateRedirect(pathname, session, search) : undefined;
-}
