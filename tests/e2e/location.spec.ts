@@ -158,6 +158,17 @@ test.describe("the browser's position", () => {
     });
   });
 
+  test.describe("outside Brazil", () => {
+    test.use({ permissions: ["geolocation"], geolocation: { latitude: 48.85, longitude: 2.35 } });
+    test("falls back to the default region without a word on the first visit", async ({ page }) => {
+      await page.goto("/");
+      await expect.poll(() => storage(page, "vw.locationType")).toBe("DEFAULT");
+      await expect(locationButton(page, "São Paulo - SP")).toBeVisible();
+      // SPEC.md section 8: a failed look-up is a silent, empty result.
+      await expect(page.getByText("Erro ao mudar localização")).toHaveCount(0);
+    });
+  });
+
   test("denied: the default region, with the time of the fallback stored", async ({
     page,
     context,

@@ -59,7 +59,10 @@ export function useLocationChange(onChanged: (location: SearchLocation) => void)
     [apiKey, apply, showToast],
   );
 
-  /** "ok", "denied" (no position from the browser) or "failed" (the server found no place). */
+  /**
+   * "ok", "denied" (no position from the browser) or "failed" (the server found no place). A
+   * `quiet` look-up (the one on load) shows no toast either way.
+   */
   const changeByPosition = useCallback(
     async (options: { quiet?: boolean } = {}): Promise<"ok" | "denied" | "failed"> => {
       setBusy("position");
@@ -74,7 +77,9 @@ export function useLocationChange(onChanged: (location: SearchLocation) => void)
         )(apiKey).placeAtPosition(position.latitude, position.longitude);
         const place = answer.ok ? answer.data : undefined;
         if (!place?.location || place.location.trim() === "-") {
-          showToast(chooserTexts.changeError, "error");
+          // SPEC.md section 8: the look-up on load fails silently (a position outside Brazil);
+          // only a look-up the visitor asked for says so.
+          if (!options.quiet) showToast(chooserTexts.changeError, "error");
           return "failed";
         }
         apply({
@@ -87,7 +92,7 @@ export function useLocationChange(onChanged: (location: SearchLocation) => void)
         });
         return "ok";
       } catch {
-        showToast(chooserTexts.changeError, "error");
+        if (!options.quiet) showToast(chooserTexts.changeError, "error");
         return "failed";
       } finally {
         setBusy(undefined);
