@@ -233,6 +233,26 @@ describe("dealer calendar", () => {
     expect(calendar.closedReason).toBe("holiday");
     expect(calendar.slots).toEqual([]);
   });
+
+  it("closes a state's own holiday, in the states far from São Paulo too", async () => {
+    const [rondonia] = await database()
+      .select({ code: dealers.code })
+      .from(dealers)
+      .where(eq(dealers.stateCode, "RO"))
+      .limit(1);
+    if (!rondonia) throw new Error("the seed has no dealer in Rondônia");
+    const year = new Date().getUTCFullYear() + 1;
+    const calendar = await dealerDayCalendar(
+      rondonia.code,
+      `${year}-01-04`,
+      new Date(`${year}-01-01T12:00:00Z`),
+    );
+    expect(calendar).toMatchObject({
+      closedReason: "holiday",
+      holiday: "Criação do Estado de Rondônia",
+      slots: [],
+    });
+  });
 });
 
 describe("booking", () => {

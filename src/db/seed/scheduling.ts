@@ -250,14 +250,44 @@ export function nationalHolidays(year: number): { day: string; name: string }[] 
   ];
 }
 
+/**
+ * State holidays set by each state's law; national dates that states repeat are left out, and the
+ * states whose law adds none (ES, GO, MG, MT, SC) have none here.
+ */
 const stateHolidays: [string, string, string][] = [
-  ["SP", "07-09", "Revolução Constitucionalista"],
-  ["RJ", "04-23", "Dia de São Jorge"],
-  ["RS", "09-20", "Revolução Farroupilha"],
-  ["BA", "07-02", "Independência da Bahia"],
-  ["PE", "03-06", "Revolução Pernambucana"],
-  ["CE", "03-25", "Data Magna do Ceará"],
+  ["AC", "01-23", "Dia do Evangélico"],
+  ["AC", "06-15", "Aniversário do Acre"],
+  ["AC", "09-05", "Dia da Amazônia"],
+  ["AC", "11-17", "Assinatura do Tratado de Petrópolis"],
+  ["AL", "06-24", "São João"],
+  ["AL", "06-29", "São Pedro"],
+  ["AL", "09-16", "Emancipação Política de Alagoas"],
   ["AM", "09-05", "Elevação do Amazonas à categoria de província"],
+  ["AP", "03-19", "Dia de São José"],
+  ["AP", "07-25", "São Tiago"],
+  ["AP", "10-05", "Criação do Estado do Amapá"],
+  ["BA", "07-02", "Independência da Bahia"],
+  ["CE", "03-19", "Dia de São José"],
+  ["CE", "03-25", "Data Magna do Ceará"],
+  ["DF", "11-30", "Dia do Evangélico"],
+  ["MA", "07-28", "Adesão do Maranhão à Independência do Brasil"],
+  ["MS", "10-11", "Criação do Estado de Mato Grosso do Sul"],
+  ["PA", "08-15", "Adesão do Grão-Pará à Independência do Brasil"],
+  ["PB", "08-05", "Fundação do Estado da Paraíba"],
+  ["PE", "03-06", "Revolução Pernambucana"],
+  ["PI", "03-13", "Dia da Batalha do Jenipapo"],
+  ["PI", "10-19", "Dia do Piauí"],
+  ["PR", "12-19", "Emancipação Política do Paraná"],
+  ["RJ", "04-23", "Dia de São Jorge"],
+  ["RN", "10-03", "Mártires de Cunhaú e Uruaçu"],
+  ["RO", "01-04", "Criação do Estado de Rondônia"],
+  ["RO", "06-18", "Dia do Evangélico"],
+  ["RR", "10-05", "Criação do Estado de Roraima"],
+  ["RS", "09-20", "Revolução Farroupilha"],
+  ["SE", "07-08", "Emancipação Política de Sergipe"],
+  ["SP", "07-09", "Revolução Constitucionalista"],
+  ["TO", "09-08", "Nossa Senhora da Natividade"],
+  ["TO", "10-05", "Criação do Estado do Tocantins"],
 ];
 
 const cityHolidays: [string, string, string, string][] = [
