@@ -222,7 +222,13 @@ test.describe("layout rules", () => {
     // The consent banner sits over the page bottom until the visitor decides.
     await page.getByRole("button", { name: "Recusar" }).click();
     const footer = page.locator("footer");
-    if (!isMobile) expect((await footer.boundingBox())?.height).toBe(84);
+    expect((await footer.boundingBox())?.height).toBe(84);
+    // On the narrowest phone of SPEC.md too, whatever the lines wrap to.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect((await footer.boundingBox())?.height).toBe(84);
+    await page.setViewportSize(
+      isMobile ? { width: 412, height: 839 } : { width: 1280, height: 720 },
+    );
     await page.getByText("Links do rodapé").click();
     for (const group of ["Institucional", "Governança Corporativa", "Inovação"]) {
       await expect(footer.getByRole("navigation", { name: group })).toBeVisible();

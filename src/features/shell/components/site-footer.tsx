@@ -16,9 +16,10 @@ export function SiteFooter({ menuFlags }: { menuFlags: MenuFlags }) {
   return (
     <footer className="bg-brand text-white">
       <details className="group mx-auto max-w-(--container-page)">
-        <summary className="page-gutter flex min-h-(--height-footer-collapsed) cursor-pointer list-none flex-col justify-center gap-1 py-3 [&::-webkit-details-marker]:hidden">
-          <span className="text-sm">{siteTexts.copyright(year)}</span>
-          <span className="text-sm font-semibold">
+        {/* Smaller type on a phone keeps the wrapped lines within the 84 px bar (SPEC.md). */}
+        <summary className="page-gutter flex min-h-(--height-footer-collapsed) cursor-pointer list-none flex-col justify-center gap-0.5 py-2 text-xs/4 sm:gap-1 sm:py-3 sm:text-sm [&::-webkit-details-marker]:hidden">
+          <span>{siteTexts.copyright(year)}</span>
+          <span className="font-semibold">
             {siteTexts.roadSafety}
             <span className="ml-2 underline">{siteTexts.footerLinks}</span>
           </span>
