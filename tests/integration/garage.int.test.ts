@@ -219,10 +219,17 @@ describe("vehicle calls of an owner", () => {
       body: { vehicleId: mine.id, renavam: "00639884962" },
     });
     expect(right.body.vehicle.renavam).toBe("00639884962");
+    // Issued before 2013, the same RENAVAM has 9 digits: it is the 11-digit number, stored so.
     const again = await call("owner-ana", renavamRoute.PUT, {
-      body: { vehicleId: mine.id, renavam: "00639884962" },
+      body: { vehicleId: mine.id, renavam: "639884962" },
     });
     expect(again.status).toBe(200);
+    expect(again.body.vehicle.renavam).toBe("00639884962");
+    const [stored] = await database()
+      .select({ renavam: vehicles.renavam })
+      .from(vehicles)
+      .where(eq(vehicles.id, mine.id));
+    expect(stored?.renavam).toBe("00639884962");
   });
 
   it("refuses a RENAVAM that another vehicle already has, and keeps what was saved", async () => {

@@ -3,7 +3,7 @@ import { maskVinOrPlate, readVehicleLookup } from "./field-rules";
 import { maskMileage, mileageProblem, parseMileage } from "./mileage";
 import { formatPlate, isMercosulPlate, isValidPlate, maskPlate } from "./plate";
 import { isValidRenavam } from "./renavam";
-import { maskRenavam } from "./renavam-digits";
+import { maskRenavam, normalizeRenavam } from "./renavam-digits";
 import { modelYearCode, vinCheckDigit, vinProblem } from "./vin";
 
 describe("chassi (VIN)", () => {
@@ -75,7 +75,12 @@ describe("RENAVAM", () => {
   it.each([
     ["00639884962", true],
     ["0063988.4962", true],
-    ["639884962", false],
+    // Issued before 2013 with 9 digits: the same number with two leading zeros.
+    ["639884962", true],
+    ["639297633", true],
+    ["639297634", false],
+    ["6398849", false],
+    ["0639884962", false],
     ["12345678901", false],
     ["00000000000", false],
     ["0063988496A", false],
@@ -85,6 +90,14 @@ describe("RENAVAM", () => {
 
   it("masks to eleven digits", () => {
     expect(maskRenavam("006.398.849-62 9")).toBe("00639884962");
+    // Nine digits stay as typed: padding them would run the tenth typed digit off the field.
+    expect(maskRenavam("639297633")).toBe("639297633");
+  });
+
+  it("stores a 9-digit RENAVAM in its 11-digit form", () => {
+    expect(normalizeRenavam("639297633")).toBe("00639297633");
+    expect(normalizeRenavam("6392.9763-3")).toBe("00639297633");
+    expect(normalizeRenavam("00639297633")).toBe("00639297633");
   });
 });
 

@@ -7,7 +7,8 @@ export const validationTexts = {
     "O dígito verificador (9º caractere) deste chassi não confere. Confira os caracteres.",
   vinOrPlate: "Informe o chassi (17 caracteres) ou a placa (ABC-1234 ou ABC1D23).",
   plate: "Placa inválida. Use o formato antigo (ABC-1234) ou o Mercosul (ABC1D23).",
-  renavam: "RENAVAM inválido. São 11 dígitos e o último é o dígito verificador; confira no CRLV.",
+  renavam:
+    "RENAVAM inválido. São 11 dígitos (9 nos emitidos até 2012) e o último é o dígito verificador; confira no CRLV.",
   nicknameEmpty: "Informe um apelido ou deixe o campo como estava.",
   nicknameLong: "O apelido tem no máximo 30 caracteres.",
   nicknameCharacters: "O apelido não pode ter caracteres de controle.",
