@@ -36,7 +36,11 @@ const cases = {
   nickname: {
     zod: nicknameSchema,
     valibot: nicknameField,
-    inputs: text("Fusca", "  Carro da Ana  ", "", "   ", "a".repeat(31), "tab\there", "x\u007f"),
+    inputs: fc.oneof(
+      text("Fusca", "  Carro da Ana  ", "", "   ", "a".repeat(31), "tab\there", "x\u007f"),
+      fc.constantFrom("🚗".repeat(30), "🚗".repeat(31), "a\u202Eb", "\uD83D", "x\u2066y"),
+      fc.string({ unit: "grapheme", maxLength: 40 }),
+    ),
   },
   renavam: {
     zod: renavamSchema,
@@ -136,7 +140,8 @@ describe("the garage's forms and the garage API", () => {
     });
     expect(refused).toEqual({
       messages: {
-        nickname: "O apelido não pode ter caracteres de controle.",
+        nickname:
+          "O apelido não pode ter caracteres invisíveis de controle ou de direção do texto.",
         renavam:
           "RENAVAM inválido. São 11 dígitos (9 nos emitidos até 2012) e o último é o dígito verificador; confira no CRLV.",
         mileageKm: "A quilometragem não pode ser negativa.",

@@ -11,7 +11,8 @@ export const validationTexts = {
     "RENAVAM inválido. São 11 dígitos (9 nos emitidos até 2012) e o último é o dígito verificador; confira no CRLV.",
   nicknameEmpty: "Informe um apelido ou deixe o campo como estava.",
   nicknameLong: "O apelido tem no máximo 30 caracteres.",
-  nicknameCharacters: "O apelido não pode ter caracteres de controle.",
+  nicknameCharacters:
+    "O apelido não pode ter caracteres invisíveis de controle ou de direção do texto.",
   mileageWhole: "Informe a quilometragem em quilômetros inteiros.",
   mileageNegative: "A quilometragem não pode ser negativa.",
   mileageTooHigh: "Quilometragem acima do possível. Confira o valor.",
