@@ -17,10 +17,13 @@ describe("chassi (VIN)", () => {
     ["3VW5T7BU1KM012345", "checkDigit", "Mexican VIN with a wrong check digit"],
     ["9BWAL45UZKT11223", "length", "16 characters"],
     ["9BWAL45UZKT1122334", "length", "18 characters"],
-    ["9BWAL45UZKT11O233", "characters", "letter O"],
-    ["9BWIL45UZKT112233", "characters", "letter I"],
-    ["9BWQL45UZKT112233", "characters", "letter Q"],
-    ["9BWAL45UZKT11O2", "characters", "a letter O is named before the length"],
+    ["9BWAL45UZKT11O233", "forbiddenLetters", "letter O"],
+    ["9BWIL45UZKT112233", "forbiddenLetters", "letter I"],
+    ["9BWQL45UZKT112233", "forbiddenLetters", "letter Q"],
+    ["9BWAL45UZKT11O2", "forbiddenLetters", "a letter O is named before the length"],
+    ["9BW.AL45U.ZKT.112233", null, "dots copied from a document are ignored"],
+    ["9BWAL45UZKT11223*", "characters", "a symbol"],
+    ["", "required", "nothing typed"],
     ["9BGAL45UZKT112233", "manufacturer", "another brand's WMI (GM Brasil)"],
     ["1HGCM82633A004352", "manufacturer", "a Honda of North America"],
   ] as const)("%s -> %s (%s)", (vin, problem, why) => {
@@ -136,7 +139,7 @@ describe("the search field (chassi or plate)", () => {
   it("keeps the letters I, O and Q a chassi never has, so the owner is told about them", () => {
     const typed = maskVinOrPlate("9bwal45uzkt11o233");
     expect(typed).toBe("9BWAL45UZKT11O233");
-    expect(readVehicleLookup(typed)).toEqual({ problem: "characters" });
+    expect(readVehicleLookup(typed)).toEqual({ problem: "forbiddenLetters" });
   });
 
   it("still masks a plate and cuts a chassi at 17 characters", () => {

@@ -1,7 +1,9 @@
 export const validationTexts = {
-  vinLength: "O chassi tem 17 caracteres. Confira no documento do veículo (CRLV).",
-  vinCharacters:
-    "O chassi não usa as letras I, O e Q nem símbolos. Confira os caracteres digitados.",
+  // The chassi's messages, the garage's and the recall look-up's alike (field-messages.ts).
+  vinRequired: "Informe o chassi do veículo.",
+  vinLength: "O chassi tem 17 caracteres.",
+  vinCharacters: "Use apenas letras e números.",
+  vinForbiddenLetters: "O chassi não usa as letras I, O e Q.",
   vinManufacturer: "Este chassi não é de um Volkswagen: ele começa com 9BW, 8AW, 3VW ou WVW.",
   vinCheckDigit:
     "O dígito verificador (9º caractere) deste chassi não confere. Confira os caracteres.",
