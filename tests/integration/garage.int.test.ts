@@ -219,10 +219,17 @@ describe("vehicle calls of an owner", () => {
       body: { vehicleId: mine.id, renavam: "00639884962" },
     });
     expect(right.body.vehicle.renavam).toBe("00639884962");
+    // Issued before 2013, the same RENAVAM has 9 digits: it is the 11-digit number, stored so.
     const again = await call("owner-ana", renavamRoute.PUT, {
-      body: { vehicleId: mine.id, renavam: "00639884962" },
+      body: { vehicleId: mine.id, renavam: "639884962" },
     });
     expect(again.status).toBe(200);
+    expect(again.body.vehicle.renavam).toBe("00639884962");
+    const [stored] = await database()
+      .select({ renavam: vehicles.renavam })
+      .from(vehicles)
+      .where(eq(vehicles.id, mine.id));
+    expect(stored?.renavam).toBe("00639884962");
   });
 
   it("refuses a RENAVAM that another vehicle already has, and keeps what was saved", async () => {
@@ -467,6 +474,134 @@ describe("vehicle calls of an owner", () => {
       .from(bookings)
       .where(and(eq(bookings.vehicleId, fifth.id), eq(bookings.status, "confirmed")));
     expect(left).toEqual([]);
+  });
+});
+
+describe("the most vehicles one garage holds", () => {
+  const full =
+    "Sua garagem já tem 20 veículos, o máximo por proprietário. Para adicionar outro, remova um veículo da garagem.";
+
+  /** Free vehicles of the registry that the other tests of this file leave alone. */
+  async function spareVehicles(count: number) {
+    return database()
+      .select({ id: vehicles.id, vin: vehicles.vin })
+      .from(vehicles)
+      .where(isNull(vehicles.ownerId))
+      .orderBy(sql`${vehicles.id} desc`)
+      .limit(count);
+  }
+
+  const ownerOf = async (vehicleId: number) =>
+    (
+      await database()
+        .select({ ownerId: vehicles.ownerId })
+        .from(vehicles)
+        .where(eq(vehicles.id, vehicleId))
+    )[0]?.ownerId;
+
+  it("adds up to 20, refuses the next with 422 and its message, and lists every one", async () => {
+    const spare = await spareVehicles(21);
+    const extra = spare.pop();
+    if (!extra || spare.length !== 20) throw new Error("not enough free vehicles");
+    for (const vehicle of spare) {
+      const added = await call("owner-frota", vehiclesRoute.POST, {
+        body: { vehicleId: vehicle.id, vin: vehicle.vin },
+      });
+      expect(added.status).toBe(201);
+    }
+    const refused = await call("owner-frota", vehiclesRoute.POST, {
+      body: { vehicleId: extra.id, vin: extra.vin },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.error.message).toBe(full);
+    expect(await ownerOf(extra.id)).toBeNull();
+    // Adding one already in the garage again still answers it.
+    const [first] = spare;
+    if (!first) throw new Error("no vehicle");
+    const again = await call("owner-frota", vehiclesRoute.POST, {
+      body: { vehicleId: first.id, vin: first.vin },
+    });
+    expect(again.status).toBe(201);
+
+    const listed = await call("owner-frota", vehiclesRoute.GET);
+    expect(listed.body.vehicles.map((vehicle) => vehicle.id).sort()).toEqual(
+      spare.map((vehicle) => vehicle.id).sort(),
+    );
+
+    // A transfer the full garage could never take is not asked.
+    const [held] = await database()
+      .select({ id: vehicles.id, vin: vehicles.vin })
+      .from(vehicles)
+      .where(sql`${vehicles.ownerId} is not null and ${vehicles.ownerId} <> 'owner-frota'`)
+      .orderBy(vehicles.id)
+      .limit(1);
+    if (!held) throw new Error("no vehicle in another garage");
+    const asked = await call("owner-frota", transferRoute.POST, {
+      body: { vehicleId: held.id, vin: held.vin },
+    });
+    expect(asked.status).toBe(422);
+    expect(asked.error.message).toBe(full);
+    const requests = await database()
+      .select()
+      .from(vehicleTransferRequests)
+      .where(eq(vehicleTransferRequests.requesterId, "owner-frota"));
+    expect(requests).toEqual([]);
+
+    // With one vehicle out, the refused one goes in.
+    expect(
+      (await call("owner-frota", vehiclesRoute.DELETE, { query: { vehicleId: String(first.id) } }))
+        .status,
+    ).toBe(200);
+    const later = await call("owner-frota", vehiclesRoute.POST, {
+      body: { vehicleId: extra.id, vin: extra.vin },
+    });
+    expect(later.status).toBe(201);
+    expect(await ownerOf(extra.id)).toBe("owner-frota");
+  });
+
+  it("lets no two vehicles added at once take a garage over the limit", async () => {
+    const spare = await spareVehicles(22);
+    const [last, other, ...first] = spare;
+    if (!last || !other || first.length !== 20) throw new Error("not enough free vehicles");
+    await database().insert(owners).values({ id: "owner-gil" }).onConflictDoNothing();
+    await database()
+      .update(vehicles)
+      .set({ ownerId: "owner-gil" })
+      .where(sql`${vehicles.id} in ${first.slice(0, 19).map((vehicle) => vehicle.id)}`);
+    const answers = await Promise.all(
+      [last, other].map((vehicle) =>
+        call("owner-gil", vehiclesRoute.POST, {
+          body: { vehicleId: vehicle.id, vin: vehicle.vin },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+    const [held] = await database()
+      .select({ count: sql<number>`count(*)::int` })
+      .from(vehicles)
+      .where(eq(vehicles.ownerId, "owner-gil"));
+    expect(Number(held?.count)).toBe(20);
+  });
+
+  it("lists every vehicle of a garage filled before the limit, past any page size", async () => {
+    const spare = await spareVehicles(60);
+    if (spare.length !== 60) throw new Error("not enough free vehicles");
+    await database().insert(owners).values({ id: "owner-antigo" }).onConflictDoNothing();
+    await database()
+      .update(vehicles)
+      .set({ ownerId: "owner-antigo" })
+      .where(sql`${vehicles.id} in ${spare.map((vehicle) => vehicle.id)}`);
+    const listed = await call("owner-antigo", vehiclesRoute.GET);
+    expect(listed.status).toBe(200);
+    expect(listed.body.vehicles).toHaveLength(60);
+    // Each one can be removed: none is left out of reach.
+    const lastOne = spare[0];
+    if (!lastOne) throw new Error("no vehicle");
+    const removed = await call("owner-antigo", vehiclesRoute.DELETE, {
+      query: { vehicleId: String(lastOne.id) },
+    });
+    expect(removed.status).toBe(200);
+    expect((await call("owner-antigo", vehiclesRoute.GET)).body.vehicles).toHaveLength(59);
   });
 });
 

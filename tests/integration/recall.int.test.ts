@@ -138,6 +138,13 @@ describe("recall status by VIN", () => {
       vin: "9BWZZZ377VT004251",
     });
     expect(await checkVin(" 9bwag45zxrt214578 ")).toMatchObject({ kind: "found" });
+    // Read as the garage reads a chassi: dots from the document go, the check digit counts.
+    expect(await checkVin("9BW.AG45Z.XRT214578")).toMatchObject({ kind: "found" });
+    expect(await checkVin("3VW5T7BU1KM012345")).toMatchObject({
+      kind: "invalid",
+      message:
+        "O dígito verificador (9º caractere) deste chassi não confere. Confira os caracteres.",
+    });
   });
 
   it("an owner sees every vehicle of theirs and no one else's", async () => {

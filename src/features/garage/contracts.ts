@@ -110,9 +110,9 @@ export const addVehicleContract = {
   method: "POST",
   path: "/api/v1/core/vehicles",
   summary:
-    "Adiciona à garagem um veículo livre do registro; em outra garagem responde 409 (peça a transferência)",
+    "Adiciona à garagem um veículo livre do registro; em outra garagem responde 409 (peça a transferência); com a garagem no limite de veículos, 422",
   body: foundVehicleRefSchema,
-  errors: [404, 409],
+  errors: [404, 409, 422],
   idempotent: true,
   response: z.object({ vehicle: garageVehicle }),
 } satisfies RouteContract;
@@ -173,9 +173,10 @@ export const requestTransferContract = {
   ...owner,
   method: "POST",
   path: "/api/v1/core/vehicles/transfer",
-  summary: "Registra um pedido de transferência de um veículo que está na garagem de outra pessoa",
+  summary:
+    "Registra um pedido de transferência de um veículo que está na garagem de outra pessoa; 422 com a garagem de quem pede no limite de veículos",
   body: foundVehicleRefSchema,
-  errors: [404, 409],
+  errors: [404, 409, 422],
   response: z.object({ transfer: transferRequest }),
 } satisfies RouteContract;
 
@@ -183,9 +184,10 @@ export const decideTransferContract = {
   ...owner,
   method: "PUT",
   path: "/api/v1/core/vehicles/transfer",
-  summary: "O proprietário atual aceita ou recusa um pedido de transferência",
+  summary:
+    "O proprietário atual aceita ou recusa um pedido de transferência; aceitar responde 422 quando a garagem de quem pediu está no limite de veículos",
   body: transferDecisionSchema,
-  errors: [404],
+  errors: [404, 422],
   response: z.object({ decided: z.enum(["accept", "decline"]) }),
 } satisfies RouteContract;
 

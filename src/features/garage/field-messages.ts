@@ -6,8 +6,10 @@ const messages = validationTexts;
 
 /** What the owner reads for each problem of a chassi. */
 export const vinMessages: Record<VinProblem, string> = {
+  required: messages.vinRequired,
   length: messages.vinLength,
   characters: messages.vinCharacters,
+  forbiddenLetters: messages.vinForbiddenLetters,
   manufacturer: messages.vinManufacturer,
   checkDigit: messages.vinCheckDigit,
 };

@@ -36,13 +36,17 @@ const cases = {
   nickname: {
     zod: nicknameSchema,
     valibot: nicknameField,
-    inputs: text("Fusca", "  Carro da Ana  ", "", "   ", "a".repeat(31), "tab\there", "x\u007f"),
+    inputs: fc.oneof(
+      text("Fusca", "  Carro da Ana  ", "", "   ", "a".repeat(31), "tab\there", "x\u007f"),
+      fc.constantFrom("🚗".repeat(30), "🚗".repeat(31), "a\u202Eb", "\uD83D", "x\u2066y"),
+      fc.string({ unit: "grapheme", maxLength: 40 }),
+    ),
   },
   renavam: {
     zod: renavamSchema,
     valibot: renavamField,
     inputs: fc.oneof(
-      text("00639884962", "12345678901", "0063988496-2", "1".repeat(21)),
+      text("00639884962", "12345678901", "0063988496-2", "639297633", "1".repeat(21)),
       digits(9, 13),
     ),
   },
@@ -136,9 +140,10 @@ describe("the garage's forms and the garage API", () => {
     });
     expect(refused).toEqual({
       messages: {
-        nickname: "O apelido não pode ter caracteres de controle.",
+        nickname:
+          "O apelido não pode ter caracteres invisíveis de controle ou de direção do texto.",
         renavam:
-          "RENAVAM inválido. São 11 dígitos e o último é o dígito verificador; confira no CRLV.",
+          "RENAVAM inválido. São 11 dígitos (9 nos emitidos até 2012) e o último é o dígito verificador; confira no CRLV.",
         mileageKm: "A quilometragem não pode ser negativa.",
       },
     });
@@ -164,5 +169,17 @@ describe("the garage's forms and the garage API", () => {
     expect(
       v.parse(vehicleDetailsForm(40_000), { ...details, mileageKm: "", confirmLower: false }),
     ).toMatchObject({ mileageKm: undefined });
+  });
+
+  it("RENAVAM: an old one of 9 digits is saved in its 11-digit form, by the form and the API", () => {
+    expect(v.parse(renavamField, "639297633")).toBe("00639297633");
+    expect(renavamSchema.parse("639297633")).toBe("00639297633");
+    expect(renavamSchema.parse("6392.9763-3")).toBe("00639297633");
+    expect(valibotVerdict(renavamField, "639297634")).toEqual(
+      zodVerdict(renavamSchema, "639297634"),
+    );
+    expect(renavamSchema.safeParse("639297634").error?.issues[0]?.message).toMatch(
+      /^RENAVAM inválido/,
+    );
   });
 });

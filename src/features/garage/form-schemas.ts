@@ -2,8 +2,8 @@
 // messages (field-messages.ts), without zod's schema machinery in the page's first load
 // (decision 038). form-schemas.test.ts holds them to the zod schemas of the API bodies.
 import * as v from "valibot";
-import { hasNoControlCharacters } from "@/features/identity";
-import { nicknameMaxLength, readVehicleLookup, type VehicleLookup } from "./domain/field-rules";
+import { readVehicleLookup, type VehicleLookup } from "./domain/field-rules";
+import { nicknameCharactersAllowed, nicknameFits } from "./domain/nickname";
 import { maxMileageKm, mileageProblem, parseMileage } from "./domain/mileage";
 import { isValidRenavam } from "./domain/renavam";
 import { normalizeRenavam } from "./domain/renavam-digits";
@@ -16,8 +16,8 @@ export const nicknameField = v.pipe(
   v.string(),
   v.trim(),
   v.minLength(1, messages.nicknameEmpty),
-  v.maxLength(nicknameMaxLength, messages.nicknameLong),
-  v.check(hasNoControlCharacters, messages.nicknameCharacters),
+  v.check(nicknameFits, messages.nicknameLong),
+  v.check(nicknameCharactersAllowed, messages.nicknameCharacters),
 );
 
 export const renavamField = v.pipe(

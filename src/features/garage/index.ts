@@ -1,3 +1,5 @@
 export { garageTexts } from "./texts";
 export { dueRevisionNumber, revisionDue } from "./domain/revision-due";
 export { maxMileageKm, parseMileage } from "./domain/mileage";
+export { normalizeVin, vinProblem } from "./domain/vin";
+export { vinMessages } from "./field-messages";

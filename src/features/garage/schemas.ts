@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { hasNoControlCharacters } from "@/features/identity";
 import { mileageProblem, maxMileageKm, parseMileage } from "./domain/mileage";
 import { isValidPlate, normalizePlate } from "./domain/plate";
 import { isValidRenavam } from "./domain/renavam";
 import { normalizeRenavam } from "./domain/renavam-digits";
 import { normalizeVin, vinProblem } from "./domain/vin";
-import { nicknameMaxLength, readVehicleLookup, type VehicleLookup } from "./domain/field-rules";
+import { readVehicleLookup, type VehicleLookup } from "./domain/field-rules";
+import { nicknameCharactersAllowed, nicknameFits } from "./domain/nickname";
 import { lookupMessages, vinMessages } from "./field-messages";
 import { defaultRegisterMax, longRegisterMax } from "./domain/register-stepper";
 import { garageTexts } from "./texts";
@@ -58,8 +58,8 @@ export const nicknameSchema = z
   .string()
   .trim()
   .min(1, messages.nicknameEmpty)
-  .max(nicknameMaxLength, messages.nicknameLong)
-  .refine(hasNoControlCharacters, messages.nicknameCharacters);
+  .refine(nicknameFits, messages.nicknameLong)
+  .refine(nicknameCharactersAllowed, messages.nicknameCharacters);
 
 export const mileageValueSchema = z
   .union([z.number(), z.string().max(20, messages.mileageWhole)], {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { dealerTokenContract } from "@/features/leads/server";
 import type { RouteContract } from "@/lib/http";
-import { vinSchema } from "./domain/vin";
+import { vinSchema } from "./vin-field";
 
 const campaignSchema = z.object({
   number: z.string().describe("Código da campanha"),

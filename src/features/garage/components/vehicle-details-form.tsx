@@ -50,7 +50,6 @@ export function VehicleDetailsForm({
         label={f.nickname}
         registration={register("nickname")}
         error={errors.nickname?.message}
-        maxLength={30}
       />
       <TextField
         announceError

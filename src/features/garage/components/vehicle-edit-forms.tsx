@@ -149,7 +149,6 @@ export function NicknameForm({
         label={f.nickname}
         defaultValue={nickname ?? ""}
         error={error}
-        maxLength={30}
       />
     </FieldForm>
   );

@@ -1,6 +1,7 @@
 import { DomainError } from "@/lib/domain-error";
 import { errorTexts } from "../texts/errors";
 import { validationTexts } from "../texts/validation";
+import { maxVehiclesPerOwner } from "./garage-limit";
 
 const texts = errorTexts;
 
@@ -83,5 +84,21 @@ export class DealerRequiredError extends DomainError {
   readonly kind = "unprocessable";
   constructor() {
     super(texts.dealerRequired, { dealerId: texts.dealerRequired });
+  }
+}
+
+/** The owner's garage already holds the most vehicles one owner may have. */
+export class GarageFullError extends DomainError {
+  readonly kind = "unprocessable";
+  constructor() {
+    super(texts.garageFull(maxVehiclesPerOwner));
+  }
+}
+
+/** Accepting a transfer would take the requester's garage over the limit. */
+export class RequesterGarageFullError extends DomainError {
+  readonly kind = "unprocessable";
+  constructor() {
+    super(texts.requesterGarageFull(maxVehiclesPerOwner));
   }
 }

@@ -38,5 +38,3 @@ export function maskVinOrPlate(value: string): string {
   if (compact.length <= 7 && /^[A-Z]{0,3}$|^[A-Z]{3}\d/.test(compact)) return maskPlate(compact);
   return compact.slice(0, 17);
 }
-
-export const nicknameMaxLength = 30;

@@ -1,16 +1,20 @@
-/** Odometer rules: whole kilometres, never negative, never below the last reading unless confirmed. */
-export const maxMileageKm = 1_500_000;
+import { readingProblem, type ReadingProblem } from "@/lib/odometer";
 
-export type MileageProblem = "notWhole" | "negative" | "tooHigh" | "lowerThanLast";
+export { maxMileageKm } from "@/lib/odometer";
+
+/**
+ * Odometer rules: whole kilometres, never negative, never above the limit (the reading rule the
+ * booking API shares, lib/odometer.ts), never below the last reading unless confirmed.
+ */
+export type MileageProblem = ReadingProblem | "lowerThanLast";
 
 export function mileageProblem(
   value: number,
   lastKm: number,
   confirmedLower: boolean,
 ): MileageProblem | null {
-  if (!Number.isFinite(value) || !Number.isInteger(value)) return "notWhole";
-  if (value < 0) return "negative";
-  if (value > maxMileageKm) return "tooHigh";
+  const problem = readingProblem(value);
+  if (problem) return problem;
   if (value < lastKm && !confirmedLower) return "lowerThanLast";
   return null;
 }

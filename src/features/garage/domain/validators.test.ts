@@ -3,7 +3,7 @@ import { maskVinOrPlate, readVehicleLookup } from "./field-rules";
 import { maskMileage, mileageProblem, parseMileage } from "./mileage";
 import { formatPlate, isMercosulPlate, isValidPlate, maskPlate } from "./plate";
 import { isValidRenavam } from "./renavam";
-import { maskRenavam } from "./renavam-digits";
+import { maskRenavam, normalizeRenavam } from "./renavam-digits";
 import { modelYearCode, vinCheckDigit, vinProblem } from "./vin";
 
 describe("chassi (VIN)", () => {
@@ -17,10 +17,13 @@ describe("chassi (VIN)", () => {
     ["3VW5T7BU1KM012345", "checkDigit", "Mexican VIN with a wrong check digit"],
     ["9BWAL45UZKT11223", "length", "16 characters"],
     ["9BWAL45UZKT1122334", "length", "18 characters"],
-    ["9BWAL45UZKT11O233", "characters", "letter O"],
-    ["9BWIL45UZKT112233", "characters", "letter I"],
-    ["9BWQL45UZKT112233", "characters", "letter Q"],
-    ["9BWAL45UZKT11O2", "characters", "a letter O is named before the length"],
+    ["9BWAL45UZKT11O233", "forbiddenLetters", "letter O"],
+    ["9BWIL45UZKT112233", "forbiddenLetters", "letter I"],
+    ["9BWQL45UZKT112233", "forbiddenLetters", "letter Q"],
+    ["9BWAL45UZKT11O2", "forbiddenLetters", "a letter O is named before the length"],
+    ["9BW.AL45U.ZKT.112233", null, "dots copied from a document are ignored"],
+    ["9BWAL45UZKT11223*", "characters", "a symbol"],
+    ["", "required", "nothing typed"],
     ["9BGAL45UZKT112233", "manufacturer", "another brand's WMI (GM Brasil)"],
     ["1HGCM82633A004352", "manufacturer", "a Honda of North America"],
   ] as const)("%s -> %s (%s)", (vin, problem, why) => {
@@ -75,7 +78,12 @@ describe("RENAVAM", () => {
   it.each([
     ["00639884962", true],
     ["0063988.4962", true],
-    ["639884962", false],
+    // Issued before 2013 with 9 digits: the same number with two leading zeros.
+    ["639884962", true],
+    ["639297633", true],
+    ["639297634", false],
+    ["6398849", false],
+    ["0639884962", false],
     ["12345678901", false],
     ["00000000000", false],
     ["0063988496A", false],
@@ -85,6 +93,14 @@ describe("RENAVAM", () => {
 
   it("masks to eleven digits", () => {
     expect(maskRenavam("006.398.849-62 9")).toBe("00639884962");
+    // Nine digits stay as typed: padding them would run the tenth typed digit off the field.
+    expect(maskRenavam("639297633")).toBe("639297633");
+  });
+
+  it("stores a 9-digit RENAVAM in its 11-digit form", () => {
+    expect(normalizeRenavam("639297633")).toBe("00639297633");
+    expect(normalizeRenavam("6392.9763-3")).toBe("00639297633");
+    expect(normalizeRenavam("00639297633")).toBe("00639297633");
   });
 });
 
@@ -123,7 +139,7 @@ describe("the search field (chassi or plate)", () => {
   it("keeps the letters I, O and Q a chassi never has, so the owner is told about them", () => {
     const typed = maskVinOrPlate("9bwal45uzkt11o233");
     expect(typed).toBe("9BWAL45UZKT11O233");
-    expect(readVehicleLookup(typed)).toEqual({ problem: "characters" });
+    expect(readVehicleLookup(typed)).toEqual({ problem: "forbiddenLetters" });
   });
 
   it("still masks a plate and cuts a chassi at 17 characters", () => {

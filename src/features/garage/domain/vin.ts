@@ -17,9 +17,11 @@ export const brandWmis = {
 export type BrandWmi = keyof typeof brandWmis;
 
 export const vinLength = 17;
-const notVinCharacter = /[^A-HJ-NPR-Z0-9]/;
 
-/** Upper case without spaces, hyphens or dots: what an owner types from the CRLV document. */
+/**
+ * Upper case without spaces, hyphens or dots: what an owner types or copies from the CRLV
+ * document. The garage's search and the recall look-up read a chassi through this one function.
+ */
 export function normalizeVin(value: string): string {
   return value.replace(/[\s.-]/g, "").toUpperCase();
 }
@@ -33,13 +35,19 @@ export function requiresCheckDigit(vin: string): boolean {
   return /^[1-5]/.test(vin);
 }
 
-export type VinProblem = "length" | "characters" | "manufacturer" | "checkDigit";
+export type VinProblem =
+  "required" | "characters" | "forbiddenLetters" | "length" | "manufacturer" | "checkDigit";
 
-/** Why a VIN is not one of the brand's, or null when it is. */
+/**
+ * Why a VIN is not one of the brand's, or null when it is: the one check of the garage and the
+ * recall look-up, in the order the owner needs to hear it.
+ */
 export function vinProblem(value: string): VinProblem | null {
   const vin = normalizeVin(value);
-  // A letter the chassi never uses is what the owner needs to hear about, whatever the length.
-  if (notVinCharacter.test(vin)) return "characters";
+  if (vin === "") return "required";
+  // A character the chassi never uses is what the owner needs to hear about, whatever the length.
+  if (/[^A-Z0-9]/.test(vin)) return "characters";
+  if (/[IOQ]/.test(vin)) return "forbiddenLetters";
   if (vin.length !== vinLength) return "length";
   if (!isBrandWmi(vin.slice(0, 3))) return "manufacturer";
   if (requiresCheckDigit(vin) && vin[8] !== vinCheckDigit(vin)) return "checkDigit";

@@ -11,12 +11,14 @@ import {
 import type { MileageUpdate, VehicleLookup } from "../schemas";
 import { isUniqueViolation } from "@/lib/http/database-errors";
 import {
+  GarageFullError,
   MileageBelowLastError,
   RenavamTakenError,
   UnknownVehicleError,
   VehicleInAnotherGarageError,
   VehicleNotInGarageError,
 } from "../domain/errors";
+import { maxVehiclesPerOwner } from "../domain/garage-limit";
 import { formatPlate, normalizePlate } from "../domain/plate";
 import { toGarageVehicle, vehicleRows, type GarageVehicle } from "./vehicle-shape";
 
@@ -130,20 +132,45 @@ export const foundVehicle = ({ vehicleId, vin }: FoundVehicleRef) =>
   );
 
 /**
+ * Holds the owner's row until the transaction ends, so two vehicles arriving at once are counted
+ * one after the other, never both against the same count.
+ */
+export async function lockOwner(tx: DatabaseTransaction, ownerId: string) {
+  await tx.select({ id: owners.id }).from(owners).where(eq(owners.id, ownerId)).for("update");
+}
+
+/** How many vehicles the owner's garage holds, as the transaction sees it. */
+async function garageSize(tx: DatabaseTransaction, ownerId: string): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(vehicles)
+    .where(eq(vehicles.ownerId, ownerId));
+  return Number(row?.count ?? 0);
+}
+
+/** Whether the owner's garage holds the most vehicles one owner may have. */
+export async function garageIsFull(tx: DatabaseTransaction, ownerId: string): Promise<boolean> {
+  return (await garageSize(tx, ownerId)) >= maxVehiclesPerOwner;
+}
+
+/**
  * Puts a free vehicle in this owner's garage. The claim is one conditional update, so two owners
  * racing for the same vehicle cannot both win; a vehicle in another garage is a 409 that the
- * client turns into a transfer request.
+ * client turns into a transfer request. A garage holds at most `maxVehiclesPerOwner` (422).
  */
 export async function addVehicle(ownerId: string, ref: FoundVehicleRef): Promise<GarageVehicle> {
   const { vehicleId } = ref;
   const db = database();
   const claimed = await db.transaction(async (tx) => {
+    await lockOwner(tx, ownerId);
     const [row] = await tx
       .update(vehicles)
       .set({ ownerId, nickname: null })
       .where(and(foundVehicle(ref), isNull(vehicles.ownerId)))
       .returning({ id: vehicles.id });
     if (!row) return false;
+    // Counted with the claimed vehicle in: one over the limit undoes the claim.
+    if ((await garageSize(tx, ownerId)) > maxVehiclesPerOwner) throw new GarageFullError();
     await tx.update(owners).set({ selectedVehicleId: vehicleId }).where(eq(owners.id, ownerId));
     await tx
       .update(registrationProgress)

@@ -71,14 +71,17 @@ export function toGarageVehicle(row: Row): GarageVehicle {
   };
 }
 
-/** Vehicles with their model and selling dealer, filtered by the caller's condition. */
-export async function vehicleRows(where: SQL | undefined, limit = 50) {
-  return database()
+/**
+ * Vehicles with their model and selling dealer, filtered by the caller's condition; all of them
+ * unless a limit is given. A garage is read whole: a page of it hid the rest from their owner.
+ */
+export async function vehicleRows(where: SQL | undefined, limit?: number) {
+  const query = database()
     .select(columns)
     .from(vehicles)
     .innerJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
     .leftJoin(dealers, eq(dealers.id, vehicles.sellingDealerId))
     .where(where)
-    .orderBy(vehicles.id)
-    .limit(limit);
+    .orderBy(vehicles.id);
+  return limit === undefined ? query : query.limit(limit);
 }

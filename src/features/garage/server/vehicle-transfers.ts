@@ -3,6 +3,8 @@ import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import { database } from "@/db";
 import { owners, vehicleModels, vehicles, vehicleTransferRequests } from "@/db/schema";
 import {
+  GarageFullError,
+  RequesterGarageFullError,
   TransferNotFoundError,
   UnknownVehicleError,
   VehicleAlreadyYoursError,
@@ -11,6 +13,8 @@ import {
 import { formatPlate } from "../domain/plate";
 import {
   foundVehicle,
+  garageIsFull,
+  lockOwner,
   selectAnotherVehicle,
   type FoundVehicleRef,
   type VehicleDeparture,
@@ -43,6 +47,8 @@ export async function requestTransfer(
   if (vehicle.ownerId === null) {
     throw new VehicleNotInAnotherGarageError();
   }
+  // A claim the holder could not accept is not asked: the requester's garage is full.
+  if (await db.transaction((tx) => garageIsFull(tx, ownerId))) throw new GarageFullError();
   await db
     .insert(vehicleTransferRequests)
     .values({ vehicleId, requesterId: ownerId, holderId: vehicle.ownerId })
@@ -122,6 +128,9 @@ export async function decideTransfer<T>(
         .where(eq(vehicleTransferRequests.id, requestId));
       return null;
     }
+    // The requester's garage may have filled up since the claim: it stays open, undecided.
+    await lockOwner(tx, request.requesterId);
+    if (await garageIsFull(tx, request.requesterId)) throw new RequesterGarageFullError();
     const [moved] = await tx
       .update(vehicles)
       .set({ ownerId: request.requesterId, nickname: null, renavam: null })

@@ -12,6 +12,10 @@ export const errorTexts = {
   transferNotFound: "Pedido de transferência não encontrado.",
   dealerNotFound: "Concessionária não encontrada.",
   notInAnotherGarage: "Este veículo não está em outra garagem: adicione-o diretamente.",
+  garageFull: (limit: number) =>
+    `Sua garagem já tem ${limit} veículos, o máximo por proprietário. Para adicionar outro, remova um veículo da garagem.`,
+  requesterGarageFull: (limit: number) =>
+    `A garagem de quem pediu a transferência já tem ${limit} veículos, o máximo por proprietário. O pedido fica em aberto até um veículo sair da garagem dessa pessoa; você também pode recusá-lo.`,
   dealerRequired: "Escolha uma concessionária para concluir o cadastro.",
   registrationVehicle: "Busque e confirme um veículo antes de seguir.",
   stale: "Os dados mudaram enquanto você editava. Atualize a página e tente de novo.",

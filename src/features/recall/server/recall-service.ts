@@ -7,7 +7,7 @@ import {
   type VehicleRecallStatus,
   type VinCheck,
 } from "../domain/recall-status";
-import { normalizeVin, vinProblem } from "../domain/vin";
+import { normalizeVin, vinMessage } from "../vin-field";
 import {
   allCampaigns,
   modelNames,
@@ -63,7 +63,7 @@ export async function checkVin(raw: string | undefined): Promise<VinCheck> {
   if (raw === undefined) return { kind: "idle" };
   const value = raw.slice(0, 40);
   const vin = normalizeVin(value);
-  const problem = vinProblem(vin);
+  const problem = vinMessage(vin);
   if (problem) return { kind: "invalid", value, message: problem };
   const status = await recallByVin(vin);
   return status ? { kind: "found", status } : { kind: "notFound", vin };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { maxMileageKm } from "@/lib/odometer";
 import { schedulingTexts } from "../texts";
 import { contactSchema } from "./contact-schema";
 import { flowOrigins, flowTypes } from "./flows";
@@ -6,11 +7,12 @@ import { hasNoControlCharacter } from "./text-rules";
 
 const t = schedulingTexts.errors;
 
+/** The garage's reading rule (lib/odometer.ts), each problem with its own message. */
 export const mileageSchema = z
-  .number({ error: t.mileage })
-  .int(t.mileage)
+  .number({ error: t.mileageFormat })
+  .int(t.mileageFormat)
   .min(0, t.mileage)
-  .max(2_000_000, t.mileage);
+  .max(maxMileageKm, t.mileageTooHigh);
 
 export const photoSchema = z.object({
   fileName: z.string().min(1).max(120).refine(hasNoControlCharacter, t.photo),
