@@ -209,7 +209,9 @@ test("a revision booked from the garage shows there as booked, with its booking 
     has: page.getByRole("heading", { name: `${revision}ª revisão` }),
   });
   await expect(card.getByText("Agendada", { exact: true })).toBeVisible();
-  await expect(card.getByText(/^Agendada para .+ às \d{2}:\d{2}\.$/)).toBeVisible();
+  await expect(
+    card.getByText(/^Agendada para .+ às \d{2}:\d{2} \(horário de Brasília\)\.$/),
+  ).toBeVisible();
   await expect(card.getByText("Atrasada")).toHaveCount(0);
   await expectNoAxeViolations(page);
   await card.getByRole("link", { name: `Ver agendamento da ${revision}ª revisão` }).click();
@@ -373,6 +375,8 @@ test("Meus agendamentos leads with the visits to come, and a booking's link brin
   const list = page.getByRole("region", { name: "Meus agendamentos" });
   const first = list.getByRole("listitem").first();
   await expect(first.getByRole("link")).toHaveAttribute("href", new RegExp(upcoming));
+  // Dealer 10000 is in Rio Branco: its times are its own clock's, and say so.
+  await expect(first.getByText(/ às \d{2}:\d{2}, horário de Rio Branco$/)).toBeVisible();
   await expect(list.getByRole("region", { name: "Próximos" }).getByRole("listitem")).toHaveCount(1);
   await expect(
     list.getByRole("region", { name: "Anteriores e cancelados" }).getByText(/Cancelado/),

@@ -100,13 +100,15 @@ async function freeSlotFrom(code: string, offset: number) {
   }
 }
 
-const at = (time: string) => new Date(`${slotDay}T${time}:00-03:00`).toISOString();
+// Dealer 10000 is in Rio Branco (Acre), two hours behind Brasília: its times are its own clock's.
+const at = (time: string) => new Date(`${slotDay}T${time}:00-05:00`).toISOString();
 
 beforeAll(async () => {
   await seedDatabase(databaseHandle().db);
   const [dealer] = await database().select().from(dealers).where(eq(dealers.code, dealerCode));
   if (!dealer) throw new Error("seed has no dealer 10000");
   dealerState = dealer.stateCode;
+  expect([dealer.stateCode, dealer.city]).toEqual(["AC", "Rio Branco"]);
   consultantIds = (
     await database()
       .select({ id: consultants.id })
@@ -209,14 +211,36 @@ describe("service-package calls", () => {
 });
 
 describe("dealer calendar", () => {
-  it("answers free slots in São Paulo time with consultant and shift", async () => {
+  it("answers free slots on the dealer's own clock with consultant and shift", async () => {
     const response = await callRoute(calendarRoute, { params: { dealerCode, date: slotDay } });
     expect(response.status).toBe(200);
     const calendar = response.body;
+    expect(calendar.timeZone).toBe("America/Rio_Branco");
     const first = calendar.slots[0];
+    // 08:00 in Rio Branco, not 08:00 in Brasília (11:00Z, 06:00 there).
     expect(first?.time).toBe("08:00");
-    expect(first?.startsAt).toBe(at("08:00"));
+    expect(first?.startsAt).toBe(`${slotDay}T13:00:00.000Z`);
     expect(first?.shift).toBe("Manhã");
+    expect(calendar.slots.at(-1)).toMatchObject({
+      time: "17:30",
+      startsAt: `${slotDay}T22:30:00.000Z`,
+      shift: "Tarde",
+    });
+  });
+
+  it("answers a Brasília-time dealer's slots on Brasília's clock", async () => {
+    const [paulista] = await database()
+      .select({ code: dealers.code })
+      .from(dealers)
+      .where(eq(dealers.stateCode, "SP"))
+      .limit(1);
+    const response = await callRoute(calendarRoute, {
+      params: { dealerCode: paulista?.code ?? "", date: slotDay },
+    });
+    expect(response.body.timeZone).toBe("America/Sao_Paulo");
+    expect(response.body.slots.find((slot) => slot.time === "08:00")?.startsAt).toBe(
+      `${slotDay}T11:00:00.000Z`,
+    );
   });
 
   it("closes a national holiday", async () => {
@@ -228,7 +252,7 @@ describe("dealer calendar", () => {
     const calendar = await dealerDayCalendar(
       dealerCode,
       christmas?.day ?? "2026-12-25",
-      new Date(`${christmas?.day}T00:00:00-03:00`),
+      new Date(`${christmas?.day}T00:00:00-05:00`),
     );
     expect(calendar.closedReason).toBe("holiday");
     expect(calendar.slots).toEqual([]);
@@ -473,10 +497,10 @@ describe("booking", () => {
     const error = await rejection(
       writeBooking(
         ownerId,
-        body({ startsAt: new Date(`${christmas?.day}T10:00:00-03:00`).toISOString() }),
+        body({ startsAt: new Date(`${christmas?.day}T10:00:00-05:00`).toISOString() }),
         {
           mode: "confirm",
-          now: new Date(`${christmas?.day}T00:00:00-03:00`),
+          now: new Date(`${christmas?.day}T00:00:00-05:00`),
         },
       ),
     );
@@ -671,7 +695,51 @@ describe("booking", () => {
       ),
     );
     expect(error.status).toBe(422);
-    expect(error.message).toMatch(/começou em .* e não pode mais ser cancelado/);
+    expect(error.message).toBe(
+      `O atendimento começou em ${slotDay.split("-").reverse().join("/")} às 16:30 (horário de Rio Branco) e não pode mais ser cancelado. Fale com a concessionária.`,
+    );
+  });
+
+  it("books, moves and cancels at a Rio Branco dealer on its own clock, and says so in every mail", async () => {
+    const ownerId = await owner("rio-branco-owner");
+    const day = slotDay.split("-").reverse().join("/");
+    // 07:30 there is 09:30 in Brasília: before this dealer opens.
+    const early = await rejection(
+      writeBooking(ownerId, body({ startsAt: `${slotDay}T12:30:00.000Z` }), { mode: "confirm" }),
+    );
+    expect(early.status).toBe(422);
+    expect(early.message).toBe("Este horário está fora do expediente da concessionária.");
+
+    const booking = await writeBooking(ownerId, body({ startsAt: `${slotDay}T13:00:00.000Z` }), {
+      mode: "confirm",
+    });
+    expect(booking.dealer.timeZone).toBe("America/Rio_Branco");
+    const [stored] = await database()
+      .select({ startsAt: bookings.startsAt, shift: bookings.shift })
+      .from(bookings)
+      .where(eq(bookings.id, booking.id));
+    expect(stored?.startsAt.toISOString()).toBe(`${slotDay}T13:00:00.000Z`);
+    expect(stored?.shift).toBe("Manhã");
+    const mailOf = (subject: string) =>
+      sentMails.find((mail) => mail.subject === subject)?.text ?? "";
+    expect(mailOf(`Agendamento confirmado - protocolo ${booking.protocol}`)).toContain(
+      `Seu atendimento está marcado para ${day} às 08:00 (horário de Rio Branco).`,
+    );
+
+    // Its last slot of the day, 17:30 there, 19:30 in Brasília.
+    await rescheduleBooking(ownerId, booking.id, {
+      consultantId: consultantIds[0] ?? 0,
+      startsAt: at("17:30"),
+    });
+    expect(mailOf(`Agendamento remarcado - protocolo ${booking.protocol}`)).toContain(
+      `Seu atendimento foi remarcado de ${day} às 08:00 para ${day} às 17:30 (horário de Rio Branco).`,
+    );
+    expect((await listOwnerBookings(ownerId))[0]?.shift).toBe("Tarde");
+
+    await cancelBooking(ownerId, booking.id, undefined);
+    expect(mailOf(`Agendamento cancelado - protocolo ${booking.protocol}`)).toContain(
+      `Seu agendamento de ${day} às 17:30 (horário de Rio Branco) foi cancelado.`,
+    );
   });
 
   it("lets the dealer's system read its bookings with the lead credentials", async () => {

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { garageTexts } from "@/features/garage";
 import { garagePageData, GaragePage, parseGarageView } from "@/features/garage/server";
 import { requireOwnerPage } from "@/features/identity/server";
+import { dealerTimeZoneOf, schedulingTexts } from "@/features/scheduling";
 import { bookedRevisionsOf, listOwnerBookings, OwnerBookings } from "@/features/scheduling/server";
 
 export const dynamic = "force-dynamic";
@@ -27,6 +28,11 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ v
         view={garageView}
         bookings={bookings.length > 0 ? <OwnerBookings bookings={bookings} /> : null}
         bookedRevisions={data.selected ? bookedRevisionsOf(bookings, data.selected.id) : {}}
+        dealerClock={
+          data.dealer
+            ? schedulingTexts.slotTimeZone(dealerTimeZoneOf(data.dealer.stateCode))
+            : undefined
+        }
       />
     </div>
   );

@@ -146,6 +146,7 @@ function slugify(text: string): string {
     .replace(/(^-|-$)/g, "");
 }
 
+/** On each dealer's own clock (its state's zone): 08:00 in Rio Branco is 10:00 in Brasília. */
 function openingHoursFor(index: number): SeedDealer["openingHours"] {
   const weekdays = [1, 2, 3, 4, 5].map((weekday) => ({
     weekday,

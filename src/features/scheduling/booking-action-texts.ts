@@ -1,3 +1,6 @@
+import type { DealerTimeZone } from "./domain/dealer-time-zone";
+import { timeZoneTexts } from "./time-zone-texts";
+
 /**
  * The words of a booking's reschedule and cancel actions on its confirmation, apart from
  * schedulingTexts (which holds them too), so the confirmation's island carries only these.
@@ -12,7 +15,7 @@ export const bookingActionTexts = {
   keep: "Manter agendamento",
   date: "Data",
   confirmNewTime: "Confirmar novo horário",
-  newTime: (when: string, consultant: string) =>
-    `Novo horário: ${when} (horário de Brasília), com ${consultant}.`,
+  newTime: (when: string, zone: DealerTimeZone, consultant: string) =>
+    `Novo horário: ${when} (${timeZoneTexts.zoneTime(zone)}), com ${consultant}.`,
   chooseAnother: "Escolher outro horário",
 };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { requireOwnerCall } from "@/features/identity/server";
 import type { RouteContract } from "@/lib/http";
 import { bookingBodySchema, bookingDraftSchema, claimBodySchema } from "./domain/booking-schema";
+import { dealerTimeZones } from "./domain/dealer-time-zone";
 import { schedulingTexts } from "./texts";
 
 const t = schedulingTexts.errors;
@@ -151,7 +152,7 @@ export const badgesContract = {
 export const slotSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
-  time: z.string().describe("HH:mm em America/Sao_Paulo"),
+  time: z.string().describe("HH:mm no fuso da concessionária (timeZone)"),
   shift: z.enum(["Manhã", "Tarde"]),
   consultantId: z.number().int(),
   consultantName: z.string(),
@@ -162,7 +163,7 @@ export const dealerCalendarContract = {
   method: "GET",
   path: "/api/v2/calendar/dealer/{dealerCode}/{date}",
   summary:
-    "Horários livres do dia na concessionária (America/Sao_Paulo), com consultor e turno; first=true responde o primeiro dia com horário disponível a partir da data",
+    "Horários livres do dia na concessionária, no fuso dela (timeZone: America/Sao_Paulo, ou America/Rio_Branco, America/Manaus, America/Porto_Velho, America/Boa_Vista, America/Cuiaba, America/Campo_Grande conforme a UF), com consultor e turno; first=true responde o primeiro dia com horário disponível a partir da data",
   tag: "Agendamento",
   auth: "api-key",
   params: z.object({
@@ -174,7 +175,7 @@ export const dealerCalendarContract = {
   response: z.object({
     dealerCode: z.string(),
     date: z.string(),
-    timeZone: z.literal("America/Sao_Paulo"),
+    timeZone: z.enum(dealerTimeZones).describe("fuso IANA da concessionária, pela UF"),
     closedReason: z.enum(["past", "beyond_horizon", "holiday", "closed"]).nullable(),
     holiday: z.string().nullable(),
     slots: z.array(slotSchema),
@@ -215,6 +216,9 @@ export const bookingViewSchema = z.object({
     city: z.string(),
     stateCode: z.string(),
     phone: z.string(),
+    timeZone: z
+      .enum(dealerTimeZones)
+      .describe("fuso IANA da concessionária, pela UF: startsAt e endsAt se leem nele"),
   }),
   consultant: z.object({ id: z.number().int(), name: z.string(), documentNumber: z.string() }),
   startsAt: z.string(),

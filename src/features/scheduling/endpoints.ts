@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { endpoint } from "@/lib/api-client";
 import type { bookingDraft } from "./components/booking-draft";
 import type { Slot } from "./domain/calendar-rules";
+import { dealerTimeZones } from "./domain/dealer-time-zone";
 
 export const slotSchema: v.GenericSchema<unknown, Slot> = v.object({
   startsAt: v.string(),
@@ -15,6 +16,8 @@ export const slotSchema: v.GenericSchema<unknown, Slot> = v.object({
 
 const dayCalendarSchema = v.object({
   date: v.string(),
+  // The dealer's clock: the slots' `time` and every time of the day are read on it.
+  timeZone: v.picklist(dealerTimeZones),
   closedReason: v.nullable(v.picklist(["past", "beyond_horizon", "holiday", "closed"])),
   holiday: v.nullable(v.string()),
   slots: v.array(slotSchema),
@@ -50,7 +53,11 @@ const serviceOfferSchema = v.object({
 export type ServiceOffer = v.InferOutput<typeof serviceOfferSchema>;
 
 const bookingSchema = v.object({ id: v.string() });
-const holdSchema = v.object({ id: v.string(), holdExpiresAt: v.string() });
+const holdSchema = v.object({
+  id: v.string(),
+  holdExpiresAt: v.string(),
+  dealer: v.object({ timeZone: v.picklist(dealerTimeZones) }),
+});
 
 type BookingDraft = ReturnType<typeof bookingDraft>;
 type Contact = { name: string; email: string; phone: string; preference: 1 | 2 | 3 };

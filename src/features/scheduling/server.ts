@@ -38,7 +38,7 @@ export { getServiceClaim, submitServiceClaim } from "./server/claims";
 export { requireOwner } from "./server/owner";
 export { wizardSetup } from "./server/flow-setup";
 export { parseFlowLink } from "./domain/flow-link";
-export { lastBookableDay, saoPauloDay } from "./domain/calendar-rules";
+export { dayIn, lastBookableDay } from "./domain/calendar-rules";
 export { OwnerBookings } from "./components/owner-bookings";
 export { SchedulingHomePage } from "./components/scheduling-home-page";
 export { BookingConfirmation } from "./components/booking-confirmation";

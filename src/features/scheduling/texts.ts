@@ -1,7 +1,9 @@
+import type { DealerTimeZone } from "./domain/dealer-time-zone";
 import type { FlowType } from "./domain/flows";
 import { bookingActionTexts } from "./booking-action-texts";
 import { calendarNoteTexts } from "./calendar-note-texts";
 import { resumeBookingTexts } from "./resume-booking-texts";
+import { timeZoneTexts } from "./time-zone-texts";
 import { vehicleStepTexts } from "./vehicle-step-texts";
 import { wizardTexts } from "./wizard-texts";
 
@@ -12,6 +14,7 @@ export const schedulingTexts = {
   ...vehicleStepTexts,
   ...bookingActionTexts,
   ...calendarNoteTexts,
+  ...timeZoneTexts,
   recallTitle: (number: string) => `Reparo gratuito da campanha de recall ${number}`,
   homeIntro:
     "Agende a revisão, um serviço ou um reparo na concessionária Volkswagen de sua preferência, com preço fechado e horário garantido.",
@@ -110,8 +113,6 @@ export const schedulingTexts = {
   cancelledTitle: "Agendamento cancelado",
   cancelledOn: (date: string) => `Cancelado em ${date}.`,
   cancelReasonLabel: "Motivo",
-  brasiliaTime: "horário de Brasília",
-  slotTimeZone: "Horários no fuso de Brasília.",
   notesSummary: "Observações",
   problemSummary: "Problema relatado",
   photosSummary: "Fotos",
@@ -157,6 +158,7 @@ export const schedulingTexts = {
     serviceNotOffered: (name: string) => `O serviço ${name} não é oferecido para este modelo.`,
     revisionNotOffered: "Esta revisão não faz parte do plano deste modelo.",
     noService: "Escolha ao menos um serviço.",
+    /** `when` says whose clock it is on: "02/12/2026 às 08:00 (horário de Rio Branco)". */
     started: (when: string) =>
       `O atendimento começou em ${when} e não pode mais ser cancelado. Fale com a concessionária.`,
     notReschedulable: "Só agendamentos confirmados e ainda não iniciados podem ser remarcados.",
@@ -186,12 +188,13 @@ export const schedulingTexts = {
     subject: (protocol: string) => `Agendamento confirmado - protocolo ${protocol}`,
     rescheduledSubject: (protocol: string) => `Agendamento remarcado - protocolo ${protocol}`,
     cancelledSubject: (protocol: string) => `Agendamento cancelado - protocolo ${protocol}`,
-    confirmedLine: (when: string) =>
-      `Seu atendimento está marcado para ${when} (horário de Brasília).`,
-    rescheduledLine: (when: string, before: string | null) =>
+    confirmedLine: (when: string, zone: DealerTimeZone) =>
+      `Seu atendimento está marcado para ${when} (${timeZoneTexts.zoneTime(zone)}).`,
+    rescheduledLine: (when: string, before: string | null, zone: DealerTimeZone) =>
       before
-        ? `Seu atendimento foi remarcado de ${before} para ${when} (horário de Brasília).`
-        : `Seu atendimento foi remarcado para ${when} (horário de Brasília).`,
-    cancelledLine: (when: string) => `Seu agendamento de ${when} foi cancelado.`,
+        ? `Seu atendimento foi remarcado de ${before} para ${when} (${timeZoneTexts.zoneTime(zone)}).`
+        : `Seu atendimento foi remarcado para ${when} (${timeZoneTexts.zoneTime(zone)}).`,
+    cancelledLine: (when: string, zone: DealerTimeZone) =>
+      `Seu agendamento de ${when} (${timeZoneTexts.zoneTime(zone)}) foi cancelado.`,
   },
 };

@@ -9,7 +9,14 @@ import { garageTexts } from "../texts";
 const linkClass = textLinkClass();
 
 /** view=concessionaria: the favourite dealer with map, hours, phone and WhatsApp. */
-export function DealerView({ dealer }: { dealer: FavouriteDealer | null }) {
+export function DealerView({
+  dealer,
+  clock,
+}: {
+  dealer: FavouriteDealer | null;
+  /** "Horários no fuso de Rio Branco.": a dealer keeps its hours on its own clock. */
+  clock?: string;
+}) {
   const t = garageTexts.garage;
   if (!dealer) {
     return (
@@ -73,6 +80,7 @@ export function DealerView({ dealer }: { dealer: FavouriteDealer | null }) {
             );
           })}
         </dl>
+        {clock ? <p className="mt-2 text-sm text-muted">{clock}</p> : null}
       </div>
       <Link
         href="/profile/dealer/change"

@@ -18,6 +18,7 @@ export function GaragePage({
   view,
   bookings,
   bookedRevisions,
+  dealerClock,
 }: {
   data: GaragePageData;
   view: GarageViewName;
@@ -25,6 +26,8 @@ export function GaragePage({
   bookings?: ReactNode;
   /** The selected vehicle's revisions with a booking to come, by revision number. */
   bookedRevisions?: Partial<Record<number, BookedRevision>>;
+  /** Whose clock the favourite dealer's hours are on (scheduling names it in the route). */
+  dealerClock?: string;
 }) {
   const t = garageTexts.garage;
   const selected = data.selected;
@@ -95,7 +98,7 @@ export function GaragePage({
         </>
       ) : null}
       {view === "servicos" ? bookings : null}
-      {view === "concessionaria" ? <DealerView dealer={data.dealer} /> : null}
+      {view === "concessionaria" ? <DealerView dealer={data.dealer} clock={dealerClock} /> : null}
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { useCallsOnDemand } from "@/lib/api-client/use-calls-on-demand";
 import { Button } from "@/ui/button";
 import { bookingActionTexts as t } from "../booking-action-texts";
 import type { Slot } from "../domain/calendar-rules";
+import type { DealerTimeZone } from "../domain/dealer-time-zone";
+import { timeZoneTexts } from "../time-zone-texts";
 import { bookingWhen } from "./booking-when";
 import { dayNote } from "./day-note";
 import { Field, inputClass } from "./field";
@@ -19,11 +21,14 @@ const loadEndpoints = () => loadSchedulingEndpoints().then((module) => module.sc
 export function BookingActions({
   bookingId,
   dealerCode,
+  timeZone,
   today,
   lastDay,
 }: {
   bookingId: string;
   dealerCode: string;
+  /** The dealer's clock, which its slots are offered on. */
+  timeZone: DealerTimeZone;
   today: string;
   lastDay: string;
 }) {
@@ -160,11 +165,16 @@ export function BookingActions({
               }}
             />
           </Field>
+          <p className="text-sm text-muted">{timeZoneTexts.slotTimeZone(timeZone)}</p>
           {note && <p>{note}</p>}
           {proposed ? (
             <div className="flex flex-col gap-3 rounded-md bg-surface-alt p-4">
               <p id="reschedule-proposed" tabIndex={-1} className="font-semibold outline-none">
-                {t.newTime(bookingWhen(proposed.startsAt), proposed.consultantName)}
+                {t.newTime(
+                  bookingWhen(proposed.startsAt, timeZone),
+                  timeZone,
+                  proposed.consultantName,
+                )}
               </p>
               <div className="flex flex-wrap gap-4">
                 <Button onClick={() => void reschedule(proposed)}>{t.confirmNewTime}</Button>

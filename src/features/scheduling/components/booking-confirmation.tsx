@@ -26,6 +26,7 @@ export function BookingConfirmation({
 }) {
   const cancelled = booking.status === "cancelled";
   const upcoming = !cancelled && new Date(booking.startsAt).getTime() > now;
+  const zone = booking.dealer.timeZone;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-5 py-8">
       {/* The e-mail and a cancellation's reason are typed by people: long ones wrap. */}
@@ -37,7 +38,7 @@ export function BookingConfirmation({
         {!cancelled && booking.contact && <p>{t.confirmationIntro(booking.contact.email)}</p>}
         {cancelled && booking.cancelledAt && (
           <p>
-            {t.cancelledOn(bookingWhen(booking.cancelledAt))}
+            {t.cancelledOn(`${bookingWhen(booking.cancelledAt, zone)}, ${t.zoneTime(zone)}`)}
             {booking.cancelReason ? ` ${t.cancelReasonLabel}: ${booking.cancelReason}` : ""}
           </p>
         )}
@@ -55,7 +56,7 @@ export function BookingConfirmation({
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
           <dt className="font-semibold">{t.when}</dt>
           <dd>
-            {bookingWhen(booking.startsAt)}, {t.brasiliaTime} ({booking.shift})
+            {bookingWhen(booking.startsAt, zone)}, {t.zoneTime(zone)} ({booking.shift})
           </dd>
           <dt className="font-semibold">{t.dealerLabel}</dt>
           <dd>
@@ -124,6 +125,7 @@ export function BookingConfirmation({
         <BookingActions
           bookingId={booking.id}
           dealerCode={booking.dealer.code}
+          timeZone={zone}
           today={today}
           lastDay={lastDay}
         />

@@ -1,5 +1,10 @@
-/** "terça-feira, 7 de dezembro de 2026 às 08:00" in Brasília time. */
-export function bookingWhen(iso: string): string {
+import type { DealerTimeZone } from "../domain/dealer-time-zone";
+
+/**
+ * "terça-feira, 7 de dezembro de 2026 às 08:00" on the dealer's clock, whatever the reader's: the
+ * text beside it names that clock ("horário de Rio Branco").
+ */
+export function bookingWhen(iso: string, zone: DealerTimeZone): string {
   return new Date(iso).toLocaleString("pt-BR", {
     weekday: "long",
     day: "numeric",
@@ -7,6 +12,6 @@ export function bookingWhen(iso: string): string {
     year: "numeric",
     hour: "2-digit",
     minute: "2-digit",
-    timeZone: "America/Sao_Paulo",
+    timeZone: zone,
   });
 }

@@ -1,4 +1,5 @@
 import type { BookingCart } from "../domain/booking-cart";
+import { dealerTimeZoneOf } from "../domain/dealer-time-zone";
 import type { FlowType } from "../domain/flows";
 import type { PhotoUpload } from "./wizard-types";
 import { schedulingTexts as t } from "../texts";
@@ -23,6 +24,8 @@ export function CartSummary({
     flow === "report_inconvenience" &&
     !cart.services.some((service) => service.serviceType === "3");
   const onRequest = cart.priceOnRequest || diagnosis;
+  // The slot was offered on the dealer's clock; it is shown on it.
+  const zone = dealerTimeZoneOf(cart.dealer?.stateCode ?? "");
   return (
     <section
       aria-labelledby="cart-summary"
@@ -53,7 +56,7 @@ export function CartSummary({
           <>
             <dt className="font-semibold">{t.when}</dt>
             <dd>
-              {bookingWhen(cart.scheduleConfig.startDate)}, {t.brasiliaTime} (
+              {bookingWhen(cart.scheduleConfig.startDate, zone)}, {t.zoneTime(zone)} (
               {cart.scheduleConfig.shift}) · {t.consultant} {cart.scheduleConfig.consultantName}
             </dd>
           </>

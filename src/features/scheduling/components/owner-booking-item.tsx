@@ -13,7 +13,10 @@ export function OwnerBookingItem({ booking }: { booking: BookingView }) {
           {booking.services.map((service) => service.name).join(", ")}
         </TextLink>
       </p>
-      <p>{bookingWhen(booking.startsAt)}</p>
+      <p>
+        {bookingWhen(booking.startsAt, booking.dealer.timeZone)},{" "}
+        {t.zoneTime(booking.dealer.timeZone)}
+      </p>
       <p className="text-sm text-muted wrap-anywhere">
         {booking.vehicle.modelName} {booking.vehicle.modelYear} · {booking.dealer.name} ·{" "}
         {t.protocol} {booking.protocol}

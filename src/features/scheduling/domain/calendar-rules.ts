@@ -1,8 +1,9 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, addMinutes } from "date-fns";
+import { brasiliaTimeZone, type DealerTimeZone } from "./dealer-time-zone";
 
-/** Every dealer schedules in Brasília time (America/Sao_Paulo), whatever the visitor's clock. */
-export const dealerTimeZone = "America/Sao_Paulo";
+// Every dealer schedules in its own clock (dealerTimeZoneOf its state), whatever the visitor's:
+// opening hours, slots, "today", the notice, the horizon and a holiday's day are the dealer's.
 /** A consultant receives one car per slot. */
 export const slotMinutes = 30;
 /** The workshop needs this much notice to prepare parts and a consultant. */
@@ -35,9 +36,10 @@ export interface BusyInterval {
 }
 
 export interface DayCalendarInput {
-  /** yyyy-mm-dd in São Paulo. */
+  /** yyyy-mm-dd in the dealer's zone. */
   day: string;
   now: Date;
+  timeZone: DealerTimeZone;
   /** The day's opening hours, or undefined when the dealer closes that weekday. */
   hours: OpeningHours | undefined;
   /** Holiday name when the day is a national, state, municipal or dealer holiday. */
@@ -50,7 +52,7 @@ export interface DayCalendarInput {
 export interface Slot {
   startsAt: string;
   endsAt: string;
-  /** HH:mm in São Paulo. */
+  /** HH:mm in the dealer's zone. */
   time: string;
   shift: Shift;
   consultantId: number;
@@ -62,45 +64,57 @@ export type ClosedReason = "past" | "beyond_horizon" | "holiday" | "closed";
 
 export interface DayCalendar {
   day: string;
+  timeZone: DealerTimeZone;
   closedReason: ClosedReason | null;
   holiday: string | null;
   slots: Slot[];
 }
 
-/** A wall-clock time of a São Paulo day as an instant. */
-export function saoPauloTime(day: string, time: string): TZDate {
+/** A wall-clock time of a day in a zone as an instant. */
+export function zonedTime(day: string, time: string, timeZone: string): TZDate {
   const [year, month, date] = day.split("-").map(Number);
   const [hours, minutes] = time.split(":").map(Number);
-  return new TZDate(
-    year ?? 0,
-    (month ?? 1) - 1,
-    date ?? 1,
-    hours ?? 0,
-    minutes ?? 0,
-    dealerTimeZone,
-  );
+  return new TZDate(year ?? 0, (month ?? 1) - 1, date ?? 1, hours ?? 0, minutes ?? 0, timeZone);
 }
 
-// One formatter per process: Intl formatters are costly to build and cheap to reuse.
-const dayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: dealerTimeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-const clockFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: dealerTimeZone,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+// One pair of formatters per zone and process: Intl formatters are costly to build and cheap to
+// reuse.
+const formats = new Map<string, { day: Intl.DateTimeFormat; clock: Intl.DateTimeFormat }>();
+function formatsOf(timeZone: string) {
+  let zone = formats.get(timeZone);
+  if (!zone) {
+    zone = {
+      day: new Intl.DateTimeFormat("en-CA", {
+        timeZone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+      }),
+      clock: new Intl.DateTimeFormat("en-GB", {
+        timeZone,
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }),
+    };
+    formats.set(timeZone, zone);
+  }
+  return zone;
+}
 
+/** yyyy-mm-dd of an instant in a zone. */
+export function dayIn(instant: Date, timeZone: string): string {
+  return formatsOf(timeZone).day.format(instant);
+}
+
+/** HH:mm of an instant in a zone. */
+export function clockIn(instant: Date, timeZone: string): string {
+  return formatsOf(timeZone).clock.format(instant);
+}
+
+/** The day in Brasília time, for what is Brasília's whatever the dealer: protocols, prices. */
 export function saoPauloDay(instant: Date): string {
-  return dayFormat.format(instant);
-}
-
-export function saoPauloClock(instant: Date): string {
-  return clockFormat.format(instant);
+  return dayIn(instant, brasiliaTimeZone);
 }
 
 /** 0 is Sunday, as in dealer_opening_hours. */
@@ -121,13 +135,14 @@ export function shiftOf(time: string): Shift {
   return time < afternoonStartsAt ? "Manhã" : "Tarde";
 }
 
-export function daysAhead(day: string, now: Date): number {
+/** How many of the dealer's days `day` is after the dealer's today. */
+export function daysAhead(day: string, now: Date, timeZone: DealerTimeZone): number {
   const utcDay = (text: string) => Date.parse(`${text}T00:00:00Z`);
-  return Math.round((utcDay(day) - utcDay(saoPauloDay(now))) / 86_400_000);
+  return Math.round((utcDay(day) - utcDay(dayIn(now, timeZone))) / 86_400_000);
 }
 
-export function lastBookableDay(now: Date): string {
-  return saoPauloDay(addDays(new TZDate(now, dealerTimeZone), horizonDays));
+export function lastBookableDay(now: Date, timeZone: DealerTimeZone): string {
+  return dayIn(addDays(new TZDate(now, timeZone), horizonDays), timeZone);
 }
 
 /** Why a day cannot be booked at all, or null when it can. */
@@ -136,8 +151,9 @@ export function closedReasonOf(
   now: Date,
   hours: OpeningHours | undefined,
   holiday: string | undefined,
+  timeZone: DealerTimeZone,
 ): ClosedReason | null {
-  const ahead = daysAhead(day, now);
+  const ahead = daysAhead(day, now, timeZone);
   if (ahead < 0) return "past";
   if (ahead > horizonDays) return "beyond_horizon";
   if (holiday) return "holiday";
@@ -150,8 +166,14 @@ export function closedReasonOf(
  * ahead, does not overlap one of the consultant's live bookings, and whose shift still has capacity.
  */
 export function dayCalendar(input: DayCalendarInput): DayCalendar {
-  const closedReason = closedReasonOf(input.day, input.now, input.hours, input.holiday);
-  const base = { day: input.day, holiday: input.holiday ?? null };
+  const closedReason = closedReasonOf(
+    input.day,
+    input.now,
+    input.hours,
+    input.holiday,
+    input.timeZone,
+  );
+  const base = { day: input.day, timeZone: input.timeZone, holiday: input.holiday ?? null };
   if (closedReason || !input.hours) return { ...base, closedReason, slots: [] };
 
   const used: Record<Shift, number> = { Manhã: 0, Tarde: 0 };
@@ -159,7 +181,7 @@ export function dayCalendar(input: DayCalendarInput): DayCalendar {
   const earliest = input.now.getTime() + minimumNoticeMinutes * 60_000;
   // The zone is resolved once per day: slots step in plain milliseconds from the opening instant
   // (Brazil has kept one offset all year since 2019), which keeps the call cheap under load.
-  const opensAt = saoPauloTime(input.day, input.hours.opensAt).getTime();
+  const opensAt = zonedTime(input.day, input.hours.opensAt, input.timeZone).getTime();
   const openMinutes = minutesOf(input.hours.opensAt);
   const slotCount = Math.floor((minutesOf(input.hours.closesAt) - openMinutes) / slotMinutes);
   const step = slotMinutes * 60_000;
@@ -207,25 +229,27 @@ export function refuseSlot(
   now: Date,
   hours: OpeningHours | undefined,
   holiday: string | undefined,
+  timeZone: DealerTimeZone,
   /** When the notice is counted from: now, or the moment a live hold of this slot was taken. */
   noticeFrom: Date = now,
 ): SlotRefusal | null {
-  const day = saoPauloDay(startsAt);
-  const closed = closedReasonOf(day, now, hours, holiday);
+  const day = dayIn(startsAt, timeZone);
+  const closed = closedReasonOf(day, now, hours, holiday, timeZone);
   if (startsAt < now) return "past";
   if (closed) return closed;
   if (!hours) return "closed";
-  const time = saoPauloClock(startsAt);
+  const time = clockIn(startsAt, timeZone);
   const end = addMinutes(startsAt, slotMinutes);
-  if (time < hours.opensAt.slice(0, 5) || end > saoPauloTime(day, hours.closesAt))
+  if (time < hours.opensAt.slice(0, 5) || end > zonedTime(day, hours.closesAt, timeZone))
     return "outside_hours";
-  const opens = saoPauloTime(day, hours.opensAt);
+  const opens = zonedTime(day, hours.opensAt, timeZone);
   const offset = (startsAt.getTime() - opens.getTime()) / 60_000;
   if (offset % slotMinutes !== 0 || startsAt.getSeconds() !== 0) return "misaligned";
   if (startsAt < addMinutes(noticeFrom, minimumNoticeMinutes)) return "too_soon";
   return null;
 }
 
+/** Today in Brasília time, the day prices and revision numbers are read on. */
 export function saoPauloToday(now = new Date()): string {
   return saoPauloDay(now);
 }

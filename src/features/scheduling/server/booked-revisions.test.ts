@@ -11,6 +11,7 @@ function booking(
     vehicleId?: number;
     startsAt?: string;
     codes?: string[];
+    timeZone?: BookingView["dealer"]["timeZone"];
   },
 ): BookingView {
   return {
@@ -18,6 +19,7 @@ function booking(
     status: overrides.status ?? "confirmed",
     startsAt: overrides.startsAt ?? "2026-12-07T13:30:00Z",
     vehicle: { vehicleId: overrides.vehicleId ?? 7 },
+    dealer: { timeZone: overrides.timeZone ?? "America/Sao_Paulo" },
     services: (overrides.codes ?? ["REVISAO-4"]).map((code) => ({ code })),
   } as unknown as BookingView;
 }
@@ -31,10 +33,17 @@ describe("revisions a vehicle already has booked", () => {
     );
     expect(booked).toEqual({
       4: {
-        when: "segunda-feira, 7 de dezembro de 2026 às 10:30",
+        when: "segunda-feira, 7 de dezembro de 2026 às 10:30 (horário de Brasília)",
         href: "/agendamento/servicos/confirmacao?id=a",
       },
     });
+  });
+
+  it("gives the time on the clock of a dealer outside Brasília time, and names it", () => {
+    const booked = bookedRevisionsOf([booking("a", { timeZone: "America/Rio_Branco" })], 7, now);
+    expect(booked[4]?.when).toBe(
+      "segunda-feira, 7 de dezembro de 2026 às 08:30 (horário de Rio Branco)",
+    );
   });
 
   it("leaves out cancelled, past and other vehicles' bookings, and services that are no revision", () => {

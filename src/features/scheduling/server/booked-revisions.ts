@@ -1,6 +1,7 @@
 import "server-only";
 import { bookingWhen } from "../components/booking-when";
 import { revisionNumberOf } from "../domain/revision-rebooking";
+import { schedulingTexts as t } from "../texts";
 import type { BookingView } from "./booking-view";
 
 /**
@@ -20,7 +21,7 @@ export function bookedRevisionsOf(
       const number = revisionNumberOf(service.code);
       if (number === null || booked[number]) continue;
       booked[number] = {
-        when: bookingWhen(booking.startsAt),
+        when: `${bookingWhen(booking.startsAt, booking.dealer.timeZone)} (${t.zoneTime(booking.dealer.timeZone)})`,
         href: `/agendamento/servicos/confirmacao?id=${booking.id}`,
       };
     }

@@ -2,10 +2,9 @@ import "server-only";
 import { and, eq, gt, inArray, ne } from "drizzle-orm";
 import { database, type DatabaseTransaction } from "@/db";
 import { bookings } from "@/db/schema";
-import { saoPauloClock, saoPauloDay } from "../domain/calendar-rules";
 import { BookingAlreadyCancelledError, BookingStartedError } from "../domain/errors";
 import { schedulingTexts } from "../texts";
-import { sendBookingMail } from "./booking-mail";
+import { sendBookingMail, shortWhen } from "./booking-mail";
 import { getBooking } from "./booking-reads";
 
 /** The owner cancels a booking that has not started; the dealer gets its time back. */
@@ -19,8 +18,10 @@ export async function cancelBooking(
   if (current.status === "cancelled") throw new BookingAlreadyCancelledError();
   const startsAt = new Date(current.startsAt);
   if (startsAt <= now) {
-    const when = `${saoPauloDay(startsAt).split("-").reverse().join("/")} às ${saoPauloClock(startsAt)}`;
-    throw new BookingStartedError(when);
+    const zone = current.dealer.timeZone;
+    throw new BookingStartedError(
+      `${shortWhen(current.startsAt, zone)} (${schedulingTexts.zoneTime(zone)})`,
+    );
   }
   // Only one of two cancellations sent at once (a double click) finds the booking standing: the
   // other is told it is cancelled already, and one mail goes out.

@@ -2,7 +2,8 @@ import "server-only";
 import { formatBRL } from "@/lib/format";
 import { logger } from "@/lib/logger";
 import { sendMail } from "@/lib/mail";
-import { saoPauloClock, saoPauloDay } from "../domain/calendar-rules";
+import { clockIn, dayIn } from "../domain/calendar-rules";
+import type { DealerTimeZone } from "../domain/dealer-time-zone";
 import { bookingIcs } from "../domain/booking-ics";
 import { schedulingTexts } from "../texts";
 import type { BookingView } from "./booking-view";
@@ -29,8 +30,11 @@ export function bookingIcsText(
   });
 }
 
-const mailWhen = (iso: string) =>
-  `${saoPauloDay(new Date(iso)).split("-").reverse().join("/")} às ${saoPauloClock(new Date(iso))}`;
+/** "02/12/2026 às 08:00" on the dealer's clock, which the text around it names. */
+export function shortWhen(iso: string, zone: DealerTimeZone): string {
+  const instant = new Date(iso);
+  return `${dayIn(instant, zone).split("-").reverse().join("/")} às ${clockIn(instant, zone)}`;
+}
 
 /**
  * Confirmation, new time or cancellation by e-mail, with the calendar file; a mail failure never
@@ -44,11 +48,13 @@ export async function sendBookingMail(
 ): Promise<void> {
   if (!booking.contact) return;
   const t = schedulingTexts.mail;
-  const when = mailWhen(booking.startsAt);
+  const zone = booking.dealer.timeZone;
+  const when = shortWhen(booking.startsAt, zone);
+  const before = previousStartsAt ? shortWhen(previousStartsAt, zone) : null;
   const opening = {
-    confirmed: t.confirmedLine(when),
-    rescheduled: t.rescheduledLine(when, previousStartsAt ? mailWhen(previousStartsAt) : null),
-    cancelled: t.cancelledLine(when),
+    confirmed: t.confirmedLine(when, zone),
+    rescheduled: t.rescheduledLine(when, before, zone),
+    cancelled: t.cancelledLine(when, zone),
   }[kind];
   const lines = [
     `Olá, ${booking.contact.name}.`,

@@ -42,7 +42,7 @@ export async function rescheduleBooking(
       await refuseOwnerOverbooking(tx, ownerId, { dealerId: dealer.id, startsAt, endsAt }, now, id);
       await lockDealerDay(tx, dealer.id, day);
       await releaseExpiredHolds(tx, change.consultantId, now);
-      if ((await shiftUsage(tx, dealer.id, day, shift, now, id)) >= dealer.capacity[shift]) {
+      if ((await shiftUsage(tx, dealer, day, shift, now, id)) >= dealer.capacity[shift]) {
         throw new ShiftFullError();
       }
       // A repeat of a change already made (a double click, a retried call) moves nothing and

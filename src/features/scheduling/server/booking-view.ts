@@ -1,6 +1,7 @@
 import "server-only";
 import type { BookedService, bookings } from "@/db/schema";
 import { centsToReais } from "@/lib/money";
+import { dealerTimeZoneOf, type DealerTimeZone } from "../domain/dealer-time-zone";
 
 export interface BookingView {
   id: string;
@@ -24,6 +25,8 @@ export interface BookingView {
     city: string;
     stateCode: string;
     phone: string;
+    /** The clock the booking's times are read on: the dealer's, from its state. */
+    timeZone: DealerTimeZone;
   };
   consultant: { id: number; name: string; documentNumber: string };
   startsAt: string;
@@ -105,6 +108,7 @@ export function toBookingView({ booking, dealer, consultant, model, photos }: Ro
       city: dealer.city,
       stateCode: dealer.stateCode,
       phone: dealer.phone,
+      timeZone: dealerTimeZoneOf(dealer.stateCode),
     },
     consultant,
     startsAt: booking.startsAt.toISOString(),

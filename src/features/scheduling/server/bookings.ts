@@ -237,7 +237,7 @@ export async function writeBooking(
         if (hold) await tx.delete(bookings).where(eq(bookings.id, hold.id));
       }
       const capacity = dealer.capacity[shift];
-      if ((await shiftUsage(tx, dealer.id, day, shift, now)) >= capacity) {
+      if ((await shiftUsage(tx, dealer, day, shift, now)) >= capacity) {
         throw new ShiftFullError();
       }
       const [row] = await tx

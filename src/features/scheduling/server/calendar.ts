@@ -15,17 +15,18 @@ import {
 import { keyedReadCache } from "@/lib/keyed-read-cache";
 import {
   dayCalendar,
+  dayIn,
   daysAhead,
   horizonDays,
-  saoPauloDay,
-  saoPauloTime,
   weekdayOf,
+  zonedTime,
   type BusyInterval,
   type Consultant,
   type DayCalendar,
   type OpeningHours,
   type Shift,
 } from "../domain/calendar-rules";
+import { dealerTimeZoneOf, type DealerTimeZone } from "../domain/dealer-time-zone";
 
 export interface DealerProfile {
   id: number;
@@ -33,6 +34,8 @@ export interface DealerProfile {
   name: string;
   city: string;
   stateCode: string;
+  /** The clock of its opening hours and slots, from its state. */
+  timeZone: DealerTimeZone;
   region: string;
   address: string;
   phone: string;
@@ -73,6 +76,7 @@ async function loadDealerProfile(code: string): Promise<DealerProfile | null> {
   ]);
   return {
     ...dealer,
+    timeZone: dealerTimeZoneOf(dealer.stateCode),
     hours: new Map(
       hours.map((row) => [
         row.weekday,
@@ -128,11 +132,11 @@ export function holidayOf(dealer: DealerProfile, day: string): Promise<string | 
 
 /** Live bookings of the dealer that day: confirmed ones and holds that have not expired. */
 export async function busyIntervals(
-  dealerId: number,
+  dealer: Pick<DealerProfile, "id" | "timeZone">,
   day: string,
   now: Date,
 ): Promise<BusyInterval[]> {
-  const start = saoPauloTime(day, "00:00");
+  const start = zonedTime(day, "00:00", dealer.timeZone);
   const end = addDays(start, 1);
   return database()
     .select({
@@ -144,7 +148,7 @@ export async function busyIntervals(
     .from(bookings)
     .where(
       and(
-        eq(bookings.dealerId, dealerId),
+        eq(bookings.dealerId, dealer.id),
         lt(bookings.startsAt, end),
         gt(bookings.endsAt, start),
         ne(bookings.status, "cancelled"),
@@ -162,11 +166,12 @@ export async function dealerDayCalendar(
   const hours = dealer.hours.get(weekdayOf(day));
   const [holiday, busy] = await Promise.all([
     holidayOf(dealer, day),
-    busyIntervals(dealer.id, day, now),
+    busyIntervals(dealer, day, now),
   ]);
   return dayCalendar({
     day,
     now,
+    timeZone: dealer.timeZone,
     hours,
     holiday,
     consultants: dealer.consultants,
@@ -175,16 +180,21 @@ export async function dealerDayCalendar(
   });
 }
 
-/** "Primeiro horário disponível": the first day from `from` within the horizon with a free slot. */
+/**
+ * "Primeiro horário disponível": the first day from `from` (the dealer's today when absent or
+ * past) within the horizon with a free slot.
+ */
 export async function firstAvailableDay(
   dealerCode: string,
   now = new Date(),
-  from = saoPauloDay(now),
+  from?: string,
 ): Promise<DayCalendar | null> {
-  const start = saoPauloTime(from < saoPauloDay(now) ? saoPauloDay(now) : from, "12:00");
+  const { timeZone } = await dealerProfile(dealerCode);
+  const today = dayIn(now, timeZone);
+  const start = zonedTime(from && from > today ? from : today, "12:00", timeZone);
   for (let offset = 0; offset <= horizonDays; offset += 1) {
-    const day = saoPauloDay(addDays(start, offset));
-    if (daysAhead(day, now) > horizonDays) break;
+    const day = dayIn(addDays(start, offset), timeZone);
+    if (daysAhead(day, now, timeZone) > horizonDays) break;
     const calendar = await dealerDayCalendar(dealerCode, day, now);
     if (calendar.slots.length > 0) return calendar;
   }

@@ -8,6 +8,7 @@ import { formatPhone } from "@/lib/brazilian-phone";
 import { keyedReadCache } from "@/lib/keyed-read-cache";
 import type { CartVehicle } from "../domain/booking-cart";
 import { lastBookableDay, saoPauloDay } from "../domain/calendar-rules";
+import { brasiliaTimeZone } from "../domain/dealer-time-zone";
 import { dealersInOrder, statesInOrder } from "../domain/directory-order";
 import type { FlowLink } from "../domain/flow-link";
 import { recallService } from "../domain/recall-service";
@@ -126,7 +127,9 @@ export async function wizardSetup(link: FlowLink, now = new Date()): Promise<Wiz
     bookedRevisions: Object.fromEntries(
       owned.map((vehicle) => [vehicle.id, bookedRevisionsOf(booked, vehicle.id, now)]),
     ),
+    // Before a dealer is chosen the date field spans Brasília's days, the latest of any dealer's
+    // (the western states are behind it); the calendar answers a dealer's own limits.
     today: saoPauloDay(now),
-    lastDay: lastBookableDay(now),
+    lastDay: lastBookableDay(now, brasiliaTimeZone),
   };
 }

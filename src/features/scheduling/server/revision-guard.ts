@@ -1,9 +1,10 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import type { DatabaseTransaction } from "@/db";
-import { bookings } from "@/db/schema";
+import { bookings, dealers } from "@/db/schema";
 import type { BookingDraft } from "../domain/booking-schema";
-import { saoPauloDay } from "../domain/calendar-rules";
+import { dayIn } from "../domain/calendar-rules";
+import { dealerTimeZoneOf } from "../domain/dealer-time-zone";
 import { RevisionAlreadyBookedError } from "../domain/errors";
 import { liveBookingOfRevision } from "../domain/revision-rebooking";
 import { lockOwnerBookings, upcomingBookingsOf } from "./owner-booking-lock";
@@ -59,8 +60,10 @@ export async function refuseRevisionBookedTwice(
       status: bookings.status,
       startsAt: bookings.startsAt,
       services: bookings.services,
+      dealerState: dealers.stateCode,
     })
     .from(bookings)
+    .innerJoin(dealers, eq(dealers.id, bookings.dealerId))
     .where(upcomingBookingsOf(ownerId, now, sameVehicle));
   const existing = liveBookingOfRevision(
     rows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString() })),
@@ -68,6 +71,8 @@ export async function refuseRevisionBookedTwice(
     now,
   );
   if (!existing) return;
-  const day = saoPauloDay(new Date(existing.startsAt)).split("-").reverse().join("/");
+  // The day of the visit on its dealer's clock, as its confirmation shows it.
+  const visitDay = dayIn(new Date(existing.startsAt), dealerTimeZoneOf(existing.dealerState));
+  const day = visitDay.split("-").reverse().join("/");
   throw new RevisionAlreadyBookedError(revision, day, existing.id);
 }

@@ -4,13 +4,13 @@ import { and, eq, gt, gte, lt, ne, or, sql } from "drizzle-orm";
 import type { DatabaseTransaction } from "@/db";
 import { bookings } from "@/db/schema";
 import {
+  clockIn,
+  dayIn,
   refuseSlot,
-  saoPauloClock,
-  saoPauloDay,
-  saoPauloTime,
   shiftOf,
   slotMinutes,
   weekdayOf,
+  zonedTime,
   type SlotRefusal,
 } from "../domain/calendar-rules";
 import {
@@ -50,13 +50,15 @@ export async function checkSlot(
   if (!dealer.consultants.some((person) => person.id === consultantId)) {
     throw new UnknownConsultantError();
   }
-  const day = saoPauloDay(startsAt);
+  // The dealer's day and clock: a dealer in Acre opens at its own 08:00, 10:00 in Brasília.
+  const day = dayIn(startsAt, dealer.timeZone);
   const holiday = await holidayOf(dealer, day);
-  const refusal = refuseSlot(startsAt, now, dealer.hours.get(weekdayOf(day)), holiday, noticeFrom);
+  const hours = dealer.hours.get(weekdayOf(day));
+  const refusal = refuseSlot(startsAt, now, hours, holiday, dealer.timeZone, noticeFrom);
   if (refusal) throw refusalError(refusal, holiday);
   return {
     day,
-    shift: shiftOf(saoPauloClock(startsAt)),
+    shift: shiftOf(clockIn(startsAt, dealer.timeZone)),
     endsAt: addMinutes(startsAt, slotMinutes),
   };
 }
@@ -111,19 +113,19 @@ export async function lockDealerDay(tx: DatabaseTransaction, dealerId: number, d
 
 export async function shiftUsage(
   tx: DatabaseTransaction,
-  dealerId: number,
+  dealer: Pick<DealerProfile, "id" | "timeZone">,
   day: string,
   shift: string,
   now: Date,
   except?: string,
 ) {
-  const start = saoPauloTime(day, "00:00");
+  const start = zonedTime(day, "00:00", dealer.timeZone);
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(bookings)
     .where(
       and(
-        eq(bookings.dealerId, dealerId),
+        eq(bookings.dealerId, dealer.id),
         gte(bookings.startsAt, start),
         lt(bookings.startsAt, addDays(start, 1)),
         eq(bookings.shift, shift as "Manhã"),

@@ -9,9 +9,9 @@ import {
   bookingIcsText,
   ClaimConfirmation,
   getBooking,
+  dayIn,
   getServiceClaim,
   lastBookableDay,
-  saoPauloDay,
   UnknownBookingError,
 } from "@/features/scheduling/server";
 
@@ -68,12 +68,14 @@ export default async function Page({ searchParams }: { searchParams: Promise<Que
   const booking = await bookingOfLink(session.userId, typeof query.id === "string" ? query.id : "");
   if (!booking) notFound();
   const now = new Date();
+  // A new time is chosen among the dealer's days, on its clock.
+  const zone = booking.dealer.timeZone;
   return (
     <BookingConfirmation
       booking={booking}
       ics={bookingIcsText(booking)}
-      today={saoPauloDay(now)}
-      lastDay={lastBookableDay(now)}
+      today={dayIn(now, zone)}
+      lastDay={lastBookableDay(now, zone)}
       now={now.getTime()}
     />
   );

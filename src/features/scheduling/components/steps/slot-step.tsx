@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useCallApi } from "@/lib/api-client";
 import type { Slot } from "../../domain/calendar-rules";
+import { dealerTimeZoneOf } from "../../domain/dealer-time-zone";
 import { bookingHrefOf, freeSlotsOf, schedulingEndpoints, type DayCalendar } from "../../endpoints";
 import { schedulingTexts as t } from "../../texts";
 import { bookingDraft } from "../booking-draft";
@@ -35,6 +36,8 @@ export function SlotStep({
   // The radio shows the choice at once; a refused hold clears it.
   const [picked, setPicked] = useState<string | null>(null);
   const dealerCode = cart.dealer?.code ?? "";
+  // The dealer's clock: the calendar's answer names it; until it comes, the dealer's state does.
+  const zone = calendar?.timeZone ?? dealerTimeZoneOf(cart.dealer?.stateCode ?? "");
 
   // Only the last day asked for is shown: a date typed while the first free day is still being
   // looked up must not be replaced by that older answer.
@@ -92,12 +95,13 @@ export function SlotStep({
         if (answer.ok) {
           dispatch({ type: "setScheduleConfig", scheduleConfig: configOf(slot) });
           onHold(answer.data.id);
+          const holdZone = answer.data.dealer.timeZone;
           const until = new Date(answer.data.holdExpiresAt).toLocaleTimeString("pt-BR", {
             hour: "2-digit",
             minute: "2-digit",
-            timeZone: "America/Sao_Paulo",
+            timeZone: holdZone,
           });
-          setMessage(t.slotHeld(until));
+          setMessage(t.slotHeld(`${until} (${t.zoneTime(holdZone)})`));
           continue;
         }
         setMessage(answer.error.message);
@@ -172,8 +176,9 @@ export function SlotStep({
           {t.firstAvailable}
         </button>
       </div>
-      {/* Dealers in Acre, Amazonas or Mato Grosso keep other clocks: the times are Brasília's. */}
-      <p className="text-sm text-muted">{t.slotTimeZone}</p>
+      {/* Dealers in Acre, Amazonas, Mato Grosso and a few more states keep other clocks than
+          Brasília's: the times below are the dealer's own. */}
+      <p className="text-sm text-muted">{t.slotTimeZone(zone)}</p>
       <p
         aria-live="polite"
         className={message && !message.startsWith("Horário reservado") ? "text-danger" : ""}

@@ -16,7 +16,7 @@ export const GET = defineRoute(dealerCalendarContract, async ({ params, query })
     body: {
       dealerCode: params.dealerCode,
       date: calendar.day,
-      timeZone: "America/Sao_Paulo" as const,
+      timeZone: calendar.timeZone,
       closedReason: calendar.closedReason,
       holiday: calendar.holiday,
       slots: calendar.slots,
