@@ -126,11 +126,15 @@ export function holidayOf(dealer: DealerProfile, day: string): Promise<string | 
   });
 }
 
-/** Live bookings of the dealer that day: confirmed ones and holds that have not expired. */
+/**
+ * Live bookings of the dealer that day: confirmed ones and holds that have not expired, but for
+ * the holds of `freeFor` (an owner's own hold is theirs to keep or change).
+ */
 export async function busyIntervals(
   dealerId: number,
   day: string,
   now: Date,
+  freeFor?: string,
 ): Promise<BusyInterval[]> {
   const start = saoPauloTime(day, "00:00");
   const end = addDays(start, 1);
@@ -149,20 +153,23 @@ export async function busyIntervals(
         gt(bookings.endsAt, start),
         ne(bookings.status, "cancelled"),
         or(eq(bookings.status, "confirmed"), gt(bookings.holdExpiresAt, now)),
+        freeFor ? or(ne(bookings.status, "held"), ne(bookings.ownerId, freeFor)) : undefined,
       ),
     );
 }
 
+/** The day's free slots; `freeFor` names an owner whose own hold counts as free. */
 export async function dealerDayCalendar(
   dealerCode: string,
   day: string,
   now = new Date(),
+  freeFor?: string,
 ): Promise<DayCalendar> {
   const dealer = await dealerProfile(dealerCode);
   const hours = dealer.hours.get(weekdayOf(day));
   const [holiday, busy] = await Promise.all([
     holidayOf(dealer, day),
-    busyIntervals(dealer.id, day, now),
+    busyIntervals(dealer.id, day, now, freeFor),
   ]);
   return dayCalendar({
     day,
@@ -180,12 +187,13 @@ export async function firstAvailableDay(
   dealerCode: string,
   now = new Date(),
   from = saoPauloDay(now),
+  freeFor?: string,
 ): Promise<DayCalendar | null> {
   const start = saoPauloTime(from < saoPauloDay(now) ? saoPauloDay(now) : from, "12:00");
   for (let offset = 0; offset <= horizonDays; offset += 1) {
     const day = saoPauloDay(addDays(start, offset));
     if (daysAhead(day, now) > horizonDays) break;
-    const calendar = await dealerDayCalendar(dealerCode, day, now);
+    const calendar = await dealerDayCalendar(dealerCode, day, now, freeFor);
     if (calendar.slots.length > 0) return calendar;
   }
   return null;
