@@ -978,3 +978,106 @@ test("the booking API makes a retried confirmation one booking and hides other o
   expect(visitor?.status()).toBe(401);
   await anonymous?.close();
 });
+
+/** An owner's additional-services booking for a car typed in, up to its time. */
+async function servicesUpToSlot(page: Page, model: string) {
+  const owner = await logInAsRegisteredOwner(
+    page,
+    "/agendamento/servicos?flow=additional_services&origin=MY_ACCOUNT",
+  );
+  await acceptCookies(page);
+  await enterVehicle(page, model, "2024");
+  await next(page, "Quilometragem");
+  await page.getByLabel("Quilometragem atual (km)").fill("12000");
+  await next(page, "Concessionária");
+  await chooseDealer(page);
+  await next(page, "Serviços");
+  await page.getByRole("checkbox", { name: /Palhetas do limpador/ }).check();
+  await next(page, "Data e horário");
+  return owner;
+}
+
+test.describe("a time lost at the confirmation", () => {
+  // The confirmation's 409 is the refusal the page tells the owner about.
+  test.use({ expectedConsoleErrors: [/status of (404 \(Not Found\)|409 \(Conflict\))/] });
+
+  test("a time lost before the confirmation brings the owner back to the times, told why, to choose another", async ({
+    page,
+  }) => {
+    const owner = await servicesUpToSlot(page, "Nivus");
+    const holdAnswer = page.waitForResponse(
+      (response) =>
+        response.url().endsWith("/api/v1/booking/hold") && response.request().method() === "POST",
+    );
+    await chooseSlot(page, 22);
+    const hold = (await (await holdAnswer).json()) as {
+      startsAt: string;
+      consultant: { id: number };
+      dealer: { code: string };
+    };
+    await next(page, "Revisar e confirmar");
+
+    // Meanwhile the owner books that very time for another car (another tab): the hold goes with it.
+    const taken = await page.request.post("/api/v1/booking", {
+      headers: { "api-key": "dev-api-key-change-me" },
+      data: {
+        flowType: "additional_services",
+        vehicle: { modelCode: "BT41", modelYear: 2025, plate: "XYZ9A87" },
+        mileageKm: 1000,
+        dealerCode: hold.dealer.code,
+        consultantId: hold.consultant.id,
+        startsAt: hold.startsAt,
+        serviceCodes: ["PALHETAS"],
+        contact: {
+          name: owner.name,
+          email: "cliente@exemplo.com.br",
+          phone: "11912345678",
+          preference: 1,
+        },
+      },
+    });
+    expect(taken.status()).toBe(201);
+
+    await page.getByRole("button", { name: "Confirmar agendamento" }).click();
+    await expect(stepHeading(page, "Data e horário")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Horário indisponível");
+    const slots = page.getByRole("radio", { name: /Consultor/ });
+    await expect(slots.first()).toBeVisible();
+    await expect(page.getByRole("radio", { name: /Consultor/, checked: true })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Continuar" })).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    // Another time goes through.
+    await chooseSlot(page, 24);
+    await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
+    await next(page, "Revisar e confirmar");
+    await confirmBooking(page, owner.name);
+  });
+});
+
+test("the time an owner holds stays chosen after a reload and a step back", async ({ page }) => {
+  const owner = await servicesUpToSlot(page, "Virtus");
+  await chooseSlot(page, 18);
+  const chosen = page.getByRole("radio", { name: /Consultor/, checked: true });
+  const chosenId = (await chosen.getAttribute("id")) ?? "";
+  const chosenName = (await chosen.evaluate((radio) => radio.parentElement?.textContent)) ?? "";
+  await next(page, "Revisar e confirmar");
+
+  // A reload opens the booking at its time, still held for the owner.
+  await page.reload();
+  await expect(stepHeading(page, "Data e horário")).toBeVisible();
+  await expect(page.locator(`#${chosenId}`)).toBeChecked();
+  await expect(page.getByRole("radio", { name: chosenName })).toBeChecked();
+  await expect(page.getByText(/Horário reservado para você até \d{2}:\d{2}\./)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continuar" })).toBeEnabled();
+  await expectNoAxeViolations(page);
+
+  // Back from the review shows it too.
+  await next(page, "Revisar e confirmar");
+  await page.getByRole("main").getByRole("button", { name: "Voltar" }).click();
+  await expect(stepHeading(page, "Data e horário")).toBeVisible();
+  await expect(page.locator(`#${chosenId}`)).toBeChecked();
+  await expect(page.getByText(/Horário reservado para você até \d{2}:\d{2}\./)).toBeVisible();
+  await next(page, "Revisar e confirmar");
+  await confirmBooking(page, owner.name);
+});

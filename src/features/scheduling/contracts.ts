@@ -170,7 +170,11 @@ export const dealerCalendarContract = {
     dealerCode,
     date: z.iso.date({ error: t.date }),
   }),
-  query: z.object({ first: z.enum(["true", "false"]).default("false") }),
+  query: z.object({
+    first: z.enum(["true", "false"]).default("false"),
+    // The wizard of a signed-in owner: their own live hold counts as free and is named.
+    ownHold: z.enum(["true", "false"]).default("false"),
+  }),
   errors: [404],
   response: z.object({
     dealerCode: z.string(),
@@ -179,6 +183,14 @@ export const dealerCalendarContract = {
     closedReason: z.enum(["past", "beyond_horizon", "holiday", "closed"]).nullable(),
     holiday: z.string().nullable(),
     slots: z.array(slotSchema),
+    ownHold: z
+      .object({
+        id: z.string(),
+        consultantId: z.number(),
+        startsAt: z.string(),
+        holdExpiresAt: z.string(),
+      })
+      .nullable(),
   }),
 } satisfies RouteContract;
 

@@ -21,6 +21,17 @@ const dayCalendarSchema = v.object({
   closedReason: v.nullable(v.picklist(["past", "beyond_horizon", "holiday", "closed"])),
   holiday: v.nullable(v.string()),
   slots: v.array(slotSchema),
+  /** Asked with ownHold=true: the signed-in owner's live hold at the dealer, if any. */
+  ownHold: v.optional(
+    v.nullable(
+      v.object({
+        id: v.string(),
+        consultantId: v.number(),
+        startsAt: v.string(),
+        holdExpiresAt: v.string(),
+      }),
+    ),
+  ),
 });
 export type DayCalendar = v.InferOutput<typeof dayCalendarSchema>;
 

@@ -1,3 +1,4 @@
 export { schedulingTexts } from "./texts";
 export { saoPauloToday } from "./domain/calendar-rules";
 export { dealerTimeZoneOf } from "./domain/dealer-time-zone";
+export { bookingMoment } from "./domain/booking-moment";

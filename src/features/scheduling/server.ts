@@ -24,6 +24,7 @@ export {
   serviceOffersFor,
 } from "./server/catalogue";
 export { dealerDayCalendar, firstAvailableDay } from "./server/calendar";
+export { ownLiveHold } from "./server/own-hold";
 export {
   announceVehicleBookingsCancelled,
   cancelBooking,
@@ -35,7 +36,7 @@ export { writeBooking } from "./server/bookings";
 export { bookingIcsText } from "./server/booking-mail";
 export { bookedRevisionsOf } from "./server/booked-revisions";
 export { getServiceClaim, submitServiceClaim } from "./server/claims";
-export { requireOwner } from "./server/owner";
+export { callingOwner, requireOwner } from "./server/owner";
 export { wizardSetup } from "./server/flow-setup";
 export { parseFlowLink } from "./domain/flow-link";
 export { dayIn, lastBookableDay } from "./domain/calendar-rules";

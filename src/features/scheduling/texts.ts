@@ -107,6 +107,8 @@ export const schedulingTexts = {
   totalCancelled: "Total (cancelado, sem cobrança)",
   confirmationTitle: "Agendamento confirmado!",
   confirmationIntro: (email: string) => `Enviamos a confirmação para ${email}.`,
+  pastTitle: "A data deste agendamento já passou",
+  pastIntro: (when: string) => `O atendimento estava marcado para ${when}.`,
   protocol: "Protocolo",
   addToCalendar: "Adicionar à agenda (.ics)",
   claimTitle: "Pedido de correção enviado!",

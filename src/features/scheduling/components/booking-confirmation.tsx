@@ -1,3 +1,4 @@
+import { bookingMoment } from "../domain/booking-moment";
 import type { FlowType } from "../domain/flows";
 import type { BookingView } from "../server/booking-view";
 import { schedulingTexts as t } from "../texts";
@@ -24,18 +25,24 @@ export function BookingConfirmation({
   lastDay: string;
   now: number;
 }) {
-  const cancelled = booking.status === "cancelled";
-  const upcoming = !cancelled && new Date(booking.startsAt).getTime() > now;
+  const moment = bookingMoment(booking, now);
+  const cancelled = moment === "cancelled";
+  const upcoming = moment === "upcoming";
+  // A visit whose time has come is no longer "just confirmed": the page says when it was.
+  const past = moment === "past";
   const zone = booking.dealer.timeZone;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-5 py-8">
       {/* The e-mail and a cancellation's reason are typed by people: long ones wrap. */}
       <header className="flex flex-col gap-2 wrap-anywhere">
         <h1 id="booking-title" tabIndex={-1} className="text-3xl font-bold text-brand">
-          {cancelled ? t.cancelled : t.confirmationTitle}
+          {cancelled ? t.cancelled : past ? t.pastTitle : t.confirmationTitle}
         </h1>
         <FocusWhenNothingIs id="booking-title" />
-        {!cancelled && booking.contact && <p>{t.confirmationIntro(booking.contact.email)}</p>}
+        {upcoming && booking.contact && <p>{t.confirmationIntro(booking.contact.email)}</p>}
+        {past && (
+          <p>{t.pastIntro(`${bookingWhen(booking.startsAt, zone)} (${t.zoneTime(zone)})`)}</p>
+        )}
         {cancelled && booking.cancelledAt && (
           <p>
             {t.cancelledOn(`${bookingWhen(booking.cancelledAt, zone)}, ${t.zoneTime(zone)}`)}
@@ -112,7 +119,7 @@ export function BookingConfirmation({
         )}
         {booking.priceOnRequest && <p className="text-sm">{t.priceOnRequestNote}</p>}
       </section>
-      {!cancelled && (
+      {upcoming && (
         <a
           className={textLinkClass()}
           href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`}
@@ -134,7 +141,7 @@ export function BookingConfirmation({
         {t.newBooking}
       </TextLink>
       <FooterAfterLastStep />
-      {!cancelled && (
+      {upcoming && (
         <PurchaseTracker
           booking={{
             protocol: booking.protocol,

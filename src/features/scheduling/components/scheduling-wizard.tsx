@@ -13,7 +13,7 @@ import { bookedRevision } from "./booked-revision";
 import { LaterStep, prepareLaterSteps, VehicleStep } from "./steps/wizard-steps";
 import { saveBooking, savedBookingKey, savePhotos, type SavedBooking } from "./saved-booking";
 import { pushStep, replaceStep, stepInUrl } from "./step-history";
-import type { PhotoUpload, WizardSetup } from "./wizard-types";
+import type { LostSlot, PhotoUpload, WizardSetup } from "./wizard-types";
 
 function canContinue(
   kind: StepKind,
@@ -80,6 +80,7 @@ export function SchedulingWizard({
   });
   const [photos, setPhotos] = useState<PhotoUpload[]>(resumed?.photos ?? []);
   const [holdId, setHoldId] = useState<string | null>(null);
+  const [lostSlot, setLostSlot] = useState<LostSlot | null>(null);
   const [restored, setRestored] = useState(false);
   // The last step confirmed with "Continuar" (a link naming the vehicle confirms the first).
   const [confirmed, setConfirmed] = useState(0);
@@ -153,6 +154,7 @@ export function SchedulingWizard({
   const props = { cart, dispatch, setup };
   const go = (direction: "increase" | "decrease") => {
     moved.current = true;
+    setLostSlot(null);
     if (direction === "decrease" && pushed.current > 0) {
       // The entry behind is the previous step: going back to it keeps Back and "Voltar" as one.
       window.history.back();
@@ -182,6 +184,7 @@ export function SchedulingWizard({
     const target = Math.min(wanted, furthestStep(steps.length, open, confirmed));
     pushed.current = Math.max(0, pushed.current + (wanted < stepper.step ? -1 : 1));
     moved.current = true;
+    setLostSlot(null);
     if (target === stepper.max) {
       step({ type: "jump", step: target - 1 });
       step({ type: "increase" });
@@ -224,14 +227,19 @@ export function SchedulingWizard({
           }}
           holdId={holdId}
           onHold={setHoldId}
-          onSlotLost={() => {
+          onSlotLost={(lost) => {
             setHoldId(null);
             const slotStep = flowSteps[setup.flow].indexOf("slot") + 1;
             if (slotStep > 0) {
+              // The lost time leaves the cart, so "Continuar" waits for a new one; the slot step
+              // says why, on the lost time's day.
+              setLostSlot({ ...lost, startDate: cart.scheduleConfig?.startDate ?? null });
+              dispatch({ type: "setScheduleConfig", scheduleConfig: null });
               moved.current = true;
               step({ type: "jump", step: slotStep });
             }
           }}
+          lostSlot={lostSlot}
           saveCart={() => saveBooking({ flow: bookingFlow, cart })}
         />
       )}

@@ -6,6 +6,7 @@ import type {
   CartVehicle,
   ServiceInput,
 } from "../domain/booking-cart";
+import type { Slot } from "../domain/calendar-rules";
 import type { FlowOrigin, FlowType } from "../domain/flows";
 
 export interface DealerOption {
@@ -65,4 +66,15 @@ export interface StepProps {
   cart: BookingCart;
   dispatch: Dispatch<BookingCartAction>;
   setup: WizardSetup;
+}
+
+/**
+ * A time lost at the confirmation (taken meanwhile, or its hold ended and someone else took it):
+ * the slot step shows why, on the day it was, with the free slots the refusal listed.
+ */
+export interface LostSlot {
+  message: string;
+  /** The lost time's start, whose day the slot step opens on. */
+  startDate: string | null;
+  freeSlots?: Slot[];
 }

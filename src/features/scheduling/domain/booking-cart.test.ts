@@ -224,6 +224,15 @@ describe("bookingCartReducer: the other actions", () => {
     expect(cart.scheduledDate).toBeNull();
   });
 
+  it("a null schedule config takes the lost time out, with its date", () => {
+    const cart = run([
+      { type: "setScheduleConfig", scheduleConfig: config },
+      { type: "setScheduleConfig", scheduleConfig: null },
+    ]);
+    expect(cart.scheduleConfig).toBeNull();
+    expect(cart.scheduledDate).toBeNull();
+  });
+
   it("clear keeps the vehicle and resets everything else", () => {
     const cart = run([
       { type: "setVehicle", vehicle },

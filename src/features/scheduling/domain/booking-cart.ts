@@ -103,7 +103,8 @@ export type BookingCartAction =
   | { type: "setDealer"; dealer: CartDealer }
   | { type: "setSelectedRevision"; revision: SelectedRevision | null }
   | { type: "setContactData"; contactData: ContactData }
-  | { type: "setScheduleConfig"; scheduleConfig: ScheduleConfig }
+  /** null takes the time out: it was lost (taken, or its hold ended) and is chosen again. */
+  | { type: "setScheduleConfig"; scheduleConfig: ScheduleConfig | null }
   | { type: "setServicePerformedDate"; date: string }
   /** null takes the reading out: what was typed is not one. */
   | { type: "setMileage"; mileage: number | null }
@@ -187,7 +188,7 @@ export function bookingCartReducer(cart: BookingCart, action: BookingCartAction)
       return {
         ...cart,
         scheduleConfig: action.scheduleConfig,
-        scheduledDate: action.scheduleConfig.startDate,
+        scheduledDate: action.scheduleConfig?.startDate ?? null,
       };
     case "setServicePerformedDate":
       return { ...cart, servicePerformedDate: action.date };

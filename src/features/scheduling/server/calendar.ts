@@ -130,11 +130,15 @@ export function holidayOf(dealer: DealerProfile, day: string): Promise<string | 
   });
 }
 
-/** Live bookings of the dealer that day: confirmed ones and holds that have not expired. */
+/**
+ * Live bookings of the dealer that day: confirmed ones and holds that have not expired, but for
+ * the holds of `freeFor` (an owner's own hold is theirs to keep or change).
+ */
 export async function busyIntervals(
   dealer: Pick<DealerProfile, "id" | "timeZone">,
   day: string,
   now: Date,
+  freeFor?: string,
 ): Promise<BusyInterval[]> {
   const start = zonedTime(day, "00:00", dealer.timeZone);
   const end = addDays(start, 1);
@@ -153,20 +157,23 @@ export async function busyIntervals(
         gt(bookings.endsAt, start),
         ne(bookings.status, "cancelled"),
         or(eq(bookings.status, "confirmed"), gt(bookings.holdExpiresAt, now)),
+        freeFor ? or(ne(bookings.status, "held"), ne(bookings.ownerId, freeFor)) : undefined,
       ),
     );
 }
 
+/** The day's free slots; `freeFor` names an owner whose own hold counts as free. */
 export async function dealerDayCalendar(
   dealerCode: string,
   day: string,
   now = new Date(),
+  freeFor?: string,
 ): Promise<DayCalendar> {
   const dealer = await dealerProfile(dealerCode);
   const hours = dealer.hours.get(weekdayOf(day));
   const [holiday, busy] = await Promise.all([
     holidayOf(dealer, day),
-    busyIntervals(dealer, day, now),
+    busyIntervals(dealer, day, now, freeFor),
   ]);
   return dayCalendar({
     day,
@@ -188,6 +195,7 @@ export async function firstAvailableDay(
   dealerCode: string,
   now = new Date(),
   from?: string,
+  freeFor?: string,
 ): Promise<DayCalendar | null> {
   const { timeZone } = await dealerProfile(dealerCode);
   const today = dayIn(now, timeZone);
@@ -195,7 +203,7 @@ export async function firstAvailableDay(
   for (let offset = 0; offset <= horizonDays; offset += 1) {
     const day = dayIn(addDays(start, offset), timeZone);
     if (daysAhead(day, now, timeZone) > horizonDays) break;
-    const calendar = await dealerDayCalendar(dealerCode, day, now);
+    const calendar = await dealerDayCalendar(dealerCode, day, now, freeFor);
     if (calendar.slots.length > 0) return calendar;
   }
   return null;

@@ -2,6 +2,7 @@ import "server-only";
 import { database } from "@/db";
 import { owners } from "@/db/schema";
 import { requireOwnerCall } from "@/features/identity/server";
+import { ApiError } from "@/lib/http";
 
 /** The calling owner from the verified session only; the owner row is created on first use. */
 export async function requireOwner(request: Request): Promise<string> {
@@ -9,6 +10,16 @@ export async function requireOwner(request: Request): Promise<string> {
   const session = await requireOwnerCall(request);
   await ensureOwner(session.userId);
   return session.userId;
+}
+
+/** The calling owner, or null for a visitor (or a session that has expired): a read that needs none. */
+export async function callingOwner(request: Request): Promise<string | null> {
+  try {
+    return (await requireOwnerCall(request)).userId;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
 }
 
 export async function ensureOwner(ownerId: string): Promise<void> {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { getSession, requireOwnerPage } from "@/features/identity/server";
-import { schedulingTexts } from "@/features/scheduling";
+import { bookingMoment, schedulingTexts } from "@/features/scheduling";
 import { siteTexts } from "@/features/shell";
 import {
   BookingConfirmation,
@@ -27,7 +27,7 @@ const bookingOfLink = cache(async (userId: string, id: string) =>
   }),
 );
 
-// The tab says what the page says: a cancelled booking is never titled "confirmado".
+// The tab says what the page says: a cancelled or past booking is never titled "confirmado".
 export async function generateMetadata({
   searchParams,
 }: {
@@ -40,13 +40,12 @@ export async function generateMetadata({
   if (typeof query.claim === "string") return { title: schedulingTexts.claimTitle, robots };
   const booking = await bookingOfLink(session.userId, typeof query.id === "string" ? query.id : "");
   if (!booking) return { title: siteTexts.notFoundTitle, robots };
-  return {
-    title:
-      booking.status === "cancelled"
-        ? schedulingTexts.cancelledTitle
-        : schedulingTexts.confirmationTitle,
-    robots,
+  const titles = {
+    upcoming: schedulingTexts.confirmationTitle,
+    past: schedulingTexts.pastTitle,
+    cancelled: schedulingTexts.cancelledTitle,
   };
+  return { title: titles[bookingMoment(booking, Date.now())], robots };
 }
 
 export default async function Page({ searchParams }: { searchParams: Promise<Query> }) {

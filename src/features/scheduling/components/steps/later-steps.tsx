@@ -3,7 +3,7 @@
 import { loadOnFirstUse } from "@/ui/load-on-first-use";
 import { Spinner } from "@/ui/spinner";
 import type { FlowType, StepKind } from "../../domain/flows";
-import type { PhotoUpload, StepProps } from "../wizard-types";
+import type { LostSlot, PhotoUpload, StepProps } from "../wizard-types";
 
 // Each flow shows one step at a time, and the longest uses eight of the twelve: a step's code
 // (its calls, the calendar, the photo upload, the review's forms) loads when the step is reached.
@@ -63,7 +63,9 @@ interface LaterStepProps extends StepProps {
   onPhotos: (photos: PhotoUpload[]) => void;
   holdId: string | null;
   onHold: (holdId: string | null) => void;
-  onSlotLost: () => void;
+  onSlotLost: (lost: Omit<LostSlot, "startDate">) => void;
+  /** The time lost at the confirmation, told on the slot step until the owner moves on. */
+  lostSlot: LostSlot | null;
   saveCart: () => void;
 }
 
@@ -76,6 +78,7 @@ export function LaterStep({
   holdId,
   onHold,
   onSlotLost,
+  lostSlot,
   saveCart,
   ...props
 }: LaterStepProps) {
@@ -93,7 +96,9 @@ export function LaterStep({
     case "recall":
       return <RecallStep {...props} />;
     case "slot":
-      return <SlotStep {...props} photos={photos} flow={flow} onHold={onHold} />;
+      return (
+        <SlotStep {...props} photos={photos} flow={flow} onHold={onHold} lostSlot={lostSlot} />
+      );
     case "notes":
       return <NotesStep {...props} />;
     case "performed":

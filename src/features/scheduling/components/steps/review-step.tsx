@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import { useCallApi } from "@/lib/api-client";
 import { Button } from "@/ui/button";
 import { contactSchema } from "../../domain/contact-schema";
-import { bookingHrefOf, schedulingEndpoints } from "../../endpoints";
+import { bookingHrefOf, freeSlotsOf, schedulingEndpoints } from "../../endpoints";
 import { schedulingTexts as t } from "../../texts";
 import { bookingDraft } from "../booking-draft";
 import { CartSummary } from "../cart-summary";
@@ -13,7 +13,7 @@ import { Field, inputClass } from "../field";
 import { LoginPrompt } from "../login-prompt";
 import { RefusalMessage } from "../refusal-message";
 import { forgetSavedBooking } from "../saved-booking";
-import type { PhotoUpload, StepProps } from "../wizard-types";
+import type { LostSlot, PhotoUpload, StepProps } from "../wizard-types";
 
 type Errors = Partial<Record<"name" | "email" | "phone", string>>;
 
@@ -30,7 +30,7 @@ export function ReviewStep({
   photos: PhotoUpload[];
   flow: StepProps["setup"]["flow"];
   holdId: string | null;
-  onSlotLost: () => void;
+  onSlotLost: (lost: Omit<LostSlot, "startDate">) => void;
   saveCart: () => void;
 }) {
   const callApi = useCallApi();
@@ -84,8 +84,11 @@ export function ReviewStep({
     setFailure(error.status === 0 ? t.errors.generic : error.message);
     const existing = bookingHrefOf(error.details);
     setFailureHref(existing);
-    // The same revision booked twice is no lost slot: the owner stays here, with the link.
-    if (error.status === 409 && !existing) onSlotLost();
+    // The same revision booked twice is no lost slot: the owner stays here, with the link. A lost
+    // one is told on the slot step, where another is chosen: this step is gone by then.
+    if (error.status === 409 && !existing) {
+      onSlotLost({ message: error.message, freeSlots: freeSlotsOf(error.details) });
+    }
   };
 
   const field = (

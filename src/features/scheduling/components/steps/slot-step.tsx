@@ -3,15 +3,24 @@
 import { useEffect, useRef, useState } from "react";
 import { useCallApi } from "@/lib/api-client";
 import type { Slot } from "../../domain/calendar-rules";
-import { dealerTimeZoneOf } from "../../domain/dealer-time-zone";
+import { dealerTimeZoneOf, type DealerTimeZone } from "../../domain/dealer-time-zone";
 import { bookingHrefOf, freeSlotsOf, schedulingEndpoints, type DayCalendar } from "../../endpoints";
 import { schedulingTexts as t } from "../../texts";
 import { bookingDraft } from "../booking-draft";
 import { dayNote } from "../day-note";
 import { Field, inputClass } from "../field";
-import type { PhotoUpload, StepProps } from "../wizard-types";
+import { RefusalMessage } from "../refusal-message";
+import type { LostSlot, PhotoUpload, StepProps } from "../wizard-types";
 
 const slotId = (slot: Slot) => `horario-${slot.consultantId}-${slot.startsAt.replace(/\W/g, "")}`;
+
+/** A hold's end on the dealer's clock, with the zone named. */
+const heldUntil = (holdExpiresAt: string, zone: DealerTimeZone) =>
+  `${new Date(holdExpiresAt).toLocaleTimeString("pt-BR", {
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: zone,
+  })} (${t.zoneTime(zone)})`;
 
 export function SlotStep({
   cart,
@@ -20,17 +29,33 @@ export function SlotStep({
   photos,
   flow,
   onHold,
+  lostSlot,
 }: StepProps & {
   photos: PhotoUpload[];
   flow: StepProps["setup"]["flow"];
   onHold: (holdId: string | null) => void;
+  lostSlot: LostSlot | null;
 }) {
   const callApi = useCallApi();
-  const [date, setDate] = useState(
-    cart.scheduleConfig ? cart.scheduleConfig.startDate.slice(0, 10) : "",
+  const chosenStart = cart.scheduleConfig?.startDate ?? lostSlot?.startDate;
+  const [date, setDate] = useState(chosenStart ? chosenStart.slice(0, 10) : "");
+  // A time lost at the confirmation opens on its day's free slots, as the refusal listed them.
+  const [calendar, setCalendar] = useState<DayCalendar | null>(() =>
+    lostSlot?.freeSlots && date
+      ? {
+          date,
+          timeZone: dealerTimeZoneOf(cart.dealer?.stateCode ?? ""),
+          closedReason: null,
+          holiday: null,
+          slots: lostSlot.freeSlots,
+          ownHold: null,
+        }
+      : null,
   );
-  const [calendar, setCalendar] = useState<DayCalendar | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  // Why the chosen time is gone (lost at the confirmation, or its hold ended): an alert, heard
+  // as the step opens, until another time is chosen.
+  const [lost, setLost] = useState<string | null>(lostSlot?.message ?? null);
   const [existingHref, setExistingHref] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   // The radio shows the choice at once; a refused hold clears it.
@@ -46,7 +71,8 @@ export function SlotStep({
     const ticket = ++lastLoad.current;
     const answer = await callApi(schedulingEndpoints.dayCalendar, {
       params: { dealerCode, date: day },
-      query: { first: first ? "true" : undefined },
+      // A signed-in owner's own hold is free for them: it shows, checked, among the times.
+      query: { first: first ? "true" : undefined, ownHold: setup.loggedIn ? "true" : undefined },
     });
     if (ticket !== lastLoad.current) return undefined;
     if (!answer.ok) {
@@ -58,10 +84,33 @@ export function SlotStep({
     return answer.data;
   };
 
+  // The time in the cart (a reload, a step back) stays chosen while the owner's hold of it lives;
+  // a hold gone (expired, released by another tab) or a visitor's time taken meanwhile is cleared,
+  // and the owner told to choose again.
+  const keepOrDropChosen = (day: DayCalendar) => {
+    const chosen = cart.scheduleConfig;
+    if (!chosen) return;
+    const isChosen = (slot: { consultantId: number; startsAt: string }) =>
+      slot.consultantId === chosen.consultantId &&
+      Date.parse(slot.startsAt) === Date.parse(chosen.startDate);
+    if (setup.loggedIn && day.ownHold && isChosen(day.ownHold)) {
+      onHold(day.ownHold.id);
+      setMessage(t.slotHeld(heldUntil(day.ownHold.holdExpiresAt, day.timeZone)));
+      return;
+    }
+    if (!setup.loggedIn && day.slots.some(isChosen)) return;
+    dispatch({ type: "setScheduleConfig", scheduleConfig: null });
+    onHold(null);
+    setLost(setup.loggedIn ? t.errors.holdExpired : t.errors.slotTaken);
+  };
+
   useEffect(() => {
+    if (!dealerCode) return;
     // The calendar answers asynchronously: state changes after the fetch, not during the effect.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (dealerCode) void load(date || setup.today, !date);
+    void load(date || setup.today, !date).then((day) => {
+      if (day) keepOrDropChosen(day);
+    });
     // Loads once for the dealer; later loads follow the owner's choices.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dealerCode]);
@@ -95,13 +144,7 @@ export function SlotStep({
         if (answer.ok) {
           dispatch({ type: "setScheduleConfig", scheduleConfig: configOf(slot) });
           onHold(answer.data.id);
-          const holdZone = answer.data.dealer.timeZone;
-          const until = new Date(answer.data.holdExpiresAt).toLocaleTimeString("pt-BR", {
-            hour: "2-digit",
-            minute: "2-digit",
-            timeZone: holdZone,
-          });
-          setMessage(t.slotHeld(`${until} (${t.zoneTime(holdZone)})`));
+          setMessage(t.slotHeld(heldUntil(answer.data.holdExpiresAt, answer.data.dealer.timeZone)));
           continue;
         }
         setMessage(answer.error.message);
@@ -118,6 +161,7 @@ export function SlotStep({
 
   const choose = (slot: Slot) => {
     setMessage(null);
+    setLost(null);
     setExistingHref(undefined);
     setPicked(`${slot.startsAt}|${slot.consultantId}`);
     if (!setup.loggedIn) {
@@ -179,6 +223,7 @@ export function SlotStep({
       {/* Dealers in Acre, Amazonas, Mato Grosso and a few more states keep other clocks than
           Brasília's: the times below are the dealer's own. */}
       <p className="text-sm text-muted">{t.slotTimeZone(zone)}</p>
+      {lost && <RefusalMessage message={lost} />}
       <p
         aria-live="polite"
         className={message && !message.startsWith("Horário reservado") ? "text-danger" : ""}

@@ -1,0 +1,94 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { BookingView } from "../server/booking-view";
+import { BookingConfirmation } from "./booking-confirmation";
+
+const booking: BookingView = {
+  id: "6f1c2a9e-1d2b-4c3d-8e4f-5a6b7c8d9e0f",
+  protocol: "AG261207ABCD1234",
+  status: "confirmed",
+  flowType: "additional_services",
+  origin: "MY_ACCOUNT",
+  vehicle: {
+    vehicleId: null,
+    modelCode: "BT41",
+    modelName: "T-Cross",
+    modelYear: 2024,
+    plate: "BRA2E19",
+    vin: null,
+    mileageKm: 21000,
+  },
+  dealer: {
+    code: "10000",
+    name: "Concessionária Paulista",
+    address: "Av. Paulista, 1000",
+    city: "São Paulo",
+    timeZone: "America/Sao_Paulo",
+    stateCode: "SP",
+    phone: "1130000000",
+  },
+  consultant: { id: 1, name: "Ana Souza", documentNumber: "12345678900" },
+  startsAt: "2026-12-07T11:00:00.000Z",
+  endsAt: "2026-12-07T11:30:00.000Z",
+  shift: "Manhã",
+  services: [
+    {
+      itemListId: "PALHETAS-1",
+      code: "PALHETAS",
+      name: "Palhetas do limpador",
+      serviceType: "2",
+      price: 120,
+      freeOffer: false,
+      priceOnRequest: false,
+      mandatoryItems: [],
+      recallCampaign: null,
+    },
+  ],
+  total: 120,
+  priceOnRequest: false,
+  contact: { name: "Ana", email: "cliente@exemplo.com.br", phone: "11912345678", preference: 1 },
+  additionalInformation: null,
+  photoCount: 0,
+  holdExpiresAt: null,
+  createdAt: "2026-11-20T12:00:00.000Z",
+  cancelledAt: null,
+  cancelReason: null,
+};
+
+const page = (view: BookingView, now: string) =>
+  renderToStaticMarkup(
+    <BookingConfirmation
+      booking={view}
+      ics=""
+      today={now.slice(0, 10)}
+      lastDay="2027-03-01"
+      now={Date.parse(now)}
+    />,
+  );
+const title = (html: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1];
+
+// A visit still to come shows the reschedule and cancel actions, which need the app router: the
+// wording chosen for it is bookingMoment's (domain/booking-moment.test.ts).
+describe("BookingConfirmation", () => {
+  it("says the visit's date has passed once it started, with the booking's details", () => {
+    const html = page(booking, "2026-12-08T12:00:00.000Z");
+    expect(title(html)).toBe("A data deste agendamento já passou");
+    expect(html).not.toContain("Agendamento confirmado!");
+    expect(html).not.toContain("Enviamos a confirmação");
+    expect(html).toContain(
+      "O atendimento estava marcado para segunda-feira, 7 de dezembro de 2026 às 08:00 (horário de Brasília).",
+    );
+    expect(html).toContain("AG261207ABCD1234");
+    expect(html).toContain("Palhetas do limpador");
+    expect(html).not.toContain("Adicionar à agenda");
+  });
+
+  it("says a cancelled booking is cancelled, not confirmed", () => {
+    const html = page(
+      { ...booking, status: "cancelled", cancelledAt: "2026-11-21T12:00:00.000Z" },
+      "2026-12-08T12:00:00.000Z",
+    );
+    expect(title(html)).toBe("Agendamento cancelado.");
+    expect(html).not.toContain("Enviamos a confirmação");
+  });
+});
