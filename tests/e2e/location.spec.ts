@@ -159,7 +159,12 @@ test.describe("the browser's position", () => {
   });
 
   test.describe("outside Brazil", () => {
-    test.use({ permissions: ["geolocation"], geolocation: { latitude: 48.85, longitude: 2.35 } });
+    test.use({
+      permissions: ["geolocation"],
+      geolocation: { latitude: 48.85, longitude: 2.35 },
+      // The position names no place: the look-up's 404, which the browser logs by itself.
+      expectedConsoleErrors: [/status of 404 \(Not Found\).*\/api\/v1\/geolocation\?/],
+    });
     test("falls back to the default region without a word on the first visit", async ({ page }) => {
       await page.goto("/");
       await expect.poll(() => storage(page, "vw.locationType")).toBe("DEFAULT");
