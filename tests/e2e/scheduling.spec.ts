@@ -1068,7 +1068,9 @@ test("the time an owner holds stays chosen after a reload and a step back", asyn
   await expect(stepHeading(page, "Data e horário")).toBeVisible();
   await expect(page.locator(`#${chosenId}`)).toBeChecked();
   await expect(page.getByRole("radio", { name: chosenName })).toBeChecked();
-  await expect(page.getByText(/Horário reservado para você até \d{2}:\d{2}\./)).toBeVisible();
+  await expect(
+    page.getByText(/Horário reservado para você até \d{2}:\d{2} \(horário de [^)]+\)\./),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Continuar" })).toBeEnabled();
   await expectNoAxeViolations(page);
 
@@ -1077,7 +1079,9 @@ test("the time an owner holds stays chosen after a reload and a step back", asyn
   await page.getByRole("main").getByRole("button", { name: "Voltar" }).click();
   await expect(stepHeading(page, "Data e horário")).toBeVisible();
   await expect(page.locator(`#${chosenId}`)).toBeChecked();
-  await expect(page.getByText(/Horário reservado para você até \d{2}:\d{2}\./)).toBeVisible();
+  await expect(
+    page.getByText(/Horário reservado para você até \d{2}:\d{2} \(horário de [^)]+\)\./),
+  ).toBeVisible();
   await next(page, "Revisar e confirmar");
   await confirmBooking(page, owner.name);
 });
