@@ -1009,7 +1009,7 @@ test.describe("a time lost at the confirmation", () => {
       (response) =>
         response.url().endsWith("/api/v1/booking/hold") && response.request().method() === "POST",
     );
-    await chooseSlot(page, 22);
+    await chooseSlot(page, 20);
     const hold = (await (await holdAnswer).json()) as {
       startsAt: string;
       consultant: { id: number };
