@@ -53,9 +53,16 @@ async function chooseDealer(page: Page) {
 
 /** Today's last hours may have few slots left: the journey books the first open day a week ahead. */
 async function showDayAWeekAhead(page: Page) {
-  const later = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel("Data", { exact: true }).fill(later);
-  await expect(page.getByLabel("Data", { exact: true })).toHaveValue(later);
+  await showDayAhead(page, 7);
+}
+
+/** Shows the first open day from `days` ahead, a weekday: Saturdays close at noon, with few times. */
+async function showDayAhead(page: Page, days: number) {
+  const day = new Date(Date.now() + days * 86_400_000);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  const chosen = day.toISOString().slice(0, 10);
+  await page.getByLabel("Data", { exact: true }).fill(chosen);
+  await expect(page.getByLabel("Data", { exact: true })).toHaveValue(chosen);
   await expect(
     page
       .getByRole("radio", { name: /Consultor/ })
@@ -67,11 +74,12 @@ async function showDayAWeekAhead(page: Page) {
   await expect(page.getByRole("radio", { name: /Consultor/ }).first()).toBeFocused();
 }
 
-// Journeys run in parallel at the same dealer, in both projects: each journey takes its own even
-// slot of the list, and the desktop run the one after it.
+// Journeys run in parallel at the same dealer, in both projects, and each booking fills its shift:
+// each journey books its own day, from a week ahead, and takes its own time of it, the desktop run
+// the one after. A day shared after a weekend or holiday still has a time for each.
 async function chooseSlot(page: Page, index: number) {
-  await showDayAWeekAhead(page);
   const own = index + (test.info().project.name === "desktop" ? 1 : 0);
+  await showDayAhead(page, 7 + own);
   const slot = page.getByRole("radio", { name: /Consultor/ }).nth(own);
   await expect(slot).toBeVisible();
   await slot.click();
