@@ -68,9 +68,10 @@ for (const route of visitorRoutes.filter((path) => path !== "/pagina-que-nao-exi
       await page.keyboard.press("Tab");
       let stop = await focusedStop(page);
       if (!stop) continue;
-      // Smooth scrolling or a layout still settling can leave a stop covered for a moment; what
-      // is still covered once the page is still is what the visitor meets.
-      if (stop.obscured) {
+      // Smooth scrolling or a layout still settling can leave a stop covered for a moment (on a
+      // loaded machine, for more than one frame); what is still covered after two seconds is what
+      // the visitor meets.
+      for (let look = 0; stop.obscured && look < 5; look += 1) {
         await page.waitForTimeout(400);
         stop = (await focusedStop(page)) ?? stop;
       }
