@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { lineup } from "../../src/db/seed/lineup";
 import { buildVehicleRegistry } from "../../src/db/seed/vehicle-registry";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { waitForMail } from "./mail-inbox";
 import { logInAsNewOwner, logInAsRegisteredOwner, registeredOwnersVehicle } from "./owner-session";
 
 // The embedded provider's own pages have no favicon.
@@ -346,7 +347,7 @@ test("an owner accepts a transfer only after confirming, and is told it is done"
   // Someone else, in a browser of their own, claims the owner's vehicle.
   const buyerContext = await browser.newContext({ baseURL, locale: "pt-BR" });
   const buyer = await buyerContext.newPage();
-  await logInAsNewOwner(buyer, "/cadastro");
+  const claimant = await logInAsNewOwner(buyer, "/cadastro");
   await answerCookieBanner(buyer);
   await buyer.getByRole("button", { name: "Continuar" }).click();
   await buyer.getByLabel("Chassi ou placa").fill(owner.vin);
@@ -355,8 +356,21 @@ test("an owner accepts a transfer only after confirming, and is told it is done"
   await expect(buyer.getByText(/Pedido de transferência registrado/)).toBeVisible();
   await buyerContext.close();
 
+  // The owner is told by e-mail which vehicle was asked for and where to answer, never by whom.
+  const [notice, vehicleLabel = ""] = await waitForMail(
+    owner.email,
+    /Outra pessoa pediu a transferência do seu (.+) para a garagem dela\.[\s\S]*/,
+  );
+  expect(notice).toContain(`Minha garagem: ${baseURL}/garagem`);
+  for (const secret of [claimant.email, claimant.name, owner.vin]) {
+    expect(notice).not.toContain(secret);
+  }
+
   await page.goto("/garagem?view=meuveiculo");
   await expect(page.getByText(owner.vin)).toBeVisible();
+  await expect(
+    page.getByText(`Outra pessoa pediu a transferência do seu ${vehicleLabel}.`),
+  ).toBeVisible();
   const accept = page.getByRole("button", { name: "Aceitar transferência" });
   await accept.click();
   const dialog = page.getByRole("dialog", { name: "Passar o veículo para o novo proprietário?" });
@@ -376,6 +390,12 @@ test("an owner accepts a transfer only after confirming, and is told it is done"
   await expect(page.getByRole("heading", { level: 1, name: "Minha garagem" })).toBeFocused();
   await expect(page.getByText(owner.vin)).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Pedidos de transferência" })).toHaveCount(0);
+  // The claimant is told the vehicle is now in their garage.
+  const [, handedOver] = await waitForMail(
+    claimant.email,
+    /Seu pedido de transferência foi aceito: o (.+) agora está na sua garagem\./,
+  );
+  expect(handedOver).toBe(vehicleLabel);
 });
 
 async function tabTo(page: Page, target: Locator, limit = 40) {

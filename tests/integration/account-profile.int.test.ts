@@ -16,6 +16,7 @@ import {
   startTestIdentityProvider,
   type TestIdentityProvider,
 } from "../support/owner-tokens";
+import { cpfOf } from "../support/cpf";
 import { callRoute, type ContractRoute, type RouteCall } from "../support/route-caller";
 
 const issuer = vi.hoisted(() => {
@@ -47,16 +48,6 @@ afterAll(async () => {
   await provider?.close();
   await provider?.store.close();
 });
-
-/** A CPF with its check digits (the Receita Federal rule), one per owner: the provider wants it unique. */
-function cpfOf(base: number): string {
-  const digits = String(base).padStart(9, "0").split("").map(Number);
-  for (const length of [9, 10]) {
-    const sum = digits.reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
-    digits.push(((sum * 10) % 11) % 10);
-  }
-  return digits.join("");
-}
 
 async function newOwner(): Promise<{ owner: Account; token: string }> {
   sequence += 1;

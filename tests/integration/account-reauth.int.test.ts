@@ -18,6 +18,7 @@ import {
   startTestIdentityProvider,
   type TestIdentityProvider,
 } from "../support/owner-tokens";
+import { cpfOf } from "../support/cpf";
 import type { ContractRoute } from "../support/route-caller";
 import { callRoute, type RouteCall } from "../support/route-caller";
 
@@ -58,16 +59,6 @@ afterAll(async () => {
 beforeEach(() => {
   mails.length = 0;
 });
-
-/** A CPF with its check digits (the Receita Federal rule), one per owner: the provider wants it unique. */
-function cpfOf(base: number): string {
-  const digits = String(base).padStart(9, "0").split("").map(Number);
-  for (const length of [9, 10]) {
-    const sum = digits.reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
-    digits.push(((sum * 10) % 11) % 10);
-  }
-  return digits.join("");
-}
 
 /** A verified owner of the provider with a session at the storefront. */
 async function newOwner(): Promise<Account> {

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
-import { database } from "@/db";
+import { database, type DatabaseTransaction } from "@/db";
 import { owners, vehicleModels, vehicles, vehicleTransferRequests } from "@/db/schema";
 import {
   GarageFullError,
@@ -19,6 +19,7 @@ import {
   type FoundVehicleRef,
   type VehicleDeparture,
 } from "./vehicle-service";
+import { sendTransferMail } from "./transfer-mail";
 
 // A vehicle in another garage changes hands only when its current owner accepts the claim.
 
@@ -49,13 +50,33 @@ export async function requestTransfer(
   }
   // A claim the holder could not accept is not asked: the requester's garage is full.
   if (await db.transaction((tx) => garageIsFull(tx, ownerId))) throw new GarageFullError();
-  await db
+  const recorded = await db
     .insert(vehicleTransferRequests)
     .values({ vehicleId, requesterId: ownerId, holderId: vehicle.ownerId })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: vehicleTransferRequests.id });
   const [request] = await transferRequests(ownerId, vehicleId);
   if (!request) throw new TransferNotFoundError();
+  // Asking again is the same claim: its holder was told once.
+  if (recorded.length > 0) {
+    await sendTransferMail("requested", vehicle.ownerId, request.vehicleLabel);
+  }
   return request;
+}
+
+/** The vehicle as both parties read it: its model and plate, never its chassi. */
+function vehicleLabel(row: { modelName: string; plate: string | null }): string {
+  return row.plate ? `${row.modelName} ${formatPlate(row.plate)}` : row.modelName;
+}
+
+async function vehicleLabelOf(tx: DatabaseTransaction, vehicleId: number): Promise<string> {
+  const [row] = await tx
+    .select({ modelName: vehicleModels.name, plate: vehicles.plate })
+    .from(vehicles)
+    .innerJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
+    .where(eq(vehicles.id, vehicleId));
+  if (!row) throw new TransferNotFoundError();
+  return vehicleLabel(row);
 }
 
 /** Pending claims this owner made or received (optionally for one vehicle). */
@@ -90,7 +111,7 @@ export async function transferRequests(
   return rows.map((row) => ({
     id: row.id,
     vehicleId: row.vehicleId,
-    vehicleLabel: row.plate ? `${row.modelName} ${formatPlate(row.plate)}` : row.modelName,
+    vehicleLabel: vehicleLabel(row),
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     direction: row.requesterId === ownerId ? "outgoing" : "incoming",
@@ -100,6 +121,7 @@ export async function transferRequests(
 /**
  * The current owner answers a claim. Accepting moves the vehicle in one transaction guarded by
  * the current owner, so a vehicle removed or already moved meanwhile is a 404, never a silent move.
+ * Each requester whose claim was decided is told by e-mail once the decision is committed.
  */
 export async function decideTransfer<T>(
   ownerId: string,
@@ -107,7 +129,7 @@ export async function decideTransfer<T>(
   decision: "accept" | "decline",
   departure: VehicleDeparture<T>,
 ): Promise<{ handedOver: T } | null> {
-  return database().transaction(async (tx) => {
+  const decided = await database().transaction(async (tx) => {
     const [request] = await tx
       .select()
       .from(vehicleTransferRequests)
@@ -120,13 +142,14 @@ export async function decideTransfer<T>(
       )
       .for("update");
     if (!request) throw new TransferNotFoundError();
+    const vehicleLabel = await vehicleLabelOf(tx, request.vehicleId);
     const decidedAt = new Date();
     if (decision === "decline") {
       await tx
         .update(vehicleTransferRequests)
         .set({ status: "declined", decidedAt })
         .where(eq(vehicleTransferRequests.id, requestId));
-      return null;
+      return { vehicleLabel, acceptedBy: null, declined: [request.requesterId], answer: null };
     }
     // The requester's garage may have filled up since the claim: it stays open, undecided.
     await lockOwner(tx, request.requesterId);
@@ -141,7 +164,8 @@ export async function decideTransfer<T>(
       .update(vehicleTransferRequests)
       .set({ status: "accepted", decidedAt })
       .where(eq(vehicleTransferRequests.id, requestId));
-    await tx
+    // Whoever else asked for the vehicle can no longer have it: their claims end declined.
+    const others = await tx
       .update(vehicleTransferRequests)
       .set({ status: "declined", decidedAt })
       .where(
@@ -150,12 +174,25 @@ export async function decideTransfer<T>(
           eq(vehicleTransferRequests.status, "pending"),
           ne(vehicleTransferRequests.id, requestId),
         ),
-      );
+      )
+      .returning({ requesterId: vehicleTransferRequests.requesterId });
     await selectAnotherVehicle(tx, ownerId, request.vehicleId);
     await tx
       .update(owners)
       .set({ selectedVehicleId: request.vehicleId })
       .where(and(inArray(owners.id, [request.requesterId]), isNull(owners.selectedVehicleId)));
-    return { handedOver: await departure(tx, request.vehicleId) };
+    return {
+      vehicleLabel,
+      acceptedBy: request.requesterId,
+      declined: others.map((other) => other.requesterId),
+      answer: { handedOver: await departure(tx, request.vehicleId) },
+    };
   });
+  if (decided.acceptedBy) {
+    await sendTransferMail("accepted", decided.acceptedBy, decided.vehicleLabel);
+  }
+  for (const requesterId of decided.declined) {
+    await sendTransferMail("declined", requesterId, decided.vehicleLabel);
+  }
+  return decided.answer;
 }

@@ -1,0 +1,34 @@
+/**
+ * The e-mails of a transfer request. The current owner's never names who asked (LGPD): the claim
+ * is answered on the garage page, where no requester data is shown either.
+ */
+export const transferMailTexts = {
+  greeting: (name: string) => `Olá, ${name}.`,
+  requested: {
+    subject: (vehicle: string) => `Pedido de transferência do seu ${vehicle}`,
+    lines: (vehicle: string, garageUrl: string) => [
+      `Outra pessoa pediu a transferência do seu ${vehicle} para a garagem dela.`,
+      "Se você vendeu o veículo, aceite o pedido para que ele passe para a garagem do novo proprietário. Se não reconhece o pedido, recuse: o veículo continua na sua garagem.",
+      "",
+      `Para aceitar ou recusar, acesse Minha garagem: ${garageUrl}`,
+      "",
+      "Por privacidade, não informamos os dados de quem fez o pedido.",
+    ],
+  },
+  accepted: {
+    subject: (vehicle: string) => `Transferência aceita: ${vehicle}`,
+    lines: (vehicle: string, garageUrl: string) => [
+      `Seu pedido de transferência foi aceito: o ${vehicle} agora está na sua garagem.`,
+      "",
+      `Veja o veículo em Minha garagem: ${garageUrl}`,
+    ],
+  },
+  declined: {
+    subject: (vehicle: string) => `Transferência não realizada: ${vehicle}`,
+    lines: (vehicle: string, garageUrl: string) => [
+      `Seu pedido de transferência do ${vehicle} não foi aceito, e o veículo não foi transferido para a sua garagem.`,
+      "Se você comprou este veículo, fale com quem o vendeu e peça a transferência de novo em Minha garagem:",
+      garageUrl,
+    ],
+  },
+} as const;

@@ -1,0 +1,255 @@
+// The notices of a transfer request: the current owner learns of a new claim by e-mail (never who
+// made it), the requester learns the decision. The owners' addresses come from the real identity
+// provider; the mails are read as the mail server would receive them.
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { database, databaseHandle } from "@/db";
+import { vehicleModels, vehicles, vehicleTransferRequests } from "@/db/schema";
+import { seedDatabase } from "@/db/seed";
+import { formatPlate } from "@/features/garage/domain/plate";
+import { accountRepository, type Account } from "../../services/identity/accounts";
+import { cpfOf } from "../support/cpf";
+import {
+  requestCookies,
+  sessionCookies,
+  startTestIdentityProvider,
+  type TestIdentityProvider,
+} from "../support/owner-tokens";
+import { callRoute, type ContractRoute, type RouteCall } from "../support/route-caller";
+
+const issuer = vi.hoisted(() => {
+  const url = `http://127.0.0.1:${32000 + Math.floor(Math.random() * 2000)}`;
+  process.env.OIDC_ISSUER = url;
+  return url;
+});
+
+// Route handlers run here outside Next's server: cookies() reads the session of the caller.
+vi.mock("next/headers", async () => {
+  const { cookieJar } = await import("../support/owner-tokens");
+  return { cookies: async () => cookieJar(), headers: async () => new Headers() };
+});
+
+// What the mail server received; while `down`, it refuses every message as an unreachable one.
+const outbox = vi.hoisted(() => ({
+  sent: [] as { to: string; subject: string; text: string; html?: string }[],
+  down: false,
+  refused: [] as string[],
+}));
+vi.mock("@/lib/mail", () => ({
+  sendMail: async (mail: (typeof outbox.sent)[number]) => {
+    if (outbox.down) {
+      outbox.refused.push(mail.to);
+      throw new Error("connect ECONNREFUSED 127.0.0.1:1025");
+    }
+    outbox.sent.push(mail);
+  },
+}));
+
+const vehiclesRoute = await import("@/app/api/v1/core/vehicles/route");
+const transferRoute = await import("@/app/api/v1/core/vehicles/transfer/route");
+
+const garageUrl = "http://localhost:3000/garagem";
+
+let provider: TestIdentityProvider;
+let accounts: ReturnType<typeof accountRepository>;
+let sequence = 0;
+
+interface Owner {
+  account: Account;
+  token: string;
+}
+
+beforeAll(async () => {
+  // The library warns on stdout about Node 20; not under test here.
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  await seedDatabase(databaseHandle().db);
+  provider = await startTestIdentityProvider(issuer);
+  accounts = accountRepository(provider.store);
+});
+
+afterAll(async () => {
+  await provider?.close();
+  await provider?.store.close();
+});
+
+beforeEach(() => {
+  outbox.sent.length = 0;
+  outbox.down = false;
+  outbox.refused.length = 0;
+});
+
+async function newOwner(name: string): Promise<Owner> {
+  sequence += 1;
+  const account = await accounts.create(
+    {
+      name,
+      email: `${name.split(" ")[0]?.toLowerCase()}.${sequence}@exemplo.com.br`,
+      cpf: cpfOf(323_456_780 + sequence),
+      phone: "11987654321",
+      password: "Variant#1969",
+      terms: "on",
+    },
+    "2026-11",
+  );
+  return { account, token: await provider.issueIdToken(account.id, name) };
+}
+
+function call<R extends ContractRoute>(owner: Owner, route: R, options: RouteCall = {}) {
+  return requestCookies.run(sessionCookies(owner.token), () => callRoute(route, options));
+}
+
+/** A free vehicle of the registry, with a plate, put in `holder`'s garage; and its label. */
+async function vehicleHeldBy(holder: Owner) {
+  const [vehicle] = await database()
+    .select({
+      id: vehicles.id,
+      vin: vehicles.vin,
+      plate: vehicles.plate,
+      model: vehicleModels.name,
+    })
+    .from(vehicles)
+    .innerJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
+    .where(and(isNull(vehicles.ownerId), sql`${vehicles.plate} is not null`))
+    .orderBy(vehicles.id)
+    .limit(1);
+  if (!vehicle?.plate) throw new Error("no free vehicle with a plate");
+  const added = await call(holder, vehiclesRoute.POST, {
+    body: { vehicleId: vehicle.id, vin: vehicle.vin },
+  });
+  expect(added.status).toBe(201);
+  return { ...vehicle, label: `${vehicle.model} ${formatPlate(vehicle.plate)}` };
+}
+
+async function claim(requester: Owner, vehicle: { id: number; vin: string }) {
+  const asked = await call(requester, transferRoute.POST, {
+    body: { vehicleId: vehicle.id, vin: vehicle.vin },
+  });
+  expect(asked.status).toBe(201);
+  return asked.body.transfer.id;
+}
+
+async function ownerOf(vehicleId: number) {
+  const [row] = await database()
+    .select({ ownerId: vehicles.ownerId })
+    .from(vehicles)
+    .where(eq(vehicles.id, vehicleId));
+  return row?.ownerId;
+}
+
+const mailsTo = (owner: Owner) => outbox.sent.filter((mail) => mail.to === owner.account.email);
+
+describe("the current owner of a claimed vehicle", () => {
+  it("is told once of a new claim, with the vehicle and where to answer, and never who asked", async () => {
+    const holder = await newOwner("Ana Beatriz Souza");
+    const requester = await newOwner("Bruno Carvalho Lima");
+    const vehicle = await vehicleHeldBy(holder);
+
+    await claim(requester, vehicle);
+    const [notice, ...more] = mailsTo(holder);
+    expect(more).toEqual([]);
+    expect(notice?.subject).toBe(`Pedido de transferência do seu ${vehicle.label}`);
+    expect(notice?.text).toContain("Olá, Ana Beatriz Souza.");
+    expect(notice?.text).toContain(
+      `Outra pessoa pediu a transferência do seu ${vehicle.label} para a garagem dela.`,
+    );
+    expect(notice?.text).toContain(`Para aceitar ou recusar, acesse Minha garagem: ${garageUrl}`);
+    // LGPD: the holder learns what is asked, not who asks.
+    const everything = JSON.stringify(notice);
+    for (const secret of [
+      requester.account.email,
+      requester.account.name,
+      "Bruno",
+      requester.account.cpf,
+      requester.account.id,
+      vehicle.vin,
+    ]) {
+      expect(everything).not.toContain(secret);
+    }
+    // Nothing goes to the requester, who was just answered on the page.
+    expect(mailsTo(requester)).toEqual([]);
+
+    // Asking again is the same claim: no second notice.
+    await claim(requester, vehicle);
+    expect(outbox.sent).toHaveLength(1);
+  });
+});
+
+describe("the requester of a transfer", () => {
+  it("is told the vehicle is now theirs, and whoever else asked that it was not transferred", async () => {
+    const holder = await newOwner("Ana Paula Ramos");
+    const buyer = await newOwner("Bruno Teixeira");
+    const other = await newOwner("Carla Menezes");
+    const vehicle = await vehicleHeldBy(holder);
+    const requestId = await claim(buyer, vehicle);
+    await claim(other, vehicle);
+    expect(mailsTo(holder)).toHaveLength(2);
+
+    const accepted = await call(holder, transferRoute.PUT, {
+      body: { requestId, decision: "accept" },
+    });
+    expect(accepted.status).toBe(200);
+    expect(await ownerOf(vehicle.id)).toBe(buyer.account.id);
+    const [told, ...more] = mailsTo(buyer);
+    expect(more).toEqual([]);
+    expect(told?.subject).toBe(`Transferência aceita: ${vehicle.label}`);
+    expect(told?.text).toContain("Olá, Bruno Teixeira.");
+    expect(told?.text).toContain(`o ${vehicle.label} agora está na sua garagem.`);
+    expect(told?.text).toContain(garageUrl);
+    const [notTransferred, ...again] = mailsTo(other);
+    expect(again).toEqual([]);
+    expect(notTransferred?.subject).toBe(`Transferência não realizada: ${vehicle.label}`);
+    expect(notTransferred?.text).toContain("não foi transferido para a sua garagem");
+    // The former owner decided on the page, and is told nothing more.
+    expect(mailsTo(holder)).toHaveLength(2);
+  });
+
+  it("is told a declined claim left the vehicle where it was", async () => {
+    const holder = await newOwner("Ana Lúcia Prado");
+    const requester = await newOwner("Bruno Fonseca");
+    const vehicle = await vehicleHeldBy(holder);
+    const requestId = await claim(requester, vehicle);
+
+    const declined = await call(holder, transferRoute.PUT, {
+      body: { requestId, decision: "decline" },
+    });
+    expect(declined.status).toBe(200);
+    expect(await ownerOf(vehicle.id)).toBe(holder.account.id);
+    const [told, ...more] = mailsTo(requester);
+    expect(more).toEqual([]);
+    expect(told?.subject).toBe(`Transferência não realizada: ${vehicle.label}`);
+    expect(told?.text).toContain(
+      `Seu pedido de transferência do ${vehicle.label} não foi aceito, e o veículo não foi transferido para a sua garagem.`,
+    );
+    expect(told?.text).toContain(garageUrl);
+  });
+});
+
+describe("a mail server that is down", () => {
+  it("fails neither the claim nor the decision", async () => {
+    const holder = await newOwner("Ana Clara Duarte");
+    const requester = await newOwner("Bruno Rezende");
+    const vehicle = await vehicleHeldBy(holder);
+    outbox.down = true;
+
+    const requestId = await claim(requester, vehicle);
+    const [row] = await database()
+      .select()
+      .from(vehicleTransferRequests)
+      .where(eq(vehicleTransferRequests.id, requestId));
+    expect(row).toMatchObject({
+      vehicleId: vehicle.id,
+      requesterId: requester.account.id,
+      holderId: holder.account.id,
+      status: "pending",
+    });
+
+    const accepted = await call(holder, transferRoute.PUT, {
+      body: { requestId, decision: "accept" },
+    });
+    expect(accepted.status).toBe(200);
+    expect(await ownerOf(vehicle.id)).toBe(requester.account.id);
+    // Both notices were tried, and refused.
+    expect(outbox.refused).toEqual([holder.account.email, requester.account.email]);
+    expect(outbox.sent).toEqual([]);
+  });
+});
