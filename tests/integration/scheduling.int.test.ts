@@ -195,6 +195,21 @@ describe("service-package calls", () => {
     });
   });
 
+  it("reads the mileage by the garage's odometer rule, up to 1,500,000 km", async () => {
+    const ceiling = await callRoute(revisionNumberRoute, {
+      query: "soldOn=2024-03-15&mileageKm=1500000",
+    });
+    expect(ceiling.status).toBe(200);
+    expect(ceiling.body.revisionNumber).toBe(10);
+    const over = await callRoute(revisionNumberRoute, {
+      query: "soldOn=2024-03-15&mileageKm=1500001",
+    });
+    expect(over.status).toBe(400);
+    expect(over.error.fields).toEqual({
+      mileageKm: "A quilometragem vai até 1.500.000 km. Confira o número digitado.",
+    });
+  });
+
   it("lists additional services for the model, offers with badges, and badges", async () => {
     const electric = (await callRoute(additionalRoute, { query: "modelCode=BE41" })).body;
     expect(electric.services.map((s) => s.code)).toContain("BATERIA-HV-DIAGNOSTICO");
