@@ -1063,6 +1063,80 @@ test.describe("a time lost at the confirmation", () => {
   });
 });
 
+test.describe("a service booked twice", () => {
+  // The confirmation's 409 is the refusal the page tells the owner about.
+  test.use({ expectedConsoleErrors: [/status of (404 \(Not Found\)|409 \(Conflict\))/] });
+
+  test("a service the car got in another tab meanwhile is refused at the confirmation, with a link to that booking", async ({
+    page,
+  }) => {
+    const owner = await servicesUpToSlot(page, "Polo");
+    const holdAnswer = page.waitForResponse(
+      (response) =>
+        response.url().endsWith("/api/v1/booking/hold") && response.request().method() === "POST",
+    );
+    await chooseSlot(page, 28);
+    const hold = (await (await holdAnswer).json()) as {
+      vehicle: { modelCode: string; modelYear: number; plate: string };
+      dealer: { code: string };
+    };
+    await next(page, "Revisar e confirmar");
+
+    // Meanwhile the owner books the same wipers for the same car, another day (another tab).
+    const headers = { "api-key": "dev-api-key-change-me" };
+    const day = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+    const calendar = await page.request.get(
+      `/api/v2/calendar/dealer/${hold.dealer.code}/${day}?first=true`,
+      { headers },
+    );
+    const { slots, date } = (await calendar.json()) as {
+      date: string;
+      slots: { startsAt: string; consultantId: number }[];
+    };
+    const slot = slots[slots.length - 5 - (test.info().project.name === "desktop" ? 1 : 0)];
+    if (!slot) throw new Error("no free slot");
+    const other = await page.request.post("/api/v1/booking", {
+      headers,
+      data: {
+        flowType: "additional_services",
+        vehicle: {
+          modelCode: hold.vehicle.modelCode,
+          modelYear: hold.vehicle.modelYear,
+          plate: hold.vehicle.plate,
+        },
+        mileageKm: 12000,
+        dealerCode: hold.dealer.code,
+        consultantId: slot.consultantId,
+        startsAt: slot.startsAt,
+        serviceCodes: ["PALHETAS"],
+        contact: {
+          name: owner.name,
+          email: "cliente@exemplo.com.br",
+          phone: "11912345678",
+          preference: 1,
+        },
+      },
+    });
+    expect(other.status()).toBe(201);
+    const { id } = (await other.json()) as { id: string };
+
+    await page.getByRole("textbox", { name: "E-mail" }).fill("cliente@exemplo.com.br");
+    await page.getByLabel("Celular com DDD").fill("(11) 91234-5678");
+    await page.getByRole("button", { name: "Confirmar agendamento" }).click();
+    const alert = page.getByRole("main").getByRole("alert");
+    await expect(alert).toContainText(
+      `Este veículo já tem o serviço Palhetas do limpador agendado para ${date.split("-").reverse().join("/")}.`,
+    );
+    await expect(alert.getByRole("link", { name: "Ver o agendamento existente" })).toHaveAttribute(
+      "href",
+      `/agendamento/servicos/confirmacao?id=${id}`,
+    );
+    // No time was lost: the owner stays on the review, to go back or follow the link.
+    await expect(stepHeading(page, "Revisar e confirmar")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
 test("the time an owner holds stays chosen after a reload and a step back", async ({ page }) => {
   const owner = await servicesUpToSlot(page, "Virtus");
   await chooseSlot(page, 18);

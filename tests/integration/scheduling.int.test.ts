@@ -195,6 +195,21 @@ describe("service-package calls", () => {
     });
   });
 
+  it("reads the mileage by the garage's odometer rule, up to 1,500,000 km", async () => {
+    const ceiling = await callRoute(revisionNumberRoute, {
+      query: "soldOn=2024-03-15&mileageKm=1500000",
+    });
+    expect(ceiling.status).toBe(200);
+    expect(ceiling.body.revisionNumber).toBe(10);
+    const over = await callRoute(revisionNumberRoute, {
+      query: "soldOn=2024-03-15&mileageKm=1500001",
+    });
+    expect(over.status).toBe(400);
+    expect(over.error.fields).toEqual({
+      mileageKm: "A quilometragem vai até 1.500.000 km. Confira o número digitado.",
+    });
+  });
+
   it("lists additional services for the model, offers with badges, and badges", async () => {
     const electric = (await callRoute(additionalRoute, { query: "modelCode=BE41" })).body;
     expect(electric.services.map((s) => s.code)).toContain("BATERIA-HV-DIAGNOSTICO");
@@ -385,7 +400,8 @@ describe("booking", () => {
     const [first, second] = consultantIds;
     if (first === undefined || second === undefined) throw new Error("dealer needs 2 consultants");
     const ownerId = "owner-with-vehicle";
-    // Other revisions than the ones booked before: the same revision twice is refused sooner.
+    // Other revisions than the ones booked before, without their extras: the same revision or
+    // service twice is refused sooner.
     const booked = await writeBooking(
       ownerId,
       body({
@@ -393,6 +409,7 @@ describe("booking", () => {
         consultantId: first,
         startsAt: at("11:00"),
         revisionNumber: 2,
+        serviceCodes: [],
       }),
       { mode: "confirm" },
     );
@@ -404,6 +421,7 @@ describe("booking", () => {
           consultantId: second,
           startsAt: at("11:00"),
           revisionNumber: 3,
+          serviceCodes: [],
         }),
         { mode: "confirm" },
       ),
@@ -426,6 +444,7 @@ describe("booking", () => {
         consultantId: first,
         startsAt: at("11:30"),
         revisionNumber: 3,
+        serviceCodes: [],
       }),
       { mode: "hold" },
     );
@@ -436,6 +455,7 @@ describe("booking", () => {
         consultantId: second,
         startsAt: at("11:30"),
         revisionNumber: 3,
+        serviceCodes: [],
       }),
       { mode: "hold" },
     );
@@ -530,10 +550,12 @@ describe("booking", () => {
     // A process that dies after the hold leaves it to expire; the confirmed booking above stays.
     const abandoned = await writeBooking(other, body({ startsAt: at("11:30") }), { mode: "hold" });
     const later = new Date(Date.now() + 11 * 60_000);
-    const taken = await writeBooking(ownerId, body({ startsAt: at("11:30"), revisionNumber: 2 }), {
-      mode: "confirm",
-      now: later,
-    });
+    // Another visit of the same car: another revision, without the extras booked above.
+    const taken = await writeBooking(
+      ownerId,
+      body({ startsAt: at("11:30"), revisionNumber: 2, serviceCodes: [] }),
+      { mode: "confirm", now: later },
+    );
     expect(taken.status).toBe("confirmed");
     expect(await database().$count(bookings, eq(bookings.id, abandoned.id))).toBe(0);
     expect((await getBooking(ownerId, confirmed.id)).status).toBe("confirmed");
@@ -555,13 +577,14 @@ describe("booking", () => {
     // An expired hold promises nothing, and without a hold the notice counts from now.
     const later = at("13:30");
     const laterHeldAt = minutes(new Date(later), -125);
-    const expired = await writeBooking(ownerId, body({ startsAt: later, revisionNumber: 2 }), {
+    const secondVisit = { startsAt: later, revisionNumber: 2, serviceCodes: [] };
+    const expired = await writeBooking(ownerId, body(secondVisit), {
       mode: "hold",
       now: laterHeldAt,
     });
     for (const holdId of [expired.id, undefined]) {
       const refused = await rejection(
-        writeBooking(ownerId, body({ startsAt: later, holdId, revisionNumber: 2 }), {
+        writeBooking(ownerId, body({ ...secondVisit, holdId }), {
           mode: "confirm",
           now: minutes(laterHeldAt, 11),
         }),
@@ -783,7 +806,7 @@ describe("booking", () => {
     expect((await getBooking(ownerId, first.id)).status).toBe("confirmed");
     const fifth = await writeBooking(
       ownerId,
-      body({ vehicle, revisionNumber: 5, startsAt: at("15:30") }),
+      body({ vehicle, revisionNumber: 5, serviceCodes: [], startsAt: at("15:30") }),
       { mode: "confirm" },
     );
     await cancelBooking(ownerId, first.id, undefined);
@@ -841,6 +864,162 @@ describe("booking", () => {
       expect(refused.details).toMatchObject({
         bookingHref: `/agendamento/servicos/confirmacao?id=${booking.id}`,
       });
+      const confirmed = await database()
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.ownerId, ownerId),
+            eq(bookings.plate, vehicle.plate),
+            eq(bookings.status, "confirmed"),
+          ),
+        );
+      expect(confirmed).toEqual([{ id: booking.id }]);
+      await cancelBooking(ownerId, booking.id, undefined);
+    }
+  });
+
+  it("refuses an additional service the vehicle already has booked, naming the booking that has it", async () => {
+    const ownerId = await owner("service-twice-owner");
+    const car = { modelCode: "BT41", modelYear: 2025, plate: "SRV2A34" };
+    const services = (
+      slot: { dealerCode: string; consultantId: number; startsAt: string },
+      serviceCodes: string[],
+      vehicle = car,
+    ) =>
+      revisionBooking(slot.dealerCode, slot, {
+        flowType: "additional_services",
+        revisionNumber: null,
+        serviceCodes,
+        vehicle,
+      });
+    const liveOfCar = () =>
+      database()
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.ownerId, ownerId),
+            eq(bookings.plate, car.plate),
+            eq(bookings.status, "confirmed"),
+          ),
+        );
+    const firstSlot = await freeSlotFrom(dealerCode, 60);
+    const first = await writeBooking(ownerId, services(firstSlot, ["PALHETAS"]), {
+      mode: "confirm",
+    });
+    // The second tab: the same wipers, with an alignment, a day later. Refused when its time is
+    // held and when it is confirmed.
+    const secondSlot = await freeSlotFrom(dealerCode, firstSlot.ahead + 1);
+    const message = schedulingTexts.errors.serviceAlreadyBooked(
+      "Palhetas do limpador",
+      firstSlot.day.split("-").reverse().join("/"),
+    );
+    for (const mode of ["hold", "confirm"] as const) {
+      const refused = await rejection(
+        writeBooking(ownerId, services(secondSlot, ["ALINHAMENTO", "PALHETAS"]), { mode }),
+      );
+      expect(refused.status).toBe(409);
+      expect(refused.message).toBe(message);
+      expect(refused.message).toMatch(
+        /^Este veículo já tem o serviço Palhetas do limpador agendado para \d{2}\/\d{2}\/\d{4}\./,
+      );
+      expect(refused.details).toMatchObject({
+        bookingHref: `/agendamento/servicos/confirmacao?id=${first.id}`,
+      });
+    }
+    expect(await liveOfCar()).toEqual([{ id: first.id }]);
+    expect(
+      await database().$count(
+        bookings,
+        and(eq(bookings.ownerId, ownerId), eq(bookings.status, "held")),
+      ),
+    ).toBe(0);
+
+    // Another service of the car, or the same one for another car, is free to book.
+    const alignment = await writeBooking(ownerId, services(secondSlot, ["ALINHAMENTO"]), {
+      mode: "confirm",
+    });
+    const otherCar = { ...car, plate: "SRV2A35" };
+    const otherSlot = await freeSlotFrom(dealerCode, secondSlot.ahead + 1);
+    const otherCarWipers = await writeBooking(
+      ownerId,
+      services(otherSlot, ["PALHETAS"], otherCar),
+      { mode: "confirm" },
+    );
+
+    // The booking that has the service moves to another time: its own service does not refuse it.
+    const [, laterThatDay] = (await dealerDayCalendar(dealerCode, firstSlot.day)).slots;
+    if (!laterThatDay) throw new Error("no second slot that day");
+    const moved = await rescheduleBooking(ownerId, first.id, {
+      consultantId: laterThatDay.consultantId,
+      startsAt: laterThatDay.startsAt,
+    });
+    expect(moved.startsAt).toBe(laterThatDay.startsAt);
+    expect(moved.status).toBe("confirmed");
+
+    // Once cancelled, its service can be booked again.
+    await cancelBooking(ownerId, first.id, undefined);
+    const againSlot = await freeSlotFrom(dealerCode, otherSlot.ahead + 1);
+    const again = await writeBooking(ownerId, services(againSlot, ["PALHETAS"]), {
+      mode: "confirm",
+    });
+    expect(again.services.map((service) => service.code)).toEqual(["PALHETAS"]);
+    expect((await liveOfCar()).map((row) => row.id).sort()).toEqual(
+      [alignment.id, again.id].sort(),
+    );
+    for (const id of [alignment.id, again.id, otherCarWipers.id]) {
+      await cancelBooking(ownerId, id, undefined);
+    }
+  });
+
+  it("books an additional service once when the owner confirms it from two tabs at the same instant", async () => {
+    const ownerId = await owner("service-race-owner");
+    const vehicle = { modelCode: "BT41", modelYear: 2025, plate: "SRC3C45" };
+    const [other] = await database()
+      .select({ code: dealers.code })
+      .from(dealers)
+      .where(ne(dealers.code, dealerCode))
+      .limit(1);
+    if (!other) throw new Error("seed has a single dealer");
+    const firstDay = await freeSlotFrom(dealerCode, 64);
+    const cases = [
+      // Two days of one dealer: each write locks a dealer-day of its own.
+      [firstDay, await freeSlotFrom(dealerCode, firstDay.ahead + 1)],
+      // One day of two dealers.
+      [firstDay, await freeSlotFrom(other.code, firstDay.ahead)],
+    ];
+    for (const slots of cases) {
+      const results = await Promise.allSettled(
+        slots.map((slot) =>
+          writeBooking(
+            ownerId,
+            revisionBooking(slot.dealerCode, slot, {
+              flowType: "additional_services",
+              revisionNumber: null,
+              serviceCodes: ["HIGIENIZACAO-AC"],
+              vehicle,
+            }),
+            { mode: "confirm" },
+          ),
+        ),
+      );
+      const won = results.flatMap((r, index) =>
+        r.status === "fulfilled" ? [{ id: r.value.id, day: slots[index]?.day ?? "" }] : [],
+      );
+      const lost = results.flatMap((r) => (r.status === "rejected" ? [asAnswered(r.reason)] : []));
+      expect(won).toHaveLength(1);
+      expect(lost).toHaveLength(1);
+      const [booking] = won;
+      const [refused] = lost;
+      if (!booking || !refused) throw new Error("expected one booking and one refusal");
+      expect(refused.status).toBe(409);
+      expect(refused.message).toBe(
+        schedulingTexts.errors.serviceAlreadyBooked(
+          "Higienização do ar-condicionado",
+          booking.day.split("-").reverse().join("/"),
+        ),
+      );
       const confirmed = await database()
         .select({ id: bookings.id })
         .from(bookings)

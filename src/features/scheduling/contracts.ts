@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { requireOwnerCall } from "@/features/identity/server";
 import type { RouteContract } from "@/lib/http";
-import { bookingBodySchema, bookingDraftSchema, claimBodySchema } from "./domain/booking-schema";
+import {
+  bookingBodySchema,
+  bookingDraftSchema,
+  claimBodySchema,
+  mileageQuerySchema,
+} from "./domain/booking-schema";
 import { dealerTimeZones } from "./domain/dealer-time-zone";
 import { schedulingTexts } from "./texts";
 
@@ -99,11 +104,7 @@ export const revisionNumberContract = {
   auth: "api-key",
   query: z.object({
     soldOn: z.iso.date({ error: "Informe a data da venda no formato AAAA-MM-DD." }),
-    mileageKm: z.coerce
-      .number({ error: t.mileage })
-      .int(t.mileage)
-      .min(0, t.mileage)
-      .max(2_000_000, t.mileage),
+    mileageKm: mileageQuerySchema,
     lastDoneRevision: z.coerce.number().int().min(0).max(10).default(0),
   }),
   response: z.object({

@@ -154,6 +154,8 @@ export const schedulingTexts = {
       "Este veículo já tem um agendamento neste horário. Escolha outro horário ou remarque o agendamento existente.",
     revisionAlreadyBooked: (revision: number, day: string) =>
       `Este veículo já tem a ${revision}ª revisão agendada para ${day}. Reagende ou cancele o agendamento existente.`,
+    serviceAlreadyBooked: (service: string, day: string) =>
+      `Este veículo já tem o serviço ${service} agendado para ${day}. Retire-o deste agendamento, ou reagende ou cancele o agendamento existente.`,
     mileage: "A quilometragem não pode ser negativa.",
     mileageFormat: "Informe a quilometragem em quilômetros inteiros, como 45.210.",
     mileageTooHigh: "A quilometragem vai até 1.500.000 km. Confira o número digitado.",

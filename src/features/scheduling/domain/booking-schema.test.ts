@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { maxMileageKm } from "@/features/garage";
 import { readingProblem } from "@/lib/odometer";
-import { bookingDraftSchema, claimBodySchema, mileageSchema } from "./booking-schema";
+import {
+  bookingDraftSchema,
+  claimBodySchema,
+  mileageQuerySchema,
+  mileageSchema,
+} from "./booking-schema";
 
 const message = (value: unknown) => mileageSchema.safeParse(value).error?.issues[0]?.message;
 
@@ -26,6 +31,19 @@ describe("the booking's mileage follows the garage's reading rule", () => {
       expect(mileageSchema.safeParse(km).success, String(km)).toBe(readingProblem(km) === null);
     }
     expect(maxMileageKm).toBe(1_500_000);
+  });
+
+  it.each([
+    ["1500000", true, undefined],
+    ["1500001", false, "A quilometragem vai até 1.500.000 km. Confira o número digitado."],
+    ["2000000", false, "A quilometragem vai até 1.500.000 km. Confira o número digitado."],
+    ["-1", false, "A quilometragem não pode ser negativa."],
+    ["10.5", false, "Informe a quilometragem em quilômetros inteiros, como 45.210."],
+    ["dez mil", false, "Informe a quilometragem em quilômetros inteiros, como 45.210."],
+  ])("reads %j typed in a query string by the same rule", (text, taken, expected) => {
+    const parsed = mileageQuerySchema.safeParse(text);
+    expect(parsed.success).toBe(taken);
+    expect(parsed.error?.issues[0]?.message).toBe(expected);
   });
 
   it("holds a booking's mileage and a correction's odometer to it", () => {

@@ -14,6 +14,9 @@ export const mileageSchema = z
   .min(0, t.mileage)
   .max(maxMileageKm, t.mileageTooHigh);
 
+/** The same rule for a reading sent as text, in a query string. */
+export const mileageQuerySchema = z.coerce.number({ error: t.mileageFormat }).pipe(mileageSchema);
+
 export const photoSchema = z.object({
   fileName: z.string().min(1).max(120).refine(hasNoControlCharacter, t.photo),
   contentType: z.enum(["image/jpeg", "image/png", "image/webp"], { error: t.photo }),

@@ -123,6 +123,11 @@ export class VehicleAlreadyBookedError extends DomainError {
   }
 }
 
+/** The page of a booking a refusal names, where it gets a new time or is cancelled. */
+const existingBooking = (bookingId: string) => ({
+  bookingHref: `/agendamento/servicos/confirmacao?id=${bookingId}`,
+});
+
 /**
  * The vehicle already has this periodic revision confirmed and still to come: the answer names the
  * existing booking so the page can link to it for a new time or a cancellation.
@@ -133,10 +138,20 @@ export class RevisionAlreadyBookedError extends DomainError {
     super(
       t.revisionAlreadyBooked(revision, day),
       { revisionNumber: t.revisionAlreadyBooked(revision, day) },
-      {
-        bookingHref: `/agendamento/servicos/confirmacao?id=${bookingId}`,
-      },
+      existingBooking(bookingId),
     );
+  }
+}
+
+/**
+ * The vehicle already has this additional service confirmed and still to come (the wizard
+ * confirmed in two tabs): the answer names the booking that has it, as for a revision.
+ */
+export class ServiceAlreadyBookedError extends DomainError {
+  readonly kind = "conflict";
+  constructor(service: string, day: string, bookingId: string) {
+    const message = t.serviceAlreadyBooked(service, day);
+    super(message, { serviceCodes: message }, existingBooking(bookingId));
   }
 }
 

@@ -18,8 +18,8 @@ import {
 
 /**
  * A confirmed booking still to come moves to another free slot of its dealer. Its services and
- * status stay as they are, so no second booking of a revision can come of it and the revision
- * guard has nothing to check here.
+ * status stay as they are, so no second booking of a revision or a service can come of it and the
+ * rebooking guard has nothing to check here: the booking is never refused for its own work.
  */
 export async function rescheduleBooking(
   ownerId: string,

@@ -15,7 +15,7 @@ import type { BookingView } from "./booking-view";
 import { dealerProfile } from "./calendar";
 import { modelByCode } from "./catalogue";
 import { refuseOwnerOverbooking } from "./owner-booking-guard";
-import { refuseRevisionBookedTwice } from "./revision-guard";
+import { refuseWorkBookedTwice } from "./rebooking-guard";
 import {
   calendarRefusal,
   checkSlot,
@@ -176,8 +176,8 @@ export async function writeBooking(
   try {
     id = await database().transaction(async (tx) => {
       // The owner's lock comes first, then the dealer-day's: one order for every writer.
-      // The revision's refusal is the more telling one, so it is checked first.
-      await refuseRevisionBookedTwice(tx, ownerId, vehicle, body, now);
+      // Work booked twice is the more telling refusal, so it is checked first.
+      await refuseWorkBookedTwice(tx, ownerId, vehicle, body, now);
       await refuseOwnerOverbooking(tx, ownerId, { dealerId: dealer.id, startsAt, endsAt }, now);
       await lockDealerDay(tx, dealer.id, day);
       if (vehicle.vehicleId !== null) await keepVehicleInGarage(tx, ownerId, vehicle.vehicleId);

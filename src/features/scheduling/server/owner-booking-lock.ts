@@ -5,10 +5,11 @@ import { bookings } from "@/db/schema";
 
 /**
  * Serializes the bookings of one owner until the transaction ends. Two confirmations of one
- * revision for two days or two dealers (or two bookings past the owner's limit) take different
- * dealer-day locks, so without this both would find no booking of the other and both be written.
- * The guards only read the owner's own bookings, so the owner is the narrowest key that covers
- * every writer of them. Taken twice in one transaction, it is held once more, not waited for.
+ * revision or one additional service of a car for two days or two dealers (or two bookings past
+ * the owner's limit) take different dealer-day locks, so without this both would find no booking
+ * of the other and both be written. The guards only read the owner's own bookings, so the owner is
+ * the narrowest key that covers every writer of them. Taken twice in one transaction, it is held
+ * once more, not waited for.
  *
  * The single-bigint form of the lock never meets the dealer-day locks, which use the two-integer
  * form: PostgreSQL tells the two key spaces apart. Two owners whose keys hash alike only wait for

@@ -103,7 +103,7 @@ export async function releaseExpiredHolds(
 
 /**
  * Serializes writes of one dealer-day so a shift's capacity is counted once per booking. A writer
- * that also takes the owner's revision lock (revision-guard.ts) takes that one first.
+ * that also takes the owner's lock (owner-booking-lock.ts) takes that one first.
  */
 export async function lockDealerDay(tx: DatabaseTransaction, dealerId: number, day: string) {
   await tx.execute(

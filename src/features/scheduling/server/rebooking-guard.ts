@@ -1,0 +1,89 @@
+import "server-only";
+import { and, eq, isNull } from "drizzle-orm";
+import type { DatabaseTransaction } from "@/db";
+import { bookings, dealers } from "@/db/schema";
+import type { BookingDraft } from "../domain/booking-schema";
+import { dayIn } from "../domain/calendar-rules";
+import { dealerTimeZoneOf } from "../domain/dealer-time-zone";
+import { RevisionAlreadyBookedError, ServiceAlreadyBookedError } from "../domain/errors";
+import { liveBookingOfRevision } from "../domain/revision-rebooking";
+import { liveBookingOfService } from "../domain/service-rebooking";
+import { lockOwnerBookings, upcomingBookingsOf } from "./owner-booking-lock";
+
+interface BookedVehicle {
+  vehicleId: number | null;
+  model: { id: number };
+  modelYear: number;
+  plate: string | null;
+}
+
+/** Whether the draft books a periodic revision, as the pricing reads it. */
+function revisionOf(draft: BookingDraft): number | null {
+  const books = draft.flowType === "periodic_revision" || draft.flowType === "schedule_resume";
+  return books && draft.revisionNumber ? draft.revisionNumber : null;
+}
+
+/** The day of a visit on its dealer's clock, as its confirmation shows it: 05/12/2026. */
+function visitDay(booking: { startsAt: string; dealerState: string }): string {
+  const day = dayIn(new Date(booking.startsAt), dealerTimeZoneOf(booking.dealerState));
+  return day.split("-").reverse().join("/");
+}
+
+/**
+ * Refuses work the vehicle already has confirmed and still to come: its periodic revision, or an
+ * additional service chosen again (the wizard confirmed from two tabs). A vehicle typed in without
+ * a garage record is known by its model, year and plate; without a plate it cannot be told from
+ * another car of the same model and is not checked. Only the owner's own bookings are read: a car
+ * handed to another owner starts afresh with them.
+ *
+ * It runs in the transaction that writes the booking, before any other lock of it: the owner's
+ * lock is then always taken before a dealer-day's, so two writers never wait for each other in
+ * opposite order. The read follows the lock in its own statement, so at read committed it sees a
+ * booking that the writer it waited for has just committed: two confirmations at once make one.
+ */
+export async function refuseWorkBookedTwice(
+  tx: DatabaseTransaction,
+  ownerId: string,
+  vehicle: BookedVehicle,
+  draft: BookingDraft,
+  now: Date,
+): Promise<void> {
+  const revision = revisionOf(draft);
+  if (revision === null && draft.serviceCodes.length === 0) return;
+  const sameVehicle =
+    vehicle.vehicleId !== null
+      ? eq(bookings.vehicleId, vehicle.vehicleId)
+      : vehicle.plate
+        ? and(
+            isNull(bookings.vehicleId),
+            eq(bookings.modelId, vehicle.model.id),
+            eq(bookings.modelYear, vehicle.modelYear),
+            eq(bookings.plate, vehicle.plate),
+          )
+        : undefined;
+  if (!sameVehicle) return;
+  await lockOwnerBookings(tx, ownerId);
+  const rows = (
+    await tx
+      .select({
+        id: bookings.id,
+        status: bookings.status,
+        startsAt: bookings.startsAt,
+        services: bookings.services,
+        dealerState: dealers.stateCode,
+      })
+      .from(bookings)
+      .innerJoin(dealers, eq(dealers.id, bookings.dealerId))
+      .where(upcomingBookingsOf(ownerId, now, sameVehicle))
+  ).map((row) => ({ ...row, startsAt: row.startsAt.toISOString() }));
+  // The revision's refusal is the more telling one: its extras come with it.
+  if (revision !== null) {
+    const existing = liveBookingOfRevision(rows, revision, now);
+    if (existing) throw new RevisionAlreadyBookedError(revision, visitDay(existing), existing.id);
+  }
+  const repeated = liveBookingOfService(rows, draft.serviceCodes, now);
+  if (repeated) {
+    const { booking, service } = repeated;
+    throw new ServiceAlreadyBookedError(service.name, visitDay(booking), booking.id);
+  }
+}
