@@ -3,6 +3,7 @@ import Link from "next/link";
 import { garageTexts } from "@/features/garage";
 import { ensureOwner, garagePageData, VehicleView } from "@/features/garage/server";
 import { requireOwnerPage } from "@/features/identity/server";
+import { ownerRecallStatus } from "@/features/recall/server";
 
 export const dynamic = "force-dynamic";
 
@@ -16,7 +17,7 @@ export const metadata: Metadata = {
 export default async function Page() {
   const t = garageTexts.garage;
   const session = await requireOwnerPage("/profile/my-vehicle");
-  const { selected } = await garagePageData(await ensureOwner(session));
+  const { selected } = await garagePageData(await ensureOwner(session), ownerRecallStatus);
   return (
     <div className="flex flex-col gap-6 py-8">
       <h1 className="text-3xl font-bold text-brand">{t.vehicleData}</h1>
