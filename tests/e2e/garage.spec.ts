@@ -168,7 +168,11 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
   await page.goto("/garagem?view=meuveiculo");
   await expect(page.getByText(second.vin)).toBeVisible();
   const firstModel = lineup.find((model) => model.slug === first.modelSlug)?.name ?? "";
-  await switcher.selectOption({ label: `${firstModel} · ${plateText(first.plate)}` });
+  // A vehicle with a pending recall says so after its name in the list.
+  const firstOption = switcher.getByRole("option", {
+    name: `${firstModel} · ${plateText(first.plate)}`,
+  });
+  await switcher.selectOption({ label: (await firstOption.textContent()) ?? "" });
   await expect(page.getByText(first.vin)).toBeVisible();
   await page.reload();
   await expect(page.getByText(first.vin)).toBeVisible();

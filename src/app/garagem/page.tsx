@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { garageTexts } from "@/features/garage";
 import { garagePageData, GaragePage, parseGarageView } from "@/features/garage/server";
 import { requireOwnerPage } from "@/features/identity/server";
+import { ownerRecallStatus } from "@/features/recall/server";
 import { dealerTimeZoneOf, schedulingTexts } from "@/features/scheduling";
 import { bookedRevisionsOf, listOwnerBookings, OwnerBookings } from "@/features/scheduling/server";
 
@@ -18,7 +19,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ v
   // Reading needs no owner row (an owner without one has an empty garage): no write per view.
   const garageView = parseGarageView(view);
   const [data, bookings] = await Promise.all([
-    garagePageData(session.userId),
+    garagePageData(session.userId, ownerRecallStatus),
     garageView === "servicos" ? listOwnerBookings(session.userId) : [],
   ]);
   return (

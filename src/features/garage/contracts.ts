@@ -33,6 +33,12 @@ const garageVehicle = z.object({
   mileageReadAt: z.string().nullable(),
 });
 
+const garageVehicleWithRecalls = garageVehicle.extend({
+  openRecalls: z
+    .array(z.object({ number: z.string(), title: z.string() }))
+    .describe("Campanhas de recall que cobrem o veículo e ainda não foram realizadas"),
+});
+
 const foundVehicle = z.object({
   id: z.number().int(),
   vin: z.string(),
@@ -97,9 +103,9 @@ export const garageContract = {
   method: "GET",
   path: "/api/v1/core/vehicles",
   summary:
-    "Veículos da garagem do proprietário, o selecionado e os pedidos de transferência em aberto",
+    "Veículos da garagem do proprietário (cada um com os recalls pendentes), o selecionado e os pedidos de transferência em aberto",
   response: z.object({
-    vehicles: z.array(garageVehicle),
+    vehicles: z.array(garageVehicleWithRecalls),
     selectedVehicleId: z.number().int().nullable(),
     transfers: z.array(transferRequest),
   }),

@@ -44,6 +44,7 @@ export { garagePageData } from "./server/garage-page-data";
 export { GaragePage } from "./components/garage-page";
 export { GarageSkeleton } from "./components/garage-skeleton";
 export { VehicleView } from "./components/vehicle-view";
+export { OpenRecallsAlert } from "./components/open-recalls-alert";
 export { RegisterStepper } from "./components/register-stepper";
 export { OwnerDataSummary, type OwnerData } from "./components/owner-data-summary";
 export { DealerChangePage } from "./components/dealer-change-page";

@@ -1,8 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { garageTexts } from "@/features/garage";
-import { ensureOwner, garagePageData, VehicleView } from "@/features/garage/server";
+import {
+  ensureOwner,
+  garagePageData,
+  OpenRecallsAlert,
+  VehicleView,
+} from "@/features/garage/server";
 import { requireOwnerPage } from "@/features/identity/server";
+import { ownerRecallStatus } from "@/features/recall/server";
 
 export const dynamic = "force-dynamic";
 
@@ -16,12 +22,15 @@ export const metadata: Metadata = {
 export default async function Page() {
   const t = garageTexts.garage;
   const session = await requireOwnerPage("/profile/my-vehicle");
-  const { selected } = await garagePageData(await ensureOwner(session));
+  const { selected } = await garagePageData(await ensureOwner(session), ownerRecallStatus);
   return (
     <div className="flex flex-col gap-6 py-8">
       <h1 className="text-3xl font-bold text-brand">{t.vehicleData}</h1>
       {selected ? (
-        <VehicleView vehicle={selected} />
+        <>
+          <OpenRecallsAlert vehicle={selected} />
+          <VehicleView vehicle={selected} />
+        </>
       ) : (
         <div className="flex flex-col items-start gap-3 rounded-lg bg-surface-alt p-6">
           <h2 className="text-2xl font-bold text-brand">{t.emptyTitle}</h2>

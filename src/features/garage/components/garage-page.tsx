@@ -4,6 +4,7 @@ import type { GaragePageData } from "../server/garage-page-data";
 import { garageTexts } from "../texts";
 import { DealerView } from "./dealer-view";
 import { garageHeadingId, garageViews, type GarageViewName } from "./garage-views";
+import { OpenRecallsAlert } from "./open-recalls-alert";
 import { ServicesView, type BookedRevision } from "./services-view";
 import { TransferRequests } from "./transfer-requests";
 import { VehicleSummary } from "./vehicle-summary";
@@ -85,11 +86,16 @@ export function GaragePage({
               selectedId={selected.id}
               vehicles={data.vehicles.map((vehicle) => ({
                 id: vehicle.id,
-                label: vehicleLabel(vehicle),
+                // The alert shows for the selected vehicle: the list says which others have one.
+                label:
+                  vehicle.openRecalls.length > 0
+                    ? `${vehicleLabel(vehicle)} — ${t.recall.switcherMark}`
+                    : vehicleLabel(vehicle),
               }))}
             />
           ) : null}
           {view === "servicos" ? <VehicleSummary vehicle={selected} headingLevel={2} /> : null}
+          <OpenRecallsAlert vehicle={selected} />
           {view === "servicos" ? (
             <ServicesView data={data} booked={bookedRevisions} />
           ) : (

@@ -18,3 +18,18 @@ export function revisionSchedulingHref(vehicleId: number, revisionNumber: number
   });
   return `/agendamento/servicos?${query.toString()}`;
 }
+
+/**
+ * SPEC.md's link contract into scheduling for a recall repair: the vehicle comes pre-filled by its
+ * id and the campaign goes in the cart. The scheduling pages read exactly these parameters.
+ */
+export function recallSchedulingHref(vehicle: { id: number; vin: string }, campaign: string) {
+  const query = new URLSearchParams({
+    flow: "recall",
+    vehicleId: String(vehicle.id),
+    recallCampaign: campaign,
+    vin: vehicle.vin,
+    origin: "MY_ACCOUNT",
+  });
+  return `/agendamento/servicos?${query.toString()}`;
+}

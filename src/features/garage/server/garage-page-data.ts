@@ -4,13 +4,17 @@ import { database } from "@/db";
 import { owners } from "@/db/schema";
 import { upcomingRevisions, type RevisionDue } from "../domain/revision-due";
 import { favouriteDealer, type FavouriteDealer } from "./dealer-choice";
+import {
+  withOpenRecalls,
+  type GarageVehicleWithRecalls,
+  type OwnerOpenRecalls,
+} from "./open-recalls";
 import { garageVehicles, revisionReadings } from "./vehicle-service";
 import { transferRequests, type TransferRequestView } from "./vehicle-transfers";
-import type { GarageVehicle } from "./vehicle-shape";
 
 export interface GaragePageData {
-  vehicles: GarageVehicle[];
-  selected: GarageVehicle | null;
+  vehicles: GarageVehicleWithRecalls[];
+  selected: GarageVehicleWithRecalls | null;
   upcoming: (RevisionDue & { overdue: boolean })[];
   history: { readOn: string; mileageKm: number }[];
   dealer: FavouriteDealer | null;
@@ -22,10 +26,17 @@ export function saoPauloToday(): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
 }
 
-/** Everything /garagem shows for one owner, read in parallel. */
-export async function garagePageData(ownerId: string): Promise<GaragePageData> {
-  const [vehicles, [owner], dealer, transfers] = await Promise.all([
+/**
+ * Everything /garagem shows for one owner, read in parallel. The recall reading covers all of the
+ * owner's vehicles at once, never one look-up per vehicle.
+ */
+export async function garagePageData(
+  ownerId: string,
+  openRecalls: OwnerOpenRecalls,
+): Promise<GaragePageData> {
+  const [garage, recalls, [owner], dealer, transfers] = await Promise.all([
     garageVehicles(ownerId),
+    openRecalls(ownerId),
     database()
       .select({ selected: owners.selectedVehicleId, completedAt: owners.registrationCompletedAt })
       .from(owners)
@@ -33,6 +44,7 @@ export async function garagePageData(ownerId: string): Promise<GaragePageData> {
     favouriteDealer(ownerId),
     transferRequests(ownerId),
   ]);
+  const vehicles = withOpenRecalls(garage, recalls);
   const selected =
     vehicles.find((vehicle) => vehicle.id === owner?.selected) ?? vehicles[0] ?? null;
   // The selected vehicle came from this owner's own list: no second ownership check.

@@ -1,4 +1,5 @@
 import { garageActionTexts } from "./garage-actions";
+import { openRecallTexts } from "./open-recalls";
 import { removeDialogTexts } from "./remove-dialog";
 
 export const garagePageTexts = {
@@ -53,4 +54,5 @@ export const garagePageTexts = {
   closed: "Fechado",
   weekdays: ["Domingo", "Segunda", "Terça", "Quarta", "Quinta", "Sexta", "Sábado"],
   loading: "Carregando sua garagem…",
+  recall: openRecallTexts,
 } as const;

@@ -7,6 +7,7 @@ import {
   removeVehicleContract,
   requireOwner,
 } from "@/features/garage/server";
+import { ownerRecallStatus } from "@/features/recall/server";
 import {
   announceVehicleBookingsCancelled,
   cancelVehicleBookingsIn,
@@ -16,7 +17,10 @@ import { defineRoute } from "@/lib/http";
 export const dynamic = "force-dynamic";
 
 export const GET = defineRoute(garageContract, async ({ request }) => {
-  const { vehicles, selected, transfers } = await garagePageData(await requireOwner(request));
+  const { vehicles, selected, transfers } = await garagePageData(
+    await requireOwner(request),
+    ownerRecallStatus,
+  );
   return { body: { vehicles, selectedVehicleId: selected?.id ?? null, transfers } };
 });
 

@@ -1,0 +1,128 @@
+import { createHash } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { lineup } from "../../src/db/seed/lineup";
+import { recallCampaignSeed } from "../../src/db/seed/recall";
+import { buildVehicleRegistry } from "../../src/db/seed/vehicle-registry";
+import { vehicleAffected } from "../../src/features/recall/domain/campaign-scope";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { logInAsNewOwner, registeredOwnersVehicle } from "./owner-session";
+
+// The embedded provider's own pages have no favicon.
+test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] });
+
+const modelCodes = new Map(lineup.map((model) => [model.slug, model.code]));
+
+/**
+ * Whether the seed left a campaign pending on this vehicle: it repairs a share of each campaign's
+ * vehicles by a hash of VIN and campaign (src/db/seed/recall-seed.ts), here read the same way.
+ */
+function seededAsPending(vin: string, campaign: (typeof recallCampaignSeed)[number]): boolean {
+  const hash = parseInt(
+    createHash("md5")
+      .update(vin + campaign.number)
+      .digest("hex")
+      .slice(0, 7),
+    16,
+  );
+  return hash % 100 >= campaign.completedPercent;
+}
+
+/**
+ * Free vehicles of the seeded registry that one campaign covers and the seed left pending, among
+ * those the garage's journeys claim (an odd last digit), each with that campaign.
+ */
+const withOpenRecall = buildVehicleRegistry().flatMap((vehicle) => {
+  const modelCode = modelCodes.get(vehicle.modelSlug);
+  if (vehicle.ownerId !== null || registeredOwnersVehicle(vehicle.vin) || !modelCode) return [];
+  const covering = recallCampaignSeed.filter((campaign) =>
+    vehicleAffected(
+      { vin: vehicle.vin, modelCode, modelYear: vehicle.modelYear },
+      {
+        scopes: campaign.scopes.map((scope) => ({
+          ...scope,
+          serialFrom: scope.serialFrom ?? null,
+          serialTo: scope.serialTo ?? null,
+        })),
+        vins: campaign.vins ?? [],
+      },
+    ),
+  );
+  const [campaign] = covering;
+  return covering.length === 1 && campaign && seededAsPending(vehicle.vin, campaign)
+    ? [{ vin: vehicle.vin, campaign }]
+    : [];
+});
+
+/** On /cadastro: registers one of the vehicles above (another journey may hold one), then a dealer. */
+async function registerVehicleWithRecall(page: Page) {
+  const banner = page.getByRole("region", { name: "Aviso de cookies" });
+  await banner.waitFor({ state: "visible", timeout: 15_000 }).catch(() => undefined);
+  if (await banner.isVisible().catch(() => false)) {
+    await banner.getByRole("button", { name: "Recusar" }).click();
+  }
+  await page.getByRole("button", { name: "Continuar" }).click();
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const pick = withOpenRecall[Math.floor(Math.random() * withOpenRecall.length)];
+    if (!pick) throw new Error("the seed leaves no free vehicle with a pending recall");
+    await page.getByLabel("Chassi ou placa").fill(pick.vin);
+    await page.getByRole("button", { name: "Buscar veículo" }).click();
+    const confirm = page.getByRole("button", { name: "Confirmar veículo" });
+    const taken = page.getByRole("status").filter({ hasText: pick.vin });
+    await expect(confirm.or(taken)).toBeVisible();
+    if (!(await confirm.isVisible())) continue;
+    await confirm.click();
+    await page.getByLabel("Nome ou cidade da concessionária").fill("Campinas");
+    await page.getByRole("button", { name: "Buscar", exact: true }).click();
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: "Campinas" })
+      .first()
+      .getByRole("button", { name: /^Escolher/ })
+      .click();
+    await page.getByRole("button", { name: "Concluir cadastro" }).click();
+    await page.waitForURL(/\/garagem\?view=servicos$/);
+    return pick;
+  }
+  throw new Error("five vehicles with a pending recall in a row were already taken");
+}
+
+test("an owner sees the pending recall of their vehicle in the garage and books its repair", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logInAsNewOwner(page, "/cadastro");
+  const { vin, campaign } = await registerVehicleWithRecall(page);
+
+  const alert = page.getByRole("region", { name: "Recall pendente" });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole("heading", { level: 2, name: "Recall pendente" })).toBeVisible();
+  await expect(alert.getByText(`Campanha ${campaign.number}`, { exact: true })).toBeVisible();
+  await expect(alert.getByText(campaign.title, { exact: true })).toBeVisible();
+  const book = alert.getByRole("link", {
+    name: `Agendar reparo do recall da campanha ${campaign.number}`,
+  });
+  await expect(book).toHaveText("Agendar reparo do recall");
+  await expect(book).toHaveAttribute(
+    "href",
+    new RegExp(
+      `^/agendamento/servicos\\?flow=recall&vehicleId=\\d+&recallCampaign=${campaign.number}&vin=${vin}&origin=MY_ACCOUNT$`,
+    ),
+  );
+  await expect(alert.getByRole("link", { name: "Ver detalhes na página Recall" })).toHaveAttribute(
+    "href",
+    "/recall",
+  );
+  await expectNoAxeViolations(page);
+
+  // The vehicle's data view says it too: the alert belongs to the vehicle, not to one tab.
+  await page.goto("/garagem?view=meuveiculo");
+  await expect(page.getByRole("region", { name: "Recall pendente" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The link names the vehicle: scheduling starts past it, at the campaign, already filled in.
+  await page
+    .getByRole("link", { name: `Agendar reparo do recall da campanha ${campaign.number}` })
+    .click();
+  await page.waitForURL(/\/agendamento\/servicos\?flow=recall/);
+  await expect(page.getByText(`Campanha de recall nº ${campaign.number}`)).toBeVisible();
+});
