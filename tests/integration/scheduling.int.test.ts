@@ -375,6 +375,44 @@ describe("booking", () => {
     expect(booked.total).toBe(0);
   });
 
+  it("books a recall's repair once for a car: the same campaign again is refused until the first is cancelled", async () => {
+    const ownerId = await owner("recall-twice-owner");
+    const car = { modelCode: "BT41", modelYear: 2024, plate: "RCL2A34" };
+    const recall = (slot: { consultantId: number; startsAt: string }) =>
+      revisionBooking(dealerCode, slot, {
+        flowType: "recall",
+        revisionNumber: null,
+        serviceCodes: [],
+        recallCampaign: "24BX",
+        vehicle: car,
+      });
+    const checked = { mode: "confirm", recallCoverage: campaignCoversVehicle } as const;
+    const firstSlot = await freeSlotFrom(dealerCode, 70);
+    const first = await writeBooking(ownerId, recall(firstSlot), checked);
+    const secondSlot = await freeSlotFrom(dealerCode, firstSlot.ahead + 1);
+    const refused = await rejection(writeBooking(ownerId, recall(secondSlot), checked));
+    expect(refused.status).toBe(409);
+    expect(refused.message).toBe(
+      schedulingTexts.errors.serviceAlreadyBooked(
+        "Reparo gratuito da campanha de recall 24BX",
+        firstSlot.day.split("-").reverse().join("/"),
+      ),
+    );
+    expect(refused.details).toMatchObject({
+      bookingHref: `/agendamento/servicos/confirmacao?id=${first.id}`,
+    });
+    expect(
+      await database().$count(
+        bookings,
+        and(eq(bookings.ownerId, ownerId), eq(bookings.plate, car.plate)),
+      ),
+    ).toBe(1);
+
+    await cancelBooking(ownerId, first.id, undefined);
+    const again = await writeBooking(ownerId, recall(secondSlot), checked);
+    expect(again.services.map((service) => service.code)).toEqual(["RECALL-24BX"]);
+  });
+
   it("books one of the owner's own vehicles and refuses someone else's", async () => {
     const booking = await writeBooking(
       "owner-with-vehicle",

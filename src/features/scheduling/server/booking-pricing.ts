@@ -2,6 +2,7 @@ import "server-only";
 import { BookingRuleError, ServiceNotOfferedError } from "../domain/errors";
 import type { BookedService } from "@/db/schema";
 import { computePriceOnRequest } from "../domain/booking-cart";
+import { recallServiceCode } from "../domain/recall-service";
 import type { BookingDraft } from "../domain/booking-schema";
 import { schedulingTexts } from "../texts";
 import {
@@ -60,7 +61,7 @@ export async function priceBooking(
   ) {
     if (!draft.recallCampaign) throw new BookingRuleError(t.recall, "recallCampaign");
     push({
-      code: `RECALL-${draft.recallCampaign}`,
+      code: recallServiceCode(draft.recallCampaign),
       name: schedulingTexts.recallTitle(draft.recallCampaign),
       serviceType: "4",
       priceCents: 0,

@@ -6,6 +6,7 @@ import type { BookingDraft } from "../domain/booking-schema";
 import { dayIn } from "../domain/calendar-rules";
 import { dealerTimeZoneOf } from "../domain/dealer-time-zone";
 import { RevisionAlreadyBookedError, ServiceAlreadyBookedError } from "../domain/errors";
+import { recallServiceCode } from "../domain/recall-service";
 import { liveBookingOfRevision } from "../domain/revision-rebooking";
 import { liveBookingOfService } from "../domain/service-rebooking";
 import { lockOwnerBookings, upcomingBookingsOf } from "./owner-booking-lock";
@@ -23,6 +24,15 @@ function revisionOf(draft: BookingDraft): number | null {
   return books && draft.revisionNumber ? draft.revisionNumber : null;
 }
 
+/** The work the draft books besides its revision: its additional services and a recall's repair. */
+function workCodesOf(draft: BookingDraft): string[] {
+  const booksRecall =
+    draft.flowType === "recall" || (draft.flowType === "schedule_resume" && draft.recallCampaign);
+  return booksRecall && draft.recallCampaign
+    ? [...draft.serviceCodes, recallServiceCode(draft.recallCampaign)]
+    : draft.serviceCodes;
+}
+
 /** The day of a visit on its dealer's clock, as its confirmation shows it: 05/12/2026. */
 function visitDay(booking: { startsAt: string; dealerState: string }): string {
   const day = dayIn(new Date(booking.startsAt), dealerTimeZoneOf(booking.dealerState));
@@ -30,8 +40,8 @@ function visitDay(booking: { startsAt: string; dealerState: string }): string {
 }
 
 /**
- * Refuses work the vehicle already has confirmed and still to come: its periodic revision, or an
- * additional service chosen again (the wizard confirmed from two tabs). A vehicle typed in without
+ * Refuses work the vehicle already has confirmed and still to come: its periodic revision, an
+ * additional service chosen again (the wizard confirmed from two tabs), or a recall's repair. A vehicle typed in without
  * a garage record is known by its model, year and plate; without a plate it cannot be told from
  * another car of the same model and is not checked. Only the owner's own bookings are read: a car
  * handed to another owner starts afresh with them.
@@ -49,7 +59,8 @@ export async function refuseWorkBookedTwice(
   now: Date,
 ): Promise<void> {
   const revision = revisionOf(draft);
-  if (revision === null && draft.serviceCodes.length === 0) return;
+  const work = workCodesOf(draft);
+  if (revision === null && work.length === 0) return;
   const sameVehicle =
     vehicle.vehicleId !== null
       ? eq(bookings.vehicleId, vehicle.vehicleId)
@@ -81,7 +92,7 @@ export async function refuseWorkBookedTwice(
     const existing = liveBookingOfRevision(rows, revision, now);
     if (existing) throw new RevisionAlreadyBookedError(revision, visitDay(existing), existing.id);
   }
-  const repeated = liveBookingOfService(rows, draft.serviceCodes, now);
+  const repeated = liveBookingOfService(rows, work, now);
   if (repeated) {
     const { booking, service } = repeated;
     throw new ServiceAlreadyBookedError(service.name, visitDay(booking), booking.id);
