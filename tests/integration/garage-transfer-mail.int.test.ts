@@ -224,6 +224,50 @@ describe("the requester of a transfer", () => {
   });
 });
 
+describe("a requester whose claim goes unanswered", () => {
+  it("is told when the current owner removes the vehicle, and may then register it", async () => {
+    const holder = await newOwner("Ana Paula Reis");
+    const requester = await newOwner("Bruno Teixeira");
+    const vehicle = await vehicleHeldBy(holder);
+    const requestId = await claim(requester, vehicle);
+
+    const removed = await call(holder, vehiclesRoute.DELETE, {
+      query: { vehicleId: String(vehicle.id) },
+    });
+    expect(removed.status).toBe(200);
+    const [row] = await database()
+      .select({ status: vehicleTransferRequests.status })
+      .from(vehicleTransferRequests)
+      .where(eq(vehicleTransferRequests.id, requestId));
+    expect(row?.status).toBe("withdrawn");
+    const [told, ...more] = mailsTo(requester);
+    expect(more).toEqual([]);
+    expect(told?.subject).toBe(`Você já pode cadastrar o ${vehicle.label}`);
+    expect(told?.text).toContain(
+      `O ${vehicle.label}, cuja transferência você pediu, saiu da garagem do proprietário anterior.`,
+    );
+    expect(told?.text).toContain(garageUrl);
+
+    // The notice is true: the requester registers the vehicle without anyone's answer.
+    const added = await call(requester, vehiclesRoute.POST, {
+      body: { vehicleId: vehicle.id, vin: vehicle.vin },
+    });
+    expect(added.status).toBe(201);
+    expect(await ownerOf(vehicle.id)).toBe(requester.account.id);
+  });
+
+  it("is not written to when a vehicle without claims leaves a garage", async () => {
+    const holder = await newOwner("Ana Sofia Melo");
+    const vehicle = await vehicleHeldBy(holder);
+    outbox.sent.length = 0;
+    const removed = await call(holder, vehiclesRoute.DELETE, {
+      query: { vehicleId: String(vehicle.id) },
+    });
+    expect(removed.status).toBe(200);
+    expect(outbox.sent).toEqual([]);
+  });
+});
+
 describe("a mail server that is down", () => {
   it("fails neither the claim nor the decision", async () => {
     const holder = await newOwner("Ana Clara Duarte");

@@ -5,7 +5,7 @@ import { logger } from "@/lib/logger";
 import { sendMail } from "@/lib/mail";
 import { transferMailTexts } from "../texts/transfer-mail";
 
-export type TransferNotice = "requested" | "accepted" | "declined";
+export type TransferNotice = "requested" | "accepted" | "declined" | "released";
 
 /** Both parties answer or read the outcome on the garage page. */
 function garageUrl(): string {
@@ -14,7 +14,7 @@ function garageUrl(): string {
 
 /**
  * Tells one party of a transfer what happened to it: the current owner of a new claim, the
- * requester of the decision. The address is the identity provider's (the storefront keeps no
+ * requester of the decision, or that the vehicle left its garage unanswered. The address is the identity provider's (the storefront keeps no
  * e-mail); a provider or mail server that fails never undoes the claim or the decision.
  */
 export async function sendTransferMail(

@@ -20,6 +20,8 @@ import {
 } from "../domain/errors";
 import { maxVehiclesPerOwner } from "../domain/garage-limit";
 import { formatPlate, normalizePlate } from "../domain/plate";
+import { lapseClaims } from "./transfer-claims";
+import { sendTransferMail } from "./transfer-mail";
 import { toGarageVehicle, vehicleRows, type GarageVehicle } from "./vehicle-shape";
 
 export type VehicleStanding = "free" | "yours" | "elsewhere";
@@ -222,15 +224,16 @@ export async function selectAnotherVehicle(
 export type VehicleDeparture<T> = (tx: DatabaseTransaction, vehicleId: number) => Promise<T>;
 
 /**
- * Takes a vehicle out of this owner's garage; it becomes free to claim, open claims lapse, and
- * what the owner typed about it (nickname, RENAVAM) leaves with them.
+ * Takes a vehicle out of this owner's garage; it becomes free to claim, open claims lapse (their
+ * requesters are told by e-mail), and what the owner typed about it (nickname, RENAVAM) leaves
+ * with them.
  */
 export async function removeVehicle<T>(
   ownerId: string,
   vehicleId: number,
   departure: VehicleDeparture<T>,
 ): Promise<T> {
-  return database().transaction(async (tx) => {
+  const removed = await database().transaction(async (tx) => {
     // The RENAVAM goes with the owner who typed it, as on account deletion (decision 021): with the
     // plate it opens the car's fines and taxes at the DETRAN, and the next owner types their own.
     const [row] = await tx
@@ -239,18 +242,15 @@ export async function removeVehicle<T>(
       .where(and(eq(vehicles.id, vehicleId), eq(vehicles.ownerId, ownerId)))
       .returning({ id: vehicles.id });
     if (!row) throw new VehicleNotInGarageError();
-    await tx
-      .update(vehicleTransferRequests)
-      .set({ status: "withdrawn", decidedAt: new Date() })
-      .where(
-        and(
-          eq(vehicleTransferRequests.vehicleId, vehicleId),
-          eq(vehicleTransferRequests.status, "pending"),
-        ),
-      );
+    const lapsed = await lapseClaims(tx, vehicleId);
     await selectAnotherVehicle(tx, ownerId, vehicleId);
-    return departure(tx, vehicleId);
+    return { lapsed, departed: await departure(tx, vehicleId) };
   });
+  // Whoever was waiting for the owner's answer may now register the vehicle themselves.
+  for (const requesterId of removed.lapsed.requesterIds) {
+    await sendTransferMail("released", requesterId, removed.lapsed.vehicleLabel);
+  }
+  return removed.departed;
 }
 
 /** Changes what the owner may edit freely on a vehicle of their garage, and only there. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
-import { database, type DatabaseTransaction } from "@/db";
+import { database } from "@/db";
 import { owners, vehicleModels, vehicles, vehicleTransferRequests } from "@/db/schema";
 import {
   GarageFullError,
@@ -10,7 +10,6 @@ import {
   VehicleAlreadyYoursError,
   VehicleNotInAnotherGarageError,
 } from "../domain/errors";
-import { formatPlate } from "../domain/plate";
 import {
   foundVehicle,
   garageIsFull,
@@ -19,6 +18,7 @@ import {
   type FoundVehicleRef,
   type VehicleDeparture,
 } from "./vehicle-service";
+import { vehicleLabel, vehicleLabelOf } from "./transfer-claims";
 import { sendTransferMail } from "./transfer-mail";
 
 // A vehicle in another garage changes hands only when its current owner accepts the claim.
@@ -65,20 +65,6 @@ export async function requestTransfer(
 }
 
 /** The vehicle as both parties read it: its model and plate, never its chassi. */
-function vehicleLabel(row: { modelName: string; plate: string | null }): string {
-  return row.plate ? `${row.modelName} ${formatPlate(row.plate)}` : row.modelName;
-}
-
-async function vehicleLabelOf(tx: DatabaseTransaction, vehicleId: number): Promise<string> {
-  const [row] = await tx
-    .select({ modelName: vehicleModels.name, plate: vehicles.plate })
-    .from(vehicles)
-    .innerJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
-    .where(eq(vehicles.id, vehicleId));
-  if (!row) throw new TransferNotFoundError();
-  return vehicleLabel(row);
-}
-
 /** Pending claims this owner made or received (optionally for one vehicle). */
 export async function transferRequests(
   ownerId: string,

@@ -31,4 +31,12 @@ export const transferMailTexts = {
       garageUrl,
     ],
   },
+  released: {
+    subject: (vehicle: string) => `Você já pode cadastrar o ${vehicle}`,
+    lines: (vehicle: string, garageUrl: string) => [
+      `O ${vehicle}, cuja transferência você pediu, saiu da garagem do proprietário anterior. O pedido foi encerrado.`,
+      "Agora você pode cadastrar o veículo direto na sua garagem, com a placa ou o chassi, sem esperar resposta:",
+      garageUrl,
+    ],
+  },
 } as const;
