@@ -47,6 +47,7 @@ vi.mock("@/lib/mail", () => ({
 
 const vehiclesRoute = await import("@/app/api/v1/core/vehicles/route");
 const transferRoute = await import("@/app/api/v1/core/vehicles/transfer/route");
+const accountRoute = await import("@/app/api/v1/core/user/route");
 
 const garageUrl = "http://localhost:3000/garagem";
 
@@ -254,6 +255,28 @@ describe("a requester whose claim goes unanswered", () => {
     });
     expect(added.status).toBe(201);
     expect(await ownerOf(vehicle.id)).toBe(requester.account.id);
+  });
+
+  it("is told when the current owner deletes the account, and only once it is deleted", async () => {
+    const holder = await newOwner("Ana Vitória Lins");
+    const requester = await newOwner("Bruno Quintela");
+    const vehicle = await vehicleHeldBy(holder);
+    await claim(requester, vehicle);
+
+    const refused = await call(holder, accountRoute.DELETE, {
+      body: { currentPassword: "Errada#2026" },
+    });
+    expect(refused.status).toBe(422);
+    expect(mailsTo(requester)).toEqual([]);
+
+    const deleted = await call(holder, accountRoute.DELETE, {
+      body: { currentPassword: "Variant#1969" },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await ownerOf(vehicle.id)).toBeNull();
+    const [told, ...more] = mailsTo(requester);
+    expect(more).toEqual([]);
+    expect(told?.subject).toBe(`Você já pode cadastrar o ${vehicle.label}`);
   });
 
   it("is not written to when a vehicle without claims leaves a garage", async () => {

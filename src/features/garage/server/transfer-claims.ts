@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { DatabaseTransaction } from "@/db";
+import { database, type DatabaseTransaction } from "@/db";
 import { vehicleModels, vehicles, vehicleTransferRequests } from "@/db/schema";
 import { TransferNotFoundError } from "../domain/errors";
 import { formatPlate } from "../domain/plate";
@@ -20,14 +20,20 @@ export async function vehicleLabelOf(tx: DatabaseTransaction, vehicleId: number)
   return vehicleLabel(row);
 }
 
+/** A claim that ended because its vehicle left the garage it was asked of. */
+export interface LapsedClaim {
+  requesterId: string;
+  vehicleLabel: string;
+}
+
 /**
  * Ends the open claims on a vehicle that left its garage: whoever asked for it may now register it
- * directly. Answers who asked, and the vehicle's name, for their notice.
+ * directly. Answers each claim's requester and the vehicle's name, for their notice.
  */
 export async function lapseClaims(
   tx: DatabaseTransaction,
   vehicleId: number,
-): Promise<{ requesterIds: string[]; vehicleLabel: string }> {
+): Promise<LapsedClaim[]> {
   const lapsed = await tx
     .update(vehicleTransferRequests)
     .set({ status: "withdrawn", decidedAt: new Date() })
@@ -38,9 +44,30 @@ export async function lapseClaims(
       ),
     )
     .returning({ requesterId: vehicleTransferRequests.requesterId });
-  if (lapsed.length === 0) return { requesterIds: [], vehicleLabel: "" };
-  return {
-    requesterIds: lapsed.map((claim) => claim.requesterId),
-    vehicleLabel: await vehicleLabelOf(tx, vehicleId),
-  };
+  if (lapsed.length === 0) return [];
+  const label = await vehicleLabelOf(tx, vehicleId);
+  return lapsed.map(({ requesterId }) => ({ requesterId, vehicleLabel: label }));
+}
+
+/**
+ * The open claims on every vehicle of an owner's garage, read before the account is deleted: the
+ * deletion drops them with the owner, and their requesters are told afterwards.
+ */
+export async function claimsOnGarageOf(holderId: string): Promise<LapsedClaim[]> {
+  const rows = await database()
+    .select({
+      requesterId: vehicleTransferRequests.requesterId,
+      modelName: vehicleModels.name,
+      plate: vehicles.plate,
+    })
+    .from(vehicleTransferRequests)
+    .innerJoin(vehicles, eq(vehicles.id, vehicleTransferRequests.vehicleId))
+    .innerJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
+    .where(
+      and(
+        eq(vehicleTransferRequests.holderId, holderId),
+        eq(vehicleTransferRequests.status, "pending"),
+      ),
+    );
+  return rows.map((row) => ({ requesterId: row.requesterId, vehicleLabel: vehicleLabel(row) }));
 }

@@ -36,3 +36,12 @@ export async function sendTransferMail(
     logger().warn({ err: error, notice }, "transfer mail not sent");
   }
 }
+
+/** Tells each requester whose claim ended unanswered that the vehicle is free to register. */
+export async function tellClaimsReleased(
+  claims: readonly { requesterId: string; vehicleLabel: string }[],
+): Promise<void> {
+  for (const claim of claims) {
+    await sendTransferMail("released", claim.requesterId, claim.vehicleLabel);
+  }
+}

@@ -21,7 +21,7 @@ import {
 import { maxVehiclesPerOwner } from "../domain/garage-limit";
 import { formatPlate, normalizePlate } from "../domain/plate";
 import { lapseClaims } from "./transfer-claims";
-import { sendTransferMail } from "./transfer-mail";
+import { tellClaimsReleased } from "./transfer-mail";
 import { toGarageVehicle, vehicleRows, type GarageVehicle } from "./vehicle-shape";
 
 export type VehicleStanding = "free" | "yours" | "elsewhere";
@@ -247,9 +247,7 @@ export async function removeVehicle<T>(
     return { lapsed, departed: await departure(tx, vehicleId) };
   });
   // Whoever was waiting for the owner's answer may now register the vehicle themselves.
-  for (const requesterId of removed.lapsed.requesterIds) {
-    await sendTransferMail("released", requesterId, removed.lapsed.vehicleLabel);
-  }
+  await tellClaimsReleased(removed.lapsed);
   return removed.departed;
 }
 
