@@ -130,8 +130,21 @@ export async function finishRegistration(page: Page): Promise<{ vin: string }> {
   }
   await page.getByRole("button", { name: "Continuar" }).click();
   const vehicle = await claimFreeVehicle(page);
-  await page.getByRole("button", { name: "Confirmar veículo" }).click();
-  await page.getByLabel("Nome ou cidade da concessionária").fill("Campinas");
+  // On a loaded machine a click on this button just after it appears has been seen to send
+  // nothing (no call, no message): an owner clicks again, and so does the journey. Once the
+  // vehicle is added the button is gone, so a second click never adds it twice.
+  const confirm = page.getByRole("button", { name: "Confirmar veículo" });
+  const dealerSearch = page.getByLabel("Nome ou cidade da concessionária");
+  await expect(async () => {
+    if (
+      (await confirm.isVisible()) &&
+      (await confirm.isEnabled({ timeout: 1_000 }).catch(() => false))
+    ) {
+      await confirm.click({ timeout: 5_000 });
+    }
+    await expect(dealerSearch).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
+  await dealerSearch.fill("Campinas");
   await page.getByRole("button", { name: "Buscar", exact: true }).click();
   await page
     .getByRole("listitem")
