@@ -793,7 +793,21 @@ test("an owner asks to correct a revision already done", async ({ page }) => {
   await page.getByLabel("Quilometragem na revisão (km)").fill("");
   await expect(page.getByLabel("Quilometragem na revisão (km)")).toHaveValue("");
   await expect(page.getByRole("button", { name: "Continuar" })).toBeDisabled();
+  // A reading above the odometer's ceiling is a typo, said at once.
+  await page.getByLabel("Quilometragem na revisão (km)").fill("1500001");
+  await expect(page.getByLabel("Quilometragem na revisão (km)")).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await expect(
+    page.getByText("A quilometragem vai até 1.500.000 km. Confira o número digitado."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continuar" })).toBeDisabled();
   await page.getByLabel("Quilometragem na revisão (km)").fill("10150");
+  await expect(page.getByLabel("Quilometragem na revisão (km)")).toHaveAttribute(
+    "aria-invalid",
+    "false",
+  );
   await expectNoAxeViolations(page);
   await next(page, "Concessionária");
   await chooseDealer(page);

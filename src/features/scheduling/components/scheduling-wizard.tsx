@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { maxMileageKm } from "@/features/garage";
 import { setSchedulingLastStep } from "@/features/shell";
 import { Button } from "@/ui/button";
 import { bookingCartReducer, emptyCart, type BookingCart } from "../domain/booking-cart";
@@ -48,7 +49,8 @@ function canContinue(
         cart.servicePerformedDate !== null &&
         cart.servicePerformedDate <= today &&
         cart.servicePerformedDate >= (earliestRevisionDate(cart.vehicle) ?? "") &&
-        cart.revisionOdometer !== null
+        cart.revisionOdometer !== null &&
+        cart.revisionOdometer <= maxMileageKm
       );
     default:
       return true;

@@ -1,5 +1,6 @@
 "use client";
 
+import { maxMileageKm } from "@/features/garage";
 import { earliestRevisionDate } from "../../domain/revision-date";
 import { schedulingTexts as t } from "../../texts";
 import { Field, inputClass } from "../field";
@@ -20,6 +21,12 @@ export function PerformedStep({ cart, dispatch, setup }: StepProps) {
             ? t.errors.performedBeforeSale(soldOn)
             : t.errors.performedBeforeModelYear
           : undefined;
+  // The reading's ceiling is the garage's, told here as in the mileage step, not only refused by
+  // the server after "Confirmar".
+  const odometerProblem =
+    cart.revisionOdometer !== null && cart.revisionOdometer > maxMileageKm
+      ? t.errors.mileageTooHigh
+      : undefined;
   return (
     <div className="flex flex-col gap-4">
       <Field id="performed-number" label={t.performedRevision}>
@@ -53,18 +60,21 @@ export function PerformedStep({ cart, dispatch, setup }: StepProps) {
           max={setup.today}
           value={cart.servicePerformedDate ?? ""}
           aria-invalid={dateProblem !== undefined}
+          aria-describedby={dateProblem ? "performed-date-error" : undefined}
           onChange={(event) => {
             dispatch({ type: "setServicePerformedDate", date: event.target.value });
             dispatch({ type: "setRevisionDate", date: event.target.value });
           }}
         />
       </Field>
-      <Field id="performed-odometer" label={t.performedOdometer}>
+      <Field id="performed-odometer" label={t.performedOdometer} error={odometerProblem}>
         <input
           id="performed-odometer"
           inputMode="numeric"
           className={inputClass}
           value={cart.revisionOdometer ?? ""}
+          aria-invalid={odometerProblem !== undefined}
+          aria-describedby={odometerProblem ? "performed-odometer-error" : undefined}
           onChange={(event) => {
             const typed = event.target.value;
             // An emptied field empties the reading, so "Continuar" waits for a new one.
