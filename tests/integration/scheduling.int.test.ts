@@ -208,6 +208,14 @@ describe("service-package calls", () => {
     expect(over.error.fields).toEqual({
       mileageKm: "A quilometragem vai até 1.500.000 km. Confira o número digitado.",
     });
+    // An empty reading is none: it is asked for, not read as a new car's 0 km.
+    const empty = await callRoute(revisionNumberRoute, {
+      query: "soldOn=2024-03-15&mileageKm=",
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.error.fields).toEqual({
+      mileageKm: "Informe a quilometragem em quilômetros inteiros, como 45.210.",
+    });
   });
 
   it("lists additional services for the model, offers with badges, and badges", async () => {

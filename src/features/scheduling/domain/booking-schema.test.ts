@@ -40,6 +40,9 @@ describe("the booking's mileage follows the garage's reading rule", () => {
     ["-1", false, "A quilometragem não pode ser negativa."],
     ["10.5", false, "Informe a quilometragem em quilômetros inteiros, como 45.210."],
     ["dez mil", false, "Informe a quilometragem em quilômetros inteiros, como 45.210."],
+    ["", false, "Informe a quilometragem em quilômetros inteiros, como 45.210."],
+    [" ", false, "Informe a quilometragem em quilômetros inteiros, como 45.210."],
+    [" 45210 ", true, undefined],
   ])("reads %j typed in a query string by the same rule", (text, taken, expected) => {
     const parsed = mileageQuerySchema.safeParse(text);
     expect(parsed.success).toBe(taken);

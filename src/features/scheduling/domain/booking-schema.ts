@@ -14,8 +14,13 @@ export const mileageSchema = z
   .min(0, t.mileage)
   .max(maxMileageKm, t.mileageTooHigh);
 
-/** The same rule for a reading sent as text, in a query string. */
-export const mileageQuerySchema = z.coerce.number({ error: t.mileageFormat }).pipe(mileageSchema);
+/** The same rule for a reading sent as text, in a query string; an empty one is no reading, not 0. */
+export const mileageQuerySchema = z
+  .string({ error: t.mileageFormat })
+  .trim()
+  .min(1, t.mileageFormat)
+  .pipe(z.coerce.number({ error: t.mileageFormat }))
+  .pipe(mileageSchema);
 
 export const photoSchema = z.object({
   fileName: z.string().min(1).max(120).refine(hasNoControlCharacter, t.photo),
