@@ -400,11 +400,10 @@ describe("booking", () => {
     const secondSlot = await freeSlotFrom(dealerCode, firstSlot.ahead + 1);
     const refused = await rejection(writeBooking(ownerId, recall(secondSlot), checked));
     expect(refused.status).toBe(409);
+    // The repair is the booking's only work: the owner is sent to the other visit, not told to
+    // take it out of this one.
     expect(refused.message).toBe(
-      schedulingTexts.errors.serviceAlreadyBooked(
-        "Reparo gratuito da campanha de recall 24BX",
-        firstSlot.day.split("-").reverse().join("/"),
-      ),
+      `Este veículo já tem o reparo da campanha de recall 24BX agendado para ${firstSlot.day.split("-").reverse().join("/")}. Reagende ou cancele o agendamento existente.`,
     );
     expect(refused.details).toMatchObject({
       bookingHref: `/agendamento/servicos/confirmacao?id=${first.id}`,

@@ -156,6 +156,8 @@ export const schedulingTexts = {
       `Este veículo já tem a ${revision}ª revisão agendada para ${day}. Reagende ou cancele o agendamento existente.`,
     serviceAlreadyBooked: (service: string, day: string) =>
       `Este veículo já tem o serviço ${service} agendado para ${day}. Retire-o deste agendamento, ou reagende ou cancele o agendamento existente.`,
+    recallAlreadyBooked: (campaign: string, day: string) =>
+      `Este veículo já tem o reparo da campanha de recall ${campaign} agendado para ${day}. Reagende ou cancele o agendamento existente.`,
     mileage: "A quilometragem não pode ser negativa.",
     mileageFormat: "Informe a quilometragem em quilômetros inteiros, como 45.210.",
     mileageTooHigh: "A quilometragem vai até 1.500.000 km. Confira o número digitado.",

@@ -155,6 +155,15 @@ export class ServiceAlreadyBookedError extends DomainError {
   }
 }
 
+/** A recall's repair is the booking's only work: there is nothing to take out, only the other visit. */
+export class RecallAlreadyBookedError extends DomainError {
+  readonly kind = "conflict";
+  constructor(campaign: string, day: string, bookingId: string) {
+    const message = t.recallAlreadyBooked(campaign, day);
+    super(message, { recallCampaign: message }, existingBooking(bookingId));
+  }
+}
+
 /** The owner has as many bookings to come as one person may hold, or one elsewhere at that time. */
 export class OwnerOverbookedError extends DomainError {
   readonly kind = "conflict";

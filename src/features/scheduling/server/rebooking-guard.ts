@@ -5,7 +5,11 @@ import { bookings, dealers } from "@/db/schema";
 import type { BookingDraft } from "../domain/booking-schema";
 import { dayIn } from "../domain/calendar-rules";
 import { dealerTimeZoneOf } from "../domain/dealer-time-zone";
-import { RevisionAlreadyBookedError, ServiceAlreadyBookedError } from "../domain/errors";
+import {
+  RecallAlreadyBookedError,
+  RevisionAlreadyBookedError,
+  ServiceAlreadyBookedError,
+} from "../domain/errors";
 import { recallServiceCode } from "../domain/recall-service";
 import { liveBookingOfRevision } from "../domain/revision-rebooking";
 import { liveBookingOfService } from "../domain/service-rebooking";
@@ -95,6 +99,9 @@ export async function refuseWorkBookedTwice(
   const repeated = liveBookingOfService(rows, work, now);
   if (repeated) {
     const { booking, service } = repeated;
+    if (draft.recallCampaign && service.code === recallServiceCode(draft.recallCampaign)) {
+      throw new RecallAlreadyBookedError(draft.recallCampaign, visitDay(booking), booking.id);
+    }
     throw new ServiceAlreadyBookedError(service.name, visitDay(booking), booking.id);
   }
 }
