@@ -1145,8 +1145,10 @@ test.describe("a service booked twice", () => {
       "href",
       `/agendamento/servicos/confirmacao?id=${id}`,
     );
-    // No time was lost: the owner stays on the review, to go back or follow the link.
+    // No time was lost: the owner stays on the review, to go back or follow the link, and the
+    // keyboard stays on the button that was pressed.
     await expect(stepHeading(page, "Revisar e confirmar")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Confirmar agendamento" })).toBeFocused();
     await expectNoAxeViolations(page);
   });
 });

@@ -50,6 +50,7 @@ export function ReviewStep({
   const [sending, setSending] = useState(false);
 
   const submit = async () => {
+    if (sending) return;
     const parsed = contactSchema.safeParse(contact);
     if (!parsed.success) {
       const next: Errors = {};
@@ -147,7 +148,9 @@ export function ReviewStep({
             ))}
           </fieldset>
           {failure && <RefusalMessage message={failure} href={failureHref} />}
-          <Button type="submit" disabled={sending || !cart.scheduleConfig}>
+          {/* Not disabled while sending: a disabled button drops the keyboard's focus to the page,
+              and a refusal then leaves the owner nowhere. A second press waits for the first. */}
+          <Button type="submit" disabled={!cart.scheduleConfig} aria-disabled={sending}>
             {sending ? t.confirming : t.confirm}
           </Button>
         </form>
