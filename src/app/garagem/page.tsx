@@ -4,7 +4,12 @@ import { garagePageData, GaragePage, parseGarageView } from "@/features/garage/s
 import { requireOwnerPage } from "@/features/identity/server";
 import { ownerRecallStatus } from "@/features/recall/server";
 import { dealerTimeZoneOf, schedulingTexts } from "@/features/scheduling";
-import { bookedRevisionsOf, listOwnerBookings, OwnerBookings } from "@/features/scheduling/server";
+import {
+  bookedRecallsOf,
+  bookedRevisionsOf,
+  listOwnerBookings,
+  OwnerBookings,
+} from "@/features/scheduling/server";
 
 export const dynamic = "force-dynamic";
 
@@ -18,9 +23,10 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ v
   const [session, { view }] = await Promise.all([requireOwnerPage("/garagem"), searchParams]);
   // Reading needs no owner row (an owner without one has an empty garage): no write per view.
   const garageView = parseGarageView(view);
+  // Every view reads the bookings: the recall alert above them says which repair is booked.
   const [data, bookings] = await Promise.all([
     garagePageData(session.userId, ownerRecallStatus),
-    garageView === "servicos" ? listOwnerBookings(session.userId) : [],
+    listOwnerBookings(session.userId),
   ]);
   return (
     <div className="py-8">
@@ -29,6 +35,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ v
         view={garageView}
         bookings={bookings.length > 0 ? <OwnerBookings bookings={bookings} /> : null}
         bookedRevisions={data.selected ? bookedRevisionsOf(bookings, data.selected.id) : {}}
+        bookedRecalls={data.selected ? bookedRecallsOf(bookings, data.selected.id) : {}}
         dealerClock={
           data.dealer
             ? schedulingTexts.slotTimeZone(dealerTimeZoneOf(data.dealer.stateCode))

@@ -9,6 +9,7 @@ import {
 } from "@/features/garage/server";
 import { requireOwnerPage } from "@/features/identity/server";
 import { ownerRecallStatus } from "@/features/recall/server";
+import { bookedRecallsOf, listOwnerBookings } from "@/features/scheduling/server";
 
 export const dynamic = "force-dynamic";
 
@@ -22,13 +23,17 @@ export const metadata: Metadata = {
 export default async function Page() {
   const t = garageTexts.garage;
   const session = await requireOwnerPage("/profile/my-vehicle");
-  const { selected } = await garagePageData(await ensureOwner(session), ownerRecallStatus);
+  const ownerId = await ensureOwner(session);
+  const [{ selected }, bookings] = await Promise.all([
+    garagePageData(ownerId, ownerRecallStatus),
+    listOwnerBookings(ownerId),
+  ]);
   return (
     <div className="flex flex-col gap-6 py-8">
       <h1 className="text-3xl font-bold text-brand">{t.vehicleData}</h1>
       {selected ? (
         <>
-          <OpenRecallsAlert vehicle={selected} />
+          <OpenRecallsAlert vehicle={selected} booked={bookedRecallsOf(bookings, selected.id)} />
           <VehicleView vehicle={selected} />
         </>
       ) : (

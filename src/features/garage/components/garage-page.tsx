@@ -19,6 +19,7 @@ export function GaragePage({
   view,
   bookings,
   bookedRevisions,
+  bookedRecalls,
   dealerClock,
 }: {
   data: GaragePageData;
@@ -27,6 +28,8 @@ export function GaragePage({
   bookings?: ReactNode;
   /** The selected vehicle's revisions with a booking to come, by revision number. */
   bookedRevisions?: Partial<Record<number, BookedRevision>>;
+  /** The selected vehicle's recall campaigns with a repair booked to come, by campaign. */
+  bookedRecalls?: Partial<Record<string, BookedRevision>>;
   /** Whose clock the favourite dealer's hours are on (scheduling names it in the route). */
   dealerClock?: string;
 }) {
@@ -95,7 +98,7 @@ export function GaragePage({
             />
           ) : null}
           {view === "servicos" ? <VehicleSummary vehicle={selected} headingLevel={2} /> : null}
-          <OpenRecallsAlert vehicle={selected} />
+          <OpenRecallsAlert vehicle={selected} booked={bookedRecalls} />
           {view === "servicos" ? (
             <ServicesView data={data} booked={bookedRevisions} />
           ) : (

@@ -2,13 +2,21 @@ import Link from "next/link";
 import type { GarageVehicleWithRecalls } from "../server/open-recalls";
 import { garageTexts } from "../texts";
 import { recallSchedulingHref } from "./garage-views";
+import type { BookedRevision } from "./services-view";
 
 /**
  * The selected vehicle's recall campaigns still to be done, each with its way into the recall
  * booking. Said in words and a heading, not by the red border alone; static content, so a section
  * rather than role="alert", which would interrupt a screen reader on every visit.
  */
-export function OpenRecallsAlert({ vehicle }: { vehicle: GarageVehicleWithRecalls }) {
+export function OpenRecallsAlert({
+  vehicle,
+  booked = {},
+}: {
+  vehicle: GarageVehicleWithRecalls;
+  /** The campaigns whose repair a visit still to come already covers (scheduling reads them). */
+  booked?: Partial<Record<string, BookedRevision>>;
+}) {
   const t = garageTexts.garage.recall;
   const count = vehicle.openRecalls.length;
   if (count === 0) return null;
@@ -36,13 +44,27 @@ export function OpenRecallsAlert({ vehicle }: { vehicle: GarageVehicleWithRecall
               </span>
               <span className="font-semibold">{campaign.title}</span>
             </p>
-            <Link
-              href={recallSchedulingHref(vehicle, campaign.number)}
-              aria-label={t.scheduleLabel(campaign.number)}
-              className="self-start rounded-full bg-brand px-5 py-2 text-center font-semibold text-white hover:bg-brand-accent sm:shrink-0 sm:self-auto"
-            >
-              {t.schedule}
-            </Link>
+            {booked[campaign.number] ? (
+              // Booked, not yet repaired: the campaign stays open, and the visit is the way on.
+              <p className="flex flex-col gap-1 sm:shrink-0 sm:items-end">
+                <span>{t.bookedFor(booked[campaign.number]?.when ?? "")}</span>
+                <Link
+                  href={booked[campaign.number]?.href ?? "/agendamento"}
+                  aria-label={t.seeBookingLabel(campaign.number)}
+                  className="font-semibold text-brand underline"
+                >
+                  {t.seeBooking}
+                </Link>
+              </p>
+            ) : (
+              <Link
+                href={recallSchedulingHref(vehicle, campaign.number)}
+                aria-label={t.scheduleLabel(campaign.number)}
+                className="self-start rounded-full bg-brand px-5 py-2 text-center font-semibold text-white hover:bg-brand-accent sm:shrink-0 sm:self-auto"
+              >
+                {t.schedule}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

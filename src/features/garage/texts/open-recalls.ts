@@ -9,6 +9,9 @@ export const openRecallTexts = {
   schedule: "Agendar reparo do recall",
   scheduleLabel: (number: string) => `Agendar reparo do recall da campanha ${number}`,
   details: "Ver detalhes na página Recall",
+  bookedFor: (when: string) => `Reparo agendado para ${when}.`,
+  seeBooking: "Ver o agendamento",
+  seeBookingLabel: (number: string) => `Ver o agendamento do reparo da campanha ${number}`,
   /** Beside a vehicle's name in the switcher: the alert shows only for the selected one. */
   switcherMark: "recall pendente",
 } as const;

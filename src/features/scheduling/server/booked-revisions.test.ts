@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookedRevisionsOf } from "./booked-revisions";
+import { bookedRecallsOf, bookedRevisionsOf } from "./booked-revisions";
 import type { BookingView } from "./booking-view";
 
 const now = new Date("2026-11-26T12:00:00Z");
@@ -20,7 +20,10 @@ function booking(
     startsAt: overrides.startsAt ?? "2026-12-07T13:30:00Z",
     vehicle: { vehicleId: overrides.vehicleId ?? 7 },
     dealer: { timeZone: overrides.timeZone ?? "America/Sao_Paulo" },
-    services: (overrides.codes ?? ["REVISAO-4"]).map((code) => ({ code })),
+    services: (overrides.codes ?? ["REVISAO-4"]).map((code) => ({
+      code,
+      recallCampaign: code.startsWith("RECALL-") ? code.slice("RECALL-".length) : null,
+    })),
   } as unknown as BookingView;
 }
 
@@ -58,5 +61,27 @@ describe("revisions a vehicle already has booked", () => {
       now,
     );
     expect(booked).toEqual({});
+  });
+});
+
+describe("recall repairs a vehicle already has booked", () => {
+  it("names the campaign of a confirmed repair still to come, and leaves out the rest", () => {
+    const booked = bookedRecallsOf(
+      [
+        booking("a", { codes: ["RECALL-97AK"] }),
+        booking("b", { codes: ["RECALL-24BX"], status: "cancelled" }),
+        booking("c", { codes: ["RECALL-45E1"], startsAt: "2026-11-20T13:30:00Z" }),
+        booking("d", { codes: ["RECALL-12CD"], vehicleId: 8 }),
+        booking("e", { codes: ["REVISAO-4"] }),
+      ],
+      7,
+      now,
+    );
+    expect(booked).toEqual({
+      "97AK": {
+        when: "segunda-feira, 7 de dezembro de 2026 às 10:30 (horário de Brasília)",
+        href: "/agendamento/servicos/confirmacao?id=a",
+      },
+    });
   });
 });
