@@ -225,6 +225,45 @@ describe("the requester of a transfer", () => {
   });
 });
 
+describe("a requester whose claim was declined", () => {
+  it("cannot ask the same owner again for a day, so the owner is not mailed the same question over and over", async () => {
+    const holder = await newOwner("Ana Carolina Dias");
+    const requester = await newOwner("Bruno Monteiro");
+    const vehicle = await vehicleHeldBy(holder);
+    const requestId = await claim(requester, vehicle);
+    const declined = await call(holder, transferRoute.PUT, {
+      body: { requestId, decision: "decline" },
+    });
+    expect(declined.status).toBe(200);
+
+    const again = await call(requester, transferRoute.POST, {
+      body: { vehicleId: vehicle.id, vin: vehicle.vin },
+    });
+    expect(again.status).toBe(409);
+    expect(again.error.message).toBe(
+      "O proprietário atual recusou o seu pedido de transferência deste veículo. Você poderá pedir de novo 24 horas depois da recusa; se comprou o veículo, fale com quem o vendeu.",
+    );
+    expect(mailsTo(holder)).toHaveLength(1);
+    expect(
+      await database().$count(
+        vehicleTransferRequests,
+        and(
+          eq(vehicleTransferRequests.vehicleId, vehicle.id),
+          eq(vehicleTransferRequests.status, "pending"),
+        ),
+      ),
+    ).toBe(0);
+
+    // A day after the refusal the question may be asked again, and the owner is told of it.
+    await database()
+      .update(vehicleTransferRequests)
+      .set({ decidedAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(vehicleTransferRequests.id, requestId));
+    await claim(requester, vehicle);
+    expect(mailsTo(holder)).toHaveLength(2);
+  });
+});
+
 describe("a requester whose claim goes unanswered", () => {
   it("is told when the current owner removes the vehicle, and may then register it", async () => {
     const holder = await newOwner("Ana Paula Reis");

@@ -54,6 +54,17 @@ export class VehicleNotInAnotherGarageError extends DomainError {
   }
 }
 
+/**
+ * The holder declined this requester's claim on the vehicle within the last day: asking again at
+ * once would only mail the holder the same question again.
+ */
+export class TransferRecentlyDeclinedError extends DomainError {
+  readonly kind = "conflict";
+  constructor() {
+    super(texts.transferRecentlyDeclined);
+  }
+}
+
 /** No transfer request of the caller's has this id (or it was already decided). */
 export class TransferNotFoundError extends DomainError {
   readonly kind = "notFound";

@@ -1,11 +1,12 @@
 import "server-only";
-import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, ne, or } from "drizzle-orm";
 import { database } from "@/db";
 import { owners, vehicleModels, vehicles, vehicleTransferRequests } from "@/db/schema";
 import {
   GarageFullError,
   RequesterGarageFullError,
   TransferNotFoundError,
+  TransferRecentlyDeclinedError,
   UnknownVehicleError,
   VehicleAlreadyYoursError,
   VehicleNotInAnotherGarageError,
@@ -50,6 +51,9 @@ export async function requestTransfer(
   }
   // A claim the holder could not accept is not asked: the requester's garage is full.
   if (await db.transaction((tx) => garageIsFull(tx, ownerId))) throw new GarageFullError();
+  if (await recentlyDeclined(ownerId, vehicleId, vehicle.ownerId)) {
+    throw new TransferRecentlyDeclinedError();
+  }
   const recorded = await db
     .insert(vehicleTransferRequests)
     .values({ vehicleId, requesterId: ownerId, holderId: vehicle.ownerId })
@@ -65,6 +69,29 @@ export async function requestTransfer(
 }
 
 /** The vehicle as both parties read it: its model and plate, never its chassi. */
+/** How long a declined requester waits before asking the same holder for the same vehicle again. */
+const reaskAfterDeclineHours = 24;
+
+/** Whether this holder declined this requester's claim on the vehicle within the waiting time. */
+async function recentlyDeclined(
+  requesterId: string,
+  vehicleId: number,
+  holderId: string,
+): Promise<boolean> {
+  const since = new Date(Date.now() - reaskAfterDeclineHours * 3_600_000);
+  const declined = await database().$count(
+    vehicleTransferRequests,
+    and(
+      eq(vehicleTransferRequests.vehicleId, vehicleId),
+      eq(vehicleTransferRequests.requesterId, requesterId),
+      eq(vehicleTransferRequests.holderId, holderId),
+      eq(vehicleTransferRequests.status, "declined"),
+      gt(vehicleTransferRequests.decidedAt, since),
+    ),
+  );
+  return declined > 0;
+}
+
 /** Pending claims this owner made or received (optionally for one vehicle). */
 export async function transferRequests(
   ownerId: string,

@@ -10,6 +10,8 @@ export const errorTexts = {
   transferPending:
     "Você já pediu a transferência deste veículo. Aguarde a resposta do proprietário atual.",
   transferNotFound: "Pedido de transferência não encontrado.",
+  transferRecentlyDeclined:
+    "O proprietário atual recusou o seu pedido de transferência deste veículo. Você poderá pedir de novo 24 horas depois da recusa; se comprou o veículo, fale com quem o vendeu.",
   dealerNotFound: "Concessionária não encontrada.",
   notInAnotherGarage: "Este veículo não está em outra garagem: adicione-o diretamente.",
   garageFull: (limit: number) =>
