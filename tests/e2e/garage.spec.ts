@@ -402,6 +402,64 @@ test("an owner accepts a transfer only after confirming, and is told it is done"
   expect(handedOver).toBe(vehicleLabel);
 });
 
+test("a new owner whose transfer is accepted mid-registration finishes it with that vehicle", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const owner = await logInAsRegisteredOwner(page, "/garagem");
+
+  // The claimant stops at "Cadastrar veículo" once the transfer is asked for.
+  const buyerContext = await browser.newContext({ baseURL, locale: "pt-BR" });
+  const buyer = await buyerContext.newPage();
+  await logInAsNewOwner(buyer, "/cadastro");
+  await answerCookieBanner(buyer);
+  await buyer.getByRole("button", { name: "Continuar" }).click();
+  await expectStep(buyer, "Cadastrar veículo", 2, 4);
+  await buyer.getByLabel("Chassi ou placa").fill(owner.vin);
+  await buyer.getByRole("button", { name: "Buscar veículo" }).click();
+  await buyer.getByRole("button", { name: "Pedir transferência" }).click();
+  await expect(buyer.getByText(/Pedido de transferência registrado/)).toBeVisible();
+
+  await page.goto("/garagem?view=meuveiculo");
+  await page.getByRole("button", { name: "Aceitar transferência" }).click();
+  await page
+    .getByRole("dialog", { name: "Passar o veículo para o novo proprietário?" })
+    .getByRole("button", { name: "Aceitar transferência" })
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: "Transferência aceita" })).toBeVisible();
+
+  // Still a newUser, the claimant is sent back to registration, which offers the car handed over.
+  await buyer.goto("/garagem");
+  await buyer.waitForURL(/\/cadastro\?voltar=/);
+  await expectStep(buyer, "Cadastrar veículo", 2, 4);
+  await expect(buyer.getByText(owner.vin)).toBeVisible();
+  await expect(buyer.getByText(/já está na sua garagem\. Continue/)).toBeVisible();
+  await expectNoAxeViolations(buyer);
+  // Searching for it again says the same, and lets the owner go on.
+  await buyer.getByLabel("Chassi ou placa").fill(owner.vin);
+  await buyer.getByRole("button", { name: "Buscar veículo" }).click();
+  await expect(buyer.getByText(/já está na sua garagem\. Continue/)).toBeVisible();
+  await buyer.getByRole("button", { name: "Continuar" }).click();
+  await expectStep(buyer, "Confirmar veículo", 3, 4);
+  await expect(buyer.getByText(owner.vin)).toBeVisible();
+  await buyer.getByRole("button", { name: "Confirmar veículo" }).click();
+  await expectStep(buyer, "Concessionária", 4, 4);
+  await buyer
+    .getByRole("button", { name: /^Escolher/ })
+    .first()
+    .click();
+  await buyer.getByRole("button", { name: "Concluir cadastro" }).click();
+  await buyer.waitForURL(/\/garagem/);
+  await expect(buyer.getByRole("heading", { level: 1, name: "Minha garagem" })).toBeVisible();
+  await buyer.goto("/garagem?view=meuveiculo");
+  await expect(buyer.getByText(owner.vin)).toBeVisible();
+  await buyer.goto("/");
+  await expect(buyer).not.toHaveURL(/\/cadastro/);
+  await buyerContext.close();
+});
+
 async function tabTo(page: Page, target: Locator, limit = 40) {
   for (let presses = 0; presses < limit; presses += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) return;

@@ -111,7 +111,7 @@ async function bookVehicle(ownerId: string, vehicleId: number) {
 beforeAll(async () => {
   await seedDatabase(databaseHandle().db);
   provider = await startTestIdentityProvider(issuer);
-  free = await freeVehicles(7);
+  free = await freeVehicles(8);
 });
 
 afterAll(async () => {
@@ -697,6 +697,59 @@ describe("registration of a new owner", () => {
     const [owner] = await database().select().from(owners).where(eq(owners.id, "owner-davi"));
     expect(owner?.registrationCompletedAt).toBeInstanceOf(Date);
     expect(owner?.favouriteDealerId).toBe(dealer.id);
+  });
+});
+
+describe("registration of a new owner whose claim was accepted", () => {
+  it("goes on with the vehicle handed over, without adding it again, and finishes with a dealer", async () => {
+    const [, , , , , , , eighth] = free;
+    if (!eighth?.plate) throw new Error("no free vehicle with a plate");
+    expect(
+      (
+        await call("owner-otto", vehiclesRoute.POST, {
+          body: { vehicleId: eighth.id, vin: eighth.vin },
+        })
+      ).status,
+    ).toBe(201);
+
+    // Stopped at "Cadastrar veículo", the new owner asks for the car by its plate.
+    await call("owner-juno", registrationRoute.PUT, { body: { step: 2, max: 4 } });
+    const request = await call("owner-juno", transferRoute.POST, {
+      body: { vehicleId: eighth.id, vin: eighth.plate },
+    });
+    expect(request.status).toBe(201);
+    const accepted = await call("owner-otto", transferRoute.PUT, {
+      body: { requestId: request.body.transfer.id, decision: "accept" },
+    });
+    expect(accepted.status).toBe(200);
+
+    // Back at /cadastro, the registration offers the car now in the garage: no search needed.
+    const resumed = (await call("owner-juno", registrationRoute.GET)).body.registration;
+    expect(resumed).toMatchObject({ step: 2, max: 4, completed: false });
+    expect(resumed.vehicle).toMatchObject({ id: eighth.id, vin: eighth.vin, standing: "yours" });
+    const moved = await call("owner-juno", registrationRoute.PUT, {
+      body: { step: 4, max: 4, vehicleId: eighth.id, vin: eighth.vin },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.registration.vehicle?.id).toBe(eighth.id);
+
+    const [dealer] = await database().select({ id: dealers.id }).from(dealers).limit(1);
+    if (!dealer) throw new Error("no dealer");
+    await call("owner-juno", dealerRoute.PUT, { body: { dealerId: dealer.id } });
+    const done = await call("owner-juno", completeRoute.POST);
+    expect(done.status).toBe(200);
+    expect(done.body.registration.completed).toBe(true);
+
+    const [owner] = await database().select().from(owners).where(eq(owners.id, "owner-juno"));
+    expect(owner?.registrationCompletedAt).toBeInstanceOf(Date);
+    expect(owner?.favouriteDealerId).toBe(dealer.id);
+    const garage = await database()
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(eq(vehicles.ownerId, "owner-juno"));
+    expect(garage).toEqual([{ id: eighth.id }]);
+    expect((await call("owner-juno", vehiclesRoute.GET)).body.vehicles).toHaveLength(1);
+    expect((await call("owner-otto", vehiclesRoute.GET)).body.vehicles).toEqual([]);
   });
 });
 

@@ -139,13 +139,17 @@ export function RegisterStepper(props: RegisterStepperProps) {
     if (!vehicle) return;
     setBusy(true);
     setMessage(null);
-    const added = await callApi("addVehicle", {
-      body: { vehicleId: vehicle.id, vin: vehicle.vin },
-    });
-    if (!added.ok) {
-      setBusy(false);
-      setMessage(added.error.message);
-      return;
+    // A vehicle already in the garage (a transfer accepted mid-registration) is the registration's
+    // vehicle as it stands: adding it again would only be refused.
+    if (vehicle.standing !== "yours") {
+      const added = await callApi("addVehicle", {
+        body: { vehicleId: vehicle.id, vin: vehicle.vin },
+      });
+      if (!added.ok) {
+        setBusy(false);
+        setMessage(added.error.message);
+        return;
+      }
     }
     const extra = details?.parsed;
     const updates = [
@@ -263,7 +267,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
             >
               <VehicleSummary vehicle={vehicle} />
               {vehicle.standing === "yours" ? (
-                <p>{errorTexts.alreadyYours}</p>
+                <p>{state.isNewVehicle ? errorTexts.alreadyYours : t.alreadyYoursGoOn}</p>
               ) : (
                 <>
                   <p ref={transferMessage} tabIndex={-1} className="outline-none">
@@ -282,7 +286,10 @@ export function RegisterStepper(props: RegisterStepperProps) {
               )}
             </div>
           ) : null}
-          {vehicle?.standing === "free" ? <Button onClick={goNext}>{t.next}</Button> : null}
+          {vehicle?.standing === "free" ||
+          (vehicle?.standing === "yours" && !state.isNewVehicle) ? (
+            <Button onClick={goNext}>{t.next}</Button>
+          ) : null}
         </div>
       ) : null}
 
@@ -353,7 +360,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
       ) : null}
 
       <div className="flex flex-wrap gap-3 border-t border-line pt-4">
-        {state.step === 1 && props.hasVehicles ? (
+        {state.step === 1 && props.hasVehicles && state.isNewVehicle ? (
           // Adding one more vehicle is optional: its first step leads back to the garage.
           <Link
             href="/garagem"

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { database } from "@/db";
 import { owners, registrationProgress, vehicles } from "@/db/schema";
 import { defaultRegisterMax, longRegisterMax } from "../domain/register-stepper";
@@ -30,14 +30,33 @@ export async function registrationState(ownerId: string): Promise<RegistrationSt
     .leftJoin(vehicles, eq(vehicles.id, registrationProgress.vehicleId))
     .where(eq(owners.id, ownerId));
   const max = row?.max === longRegisterMax ? longRegisterMax : defaultRegisterMax;
-  const vehicle = row?.vin ? await searchVehicle(ownerId, { kind: "vin", vin: row.vin }) : null;
+  const completed = Boolean(row?.completedAt);
+  const found = row?.vin ? await searchVehicle(ownerId, { kind: "vin", vin: row.vin }) : null;
+  const vehicle =
+    completed || found?.standing === "free" || found?.standing === "yours"
+      ? found
+      : ((await garageVehicleFound(ownerId)) ?? found);
   return {
     step: Math.min(Math.max(row?.step ?? 1, 1), max),
     max,
     vehicle,
-    completed: Boolean(row?.completedAt),
+    completed,
     favouriteDealerId: row?.favouriteDealerId ?? null,
   };
+}
+
+/**
+ * A first registration counts a vehicle already in the garage (a transfer accepted while the owner
+ * was away) as its vehicle, so the owner goes on with it instead of searching for it again.
+ */
+async function garageVehicleFound(ownerId: string): Promise<FoundVehicle | null> {
+  const [owned] = await database()
+    .select({ vin: vehicles.vin })
+    .from(vehicles)
+    .where(eq(vehicles.ownerId, ownerId))
+    .orderBy(desc(vehicles.id))
+    .limit(1);
+  return owned ? searchVehicle(ownerId, { kind: "vin", vin: owned.vin }) : null;
 }
 
 /** Keeps the step (and the path length and found vehicle) so a later visit resumes there. */

@@ -25,6 +25,8 @@ export const registrationTexts = {
   confirmIntro: "Confira se este é o seu veículo:",
   confirm: "Confirmar veículo",
   notMine: "Não é este",
+  alreadyYoursGoOn:
+    "Este veículo já está na sua garagem. Continue para concluir o cadastro com ele.",
   transferAsk: "Pedir transferência",
   transferSent:
     "Pedido de transferência registrado. Avisaremos o proprietário atual; enquanto isso, você pode cadastrar outro veículo.",
