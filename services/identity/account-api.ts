@@ -10,7 +10,7 @@ import {
   verificationCodeSchema,
 } from "../../src/features/identity/domain/account-rules";
 import { DuplicateAccountError, type Account, type AccountRepository } from "./accounts";
-import { actionPolicies, type actionLimits } from "./action-limits";
+import { actionPolicies, takeCodeMail, type actionLimits } from "./action-limits";
 import type { loginLimits } from "./login-limits";
 import { identityTexts as t } from "./texts";
 
@@ -176,11 +176,19 @@ export function accountApiRoutes(deps: AccountApiDeps) {
         ctx.body = { error: { code: "RATE_LIMITED", message: t.tooManyAttempts(wait) } };
         return;
       }
+      // The new address's inbox has its own pace, whichever accounts ask for it.
+      const refusal = await takeCodeMail(deps.actions, parsed.data.email);
+      if (refusal) {
+        ctx.set("retry-after", String(refusal.seconds));
+        ctx.status = 429;
+        ctx.body = { error: { code: "RATE_LIMITED", message: refusal.message } };
+        return;
+      }
       const code = await deps.accounts.issueCode(id, "change-email", parsed.data.email);
       await deps.sendMail({
         to: parsed.data.email,
         subject: t.codeMailSubject,
-        text: t.codeMailText(account.name, code),
+        text: t.codeMailText(code),
       });
       ctx.status = 202;
       ctx.body = { email: parsed.data.email };

@@ -10,7 +10,7 @@ import {
 import { currentTermsOfUse } from "../../src/features/identity/domain/terms";
 import { addressGroup } from "../../src/lib/http/address-group";
 import { DuplicateAccountError, type AccountRepository } from "./accounts";
-import { actionPolicies, type actionLimits } from "./action-limits";
+import { actionPolicies, takeCodeMail, type actionLimits } from "./action-limits";
 import type { loginLimits } from "./login-limits";
 import { alert, escapeHtml, field, hidden, layout, submit } from "./pages";
 import { identityTexts as t } from "./texts";
@@ -70,12 +70,17 @@ export function interactionRoutes(deps: InteractionDeps) {
   /** A 429 tells the browser, and any client, when to come back. */
   const retryAfter = (ctx: Context, seconds: number) => ctx.set("Retry-After", String(seconds));
 
-  /** Sends a code unless this account or address asked for too many: the wait, or 0. */
-  const codeWait = (ctx: Context, accountId: string) =>
-    actions.consume([
-      [actionPolicies.codePerAccount, accountId],
+  /**
+   * Whether a code may be mailed to `email` now: the address's count holds every request, refused
+   * ones too; the inbox's holds the mails sent. The pt-BR refusal and its wait, or undefined.
+   */
+  const codeRefusal = async (ctx: Context, email: string) => {
+    const addressWait = await actions.consume([
       [actionPolicies.codePerAddress, addressGroup(ctx.ip)],
     ]);
+    if (addressWait > 0) return { message: t.tooManyAttempts(addressWait), seconds: addressWait };
+    return takeCodeMail(actions, email);
+  };
   const csrfFor = (scope: string) => sign(deps.secret, `csrf:${scope}`);
 
   const html = (ctx: Context, title: string, body: string, status = 200) => {
@@ -139,13 +144,9 @@ export function interactionRoutes(deps: InteractionDeps) {
     ctx.redirect(redirectTo);
   };
 
-  const sendCode = async (accountId: string, name: string, email: string, purpose: "verify") => {
-    const code = await accounts.issueCode(accountId, purpose, email);
-    await deps.sendMail({
-      to: email,
-      subject: t.codeMailSubject,
-      text: t.codeMailText(name, code),
-    });
+  const sendCode = async (accountId: string, email: string) => {
+    const code = await accounts.issueCode(accountId, "verify", email);
+    await deps.sendMail({ to: email, subject: t.codeMailSubject, text: t.codeMailText(code) });
   };
 
   const loginPage = (
@@ -325,8 +326,7 @@ export function interactionRoutes(deps: InteractionDeps) {
         await limits.clearAccount(account.email);
         if (!account.emailVerified) {
           // Past the limit the code sent last stays valid: no new e-mail, the same next step.
-          if ((await codeWait(ctx, account.id)) === 0)
-            await sendCode(account.id, account.name, account.email, "verify");
+          if (!(await codeRefusal(ctx, account.email))) await sendCode(account.id, account.email);
           setPending(ctx, uid, account.id);
           ctx.status = 303;
           return ctx.redirect(`/interaction/${uid}/verificacao`);
@@ -361,8 +361,15 @@ export function interactionRoutes(deps: InteractionDeps) {
         }
         try {
           const account = await accounts.create(parsed.data, currentTermsOfUse().version);
-          await sendCode(account.id, account.name, account.email, "verify");
           setPending(ctx, uid, account.id);
+          // Counted once the account exists: a sign-up refused as a duplicate mails nothing, and
+          // must not use up the codes of the inbox it names.
+          const refusal = await codeRefusal(ctx, account.email);
+          if (refusal) {
+            retryAfter(ctx, refusal.seconds);
+            return verifyPage(ctx, uid, account.email, { error: refusal.message, status: 429 });
+          }
+          await sendCode(account.id, account.email);
           ctx.status = 303;
           return ctx.redirect(`/interaction/${uid}/verificacao`);
         } catch (error) {
@@ -378,15 +385,12 @@ export function interactionRoutes(deps: InteractionDeps) {
       const account = accountId ? await accounts.byId(accountId) : undefined;
       if (!account) return loginPage(ctx, uid);
       if (form.get("action") === "resend") {
-        const wait = await codeWait(ctx, account.id);
-        if (wait > 0) {
-          retryAfter(ctx, wait);
-          return verifyPage(ctx, uid, account.email, {
-            error: t.tooManyAttempts(wait),
-            status: 429,
-          });
+        const refusal = await codeRefusal(ctx, account.email);
+        if (refusal) {
+          retryAfter(ctx, refusal.seconds);
+          return verifyPage(ctx, uid, account.email, { error: refusal.message, status: 429 });
         }
-        await sendCode(account.id, account.name, account.email, "verify");
+        await sendCode(account.id, account.email);
         return verifyPage(ctx, uid, account.email, { notice: t.resent });
       }
       const code = verificationCodeSchema.safeParse(form.get("code") ?? "");
@@ -446,7 +450,7 @@ export function interactionRoutes(deps: InteractionDeps) {
           await deps.sendMail({
             to: account.email,
             subject: t.resetMailSubject,
-            text: t.resetMailText(account.name, link),
+            text: t.resetMailText(account.emailVerified ? account.name : undefined, link),
           });
         })().catch((error: unknown) => console.error("password reset mail not sent", error));
       }

@@ -237,6 +237,8 @@ describe("embedded identity provider", () => {
     await vi.waitFor(() => expect(sent.length).toBe(mailsBefore + 1));
     const mail = sent.at(-1);
     expect(mail?.to).toBe("rui.barros@example.com");
+    // Never confirmed, the account's e-mail is greeted without the name its sign-up typed.
+    expect(mail?.text).toMatch(/^Olá!\n/);
     const link = /https?:\/\/\S+\/senha\/redefinir\?token=\S+/.exec(mail?.text ?? "")?.[0] ?? "";
     const token = new URL(link).searchParams.get("token") ?? "";
     const resetPage = await (await fetch(link)).text();
@@ -296,54 +298,102 @@ describe("embedded identity provider", () => {
     expect((await signUp("tentativa-b@example.com", "203.0.113.21")).status).toBe(422);
   });
 
-  it("resends a verification code at most five times in 15 minutes, then answers 429", async () => {
-    const { path: interaction, cookies } = await startInteraction();
-    const csrf = await csrfOf(`${interaction}/cadastro`, cookies);
-    const signedUp = await fetch(`${issuer}${interaction}/cadastro`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        cookie: cookies,
-        "content-type": "application/x-www-form-urlencoded",
-        "x-forwarded-for": "203.0.113.40",
-      },
-      body: new URLSearchParams({
-        csrf,
-        name: "Diego Rocha",
-        email: "diego.rocha@example.com",
-        cpf: "714.602.380-01",
-        phone: "(21) 98765-4321",
-        password: "Fusca#1959",
-        terms: "on",
-      }),
-    });
-    expect(signedUp.status).toBe(303);
-    const pending = signedUp.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0])
-      .join("; ");
-    const withPending = `${cookies}; ${pending}`;
-    const resend = () =>
-      fetch(`${issuer}${interaction}/verificacao`, {
+  it("mails codes to one e-mail at most once a minute and five times an hour, without the form's name", async () => {
+    const signUp = async (email: string, cpf: string, forwardedFor: string) => {
+      const { path: interaction, cookies } = await startInteraction();
+      const csrf = await csrfOf(`${interaction}/cadastro`, cookies);
+      const signedUp = await fetch(`${issuer}${interaction}/cadastro`, {
         method: "POST",
+        redirect: "manual",
         headers: {
-          cookie: withPending,
+          cookie: cookies,
           "content-type": "application/x-www-form-urlencoded",
-          "x-forwarded-for": "203.0.113.40",
+          "x-forwarded-for": forwardedFor,
         },
-        body: new URLSearchParams({ csrf, action: "resend" }),
+        body: new URLSearchParams({
+          csrf,
+          name: "Visite http://golpe.example",
+          email,
+          cpf,
+          phone: "(21) 98765-4321",
+          password: "Fusca#1959",
+          terms: "on",
+        }),
       });
-    const mailsBefore = sent.length;
-    const { points } = actionPolicies.codePerAccount;
-    for (let request = 0; request < points; request += 1) {
-      expect((await resend()).status).toBe(200);
+      expect(signedUp.status).toBe(303);
+      const pending = signedUp.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(";")[0])
+        .join("; ");
+      return () =>
+        fetch(`${issuer}${interaction}/verificacao`, {
+          method: "POST",
+          headers: {
+            cookie: `${cookies}; ${pending}`,
+            "content-type": "application/x-www-form-urlencoded",
+            "x-forwarded-for": forwardedFor,
+          },
+          body: new URLSearchParams({ csrf, action: "resend" }),
+        });
+    };
+    // A minute, or an hour, goes by for the inbox's counts.
+    const later = (policy: { name: string }, minutes: number) =>
+      store.query(
+        `update action_counts set window_started_at = window_started_at - make_interval(mins => $2::int)
+           where key like $1`,
+        [`${policy.name}:%`, minutes],
+      );
+    const mailsTo = (email: string) => sent.filter((mail) => mail.to === email);
+    const victim = "vitima@example.org";
+
+    const resend = await signUp(victim, "714.602.380-01", "203.0.113.40");
+    expect(mailsTo(victim)).toHaveLength(1);
+    const [first] = mailsTo(victim);
+    expect(first?.text).toMatch(/^Olá!\n/);
+    expect(first?.text).not.toContain("golpe");
+    expect(first?.text).not.toContain("Visite");
+
+    // QA's five clicks in 2.5 s: each refused with the wait, and no mail.
+    for (let click = 0; click < 5; click += 1) {
+      const refused = await resend();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+      const page = await refused.text();
+      expect(page).toContain("Aguarde um minuto para pedir um novo código.");
+      expect(page).not.toContain("Enviamos um novo código");
     }
-    expect(sent.length - mailsBefore).toBe(points);
-    const refused = await resend();
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await refused.text()).toContain("Muitas tentativas em pouco tempo.");
-    expect(sent.length - mailsBefore).toBe(points);
+    expect(mailsTo(victim)).toHaveLength(1);
+
+    // A minute apart, four more codes go: five mails in the hour, sign-up included.
+    const { points } = actionPolicies.codePerEmail;
+    for (let mail = 2; mail <= points; mail += 1) {
+      await later(actionPolicies.codeSpacingPerEmail, 1);
+      const answer = await resend();
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toContain("Enviamos um novo código para o seu e-mail.");
+    }
+    expect(mailsTo(victim)).toHaveLength(points);
+    expect(mailsTo(victim).every((mail) => !mail.text.includes("golpe"))).toBe(true);
+
+    await later(actionPolicies.codeSpacingPerEmail, 1);
+    const hourly = await resend();
+    expect(hourly.status).toBe(429);
+    expect(Number(hourly.headers.get("retry-after"))).toBeGreaterThan(3000);
+    expect(await hourly.text()).toContain("Muitos códigos enviados para este e-mail.");
+    expect(mailsTo(victim)).toHaveLength(points);
+
+    // Another e-mail, from the same address, is not held back by this inbox.
+    const other = "outra.pessoa@example.org";
+    const resendOther = await signUp(other, "246.813.579-28", "203.0.113.40");
+    expect(mailsTo(other)).toHaveLength(1);
+    expect((await resendOther()).status).toBe(429);
+
+    // After the hour the inbox gets codes again.
+    await later(actionPolicies.codePerEmail, 61);
+    await later(actionPolicies.codeSpacingPerEmail, 1);
+    expect((await resend()).status).toBe(200);
+    expect(mailsTo(victim)).toHaveLength(points + 1);
   });
 
   it("sends at most three reset links an hour to one e-mail, then answers 429", async () => {
@@ -432,6 +482,40 @@ describe("embedded identity provider", () => {
       "Muitas tentativas em pouco tempo.",
     );
     expect(sent.length - mailsBefore).toBe(accepted);
+  });
+
+  it("mails one code a minute to a new e-mail, whichever accounts ask, without their names", async () => {
+    await store.query("delete from login_failures");
+    const accounts = accountRepository(store);
+    const owners = await Promise.all(
+      [
+        ["Visite http://golpe.example", "golpe.um@example.com", "86427531964"],
+        ["Clique www.golpe.example", "golpe.dois@example.com", "31415926590"],
+      ].map(([name = "", email = "", cpf = ""]) =>
+        accounts.create(
+          { name, email, cpf, phone: "11987650001", password: "Kombi#1957", terms: "on" },
+          "2026-11",
+        ),
+      ),
+    );
+    const target = "alvo@example.org";
+    const ask = (id: string) =>
+      fetch(`${issuer}/account-api/accounts/${id}/email`, {
+        method: "POST",
+        headers: { authorization: clientAuth, "content-type": "application/json" },
+        body: JSON.stringify({ email: target, currentPassword: "Kombi#1957" }),
+      });
+    expect((await ask(owners[0]?.id ?? "")).status).toBe(202);
+    const refused = await ask(owners[1]?.id ?? "");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      "Aguarde um minuto para pedir um novo código.",
+    );
+    const mails = sent.filter((mail) => mail.to === target);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toMatch(/^Olá!\n/);
+    expect(mails[0]?.text).not.toContain("golpe");
   });
 
   it(`pauses the account API's password change with the login after ${maxLoginFailures} wrong current passwords`, async () => {

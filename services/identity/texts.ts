@@ -38,8 +38,16 @@ export const identityTexts = {
   wrongCode: "Código incorreto. Confira o último e-mail recebido.",
   expiredCode: "Este código expirou ou foi usado muitas vezes. Peça um novo código.",
   codeMailSubject: "Seu código de verificação Volkswagen",
-  codeMailText: (name: string, code: string) =>
-    `Olá, ${name}!\n\nSeu código de verificação é ${code}.\nEle vale por 15 minutos.\n\nSe você não pediu este código, ignore esta mensagem.\n\nVolkswagen do Brasil`,
+  codeTooSoon: "Aguarde um minuto para pedir um novo código.",
+  codeTooMany: (seconds: number) => {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    const wait = minutes >= 60 ? "1 hora" : `${minutes} ${minutes === 1 ? "minuto" : "minutos"}`;
+    return `Muitos códigos enviados para este e-mail. Tente de novo em ${wait}.`;
+  },
+  // Without the name: a code goes to an address nobody has confirmed yet, and the name is
+  // whatever the form said ("Visite http://…" would reach a stranger's inbox with our sender).
+  codeMailText: (code: string) =>
+    `Olá!\n\nSeu código de verificação é ${code}.\nEle vale por 15 minutos.\n\nSe você não pediu este código, ignore esta mensagem.\n\nVolkswagen do Brasil`,
   forgotTitle: "Esqueci minha senha",
   forgotLead: "Informe o e-mail da sua conta. Enviaremos um link para criar uma nova senha.",
   forgotSubmit: "Enviar link",
@@ -47,8 +55,9 @@ export const identityTexts = {
     "Se houver uma conta com este e-mail, enviamos um link para criar uma nova senha. O link vale por 30 minutos e pode ser usado uma vez.",
   backToLogin: "Voltar para o login",
   resetMailSubject: "Crie uma nova senha da sua conta Volkswagen",
-  resetMailText: (name: string, link: string) =>
-    `Olá, ${name}!\n\nRecebemos um pedido para criar uma nova senha da sua conta Volkswagen.\nUse o link abaixo em até 30 minutos (ele funciona uma vez):\n\n${link}\n\nSe você não fez este pedido, ignore esta mensagem: sua senha continua a mesma.\n\nVolkswagen do Brasil`,
+  // The name only for a confirmed e-mail: an unconfirmed account's name came from whoever typed it.
+  resetMailText: (name: string | undefined, link: string) =>
+    `${name ? `Olá, ${name}!` : "Olá!"}\n\nRecebemos um pedido para criar uma nova senha da sua conta Volkswagen.\nUse o link abaixo em até 30 minutos (ele funciona uma vez):\n\n${link}\n\nSe você não fez este pedido, ignore esta mensagem: sua senha continua a mesma.\n\nVolkswagen do Brasil`,
   resetTitle: "Criar nova senha",
   newPassword: "Nova senha",
   resetSubmit: "Salvar nova senha",
