@@ -32,6 +32,7 @@ import {
   writeBooking,
 } from "@/features/scheduling/server";
 import { schedulingTexts } from "@/features/scheduling";
+import { bookingRefusalTexts } from "@/features/scheduling/booking-refusal-texts";
 import { ApiError } from "@/lib/http";
 import { revisionBooking } from "../support/revision-booking";
 import { callRoute } from "../support/route-caller";
@@ -956,7 +957,7 @@ describe("booking", () => {
     // The second tab: the same wipers, with an alignment, a day later. Refused when its time is
     // held and when it is confirmed.
     const secondSlot = await freeSlotFrom(dealerCode, firstSlot.ahead + 1);
-    const message = schedulingTexts.errors.serviceAlreadyBooked(
+    const message = bookingRefusalTexts.serviceAlreadyBooked(
       "Palhetas do limpador",
       firstSlot.day.split("-").reverse().join("/"),
     );
@@ -1060,7 +1061,7 @@ describe("booking", () => {
       if (!booking || !refused) throw new Error("expected one booking and one refusal");
       expect(refused.status).toBe(409);
       expect(refused.message).toBe(
-        schedulingTexts.errors.serviceAlreadyBooked(
+        bookingRefusalTexts.serviceAlreadyBooked(
           "Higienização do ar-condicionado",
           booking.day.split("-").reverse().join("/"),
         ),

@@ -1,4 +1,3 @@
-import type { DealerTimeZone } from "./domain/dealer-time-zone";
 import type { FlowType } from "./domain/flows";
 import { bookingActionTexts } from "./booking-action-texts";
 import { calendarNoteTexts } from "./calendar-note-texts";
@@ -7,7 +6,10 @@ import { timeZoneTexts } from "./time-zone-texts";
 import { vehicleStepTexts } from "./vehicle-step-texts";
 import { wizardTexts } from "./wizard-texts";
 
-/** pt-BR texts of scheduling: pages, steps, the booking API's errors and the confirmation e-mail. */
+/**
+ * pt-BR texts of scheduling: pages, steps and the booking API's errors. The e-mails' and some
+ * refusals' texts, read by the server alone, live apart so the wizard's script does not carry them.
+ */
 export const schedulingTexts = {
   ...wizardTexts,
   ...resumeBookingTexts,
@@ -154,10 +156,6 @@ export const schedulingTexts = {
       "Este veículo já tem um agendamento neste horário. Escolha outro horário ou remarque o agendamento existente.",
     revisionAlreadyBooked: (revision: number, day: string) =>
       `Este veículo já tem a ${revision}ª revisão agendada para ${day}. Reagende ou cancele o agendamento existente.`,
-    serviceAlreadyBooked: (service: string, day: string) =>
-      `Este veículo já tem o serviço ${service} agendado para ${day}. Retire-o deste agendamento, ou reagende ou cancele o agendamento existente.`,
-    recallAlreadyBooked: (campaign: string, day: string) =>
-      `Este veículo já tem o reparo da campanha de recall ${campaign} agendado para ${day}. Reagende ou cancele o agendamento existente.`,
     mileage: "A quilometragem não pode ser negativa.",
     mileageFormat: "Informe a quilometragem em quilômetros inteiros, como 45.210.",
     mileageTooHigh: "A quilometragem vai até 1.500.000 km. Confira o número digitado.",
@@ -189,18 +187,5 @@ export const schedulingTexts = {
     modelYearOrRegion:
       "Informe o ano modelo (ex.: 2024), a UF (ex.: SP) ou a região (ex.: Sudeste).",
     invalidValue: "Valor inválido.",
-  },
-  mail: {
-    subject: (protocol: string) => `Agendamento confirmado - protocolo ${protocol}`,
-    rescheduledSubject: (protocol: string) => `Agendamento remarcado - protocolo ${protocol}`,
-    cancelledSubject: (protocol: string) => `Agendamento cancelado - protocolo ${protocol}`,
-    confirmedLine: (when: string, zone: DealerTimeZone) =>
-      `Seu atendimento está marcado para ${when} (${timeZoneTexts.zoneTime(zone)}).`,
-    rescheduledLine: (when: string, before: string | null, zone: DealerTimeZone) =>
-      before
-        ? `Seu atendimento foi remarcado de ${before} para ${when} (${timeZoneTexts.zoneTime(zone)}).`
-        : `Seu atendimento foi remarcado para ${when} (${timeZoneTexts.zoneTime(zone)}).`,
-    cancelledLine: (when: string, zone: DealerTimeZone) =>
-      `Seu agendamento de ${when} (${timeZoneTexts.zoneTime(zone)}) foi cancelado.`,
   },
 };

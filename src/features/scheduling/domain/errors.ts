@@ -1,4 +1,5 @@
 import { DomainError } from "@/lib/domain-error";
+import { bookingRefusalTexts } from "../booking-refusal-texts";
 import { schedulingTexts } from "../texts";
 
 const t = schedulingTexts.errors;
@@ -150,7 +151,7 @@ export class RevisionAlreadyBookedError extends DomainError {
 export class ServiceAlreadyBookedError extends DomainError {
   readonly kind = "conflict";
   constructor(service: string, day: string, bookingId: string) {
-    const message = t.serviceAlreadyBooked(service, day);
+    const message = bookingRefusalTexts.serviceAlreadyBooked(service, day);
     super(message, { serviceCodes: message }, existingBooking(bookingId));
   }
 }
@@ -159,7 +160,7 @@ export class ServiceAlreadyBookedError extends DomainError {
 export class RecallAlreadyBookedError extends DomainError {
   readonly kind = "conflict";
   constructor(campaign: string, day: string, bookingId: string) {
-    const message = t.recallAlreadyBooked(campaign, day);
+    const message = bookingRefusalTexts.recallAlreadyBooked(campaign, day);
     super(message, { recallCampaign: message }, existingBooking(bookingId));
   }
 }

@@ -5,6 +5,7 @@ import { sendMail } from "@/lib/mail";
 import { clockIn, dayIn } from "../domain/calendar-rules";
 import type { DealerTimeZone } from "../domain/dealer-time-zone";
 import { bookingIcs } from "../domain/booking-ics";
+import { bookingMailTexts } from "../booking-mail-texts";
 import { schedulingTexts } from "../texts";
 import type { BookingView } from "./booking-view";
 import { reaisToCents } from "@/lib/money";
@@ -47,7 +48,7 @@ export async function sendBookingMail(
   previousStartsAt?: string,
 ): Promise<void> {
   if (!booking.contact) return;
-  const t = schedulingTexts.mail;
+  const t = bookingMailTexts;
   const zone = booking.dealer.timeZone;
   const when = shortWhen(booking.startsAt, zone);
   const before = previousStartsAt ? shortWhen(previousStartsAt, zone) : null;

@@ -1,0 +1,17 @@
+import type { DealerTimeZone } from "./domain/dealer-time-zone";
+import { timeZoneTexts } from "./time-zone-texts";
+
+/** The booking e-mails' subjects and first lines: the server's alone. */
+export const bookingMailTexts = {
+  subject: (protocol: string) => `Agendamento confirmado - protocolo ${protocol}`,
+  rescheduledSubject: (protocol: string) => `Agendamento remarcado - protocolo ${protocol}`,
+  cancelledSubject: (protocol: string) => `Agendamento cancelado - protocolo ${protocol}`,
+  confirmedLine: (when: string, zone: DealerTimeZone) =>
+    `Seu atendimento está marcado para ${when} (${timeZoneTexts.zoneTime(zone)}).`,
+  rescheduledLine: (when: string, before: string | null, zone: DealerTimeZone) =>
+    before
+      ? `Seu atendimento foi remarcado de ${before} para ${when} (${timeZoneTexts.zoneTime(zone)}).`
+      : `Seu atendimento foi remarcado para ${when} (${timeZoneTexts.zoneTime(zone)}).`,
+  cancelledLine: (when: string, zone: DealerTimeZone) =>
+    `Seu agendamento de ${when} (${timeZoneTexts.zoneTime(zone)}) foi cancelado.`,
+} as const;
