@@ -17,7 +17,7 @@ export function Button({
   return (
     <button
       type={type}
-      className={`inline-flex h-(--height-cta) w-(--width-cta) max-w-full items-center justify-center rounded-(--radius-cta) px-4 text-base font-semibold whitespace-nowrap transition-colors duration-(--duration-shortest) disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-progress aria-disabled:opacity-60 ${variants[variant]} ${className}`}
+      className={`inline-flex h-(--height-cta) w-(--width-cta) max-w-full items-center justify-center rounded-(--radius-cta) px-4 text-base font-semibold whitespace-nowrap transition-colors duration-(--duration-shortest) disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${className}`}
       {...props}
     />
   );

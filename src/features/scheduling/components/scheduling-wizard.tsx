@@ -1,7 +1,6 @@
 "use client";
 
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { maxMileageKm } from "@/features/garage";
 import { setSchedulingLastStep } from "@/features/shell";
 import { Button } from "@/ui/button";
 import { bookingCartReducer, emptyCart, type BookingCart } from "../domain/booking-cart";
@@ -49,8 +48,7 @@ function canContinue(
         cart.servicePerformedDate !== null &&
         cart.servicePerformedDate <= today &&
         cart.servicePerformedDate >= (earliestRevisionDate(cart.vehicle) ?? "") &&
-        cart.revisionOdometer !== null &&
-        cart.revisionOdometer <= maxMileageKm
+        cart.revisionOdometer !== null
       );
     default:
       return true;

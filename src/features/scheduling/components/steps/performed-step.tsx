@@ -1,6 +1,7 @@
 "use client";
 
-import { maxMileageKm } from "@/features/garage";
+import { useState } from "react";
+import { maxMileageKm } from "@/lib/odometer";
 import { earliestRevisionDate } from "../../domain/revision-date";
 import { schedulingTexts as t } from "../../texts";
 import { Field, inputClass } from "../field";
@@ -22,11 +23,13 @@ export function PerformedStep({ cart, dispatch, setup }: StepProps) {
             : t.errors.performedBeforeModelYear
           : undefined;
   // The reading's ceiling is the garage's, told here as in the mileage step, not only refused by
-  // the server after "Confirmar".
+  // the server after "Confirmar". A reading above it stays typed, for the owner to correct, but
+  // leaves the cart: "Continuar" waits for a good one.
+  const [odometer, setOdometer] = useState(
+    cart.revisionOdometer === null ? "" : String(cart.revisionOdometer),
+  );
   const odometerProblem =
-    cart.revisionOdometer !== null && cart.revisionOdometer > maxMileageKm
-      ? t.errors.mileageTooHigh
-      : undefined;
+    odometer !== "" && Number(odometer) > maxMileageKm ? t.errors.mileageTooHigh : undefined;
   return (
     <div className="flex flex-col gap-4">
       <Field id="performed-number" label={t.performedRevision}>
@@ -72,15 +75,16 @@ export function PerformedStep({ cart, dispatch, setup }: StepProps) {
           id="performed-odometer"
           inputMode="numeric"
           className={inputClass}
-          value={cart.revisionOdometer ?? ""}
+          value={odometer}
           aria-invalid={odometerProblem !== undefined}
           aria-describedby={odometerProblem ? "performed-odometer-error" : undefined}
           onChange={(event) => {
             const typed = event.target.value;
+            if (typed !== "" && !/^\d+$/.test(typed)) return;
+            setOdometer(typed);
             // An emptied field empties the reading, so "Continuar" waits for a new one.
-            if (typed === "") dispatch({ type: "setRevisionOdometer", odometer: null });
-            else if (/^\d+$/.test(typed))
-              dispatch({ type: "setRevisionOdometer", odometer: Number(typed) });
+            const usable = typed !== "" && Number(typed) <= maxMileageKm;
+            dispatch({ type: "setRevisionOdometer", odometer: usable ? Number(typed) : null });
           }}
         />
       </Field>

@@ -150,7 +150,12 @@ export function ReviewStep({
           {failure && <RefusalMessage message={failure} href={failureHref} />}
           {/* Not disabled while sending: a disabled button drops the keyboard's focus to the page,
               and a refusal then leaves the owner nowhere. A second press waits for the first. */}
-          <Button type="submit" disabled={!cart.scheduleConfig} aria-disabled={sending}>
+          <Button
+            type="submit"
+            disabled={!cart.scheduleConfig}
+            aria-disabled={sending}
+            className="aria-disabled:cursor-progress aria-disabled:opacity-60"
+          >
             {sending ? t.confirming : t.confirm}
           </Button>
         </form>
