@@ -8,6 +8,7 @@ import {
 } from "@/features/location";
 import { locationFromCoverage, locationSharedCookie } from "@/features/location/server";
 import { authCookies, loginTransactionCookie } from "@/features/identity";
+import { pageGateRedirect } from "@/features/identity/server";
 import { currentFlagDocument, visitorFlagsCookie } from "@/features/flags/server";
 import { databaseAvailability } from "@/lib/database-availability";
 import { isPageStoreRender, publicPageAnswer, type PublicPageRules } from "@/lib/http/public-pages";
@@ -154,6 +155,15 @@ async function pageRequest(request: NextRequest): Promise<NextResponse> {
   if (url.searchParams.has("id_token") && url.searchParams.has("access_token")) {
     return secured(request, sessionFromUrlTokens(request), apiContentSecurityPolicy);
   }
+  // A newUser, or an owner with new terms to accept, is sent on before anything renders. The
+  // client router's navigations come here too (the router strips their rsc header before this
+  // runs) and follow the redirect: its layout, whose own gate sees full loads only, stays put.
+  const target = await pageGateRedirect(request);
+  if (target) {
+    const response = NextResponse.redirect(new URL(target, appConfig().PUBLIC_BASE_URL), 307);
+    response.headers.set("cache-control", "no-store");
+    return secured(request, response, apiContentSecurityPolicy);
+  }
   const coverage = request.method === "GET" ? url.searchParams.get(coverageParameter) : null;
   const location = coverage ? await locationFromCoverage(coverage) : undefined;
   // The render reads the place a link names from these cookies: the page it makes is that
@@ -259,6 +269,20 @@ export const config = {
       missing: [
         { type: "header", key: "rsc" },
         { type: "header", key: "next-router-prefetch" },
+      ],
+    },
+    {
+      // A signed-in owner's link followed inside the site: the owner's gates (decision 021) apply
+      // to it as to a full load. Not its prefetches, which the router keeps until the link is
+      // followed: the navigation itself asks again.
+      source: "/((?!api/|_next/static|_next/image|favicon.ico|icon.svg).*)",
+      has: [
+        { type: "header", key: "rsc" },
+        { type: "cookie", key: "id_token" },
+      ],
+      missing: [
+        { type: "header", key: "next-router-prefetch" },
+        { type: "header", key: "next-router-segment-prefetch" },
       ],
     },
     {

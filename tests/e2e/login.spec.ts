@@ -53,6 +53,13 @@ test("a visitor signs up with the code from the inbox, lands on /cadastro as a n
   await expectNoAxeViolations(page);
   await page.goto("/ofertas");
   await page.waitForURL(registration);
+  // A link followed inside the site leads there too: the client router keeps the layout, whose
+  // gate sees only full loads.
+  await page
+    .getByRole("link", { name: "Volkswagen Ofertas: voltar para a página inicial" })
+    .click();
+  await page.waitForURL(`${storefrontUrl}/cadastro`);
+  await expect(page.getByRole("heading", { name: "Cadastro", level: 1 })).toBeVisible();
 
   const cookies = await page.context().cookies(storefrontUrl);
   const cookie = (name: string) => cookies.find((candidate) => candidate.name === name);

@@ -19,4 +19,4 @@ export {
 } from "./server/login";
 export { recordOwnerName, recordTermsAcceptance, acceptedTermsVersion } from "./server/owners";
 export { endOtherSessions, getOwnerSession, getSession, type Session } from "./server/session";
-export { gatedOwnerSession } from "./server/owner-gate";
+export { gatedOwnerSession, pageGateRedirect } from "./server/owner-gate";

@@ -1,6 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { authCookies } from "../domain/auth-cookies";
 import { ownerGateRedirect } from "../domain/owner-gate";
 import { getOwnerSession, type OwnerSession } from "./session";
 
@@ -18,4 +19,20 @@ export async function gatedOwnerSession(): Promise<OwnerSession | null> {
     : undefined;
   if (target) redirect(target);
   return session;
+}
+
+/**
+ * Where a page request must lead instead, for the owner whose session cookie it carries: the
+ * proxy asks this before any page renders. The client router keeps the root layout across a
+ * link followed inside the site, so the layout's own gate never runs there.
+ */
+export async function pageGateRedirect(request: {
+  nextUrl: URL;
+  cookies: { get(name: string): { value: string } | undefined };
+}): Promise<string | undefined> {
+  const token = request.cookies.get(authCookies.idToken)?.value;
+  if (!token) return undefined;
+  const session = await getOwnerSession(token);
+  if (!session) return undefined;
+  return ownerGateRedirect(request.nextUrl.pathname, session, request.nextUrl.search);
 }
