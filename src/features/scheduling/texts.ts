@@ -3,7 +3,7 @@ import { bookingActionTexts } from "./booking-action-texts";
 import { calendarNoteTexts } from "./calendar-note-texts";
 import { resumeBookingTexts } from "./resume-booking-texts";
 import { timeZoneTexts } from "./time-zone-texts";
-import { vehicleStepTexts } from "./vehicle-step-texts";
+import { typedVehicleTexts, vehicleStepTexts } from "./vehicle-step-texts";
 import { wizardTexts } from "./wizard-texts";
 
 /**
@@ -14,6 +14,7 @@ export const schedulingTexts = {
   ...wizardTexts,
   ...resumeBookingTexts,
   ...vehicleStepTexts,
+  ...typedVehicleTexts,
   ...bookingActionTexts,
   ...calendarNoteTexts,
   ...timeZoneTexts,
