@@ -11,6 +11,8 @@ export async function register(): Promise<void> {
   startLeadOutboxWorker();
   const { startMaintenance } = await import("@/lib/http/maintenance");
   startMaintenance();
+  const { startTransferDeadlines } = await import("@/features/garage/server");
+  startTransferDeadlines();
   const { checkDatabaseAtStart } = await import("@/lib/http/database-recovery");
   void checkDatabaseAtStart();
   const { drainOnShutdownSignals } = await import("@/lib/http/graceful-shutdown");

@@ -48,6 +48,7 @@ vi.mock("@/lib/mail", () => ({
 const vehiclesRoute = await import("@/app/api/v1/core/vehicles/route");
 const transferRoute = await import("@/app/api/v1/core/vehicles/transfer/route");
 const accountRoute = await import("@/app/api/v1/core/user/route");
+const { sweepTransferDeadlines } = await import("@/features/garage/server");
 
 const garageUrl = "http://localhost:3000/garagem";
 
@@ -357,5 +358,87 @@ describe("a mail server that is down", () => {
     // Both notices were tried, and refused.
     expect(outbox.refused).toEqual([holder.account.email, requester.account.email]);
     expect(outbox.sent).toEqual([]);
+  });
+});
+
+describe("a claim nobody answers", () => {
+  const dayMs = 24 * 60 * 60 * 1000;
+
+  async function madeDaysAgo(requestId: number, days: number) {
+    await database()
+      .update(vehicleTransferRequests)
+      .set({ createdAt: new Date(Date.now() - days * dayMs) })
+      .where(eq(vehicleTransferRequests.id, requestId));
+  }
+
+  async function claimRow(requestId: number) {
+    const [row] = await database()
+      .select()
+      .from(vehicleTransferRequests)
+      .where(eq(vehicleTransferRequests.id, requestId));
+    return row;
+  }
+
+  it("reminds the current owner once after three days, and nobody before", async () => {
+    const holder = await newOwner("Ana Luiza Prado");
+    const requester = await newOwner("Bruno Fontes");
+    const vehicle = await vehicleHeldBy(holder);
+    const requestId = await claim(requester, vehicle);
+    outbox.sent.length = 0;
+
+    await madeDaysAgo(requestId, 2);
+    await sweepTransferDeadlines();
+    expect(mailsTo(holder)).toEqual([]);
+
+    await madeDaysAgo(requestId, 4);
+    await sweepTransferDeadlines();
+    const [reminder, ...more] = mailsTo(holder);
+    expect(more).toEqual([]);
+    expect(reminder?.subject).toBe(`Lembrete: pedido de transferência do seu ${vehicle.label}`);
+    expect(reminder?.text).toContain("Olá, Ana Luiza Prado.");
+    expect(reminder?.text).toContain("o pedido expira 14 dias depois de feito");
+    expect(reminder?.text).toContain(`Para aceitar ou recusar, acesse Minha garagem: ${garageUrl}`);
+    expect(JSON.stringify(reminder)).not.toContain("Bruno");
+    expect(mailsTo(requester)).toEqual([]);
+    expect(await claimRow(requestId)).toMatchObject({ status: "pending" });
+
+    // One reminder per claim, however many sweeps (and instances) follow.
+    await Promise.all([sweepTransferDeadlines(), sweepTransferDeadlines()]);
+    expect(mailsTo(holder)).toHaveLength(1);
+  });
+
+  it("expires after fourteen days, tells the requester, leaves the vehicle, and may be asked again", async () => {
+    const holder = await newOwner("Ana Vitória Leal");
+    const requester = await newOwner("Bruno Quintela");
+    const vehicle = await vehicleHeldBy(holder);
+    const requestId = await claim(requester, vehicle);
+    outbox.sent.length = 0;
+    await madeDaysAgo(requestId, 15);
+
+    await Promise.all([sweepTransferDeadlines(), sweepTransferDeadlines()]);
+    const row = await claimRow(requestId);
+    expect(row?.status).toBe("expired");
+    expect(row?.decidedAt).not.toBeNull();
+    expect(await ownerOf(vehicle.id)).toBe(holder.account.id);
+    const [told, ...more] = mailsTo(requester);
+    expect(more).toEqual([]);
+    expect(told?.subject).toBe(`Pedido de transferência expirado: ${vehicle.label}`);
+    expect(told?.text).toContain("Olá, Bruno Quintela.");
+    expect(told?.text).toContain(
+      `O proprietário atual do ${vehicle.label} não respondeu ao seu pedido de transferência em 14 dias, e o pedido expirou.`,
+    );
+    expect(told?.text).toContain("0800 019 5775");
+    // An expired claim is neither reminded of nor answerable.
+    expect(mailsTo(holder)).toEqual([]);
+    const late = await call(holder, transferRoute.PUT, {
+      body: { requestId, decision: "accept" },
+    });
+    expect(late.status).toBe(404);
+    expect(await ownerOf(vehicle.id)).toBe(holder.account.id);
+
+    // The requester may ask again at once: an expired claim is not a refusal.
+    const again = await claim(requester, vehicle);
+    expect(again).not.toBe(requestId);
+    expect(await claimRow(again)).toMatchObject({ status: "pending" });
   });
 });

@@ -13,7 +13,8 @@ import { owners, vehicles } from "./owners";
 
 /**
  * A claim on a vehicle that sits in another owner's garage. A vehicle has one owner at a time, so
- * a claim never moves it: it waits here until the current owner accepts or declines it.
+ * a claim never moves it: it waits here until the current owner accepts or declines it, and
+ * expires unanswered after a while (transfer-deadlines.ts).
  */
 export const vehicleTransferRequests = pgTable(
   "vehicle_transfer_requests",
@@ -29,11 +30,13 @@ export const vehicleTransferRequests = pgTable(
     holderId: text("holder_id")
       .notNull()
       .references(() => owners.id, { onDelete: "cascade" }),
-    status: text("status", { enum: ["pending", "accepted", "declined", "withdrawn"] })
+    status: text("status", { enum: ["pending", "accepted", "declined", "withdrawn", "expired"] })
       .notNull()
       .default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** When the current owner was reminded of the claim still unanswered. */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("vehicle_transfer_requests_open_key")

@@ -58,7 +58,7 @@ const transferRequest = z.object({
   id: z.number().int(),
   vehicleId: z.number().int(),
   vehicleLabel: z.string(),
-  status: z.enum(["pending", "accepted", "declined", "withdrawn"]),
+  status: z.enum(["pending", "accepted", "declined", "withdrawn", "expired"]),
   createdAt: z.string(),
   direction: z.enum(["incoming", "outgoing"]),
 });

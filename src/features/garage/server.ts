@@ -51,3 +51,4 @@ export { RegisterStepper } from "./components/register-stepper";
 export { OwnerDataSummary, type OwnerData } from "./components/owner-data-summary";
 export { DealerChangePage } from "./components/dealer-change-page";
 export { parseGarageView } from "./components/garage-views";
+export { startTransferDeadlines, sweepTransferDeadlines } from "./server/transfer-deadlines";

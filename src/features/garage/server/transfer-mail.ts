@@ -5,7 +5,8 @@ import { logger } from "@/lib/logger";
 import { sendMail } from "@/lib/mail";
 import { transferMailTexts } from "../texts/transfer-mail";
 
-export type TransferNotice = "requested" | "accepted" | "declined" | "released";
+export type TransferNotice =
+  "requested" | "accepted" | "declined" | "released" | "reminder" | "expired";
 
 /** Both parties answer or read the outcome on the garage page. */
 function garageUrl(): string {

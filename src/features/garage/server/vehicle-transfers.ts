@@ -28,7 +28,7 @@ export interface TransferRequestView {
   id: number;
   vehicleId: number;
   vehicleLabel: string;
-  status: "pending" | "accepted" | "declined" | "withdrawn";
+  status: "pending" | "accepted" | "declined" | "withdrawn" | "expired";
   createdAt: string;
   direction: "incoming" | "outgoing";
 }

@@ -39,4 +39,23 @@ export const transferMailTexts = {
       garageUrl,
     ],
   },
+  reminder: {
+    subject: (vehicle: string) => `Lembrete: pedido de transferência do seu ${vehicle}`,
+    lines: (vehicle: string, garageUrl: string) => [
+      `Há alguns dias, outra pessoa pediu a transferência do seu ${vehicle} para a garagem dela, e o pedido ainda espera sua resposta.`,
+      "Se você vendeu o veículo, aceite o pedido. Se não reconhece o pedido, recuse. Sem resposta, o pedido expira 14 dias depois de feito, e o veículo continua na sua garagem.",
+      "",
+      `Para aceitar ou recusar, acesse Minha garagem: ${garageUrl}`,
+    ],
+  },
+  expired: {
+    subject: (vehicle: string) => `Pedido de transferência expirado: ${vehicle}`,
+    lines: (vehicle: string, garageUrl: string) => [
+      `O proprietário atual do ${vehicle} não respondeu ao seu pedido de transferência em 14 dias, e o pedido expirou. O veículo não foi transferido para a sua garagem.`,
+      "Se você comprou este veículo, combine com quem o vendeu e peça a transferência de novo em Minha garagem:",
+      garageUrl,
+      "",
+      "Se não conseguir falar com quem vendeu, ligue para a Central de Relacionamento Volkswagen: 0800 019 5775.",
+    ],
+  },
 } as const;

@@ -1,0 +1,70 @@
+import "server-only";
+import { and, eq, inArray, isNull, lte } from "drizzle-orm";
+import { database } from "@/db";
+import { vehicleModels, vehicles, vehicleTransferRequests } from "@/db/schema";
+import { periodicTask } from "@/lib/periodic-task";
+import { transferCutoffs } from "../domain/transfer-deadlines";
+import { vehicleLabel } from "./transfer-claims";
+import { sendTransferMail } from "./transfer-mail";
+
+async function labelsOf(vehicleIds: number[]): Promise<Map<number, string>> {
+  if (vehicleIds.length === 0) return new Map();
+  const rows = await database()
+    .select({ id: vehicles.id, modelName: vehicleModels.name, plate: vehicles.plate })
+    .from(vehicles)
+    .innerJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
+    .where(inArray(vehicles.id, vehicleIds));
+  return new Map(rows.map((row) => [row.id, vehicleLabel(row)]));
+}
+
+/**
+ * Expires the claims left unanswered past their deadline, telling each requester, then reminds
+ * the current owner, once, of each claim waiting past the reminder's. Each row is claimed by its
+ * own UPDATE, so two instances sweeping at once never mail the same claim twice; a mail that
+ * fails is logged and not retried (the claim's state is what counts).
+ */
+export async function sweepTransferDeadlines(
+  now = new Date(),
+): Promise<{ expired: number; reminded: number }> {
+  const { remindBefore, expireBefore } = transferCutoffs(now);
+  const claims = vehicleTransferRequests;
+  const db = database();
+  const expired = await db
+    .update(claims)
+    .set({ status: "expired", decidedAt: now })
+    .where(and(eq(claims.status, "pending"), lte(claims.createdAt, expireBefore)))
+    .returning({ recipientId: claims.requesterId, vehicleId: claims.vehicleId });
+  const reminded = await db
+    .update(claims)
+    .set({ remindedAt: now })
+    .where(
+      and(
+        eq(claims.status, "pending"),
+        isNull(claims.remindedAt),
+        lte(claims.createdAt, remindBefore),
+      ),
+    )
+    .returning({ recipientId: claims.holderId, vehicleId: claims.vehicleId });
+  const labels = await labelsOf([...new Set([...expired, ...reminded].map((c) => c.vehicleId))]);
+  const label = (vehicleId: number) => labels.get(vehicleId) ?? "";
+  for (const claim of expired) {
+    await sendTransferMail("expired", claim.recipientId, label(claim.vehicleId));
+  }
+  for (const claim of reminded) {
+    await sendTransferMail("reminder", claim.recipientId, label(claim.vehicleId));
+  }
+  return { expired: expired.length, reminded: reminded.length };
+}
+
+const deadlineSweep = periodicTask(
+  "garage.transferDeadlines",
+  60 * 60 * 1000,
+  () => sweepTransferDeadlines(),
+  "transfer deadline sweep failed",
+);
+
+/** Every instance sweeps the transfer claims' deadlines once an hour, and soon after it starts. */
+export function startTransferDeadlines(): void {
+  deadlineSweep.start();
+  deadlineSweep.runSoon();
+}
