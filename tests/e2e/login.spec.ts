@@ -60,6 +60,12 @@ test("a visitor signs up with the code from the inbox, lands on /cadastro as a n
     .click();
   await page.waitForURL(`${storefrontUrl}/cadastro`);
   await expect(page.getByRole("heading", { name: "Cadastro", level: 1 })).toBeVisible();
+  // The site's files are no pages: they reach a newUser as they are.
+  const illustration = await page.request.get("/illustrations/models/polo.svg", {
+    maxRedirects: 0,
+  });
+  expect(illustration.status()).toBe(200);
+  expect(illustration.headers()["content-type"]).toContain("image/svg+xml");
 
   const cookies = await page.context().cookies(storefrontUrl);
   const cookie = (name: string) => cookies.find((candidate) => candidate.name === name);

@@ -31,7 +31,8 @@ export async function pageGateRedirect(request: {
   cookies: { get(name: string): { value: string } | undefined };
 }): Promise<string | undefined> {
   const token = request.cookies.get(authCookies.idToken)?.value;
-  if (!token) return undefined;
+  // A file of the site (an illustration, robots.txt) is no page: it is served to anyone.
+  if (!token || /\.[a-z0-9]+$/i.test(request.nextUrl.pathname)) return undefined;
   const session = await getOwnerSession(token);
   if (!session) return undefined;
   return ownerGateRedirect(request.nextUrl.pathname, session, request.nextUrl.search);
