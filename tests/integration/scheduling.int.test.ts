@@ -1143,7 +1143,7 @@ describe("booking", () => {
       // Typed as an owner types it: lower case, with a hyphen, and the model year mistaken.
       const typedCar = { modelCode: "BT41", modelYear: 2025, plate: "gtp-4e71" };
 
-      const wipersSlot = await freeSlotFrom(dealerCode, 90);
+      const wipersSlot = await freeSlotFrom(dealerCode, 30);
       const wipers = await writeBooking(
         ownerId,
         work(wipersSlot, garageCar, { serviceCodes: ["PALHETAS"] }),
@@ -1196,7 +1196,7 @@ describe("booking", () => {
 
     it("refuses a service typed in twice for one plate, the model or year typed differently", async () => {
       const ownerId = await owner("typed-twice-owner");
-      const firstSlot = await freeSlotFrom(dealerCode, 95);
+      const firstSlot = await freeSlotFrom(dealerCode, 35);
       const first = await writeBooking(
         ownerId,
         work(
@@ -1236,7 +1236,7 @@ describe("booking", () => {
         "9BWZZZ6HZRP000003",
         "GRC6G93",
       );
-      const firstSlot = await freeSlotFrom(dealerCode, 100);
+      const firstSlot = await freeSlotFrom(dealerCode, 40);
       const secondSlot = await freeSlotFrom(dealerCode, firstSlot.ahead + 1);
       const results = await Promise.allSettled([
         writeBooking(
