@@ -80,14 +80,14 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
   await expect(page.getByText("O chassi tem 17 caracteres.", { exact: false })).toBeVisible();
   await lookup.fill("9BWAL45UZKT999999");
   await page.getByRole("button", { name: "Buscar veículo" }).click();
-  await expect(page.getByText("Veículo não encontrado")).toBeVisible();
+  await expect(page.getByText("Veículo não encontrado.")).toBeVisible();
   await expect(page.getByText(/Confira o chassi ou a placa no documento/)).toBeVisible();
   await expectNoAxeViolations(page);
   // A new attempt, even one the field refuses, takes the last answer away.
   await lookup.fill("9BWAB45UZ");
   await page.getByRole("button", { name: "Buscar veículo" }).click();
   await expect(page.getByText("O chassi tem 17 caracteres.", { exact: false })).toBeVisible();
-  await expect(page.getByText("Veículo não encontrado")).toHaveCount(0);
+  await expect(page.getByText("Veículo não encontrado.")).toHaveCount(0);
   await lookup.fill(first.vin.toLowerCase());
   await expect(lookup).toHaveValue(first.vin);
   await page.getByRole("button", { name: "Buscar veículo" }).click();
@@ -214,6 +214,8 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
   await removeButton.click();
   const dialog = page.getByRole("dialog", { name: "Remover veículo da garagem?" });
   await expect(dialog).toBeVisible();
+  // Named as the transfer dialogs and e-mails name it; the dotted form is the list's.
+  await expect(dialog).toContainText(`${firstModel} ${plateText(first.plate)}. `);
   await dialog.getByRole("button", { name: "Cancelar" }).click();
   await expect(dialog).toBeHidden();
   await expect(removeButton).toBeFocused();
