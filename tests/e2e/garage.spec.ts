@@ -80,14 +80,14 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
   await expect(page.getByText("O chassi tem 17 caracteres.", { exact: false })).toBeVisible();
   await lookup.fill("9BWAL45UZKT999999");
   await page.getByRole("button", { name: "Buscar veículo" }).click();
-  await expect(page.getByText("Veículo não encontrado")).toBeVisible();
+  await expect(page.getByText("Veículo não encontrado.")).toBeVisible();
   await expect(page.getByText(/Confira o chassi ou a placa no documento/)).toBeVisible();
   await expectNoAxeViolations(page);
   // A new attempt, even one the field refuses, takes the last answer away.
   await lookup.fill("9BWAB45UZ");
   await page.getByRole("button", { name: "Buscar veículo" }).click();
   await expect(page.getByText("O chassi tem 17 caracteres.", { exact: false })).toBeVisible();
-  await expect(page.getByText("Veículo não encontrado")).toHaveCount(0);
+  await expect(page.getByText("Veículo não encontrado.")).toHaveCount(0);
   await lookup.fill(first.vin.toLowerCase());
   await expect(lookup).toHaveValue(first.vin);
   await page.getByRole("button", { name: "Buscar veículo" }).click();
@@ -214,6 +214,8 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
   await removeButton.click();
   const dialog = page.getByRole("dialog", { name: "Remover veículo da garagem?" });
   await expect(dialog).toBeVisible();
+  // Named as the transfer dialogs and e-mails name it; the dotted form is the list's.
+  await expect(dialog).toContainText(`${firstModel} ${plateText(first.plate)}. `);
   await dialog.getByRole("button", { name: "Cancelar" }).click();
   await expect(dialog).toBeHidden();
   await expect(removeButton).toBeFocused();
@@ -400,6 +402,65 @@ test("an owner accepts a transfer only after confirming, and is told it is done"
     /Seu pedido de transferência foi aceito: o (.+) agora está na sua garagem\./,
   );
   expect(handedOver).toBe(vehicleLabel);
+});
+
+test("an owner declines a transfer only after confirming, keeps the vehicle, and the requester is told", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const owner = await logInAsRegisteredOwner(page, "/garagem");
+
+  const buyerContext = await browser.newContext({ baseURL, locale: "pt-BR" });
+  const buyer = await buyerContext.newPage();
+  const claimant = await logInAsNewOwner(buyer, "/cadastro");
+  await answerCookieBanner(buyer);
+  await buyer.getByRole("button", { name: "Continuar" }).click();
+  await buyer.getByLabel("Chassi ou placa").fill(owner.vin);
+  await buyer.getByRole("button", { name: "Buscar veículo" }).click();
+  await buyer.getByRole("button", { name: "Pedir transferência" }).click();
+  await expect(buyer.getByText(/Pedido de transferência registrado/)).toBeVisible();
+  await buyerContext.close();
+
+  await page.goto("/garagem?view=meuveiculo");
+  const requests = page.getByRole("region", { name: "Pedidos de transferência" });
+  await expect(requests.getByText(/Outra pessoa pediu a transferência do seu/)).toBeVisible();
+  const decline = requests.getByRole("button", { name: "Recusar", exact: true });
+  await decline.click();
+  const dialog = page.getByRole("dialog", { name: "Recusar o pedido de transferência?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("O veículo continua na sua garagem e o pedido é encerrado.");
+  // Nothing is decided yet: the safe choice holds focus, and Escape gives focus back.
+  await expect(dialog.getByRole("button", { name: "Cancelar" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(decline).toBeFocused();
+  await expect(requests).toBeVisible();
+
+  // "Cancelar" from the keyboard keeps the claim open as well.
+  await decline.press("Enter");
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(decline).toBeFocused();
+  await page.reload();
+  await expect(requests).toBeVisible();
+
+  // Confirmed with the keyboard: Tab from "Cancelar" reaches "Recusar pedido".
+  await decline.click();
+  await expect(dialog.getByRole("button", { name: "Cancelar" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Recusar pedido" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(
+    page.getByRole("status").filter({ hasText: "Pedido de transferência recusado" }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Minha garagem" })).toBeFocused();
+  await expect(requests).toHaveCount(0);
+  await expect(page.getByText(owner.vin)).toBeVisible();
+  await waitForMail(claimant.email, /Seu pedido de transferência do .+ não foi aceito/);
 });
 
 test("a new owner whose transfer is accepted mid-registration finishes it with that vehicle", async ({

@@ -161,7 +161,7 @@ describe("vehicle calls of an owner", () => {
       query: { vin: "9BWAL45UZKT999999" },
     });
     expect(unknown.status).toBe(404);
-    expect(unknown.error.message).toBe("Veículo não encontrado");
+    expect(unknown.error.message).toBe("Veículo não encontrado.");
   });
 
   it("keeps each garage to its owner: another owner's vehicle id answers 404 on every call", async () => {
@@ -635,7 +635,7 @@ describe("vehicles known only by their id", () => {
     ];
     for (const claim of claims) {
       expect(claim.status).toBe(404);
-      expect(claim.error.message).toBe("Veículo não encontrado");
+      expect(claim.error.message).toBe("Veículo não encontrado.");
       expect(claim.text).not.toContain(held.vin);
       expect(claim.text).not.toContain(sixth.vin);
     }

@@ -1081,6 +1081,194 @@ describe("booking", () => {
     }
   });
 
+  describe("a car picked from the garage and the same car typed in by its plate are one car", () => {
+    const day = (slot: { day: string }) => slot.day.split("-").reverse().join("/");
+    // The recall's coverage is not what is checked here: every campaign covers these cars.
+    const coverAll = { mode: "confirm", recallCoverage: async () => true } as const;
+
+    /** An owner with one car in the garage, a T-Cross 2024 with `plate`. */
+    async function ownerWithGarageCar(id: string, vin: string, plate: string) {
+      const ownerId = await owner(id);
+      const [model] = await database()
+        .select({ id: vehicleModels.id })
+        .from(vehicleModels)
+        .where(eq(vehicleModels.code, "BT41"));
+      const [row] = await database()
+        .insert(vehicles)
+        .values({
+          vin,
+          plate,
+          modelId: model?.id ?? 0,
+          versionName: "T-Cross Comfortline 200 TSI",
+          modelYear: 2024,
+          color: "Branco Cristal",
+          soldOn: "2024-02-10",
+          ownerId,
+          mileageKm: 18_000,
+        })
+        .returning({ id: vehicles.id });
+      if (!row) throw new Error("the garage car was not stored");
+      return { ownerId, garageCar: { vehicleId: row.id } };
+    }
+
+    function work(
+      slot: { dealerCode: string; consultantId: number; startsAt: string },
+      vehicle: Record<string, unknown>,
+      work: { serviceCodes?: string[]; recallCampaign?: string },
+    ) {
+      return revisionBooking(slot.dealerCode, slot, {
+        flowType: work.recallCampaign ? "recall" : "additional_services",
+        revisionNumber: null,
+        serviceCodes: work.serviceCodes ?? [],
+        recallCampaign: work.recallCampaign ?? null,
+        vehicle,
+      });
+    }
+
+    async function liveBookingsOf(ownerId: string) {
+      return (
+        await database()
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(and(eq(bookings.ownerId, ownerId), eq(bookings.status, "confirmed")))
+      ).map((row) => row.id);
+    }
+
+    it("refuses a service booked from the garage again for the plate typed in, and a recall's repair typed in again from the garage", async () => {
+      const { ownerId, garageCar } = await ownerWithGarageCar(
+        "garage-and-typed-owner",
+        "9BWZZZ6HZRP000002",
+        "GTP4E71",
+      );
+      // Typed as an owner types it: lower case, with a hyphen, and the model year mistaken.
+      const typedCar = { modelCode: "BT41", modelYear: 2025, plate: "gtp-4e71" };
+
+      const wipersSlot = await freeSlotFrom(dealerCode, 30);
+      const wipers = await writeBooking(
+        ownerId,
+        work(wipersSlot, garageCar, { serviceCodes: ["PALHETAS"] }),
+        coverAll,
+      );
+      const secondSlot = await freeSlotFrom(dealerCode, wipersSlot.ahead + 1);
+      const refusedService = await rejection(
+        writeBooking(
+          ownerId,
+          work(secondSlot, typedCar, { serviceCodes: ["ALINHAMENTO", "PALHETAS"] }),
+          coverAll,
+        ),
+      );
+      expect(refusedService.status).toBe(409);
+      expect(refusedService.message).toBe(
+        bookingRefusalTexts.serviceAlreadyBooked("Palhetas do limpador", day(wipersSlot)),
+      );
+      expect(refusedService.details).toMatchObject({
+        bookingHref: `/agendamento/servicos/confirmacao?id=${wipers.id}`,
+      });
+
+      const recall = await writeBooking(
+        ownerId,
+        work(secondSlot, typedCar, { recallCampaign: "24BX" }),
+        coverAll,
+      );
+      const thirdSlot = await freeSlotFrom(dealerCode, secondSlot.ahead + 1);
+      const refusedRecall = await rejection(
+        writeBooking(ownerId, work(thirdSlot, garageCar, { recallCampaign: "24BX" }), coverAll),
+      );
+      expect(refusedRecall.status).toBe(409);
+      expect(refusedRecall.message).toBe(
+        bookingRefusalTexts.recallAlreadyBooked("24BX", day(secondSlot)),
+      );
+      expect(refusedRecall.details).toMatchObject({
+        bookingHref: `/agendamento/servicos/confirmacao?id=${recall.id}`,
+      });
+      expect((await liveBookingsOf(ownerId)).sort()).toEqual([wipers.id, recall.id].sort());
+
+      // Other work of the car is still free to book, from either side.
+      const alignment = await writeBooking(
+        ownerId,
+        work(thirdSlot, garageCar, { serviceCodes: ["ALINHAMENTO"] }),
+        coverAll,
+      );
+      for (const id of [wipers.id, recall.id, alignment.id]) {
+        await cancelBooking(ownerId, id, undefined);
+      }
+    });
+
+    it("refuses a service typed in twice for one plate, the model or year typed differently", async () => {
+      const ownerId = await owner("typed-twice-owner");
+      const firstSlot = await freeSlotFrom(dealerCode, 35);
+      const first = await writeBooking(
+        ownerId,
+        work(
+          firstSlot,
+          { modelCode: "BT41", modelYear: 2024, plate: "TPD5F82" },
+          {
+            serviceCodes: ["PALHETAS"],
+          },
+        ),
+        coverAll,
+      );
+      const secondSlot = await freeSlotFrom(dealerCode, firstSlot.ahead + 1);
+      const refused = await rejection(
+        writeBooking(
+          ownerId,
+          work(
+            secondSlot,
+            { modelCode: "BZ11", modelYear: 2023, plate: "tpd 5f82" },
+            {
+              serviceCodes: ["PALHETAS"],
+            },
+          ),
+          coverAll,
+        ),
+      );
+      expect(refused.status).toBe(409);
+      expect(refused.message).toBe(
+        bookingRefusalTexts.serviceAlreadyBooked("Palhetas do limpador", day(firstSlot)),
+      );
+      expect(await liveBookingsOf(ownerId)).toEqual([first.id]);
+      await cancelBooking(ownerId, first.id, undefined);
+    });
+
+    it("books a service once when it is confirmed from the garage and by the plate at the same instant", async () => {
+      const { ownerId, garageCar } = await ownerWithGarageCar(
+        "garage-and-typed-race-owner",
+        "9BWZZZ6HZRP000003",
+        "GRC6G93",
+      );
+      const firstSlot = await freeSlotFrom(dealerCode, 40);
+      const secondSlot = await freeSlotFrom(dealerCode, firstSlot.ahead + 1);
+      const results = await Promise.allSettled([
+        writeBooking(
+          ownerId,
+          work(firstSlot, garageCar, { serviceCodes: ["HIGIENIZACAO-AC"] }),
+          coverAll,
+        ),
+        writeBooking(
+          ownerId,
+          work(
+            secondSlot,
+            { modelCode: "BT41", modelYear: 2024, plate: "GRC6G93" },
+            {
+              serviceCodes: ["HIGIENIZACAO-AC"],
+            },
+          ),
+          coverAll,
+        ),
+      ]);
+      const won = results.flatMap((result) =>
+        result.status === "fulfilled" ? [result.value] : [],
+      );
+      const lost = results.flatMap((result) =>
+        result.status === "rejected" ? [asAnswered(result.reason)] : [],
+      );
+      expect(won).toHaveLength(1);
+      expect(lost.map((refusal) => refusal.status)).toEqual([409]);
+      expect(await liveBookingsOf(ownerId)).toEqual(won.map((booking) => booking.id));
+      for (const booking of won) await cancelBooking(ownerId, booking.id, undefined);
+    });
+  });
+
   it("keeps an owner to five bookings to come, sent one by one or at once, and to one dealer at a time", async () => {
     const hoarder = await owner("calendar-hoarder");
     const typed = (index: number) => ({

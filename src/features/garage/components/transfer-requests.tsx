@@ -1,17 +1,13 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useCallsOnDemand } from "@/lib/api-client/use-calls-on-demand";
 import { loadOnFirstUse } from "@/ui/load-on-first-use";
-import { useToast } from "@/ui/toast";
-import { loadGarageEndpoints } from "./garage-calls";
-import { garageHeadingId } from "./garage-views";
+import type { TransferDecision } from "./transfer-decision-dialog";
 import { garageActionTexts } from "../texts/garage-actions";
 
-// Few owners ever accept a transfer: the confirmation and Radix Dialog load on the first click.
-const AcceptTransferDialog = loadOnFirstUse(() =>
-  import("./accept-transfer-dialog").then((module) => module.AcceptTransferDialog),
+// Few owners ever answer a transfer: the confirmation and Radix Dialog load on the first click.
+const TransferDecisionDialog = loadOnFirstUse(() =>
+  import("./transfer-decision-dialog").then((module) => module.TransferDecisionDialog),
 );
 
 interface TransferRequest {
@@ -27,25 +23,17 @@ interface TransferRequestsProps {
 /** Claims on this owner's vehicles (to accept or decline) and the owner's own claims waiting. */
 export function TransferRequests({ requests }: TransferRequestsProps) {
   const t = garageActionTexts;
-  const router = useRouter();
-  const callApi = useCallsOnDemand(loadGarageEndpoints);
-  const { showToast } = useToast();
-  const [confirming, setConfirming] = useState<TransferRequest | null>(null);
+  const [confirming, setConfirming] = useState<{
+    request: TransferRequest;
+    decision: TransferDecision;
+  } | null>(null);
   const [open, setOpen] = useState(false);
-  async function decline(requestId: number) {
-    const answer = await callApi("decideTransfer", { body: { requestId, decision: "decline" } });
-    if (!answer.ok) {
-      showToast(answer.error.message, "error");
-      return;
-    }
-    showToast(t.transferDeclined, "success");
-    // The request's buttons leave the page with it.
-    document.getElementById(garageHeadingId)?.focus();
-    router.refresh();
-  }
-  function askToAccept(request: TransferRequest) {
-    setConfirming(request);
+  function ask(request: TransferRequest, decision: TransferDecision) {
+    setConfirming({ request, decision });
     setOpen(true);
+  }
+  function asking(request: TransferRequest, decision: TransferDecision) {
+    return open && confirming?.request.id === request.id && confirming.decision === decision;
   }
   return (
     <>
@@ -63,16 +51,18 @@ export function TransferRequests({ requests }: TransferRequestsProps) {
                     <div className="flex gap-3">
                       <button
                         type="button"
-                        onClick={() => askToAccept(request)}
+                        onClick={() => ask(request, "accept")}
                         aria-haspopup="dialog"
-                        aria-expanded={open && confirming?.id === request.id}
+                        aria-expanded={asking(request, "accept")}
                         className="rounded-full bg-brand px-4 py-2 font-semibold text-white"
                       >
                         {t.transferAccept}
                       </button>
                       <button
                         type="button"
-                        onClick={() => decline(request.id)}
+                        onClick={() => ask(request, "decline")}
+                        aria-haspopup="dialog"
+                        aria-expanded={asking(request, "decline")}
                         className="rounded-full border-2 border-brand px-4 py-2 font-semibold text-brand"
                       >
                         {t.transferDecline}
@@ -89,9 +79,10 @@ export function TransferRequests({ requests }: TransferRequestsProps) {
       ) : null}
       {/* Beside the list, not in it: the dialog stays mounted, to close, when the list goes. */}
       {confirming ? (
-        <AcceptTransferDialog
-          requestId={confirming.id}
-          label={confirming.vehicleLabel}
+        <TransferDecisionDialog
+          requestId={confirming.request.id}
+          label={confirming.request.vehicleLabel}
+          decision={confirming.decision}
           open={open}
           onOpenChange={setOpen}
         />

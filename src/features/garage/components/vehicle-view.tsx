@@ -1,9 +1,11 @@
 import { formatDay, formatKm } from "../domain/format";
+import { vehicleName } from "../domain/vehicle-name";
 import type { GarageVehicle } from "../server/vehicle-shape";
 import { garageTexts } from "../texts";
 import { RemoveVehicleButton } from "./remove-vehicle-button";
 import { MileageForm, NicknameForm, RenavamForm } from "./vehicle-forms";
 
+/** A vehicle in a list (the switcher): its nickname, model and plate or year, apart by a dot. */
 export function vehicleLabel(vehicle: GarageVehicle): string {
   const name = vehicle.nickname ? `${vehicle.nickname} (${vehicle.modelName})` : vehicle.modelName;
   return vehicle.plate ? `${name} · ${vehicle.plate}` : `${name} · ${vehicle.modelYear}`;
@@ -57,7 +59,7 @@ export function VehicleView({ vehicle }: { vehicle: GarageVehicle }) {
         <NicknameForm key={`n-${vehicle.id}`} vehicleId={vehicle.id} nickname={vehicle.nickname} />
         <RenavamForm key={`r-${vehicle.id}`} vehicleId={vehicle.id} renavam={vehicle.renavam} />
         <MileageForm key={`m-${vehicle.id}`} vehicleId={vehicle.id} mileageKm={vehicle.mileageKm} />
-        <RemoveVehicleButton vehicleId={vehicle.id} label={vehicleLabel(vehicle)} />
+        <RemoveVehicleButton vehicleId={vehicle.id} label={vehicleName(vehicle)} />
       </section>
     </div>
   );

@@ -3,12 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { database, type DatabaseTransaction } from "@/db";
 import { vehicleModels, vehicles, vehicleTransferRequests } from "@/db/schema";
 import { TransferNotFoundError } from "../domain/errors";
-import { formatPlate } from "../domain/plate";
-
-/** How a claim's vehicle is named to both parties: its model, and its plate when it has one. */
-export function vehicleLabel(row: { modelName: string; plate: string | null }): string {
-  return row.plate ? `${row.modelName} ${formatPlate(row.plate)}` : row.modelName;
-}
+import { vehicleName } from "../domain/vehicle-name";
 
 export async function vehicleLabelOf(tx: DatabaseTransaction, vehicleId: number): Promise<string> {
   const [row] = await tx
@@ -17,7 +12,7 @@ export async function vehicleLabelOf(tx: DatabaseTransaction, vehicleId: number)
     .innerJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
     .where(eq(vehicles.id, vehicleId));
   if (!row) throw new TransferNotFoundError();
-  return vehicleLabel(row);
+  return vehicleName(row);
 }
 
 /** A claim that ended because its vehicle left the garage it was asked of. */
@@ -69,5 +64,5 @@ export async function claimsOnGarageOf(holderId: string): Promise<LapsedClaim[]>
         eq(vehicleTransferRequests.status, "pending"),
       ),
     );
-  return rows.map((row) => ({ requesterId: row.requesterId, vehicleLabel: vehicleLabel(row) }));
+  return rows.map((row) => ({ requesterId: row.requesterId, vehicleLabel: vehicleName(row) }));
 }

@@ -11,6 +11,7 @@ import {
   VehicleAlreadyYoursError,
   VehicleNotInAnotherGarageError,
 } from "../domain/errors";
+import { vehicleName } from "../domain/vehicle-name";
 import {
   foundVehicle,
   garageIsFull,
@@ -19,7 +20,7 @@ import {
   type FoundVehicleRef,
   type VehicleDeparture,
 } from "./vehicle-service";
-import { vehicleLabel, vehicleLabelOf } from "./transfer-claims";
+import { vehicleLabelOf } from "./transfer-claims";
 import { sendTransferMail } from "./transfer-mail";
 
 // A vehicle in another garage changes hands only when its current owner accepts the claim.
@@ -124,7 +125,7 @@ export async function transferRequests(
   return rows.map((row) => ({
     id: row.id,
     vehicleId: row.vehicleId,
-    vehicleLabel: vehicleLabel(row),
+    vehicleLabel: vehicleName(row),
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     direction: row.requesterId === ownerId ? "outgoing" : "incoming",

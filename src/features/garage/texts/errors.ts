@@ -1,5 +1,5 @@
 export const errorTexts = {
-  notFound: "Veículo não encontrado",
+  notFound: "Veículo não encontrado.",
   notFoundHelp:
     "Confira o chassi ou a placa no documento do veículo (CRLV): o chassi tem 17 caracteres, sem as letras I, O e Q, e também está gravado no para-brisa e na coluna da porta.",
   notInGarage: "Veículo não encontrado na sua garagem.",

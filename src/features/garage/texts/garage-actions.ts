@@ -12,7 +12,6 @@ export const garageActionTexts = {
     `Outra pessoa pediu a transferência do seu ${vehicle}. Se você vendeu o veículo, aceite para que ele passe para a garagem do novo proprietário.`,
   transferAccept: "Aceitar transferência",
   transferDecline: "Recusar",
-  transferDeclined: "Pedido de transferência recusado. O veículo continua na sua garagem.",
   transferOutgoing: (vehicle: string) =>
     `Você pediu a transferência do ${vehicle}; aguardando o proprietário atual.`,
 } as const;

@@ -3,6 +3,7 @@ import { maxMileageKm } from "@/lib/odometer";
 import { schedulingTexts } from "../texts";
 import { contactSchema } from "./contact-schema";
 import { flowOrigins, flowTypes } from "./flows";
+import { plateKey } from "./plate-key";
 import { hasNoControlCharacter } from "./text-rules";
 
 const t = schedulingTexts.errors;
@@ -39,7 +40,7 @@ export const bookingVehicleSchema = z.union([
     modelYear: z.number().int().min(1990).max(2100),
     plate: z
       .string()
-      .transform((value) => value.toUpperCase().replace(/[^A-Z0-9]/g, ""))
+      .transform(plateKey)
       .pipe(
         z.string().regex(/^[A-Z]{3}\d[A-Z0-9]\d{2}$/, "Placa inválida. Use AAA1234 ou AAA1A23."),
       )

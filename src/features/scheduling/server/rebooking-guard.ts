@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import type { DatabaseTransaction } from "@/db";
 import { bookings, dealers } from "@/db/schema";
 import type { BookingDraft } from "../domain/booking-schema";
@@ -10,6 +10,7 @@ import {
   RevisionAlreadyBookedError,
   ServiceAlreadyBookedError,
 } from "../domain/errors";
+import { plateKey } from "../domain/plate-key";
 import { recallServiceCode } from "../domain/recall-service";
 import { liveBookingOfRevision } from "../domain/revision-rebooking";
 import { liveBookingOfService } from "../domain/service-rebooking";
@@ -17,8 +18,6 @@ import { lockOwnerBookings, upcomingBookingsOf } from "./owner-booking-lock";
 
 interface BookedVehicle {
   vehicleId: number | null;
-  model: { id: number };
-  modelYear: number;
   plate: string | null;
 }
 
@@ -45,10 +44,12 @@ function visitDay(booking: { startsAt: string; dealerState: string }): string {
 
 /**
  * Refuses work the vehicle already has confirmed and still to come: its periodic revision, an
- * additional service chosen again (the wizard confirmed from two tabs), or a recall's repair. A vehicle typed in without
- * a garage record is known by its model, year and plate; without a plate it cannot be told from
- * another car of the same model and is not checked. Only the owner's own bookings are read: a car
- * handed to another owner starts afresh with them.
+ * additional service chosen again (the wizard confirmed from two tabs), or a recall's repair. A
+ * car is its garage record or its plate: the owner may pick it from the garage for one booking and
+ * type its plate in the wizard for the next (or type it twice, its model or year told apart by a
+ * slip), and it is still one car. A car typed in without a plate cannot be told from another of
+ * the same model and is not checked. Only the owner's own bookings are read: a car handed to
+ * another owner starts afresh with them.
  *
  * It runs in the transaction that writes the booking, before any other lock of it: the owner's
  * lock is then always taken before a dealer-day's, so two writers never wait for each other in
@@ -65,17 +66,14 @@ export async function refuseWorkBookedTwice(
   const revision = revisionOf(draft);
   const work = workCodesOf(draft);
   if (revision === null && work.length === 0) return;
-  const sameVehicle =
-    vehicle.vehicleId !== null
-      ? eq(bookings.vehicleId, vehicle.vehicleId)
-      : vehicle.plate
-        ? and(
-            isNull(bookings.vehicleId),
-            eq(bookings.modelId, vehicle.model.id),
-            eq(bookings.modelYear, vehicle.modelYear),
-            eq(bookings.plate, vehicle.plate),
-          )
-        : undefined;
+  const plate = vehicle.plate ? plateKey(vehicle.plate) : "";
+  const sameVehicle = or(
+    vehicle.vehicleId !== null ? eq(bookings.vehicleId, vehicle.vehicleId) : undefined,
+    // Booked plates are stored as the schemas normalise them; older rows are read the same way.
+    plate
+      ? eq(sql`regexp_replace(upper(${bookings.plate}), '[^A-Z0-9]', '', 'g')`, plate)
+      : undefined,
+  );
   if (!sameVehicle) return;
   await lockOwnerBookings(tx, ownerId);
   const rows = (
