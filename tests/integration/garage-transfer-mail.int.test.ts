@@ -385,6 +385,15 @@ describe("a claim nobody answers", () => {
     const vehicle = await vehicleHeldBy(holder);
     const requestId = await claim(requester, vehicle);
     outbox.sent.length = 0;
+    // Both sides see until when the claim waits.
+    for (const owner of [holder, requester]) {
+      const garage = await call(owner, vehiclesRoute.GET);
+      const shown = garage.body.transfers.find((t: { id: number }) => t.id === requestId);
+      const row = await claimRow(requestId);
+      expect(shown?.expiresAt).toBe(
+        new Date((row?.createdAt.getTime() ?? 0) + 14 * dayMs).toISOString(),
+      );
+    }
 
     await madeDaysAgo(requestId, 2);
     await sweepTransferDeadlines();

@@ -60,6 +60,8 @@ const transferRequest = z.object({
   vehicleLabel: z.string(),
   status: z.enum(["pending", "accepted", "declined", "withdrawn", "expired"]),
   createdAt: z.string(),
+  /** When the claim expires if nobody answers it (decision 023). */
+  expiresAt: z.string(),
   direction: z.enum(["incoming", "outgoing"]),
 });
 

@@ -25,8 +25,18 @@ describe("the garage's transfer requests", () => {
         <ToastProvider>
           <TransferRequests
             requests={[
-              { id: 4, vehicleLabel: "Polo QFT3X42", direction: "incoming" },
-              { id: 9, vehicleLabel: "T-Cross BRA2E19", direction: "outgoing" },
+              {
+                id: 4,
+                vehicleLabel: "Polo QFT3X42",
+                expiresAt: "2026-12-11T02:30:00.000Z",
+                direction: "incoming",
+              },
+              {
+                id: 9,
+                vehicleLabel: "T-Cross BRA2E19",
+                expiresAt: "2026-12-09T15:00:00.000Z",
+                direction: "outgoing",
+              },
             ]}
           />
         </ToastProvider>
@@ -40,6 +50,14 @@ describe("the garage's transfer requests", () => {
       expect(button).toContain('aria-haspopup="dialog"');
       expect(button).toContain('aria-expanded="false"');
     }
+  });
+
+  it("says until when each claim waits, as the day in Brasília", () => {
+    // 02:30 UTC on the 11th is still the 10th in Brasília.
+    expect(html).toContain(
+      "Sem resposta até 10/12/2026, o pedido expira e o veículo continua na sua garagem.",
+    );
+    expect(html).toContain("Sem resposta até 09/12/2026, o pedido expira.");
   });
 
   it("offers no answer to the owner's own claim, only that it waits", () => {

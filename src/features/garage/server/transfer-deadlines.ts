@@ -4,7 +4,7 @@ import { database } from "@/db";
 import { vehicleModels, vehicles, vehicleTransferRequests } from "@/db/schema";
 import { periodicTask } from "@/lib/periodic-task";
 import { transferCutoffs } from "../domain/transfer-deadlines";
-import { vehicleLabel } from "./transfer-claims";
+import { vehicleName } from "../domain/vehicle-name";
 import { sendTransferMail } from "./transfer-mail";
 
 async function labelsOf(vehicleIds: number[]): Promise<Map<number, string>> {
@@ -14,7 +14,7 @@ async function labelsOf(vehicleIds: number[]): Promise<Map<number, string>> {
     .from(vehicles)
     .innerJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
     .where(inArray(vehicles.id, vehicleIds));
-  return new Map(rows.map((row) => [row.id, vehicleLabel(row)]));
+  return new Map(rows.map((row) => [row.id, vehicleName(row)]));
 }
 
 /**

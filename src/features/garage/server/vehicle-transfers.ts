@@ -22,6 +22,7 @@ import {
 } from "./vehicle-service";
 import { vehicleLabelOf } from "./transfer-claims";
 import { sendTransferMail } from "./transfer-mail";
+import { transferExpiresAt } from "../domain/transfer-deadlines";
 
 // A vehicle in another garage changes hands only when its current owner accepts the claim.
 
@@ -31,6 +32,7 @@ export interface TransferRequestView {
   vehicleLabel: string;
   status: "pending" | "accepted" | "declined" | "withdrawn" | "expired";
   createdAt: string;
+  expiresAt: string;
   direction: "incoming" | "outgoing";
 }
 
@@ -128,6 +130,7 @@ export async function transferRequests(
     vehicleLabel: vehicleName(row),
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    expiresAt: transferExpiresAt(row.createdAt).toISOString(),
     direction: row.requesterId === ownerId ? "outgoing" : "incoming",
   }));
 }

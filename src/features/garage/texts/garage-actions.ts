@@ -14,4 +14,7 @@ export const garageActionTexts = {
   transferDecline: "Recusar",
   transferOutgoing: (vehicle: string) =>
     `Você pediu a transferência do ${vehicle}; aguardando o proprietário atual.`,
+  transferIncomingExpiry: (date: string) =>
+    `Sem resposta até ${date}, o pedido expira e o veículo continua na sua garagem.`,
+  transferOutgoingExpiry: (date: string) => `Sem resposta até ${date}, o pedido expira.`,
 } as const;
