@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { lineup } from "../../src/db/seed/lineup";
 import { buildVehicleRegistry } from "../../src/db/seed/vehicle-registry";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
@@ -342,6 +342,24 @@ test("a new owner asking for the garage is sent to registration, where a vehicle
   await expect(page.getByText(/Pedido de transferência registrado/)).toHaveCount(0);
 });
 
+/**
+ * Someone else, in a browser of their own, signs up and asks for the transfer of `vin` from the
+ * registration's "Cadastrar veículo" step, where they stay.
+ */
+async function claimFromNewOwner(browser: Browser, baseURL: string | undefined, vin: string) {
+  const context = await browser.newContext({ baseURL, locale: "pt-BR" });
+  const buyer = await context.newPage();
+  const claimant = await logInAsNewOwner(buyer, "/cadastro");
+  await answerCookieBanner(buyer);
+  await buyer.getByRole("button", { name: "Continuar" }).click();
+  await expectStep(buyer, "Cadastrar veículo", 2, 4);
+  await buyer.getByLabel("Chassi ou placa").fill(vin);
+  await buyer.getByRole("button", { name: "Buscar veículo" }).click();
+  await buyer.getByRole("button", { name: "Pedir transferência" }).click();
+  await expect(buyer.getByText(/Pedido de transferência registrado/)).toBeVisible();
+  return { context, buyer, claimant };
+}
+
 test("an owner accepts a transfer only after confirming, and is told it is done", async ({
   page,
   browser,
@@ -351,15 +369,7 @@ test("an owner accepts a transfer only after confirming, and is told it is done"
   const owner = await logInAsRegisteredOwner(page, "/garagem");
 
   // Someone else, in a browser of their own, claims the owner's vehicle.
-  const buyerContext = await browser.newContext({ baseURL, locale: "pt-BR" });
-  const buyer = await buyerContext.newPage();
-  const claimant = await logInAsNewOwner(buyer, "/cadastro");
-  await answerCookieBanner(buyer);
-  await buyer.getByRole("button", { name: "Continuar" }).click();
-  await buyer.getByLabel("Chassi ou placa").fill(owner.vin);
-  await buyer.getByRole("button", { name: "Buscar veículo" }).click();
-  await buyer.getByRole("button", { name: "Pedir transferência" }).click();
-  await expect(buyer.getByText(/Pedido de transferência registrado/)).toBeVisible();
+  const { claimant, context: buyerContext } = await claimFromNewOwner(browser, baseURL, owner.vin);
   await buyerContext.close();
 
   // The owner is told by e-mail which vehicle was asked for and where to answer, never by whom.
@@ -412,15 +422,7 @@ test("an owner declines a transfer only after confirming, keeps the vehicle, and
   test.setTimeout(150_000);
   const owner = await logInAsRegisteredOwner(page, "/garagem");
 
-  const buyerContext = await browser.newContext({ baseURL, locale: "pt-BR" });
-  const buyer = await buyerContext.newPage();
-  const claimant = await logInAsNewOwner(buyer, "/cadastro");
-  await answerCookieBanner(buyer);
-  await buyer.getByRole("button", { name: "Continuar" }).click();
-  await buyer.getByLabel("Chassi ou placa").fill(owner.vin);
-  await buyer.getByRole("button", { name: "Buscar veículo" }).click();
-  await buyer.getByRole("button", { name: "Pedir transferência" }).click();
-  await expect(buyer.getByText(/Pedido de transferência registrado/)).toBeVisible();
+  const { claimant, context: buyerContext } = await claimFromNewOwner(browser, baseURL, owner.vin);
   await buyerContext.close();
 
   await page.goto("/garagem?view=meuveiculo");
@@ -472,16 +474,7 @@ test("a new owner whose transfer is accepted mid-registration finishes it with t
   const owner = await logInAsRegisteredOwner(page, "/garagem");
 
   // The claimant stops at "Cadastrar veículo" once the transfer is asked for.
-  const buyerContext = await browser.newContext({ baseURL, locale: "pt-BR" });
-  const buyer = await buyerContext.newPage();
-  await logInAsNewOwner(buyer, "/cadastro");
-  await answerCookieBanner(buyer);
-  await buyer.getByRole("button", { name: "Continuar" }).click();
-  await expectStep(buyer, "Cadastrar veículo", 2, 4);
-  await buyer.getByLabel("Chassi ou placa").fill(owner.vin);
-  await buyer.getByRole("button", { name: "Buscar veículo" }).click();
-  await buyer.getByRole("button", { name: "Pedir transferência" }).click();
-  await expect(buyer.getByText(/Pedido de transferência registrado/)).toBeVisible();
+  const { buyer, context: buyerContext } = await claimFromNewOwner(browser, baseURL, owner.vin);
 
   await page.goto("/garagem?view=meuveiculo");
   await page.getByRole("button", { name: "Aceitar transferência" }).click();

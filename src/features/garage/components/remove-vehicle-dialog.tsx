@@ -1,10 +1,9 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useCallApi } from "@/lib/api-client";
-import { useToast } from "@/ui/toast";
 import { garageEndpoints } from "../endpoints";
 import { removeDialogTexts } from "../texts/remove-dialog";
+import { useConfirmedChange } from "./use-confirmed-change";
 import { VehicleConfirmDialog } from "./vehicle-confirm-dialog";
 
 export interface RemoveVehicleDialogProps {
@@ -23,18 +22,9 @@ export function RemoveVehicleDialog({
 }: RemoveVehicleDialogProps) {
   const t = removeDialogTexts;
   const callApi = useCallApi();
-  const router = useRouter();
-  const { showToast } = useToast();
-  async function remove() {
-    const answer = await callApi(garageEndpoints.removeVehicle, { query: { vehicleId } });
-    if (!answer.ok) {
-      showToast(answer.error.message, "error");
-      return false;
-    }
-    showToast(t.removed, "success");
-    router.refresh();
-    return true;
-  }
+  const change = useConfirmedChange();
+  const remove = () =>
+    change(callApi(garageEndpoints.removeVehicle, { query: { vehicleId } }), t.removed);
   return (
     <VehicleConfirmDialog
       open={open}

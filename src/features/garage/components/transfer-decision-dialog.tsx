@@ -1,11 +1,10 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useCallApi } from "@/lib/api-client";
-import { useToast } from "@/ui/toast";
 import { garageEndpoints } from "../endpoints";
 import { transferDialogTexts } from "../texts/transfer-dialog";
 import { garageHeadingId } from "./garage-views";
+import { useConfirmedChange } from "./use-confirmed-change";
 import { VehicleConfirmDialog } from "./vehicle-confirm-dialog";
 
 export type TransferDecision = "accept" | "decline";
@@ -49,20 +48,9 @@ export function TransferDecisionDialog({
 }: TransferDecisionDialogProps) {
   const words = wordsOf[decision];
   const callApi = useCallApi();
-  const router = useRouter();
-  const { showToast } = useToast();
-  async function decide() {
-    const answer = await callApi(garageEndpoints.decideTransfer, {
-      body: { requestId, decision },
-    });
-    if (!answer.ok) {
-      showToast(answer.error.message, "error");
-      return false;
-    }
-    showToast(words.done, "success");
-    router.refresh();
-    return true;
-  }
+  const change = useConfirmedChange();
+  const decide = () =>
+    change(callApi(garageEndpoints.decideTransfer, { body: { requestId, decision } }), words.done);
   // Once decided, the request and the button that opened the dialog leave the page.
   return (
     <VehicleConfirmDialog

@@ -1,18 +1,28 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
-import { database, type DatabaseTransaction } from "@/db";
+import { and, eq, inArray } from "drizzle-orm";
+import { database, type Database, type DatabaseTransaction } from "@/db";
 import { vehicleModels, vehicles, vehicleTransferRequests } from "@/db/schema";
 import { TransferNotFoundError } from "../domain/errors";
 import { vehicleName } from "../domain/vehicle-name";
 
-export async function vehicleLabelOf(tx: DatabaseTransaction, vehicleId: number): Promise<string> {
-  const [row] = await tx
-    .select({ modelName: vehicleModels.name, plate: vehicles.plate })
+/** How each of these vehicles is named to both parties of a claim, by vehicle id. */
+export async function vehicleNamesOf(
+  db: Database | DatabaseTransaction,
+  vehicleIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (vehicleIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: vehicles.id, modelName: vehicleModels.name, plate: vehicles.plate })
     .from(vehicles)
     .innerJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
-    .where(eq(vehicles.id, vehicleId));
-  if (!row) throw new TransferNotFoundError();
-  return vehicleName(row);
+    .where(inArray(vehicles.id, [...vehicleIds]));
+  return new Map(rows.map((row) => [row.id, vehicleName(row)]));
+}
+
+export async function vehicleLabelOf(tx: DatabaseTransaction, vehicleId: number): Promise<string> {
+  const label = (await vehicleNamesOf(tx, [vehicleId])).get(vehicleId);
+  if (label === undefined) throw new TransferNotFoundError();
+  return label;
 }
 
 /** A claim that ended because its vehicle left the garage it was asked of. */

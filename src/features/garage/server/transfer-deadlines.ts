@@ -1,21 +1,11 @@
 import "server-only";
-import { and, eq, inArray, isNull, lte } from "drizzle-orm";
+import { and, eq, isNull, lte } from "drizzle-orm";
 import { database } from "@/db";
-import { vehicleModels, vehicles, vehicleTransferRequests } from "@/db/schema";
+import { vehicleTransferRequests } from "@/db/schema";
 import { periodicTask } from "@/lib/periodic-task";
 import { transferCutoffs } from "../domain/transfer-deadlines";
-import { vehicleName } from "../domain/vehicle-name";
+import { vehicleNamesOf } from "./transfer-claims";
 import { sendTransferMail } from "./transfer-mail";
-
-async function labelsOf(vehicleIds: number[]): Promise<Map<number, string>> {
-  if (vehicleIds.length === 0) return new Map();
-  const rows = await database()
-    .select({ id: vehicles.id, modelName: vehicleModels.name, plate: vehicles.plate })
-    .from(vehicles)
-    .innerJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
-    .where(inArray(vehicles.id, vehicleIds));
-  return new Map(rows.map((row) => [row.id, vehicleName(row)]));
-}
 
 /**
  * Expires the claims left unanswered past their deadline, telling each requester, then reminds
@@ -45,7 +35,9 @@ export async function sweepTransferDeadlines(
       ),
     )
     .returning({ recipientId: claims.holderId, vehicleId: claims.vehicleId });
-  const labels = await labelsOf([...new Set([...expired, ...reminded].map((c) => c.vehicleId))]);
+  const labels = await vehicleNamesOf(db, [
+    ...new Set([...expired, ...reminded].map((claim) => claim.vehicleId)),
+  ]);
   const label = (vehicleId: number) => labels.get(vehicleId) ?? "";
   for (const claim of expired) {
     await sendTransferMail("expired", claim.recipientId, label(claim.vehicleId));
