@@ -9,6 +9,7 @@ export const vinMessages: Record<VinProblem, string> = {
   required: messages.vinRequired,
   length: messages.vinLength,
   characters: messages.vinCharacters,
+  plateInstead: messages.vinPlateInstead,
   forbiddenLetters: messages.vinForbiddenLetters,
   manufacturer: messages.vinManufacturer,
   checkDigit: messages.vinCheckDigit,

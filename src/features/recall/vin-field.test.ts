@@ -16,6 +16,19 @@ describe("VIN validation, as the garage checks a chassi", () => {
     ["9BWAG45ZXRT2O4578", "O chassi não usa as letras I, O e Q."],
     ["9BWAG45ZXRTQ14578", "O chassi não usa as letras I, O e Q."],
     ["9BWAG45ZXRT21457*", "Use apenas letras e números."],
+    // A plate, old or Mercosul, typed where the chassi goes.
+    [
+      "QFT3X42",
+      "Isto é uma placa. Informe o chassi: são 17 caracteres, no documento do veículo (CRLV).",
+    ],
+    [
+      "qft-3x42",
+      "Isto é uma placa. Informe o chassi: são 17 caracteres, no documento do veículo (CRLV).",
+    ],
+    [
+      "ABC1234",
+      "Isto é uma placa. Informe o chassi: são 17 caracteres, no documento do veículo (CRLV).",
+    ],
     [
       "9BGAG45ZXRT214578",
       "Este chassi não é de um Volkswagen: ele começa com 9BW, 8AW, 3VW ou WVW.",

@@ -1,4 +1,5 @@
 import { vinCheckDigit } from "@/lib/vin-codes";
+import { isValidPlate } from "./plate";
 
 export { modelYearCode, vinCheckDigit } from "@/lib/vin-codes";
 
@@ -36,7 +37,13 @@ export function requiresCheckDigit(vin: string): boolean {
 }
 
 export type VinProblem =
-  "required" | "characters" | "forbiddenLetters" | "length" | "manufacturer" | "checkDigit";
+  | "required"
+  | "characters"
+  | "plateInstead"
+  | "forbiddenLetters"
+  | "length"
+  | "manufacturer"
+  | "checkDigit";
 
 /**
  * Why a VIN is not one of the brand's, or null when it is: the one check of the garage and the
@@ -47,6 +54,9 @@ export function vinProblem(value: string): VinProblem | null {
   if (vin === "") return "required";
   // A character the chassi never uses is what the owner needs to hear about, whatever the length.
   if (/[^A-Z0-9]/.test(vin)) return "characters";
+  // Owners know their plate better than their chassi: one typed where a chassi goes is named as
+  // such, not refused for a letter or a length it was never meant to have.
+  if (isValidPlate(vin)) return "plateInstead";
   if (/[IOQ]/.test(vin)) return "forbiddenLetters";
   if (vin.length !== vinLength) return "length";
   if (!isBrandWmi(vin.slice(0, 3))) return "manufacturer";

@@ -3,6 +3,8 @@ export const validationTexts = {
   vinRequired: "Informe o chassi do veículo.",
   vinLength: "O chassi tem 17 caracteres.",
   vinCharacters: "Use apenas letras e números.",
+  vinPlateInstead:
+    "Isto é uma placa. Informe o chassi: são 17 caracteres, no documento do veículo (CRLV).",
   vinForbiddenLetters: "O chassi não usa as letras I, O e Q.",
   vinManufacturer: "Este chassi não é de um Volkswagen: ele começa com 9BW, 8AW, 3VW ou WVW.",
   vinCheckDigit:
