@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
+import { emblaDurationFor } from "./carousel-motion";
 import { tokens } from "./tokens";
 import { useDeferredEmbla, type EmblaStart } from "./use-deferred-embla";
 
@@ -34,8 +35,9 @@ interface CarouselProps {
 const cardSlideClass =
   "basis-full pl-4 min-[360px]:basis-[85%] sm:basis-1/2 xl:basis-1/3 min-[1400px]:basis-1/4";
 
-// Embla measures speed, not milliseconds: 35 gives about the 350 ms transition of SPEC.md.
-const emblaDuration = Math.round(tokens.carousel.transitionMs / 10);
+// Embla's duration is a spring's stiffness, not milliseconds: the one that arrives within SPEC.md's
+// 350 ms transition.
+const emblaDuration = emblaDurationFor(tokens.carousel.transitionMs);
 
 /** The one carousel of the product (Embla, loaded as it comes into view): swipe, arrows, bullets and arrow keys. */
 export function Carousel({

@@ -110,6 +110,11 @@ test("a malformed VIN gets a field message and an unknown one gets guidance", as
   await expect(field).toHaveAccessibleDescription(/O chassi não usa as letras I, O e Q\./);
   await expectNoAxeViolations(page);
 
+  // Owners know their plate: one typed here is named as a plate, not refused for its letter Q.
+  await field.fill("QFT-3X42");
+  await page.getByRole("button", { name: "Consultar" }).click();
+  await expect(field).toHaveAccessibleDescription(/Isto é uma placa\. Informe o chassi/);
+
   await page.getByRole("textbox", { name: "Chassi do veículo" }).fill("9BWZZZ377VT004251");
   await page.getByRole("button", { name: "Consultar" }).click();
   await expect(
