@@ -278,18 +278,15 @@ test("the wizard's Back goes to the previous step, and its lists, keyboard, mile
     "Sergipe",
   ];
   expect(states.filter((name) => readingOrder.includes(name))).toEqual(readingOrder);
-  await page.getByLabel("Estado").selectOption("SP");
-  await expect(page.getByText(/ - Sorocaba\/SP$/).first()).toBeVisible();
-  const cities = (
-    await page
-      .getByRole("group", { name: "Escolha a concessionária" })
-      .locator("label")
-      .allTextContents()
-  ).map((text) => text.normalize("NFC").replace(/.* - (.+)\/SP$/, "$1"));
-  expect(cities.filter((city) => city === "São Bernardo do Campo" || city === "Sorocaba")).toEqual([
-    "São Bernardo do Campo",
-    "Sorocaba",
-  ]);
+  // No place chosen: the step opens on the default region's state, its dealers nearest to the
+  // capital first, and no distance is shown as if it were the owner's own.
+  await expect(page.getByLabel("Estado")).toHaveValue("SP");
+  const dealerLabels = page
+    .getByRole("group", { name: "Escolha a concessionária" })
+    .locator("label");
+  await expect(dealerLabels.first()).toContainText(/ - São Paulo\/SP$/);
+  await expect(dealerLabels.last()).not.toContainText(/ - São Paulo\/SP$/);
+  await expect(page.getByText(/km de distância/)).toHaveCount(0);
   await chooseDealer(page);
   await next(page, "Revisão");
   await expect(page.getByRole("heading", { name: /Preço final: R\$/ })).toBeVisible();
@@ -580,6 +577,46 @@ test("the vehicle and mileage steps go on only with a vehicle and a reading that
   await page.getByLabel("Ano modelo").fill("2099");
   await expect(page.getByText(/^Informe um ano-modelo de 2000 a \d{4}\.$/)).toBeVisible();
   await expect(proceed).toBeDisabled();
+  await expectNoAxeViolations(page);
+});
+
+test("the dealer step opens on the shopper's place, its dealers nearest first with their distance", async ({
+  page,
+}) => {
+  await logInAsRegisteredOwner(
+    page,
+    "/agendamento/servicos?flow=additional_services&origin=OFFERS",
+  );
+  // The place chosen in the top bar, as its cookie carries it to the server.
+  const caruaru = {
+    label: "Caruaru - PE",
+    latitude: -8.284,
+    longitude: -35.97,
+    state: "PE",
+    city: "Caruaru",
+    type: "CUSTOM",
+  };
+  await page
+    .context()
+    .addCookies([
+      {
+        name: "vw_location",
+        value: encodeURIComponent(JSON.stringify(caruaru)),
+        url: new URL(page.url()).origin,
+      },
+    ]);
+  await page.reload();
+  await acceptCookies(page);
+  await enterVehicle(page, "Polo", "2023");
+  await next(page, "Serviços");
+  await page.getByRole("checkbox").first().check();
+  await next(page, "Concessionária");
+  await expect(page.getByLabel("Estado")).toHaveValue("PE");
+  const dealers = page.getByRole("group", { name: "Escolha a concessionária" }).locator("label");
+  await expect(dealers.first()).toContainText(/ - Caruaru\/PE/);
+  await expect(dealers.first()).toContainText(/\d+(,\d)? km de distância$/);
+  // Recife's dealers, some 120 km away, follow.
+  await expect(dealers.nth(1)).toContainText(/ - Recife\/PE\d/);
   await expectNoAxeViolations(page);
 });
 

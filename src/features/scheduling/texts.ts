@@ -83,6 +83,7 @@ export const schedulingTexts = {
   dealerLabel: "Concessionária",
   dealerSearch: "Estado",
   chooseDealer: "Escolha a concessionária",
+  dealerDistance: (distance: string) => `${distance} de distância`,
   firstAvailable: "Primeiro horário disponível",
   shift: "Turno",
   consultant: "Consultor(a)",

@@ -15,6 +15,8 @@ export interface DealerOption {
   city: string;
   stateCode: string;
   address: string;
+  /** From the shopper's place; null when the dealer's place is unknown. */
+  distanceKm: number | null;
 }
 
 export interface ModelOption {
@@ -48,6 +50,11 @@ export interface WizardSetup {
   models: ModelOption[];
   dealers: DealerOption[];
   states: { code: string; name: string }[];
+  /**
+   * The place the shopper chose (top bar), whose state the dealer step opens on; null on the
+   * default region, whose distances order the list but are not shown as the shopper's own.
+   */
+  shopperPlace: { stateCode: string } | null;
   revisionNumber: number | null;
   recallCampaign: string | null;
   /** What the link puts in the cart at once: a recall link's free repair. */

@@ -4,6 +4,8 @@ import { database } from "@/db";
 import { dealers, owners, states } from "@/db/schema";
 import { getAccount } from "@/features/account/server";
 import { getSession } from "@/features/identity/server";
+import { getRequestLocation } from "@/features/location/server";
+import { dealersByDistance } from "@/features/offers/server";
 import { formatPhone } from "@/lib/brazilian-phone";
 import { keyedReadCache } from "@/lib/keyed-read-cache";
 import type { CartVehicle } from "../domain/booking-cart";
@@ -88,15 +90,29 @@ async function favouriteDealerCode(ownerId: string): Promise<string | null> {
   return row?.code ?? null;
 }
 
+/** Each dealer's distance from the shopper's place (the default region until they choose one), by code. */
+async function dealerDistances(): Promise<{
+  distances: Map<string, number>;
+  shopperPlace: WizardSetup["shopperPlace"];
+}> {
+  const place = await getRequestLocation();
+  const near = await dealersByDistance({ latitude: place.latitude, longitude: place.longitude });
+  return {
+    distances: new Map(near.map((dealer) => [dealer.code, dealer.distanceKm])),
+    shopperPlace: place.type === "DEFAULT" ? null : { stateCode: place.state },
+  };
+}
+
 /** What the scheduling wizard starts from: the link, the session owner's vehicles and the directory. */
 export async function wizardSetup(link: FlowLink, now = new Date()): Promise<WizardSetup> {
   const session = await getSession();
-  const [owned, lists, contact, booked, favourite] = await Promise.all([
+  const [owned, lists, contact, booked, favourite, near] = await Promise.all([
     session ? listOwnerVehicles(session.userId) : Promise.resolve([]),
     directory(undefined),
     session ? ownerContact(session.userId) : Promise.resolve(null),
     session ? listOwnerBookings(session.userId) : Promise.resolve([]),
     session ? favouriteDealerCode(session.userId) : Promise.resolve(null),
+    dealerDistances(),
   ]);
   const myVehicles = owned.map(cartVehicle);
   const favouriteDealer = lists.dealers.find((dealer) => dealer.code === favourite);
@@ -117,8 +133,12 @@ export async function wizardSetup(link: FlowLink, now = new Date()): Promise<Wiz
         }
       : null,
     models: lists.models,
-    dealers: lists.dealers,
+    dealers: lists.dealers.map((dealer) => ({
+      ...dealer,
+      distanceKm: near.distances.get(dealer.code) ?? null,
+    })),
     states: lists.states,
+    shopperPlace: near.shopperPlace,
     revisionNumber: link.revisionNumber,
     recallCampaign: link.recallCampaign,
     initialServices:

@@ -1,18 +1,20 @@
 "use client";
 
 import { useState } from "react";
+import { formatDistanceKm } from "@/lib/format";
+import { dealerStepState, dealersOfState } from "../../domain/dealer-list";
 import { schedulingTexts as t } from "../../texts";
 import { Field, inputClass } from "../field";
 import type { StepProps } from "../wizard-types";
 
 export function DealerStep({ cart, dispatch, setup }: StepProps) {
-  const [state, setState] = useState(cart.dealer?.stateCode ?? "SP");
+  const [state, setState] = useState(() =>
+    dealerStepState(cart.dealer?.stateCode, setup.shopperPlace?.stateCode ?? null, setup.states),
+  );
   // The owner's favourite dealer comes first in its state, and says so: it is the one the
-  // booking starts with, and a long list would hide it below the fold.
+  // booking starts with, and a long list would hide it below the fold. The rest go nearest first.
   const favourite = setup.initialDealer?.code;
-  const inState = setup.dealers
-    .filter((dealer) => dealer.stateCode === state)
-    .sort((a, b) => Number(b.code === favourite) - Number(a.code === favourite));
+  const inState = dealersOfState(setup.dealers, state, favourite);
   return (
     <div className="flex flex-col gap-4">
       <Field id="dealer-state" label={t.dealerSearch}>
@@ -63,6 +65,11 @@ export function DealerStep({ cart, dispatch, setup }: StepProps) {
               <span className="block text-sm text-muted">
                 {dealer.address} - {dealer.city}/{dealer.stateCode}
               </span>
+              {setup.shopperPlace && dealer.distanceKm !== null ? (
+                <span className="block text-sm text-muted">
+                  {t.dealerDistance(formatDistanceKm(dealer.distanceKm))}
+                </span>
+              ) : null}
             </span>
           </label>
         ))}
