@@ -1,0 +1,93 @@
+import "server-only";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
+import type { DatabaseTransaction } from "@/db";
+import { mailOutbox } from "@/db/schema";
+import {
+  deliverDueMails,
+  deliverMails,
+  enqueueMail,
+  type MailDeliveryOptions,
+  type MailOutboxEntry,
+} from "@/lib/mail-outbox";
+import { periodicTask } from "@/lib/periodic-task";
+import { bookingMail, type BookingMailKind } from "./booking-mail";
+import { bookingById } from "./booking-reads";
+
+const kinds: readonly string[] = [
+  "confirmed",
+  "rescheduled",
+  "cancelled",
+] satisfies BookingMailKind[];
+const isBookingMailKind = (kind: string): kind is BookingMailKind => kinds.includes(kind);
+
+/**
+ * Writes a booking's mail in the transaction of its change. A mail is built from the booking when
+ * it is sent, so a later mail of the same booking supersedes its unsent ones (decision 048): a
+ * cancellation makes a confirmation not yet sent pointless, and a new time not yet told replaces
+ * an earlier one. A confirmation not yet sent stays a confirmation (of the new time): the owner
+ * never heard of the old one. A mail being sent right now is left to finish.
+ */
+export async function enqueueBookingMail(
+  tx: DatabaseTransaction,
+  bookingId: string,
+  kind: BookingMailKind,
+  previousStartsAt?: Date,
+): Promise<number> {
+  const now = new Date();
+  const unsent = await tx
+    .update(mailOutbox)
+    .set({ status: "dropped" })
+    .where(
+      and(
+        eq(mailOutbox.bookingId, bookingId),
+        eq(mailOutbox.status, "pending"),
+        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
+      ),
+    )
+    .returning({ kind: mailOutbox.kind, previousStartsAt: mailOutbox.previousStartsAt });
+  if (kind === "rescheduled" && unsent.some((mail) => mail.kind === "confirmed")) {
+    return enqueueMail(tx, { topic: "booking", kind: "confirmed", bookingId });
+  }
+  // Two moves in a row are told as one, from the time the owner was last told of.
+  const toldTime = unsent.find((mail) => mail.kind === "rescheduled")?.previousStartsAt;
+  return enqueueMail(tx, {
+    topic: "booking",
+    kind,
+    bookingId,
+    previousStartsAt: kind === "rescheduled" ? (toldTime ?? previousStartsAt ?? null) : null,
+  });
+}
+
+/**
+ * The mail of an entry, from the booking as it stands: nothing once the booking is gone, or for
+ * a confirmation or a new time of a booking since cancelled.
+ */
+async function renderBookingMail(entry: MailOutboxEntry) {
+  if (!entry.bookingId || !isBookingMailKind(entry.kind)) return null;
+  const booking = await bookingById(entry.bookingId);
+  if (!booking) return null;
+  if (booking.status === "cancelled" && entry.kind !== "cancelled") return null;
+  return bookingMail(booking, entry.kind, entry.previousStartsAt?.toISOString());
+}
+
+/** Sends the booking mails just committed; what fails is left to the worker's retries. */
+export async function sendBookingMailsNow(ids: readonly number[]): Promise<void> {
+  await deliverMails(ids, renderBookingMail);
+}
+
+/** One pass over the booking mails due. */
+export function deliverDueBookingMails(options: MailDeliveryOptions = {}) {
+  return deliverDueMails("booking", renderBookingMail, options);
+}
+
+const bookingMailWorker = periodicTask(
+  "scheduling.mailOutbox",
+  30_000,
+  () => deliverDueBookingMails(),
+  "booking mail outbox pass failed",
+);
+
+/** Every instance retries the booking mails due every 30 s (entries are claimed, never sent twice). */
+export function startBookingMailWorker(): void {
+  bookingMailWorker.start();
+}
