@@ -3,6 +3,7 @@ import { database, type DatabaseTransaction } from "@/db";
 import { mailOutbox } from "@/db/schema";
 import { maxDeliveryAttempts, nextAttemptDelayMs } from "./backoff";
 import { logger } from "./logger";
+import { periodicTask } from "./periodic-task";
 import { sendMail, type Mail } from "./mail";
 
 export type MailOutboxEntry = typeof mailOutbox.$inferSelect;
@@ -49,19 +50,21 @@ export async function enqueueMail(
   return row.id;
 }
 
+/** Pending, its back-off over, and held by no worker (or by one that died holding it). */
+function due(now: Date) {
+  return and(
+    eq(mailOutbox.status, "pending"),
+    lte(mailOutbox.nextAttemptAt, now),
+    or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
+  );
+}
+
 /** Takes a due entry for this worker; undefined when another instance took it first. */
 async function claim(id: number, now: Date): Promise<MailOutboxEntry | undefined> {
   const [claimed] = await database()
     .update(mailOutbox)
     .set({ lockedUntil: new Date(now.getTime() + claimMs) })
-    .where(
-      and(
-        eq(mailOutbox.id, id),
-        eq(mailOutbox.status, "pending"),
-        lte(mailOutbox.nextAttemptAt, now),
-        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
-      ),
-    )
+    .where(and(eq(mailOutbox.id, id), due(now)))
     .returning();
   return claimed;
 }
@@ -128,7 +131,7 @@ async function deliver(
  * Tries the mails just committed at once, so the owner reads them within a second; what fails
  * here stays pending for the worker. Never throws: the change itself is already done.
  */
-export async function deliverMails(
+async function deliverMails(
   ids: readonly number[],
   render: MailRenderer,
   options: MailDeliveryOptions = {},
@@ -140,28 +143,46 @@ export async function deliverMails(
 }
 
 /** One pass of a topic's worker over its due entries, oldest first. */
-export async function deliverDueMails(
+async function deliverDueMails(
   topic: MailTopic,
   render: MailRenderer,
   options: MailDeliveryOptions = {},
 ): Promise<MailDeliveryReport> {
   const now = options.now ?? new Date();
-  const due = await database()
+  const entries = await database()
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.topic, topic),
-        eq(mailOutbox.status, "pending"),
-        lte(mailOutbox.nextAttemptAt, now),
-        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
-      ),
-    )
+    .where(and(eq(mailOutbox.topic, topic), due(now)))
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
     .limit(options.limit ?? 20);
   return deliver(
-    due.map((entry) => entry.id),
+    entries.map((entry) => entry.id),
     render,
     { ...options, now },
   );
+}
+
+export interface MailTopicOutbox {
+  /** Tries the mails just committed; what fails is left to the worker's retries. */
+  sendNow(ids: readonly number[]): Promise<void>;
+  /** One pass over the topic's mails due. */
+  deliverDue(options?: MailDeliveryOptions): Promise<MailDeliveryReport>;
+  /** Every instance retries the topic's mails due every 30 s (claimed, never sent twice). */
+  startWorker(): void;
+}
+
+/** The outbox of one kind of mail, whose feature knows how to build it from the row. */
+export function mailTopicOutbox(topic: MailTopic, render: MailRenderer): MailTopicOutbox {
+  const deliverDue = (options: MailDeliveryOptions = {}) => deliverDueMails(topic, render, options);
+  const worker = periodicTask(
+    `mailOutbox.${topic}`,
+    30_000,
+    () => deliverDue(),
+    `${topic} mail outbox pass failed`,
+  );
+  return {
+    sendNow: (ids) => deliverMails(ids, render),
+    deliverDue,
+    startWorker: () => worker.start(),
+  };
 }

@@ -2,14 +2,7 @@ import "server-only";
 import { identityAccounts } from "@/features/account/server";
 import type { DatabaseTransaction } from "@/db";
 import { config } from "@/lib/config";
-import {
-  deliverDueMails,
-  deliverMails,
-  enqueueMail,
-  type MailDeliveryOptions,
-  type MailOutboxEntry,
-} from "@/lib/mail-outbox";
-import { periodicTask } from "@/lib/periodic-task";
+import { enqueueMail, mailTopicOutbox, type MailOutboxEntry } from "@/lib/mail-outbox";
 import { transferMailTexts } from "../texts/transfer-mail";
 import { claimsOnGarageOf, type LapsedClaim } from "./transfer-claims";
 
@@ -65,15 +58,13 @@ async function renderTransferMail(entry: MailOutboxEntry) {
   };
 }
 
-/** Sends the transfer mails just committed; what fails is left to the worker's retries. */
-export async function sendTransferMailsNow(ids: readonly number[]): Promise<void> {
-  await deliverMails(ids, renderTransferMail);
-}
+const transferMails = mailTopicOutbox("transfer", renderTransferMail);
 
-/** One pass over the transfer mails due. */
-export function deliverDueTransferMails(options: MailDeliveryOptions = {}) {
-  return deliverDueMails("transfer", renderTransferMail, options);
-}
+export const {
+  sendNow: sendTransferMailsNow,
+  deliverDue: deliverDueTransferMails,
+  startWorker: startTransferMailWorker,
+} = transferMails;
 
 /** Tells each requester whose claim ended unanswered that the vehicle is free to register. */
 export async function tellClaimsReleased(
@@ -96,16 +87,4 @@ export async function tellGarageClaimsReleased(
   holderId: string,
 ): Promise<number[]> {
   return tellClaimsReleased(tx, await claimsOnGarageOf(tx, holderId));
-}
-
-const transferMailWorker = periodicTask(
-  "garage.mailOutbox",
-  30_000,
-  () => deliverDueTransferMails(),
-  "transfer mail outbox pass failed",
-);
-
-/** Every instance retries the transfer mails due every 30 s (entries are claimed, never sent twice). */
-export function startTransferMailWorker(): void {
-  transferMailWorker.start();
 }

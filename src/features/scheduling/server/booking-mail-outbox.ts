@@ -2,14 +2,7 @@ import "server-only";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { DatabaseTransaction } from "@/db";
 import { mailOutbox } from "@/db/schema";
-import {
-  deliverDueMails,
-  deliverMails,
-  enqueueMail,
-  type MailDeliveryOptions,
-  type MailOutboxEntry,
-} from "@/lib/mail-outbox";
-import { periodicTask } from "@/lib/periodic-task";
+import { enqueueMail, mailTopicOutbox, type MailOutboxEntry } from "@/lib/mail-outbox";
 import { bookingMail, type BookingMailKind } from "./booking-mail";
 import { bookingById } from "./booking-reads";
 
@@ -70,24 +63,10 @@ async function renderBookingMail(entry: MailOutboxEntry) {
   return bookingMail(booking, entry.kind, entry.previousStartsAt?.toISOString());
 }
 
-/** Sends the booking mails just committed; what fails is left to the worker's retries. */
-export async function sendBookingMailsNow(ids: readonly number[]): Promise<void> {
-  await deliverMails(ids, renderBookingMail);
-}
+const bookingMails = mailTopicOutbox("booking", renderBookingMail);
 
-/** One pass over the booking mails due. */
-export function deliverDueBookingMails(options: MailDeliveryOptions = {}) {
-  return deliverDueMails("booking", renderBookingMail, options);
-}
-
-const bookingMailWorker = periodicTask(
-  "scheduling.mailOutbox",
-  30_000,
-  () => deliverDueBookingMails(),
-  "booking mail outbox pass failed",
-);
-
-/** Every instance retries the booking mails due every 30 s (entries are claimed, never sent twice). */
-export function startBookingMailWorker(): void {
-  bookingMailWorker.start();
-}
+export const {
+  sendNow: sendBookingMailsNow,
+  deliverDue: deliverDueBookingMails,
+  startWorker: startBookingMailWorker,
+} = bookingMails;
