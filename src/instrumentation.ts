@@ -1,6 +1,7 @@
 /**
- * Runs once when a server instance starts: the leads outbox worker lives in the app process, so
- * every instance works through the outbox (entries are claimed, never delivered twice at once).
+ * Runs once when a server instance starts: the outbox workers (leads, booking and transfer mails)
+ * live in the app process, so every instance works through the outboxes (entries are claimed,
+ * never delivered twice at once).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -11,8 +12,12 @@ export async function register(): Promise<void> {
   startLeadOutboxWorker();
   const { startMaintenance } = await import("@/lib/http/maintenance");
   startMaintenance();
-  const { startTransferDeadlines } = await import("@/features/garage/server");
+  const { startTransferDeadlines, startTransferMailWorker } =
+    await import("@/features/garage/server");
   startTransferDeadlines();
+  startTransferMailWorker();
+  const { startBookingMailWorker } = await import("@/features/scheduling/server");
+  startBookingMailWorker();
   const { checkDatabaseAtStart } = await import("@/lib/http/database-recovery");
   void checkDatabaseAtStart();
   const { drainOnShutdownSignals } = await import("@/lib/http/graceful-shutdown");

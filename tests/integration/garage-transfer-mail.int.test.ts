@@ -4,9 +4,12 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { database, databaseHandle } from "@/db";
-import { vehicleModels, vehicles, vehicleTransferRequests } from "@/db/schema";
+import { mailOutbox, vehicleModels, vehicles, vehicleTransferRequests } from "@/db/schema";
 import { seedDatabase } from "@/db/seed";
 import { formatPlate } from "@/features/garage/domain/plate";
+import { maxDeliveryAttempts } from "@/lib/backoff";
+import { config } from "@/lib/config";
+import { logger } from "@/lib/logger";
 import { accountRepository, type Account } from "../../services/identity/accounts";
 import { cpfOf } from "../support/cpf";
 import {
@@ -48,7 +51,8 @@ vi.mock("@/lib/mail", () => ({
 const vehiclesRoute = await import("@/app/api/v1/core/vehicles/route");
 const transferRoute = await import("@/app/api/v1/core/vehicles/transfer/route");
 const accountRoute = await import("@/app/api/v1/core/user/route");
-const { sweepTransferDeadlines } = await import("@/features/garage/server");
+const { removeVehicle, sweepTransferDeadlines } = await import("@/features/garage/server");
+const { deliverDueTransferMails } = await import("@/features/garage/server/transfer-mail");
 
 const garageUrl = "http://localhost:3000/garagem";
 
@@ -449,5 +453,125 @@ describe("a claim nobody answers", () => {
     const again = await claim(requester, vehicle);
     expect(again).not.toBe(requestId);
     expect(await claimRow(again)).toMatchObject({ status: "pending" });
+  });
+});
+
+// The notices wait in the mail outbox until sent (decision 048): written with the change, tried
+// at once, and retried by the worker with back-off.
+describe("a transfer notice that could not be sent", () => {
+  const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+  async function noticesTo(owner: Owner) {
+    return database()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipientId, owner.account.id))
+      .orderBy(mailOutbox.id);
+  }
+
+  it("stays pending when the mail server refuses it, and is sent by a later pass", async () => {
+    const holder = await newOwner("Ana Júlia Torres");
+    const requester = await newOwner("Bruno Paiva");
+    const vehicle = await vehicleHeldBy(holder);
+    outbox.down = true;
+    await claim(requester, vehicle);
+    const [waiting] = await noticesTo(holder);
+    expect(waiting).toMatchObject({ kind: "requested", status: "pending", attempts: 1 });
+    expect(waiting?.lastError).toContain("ECONNREFUSED");
+
+    outbox.down = false;
+    // Not before its back-off is over.
+    await deliverDueTransferMails({ now: new Date() });
+    expect(mailsTo(holder)).toEqual([]);
+    await deliverDueTransferMails({ now: later(2) });
+    const [sent, ...more] = mailsTo(holder);
+    expect(more).toEqual([]);
+    expect(sent?.subject).toBe(`Pedido de transferência do seu ${vehicle.label}`);
+    expect(await noticesTo(holder)).toMatchObject([{ status: "sent", attempts: 2 }]);
+  });
+
+  it("is retried when the identity provider could not give the address", async () => {
+    const holder = await newOwner("Ana Teresa Brito");
+    const requester = await newOwner("Bruno Sales");
+    const vehicle = await vehicleHeldBy(holder);
+    outbox.down = true;
+    await claim(requester, vehicle);
+    outbox.down = false;
+
+    // Port 9 (discard) refuses the connection, as a provider that is down does.
+    Object.assign(config(), { OIDC_ISSUER: "http://127.0.0.1:9" });
+    try {
+      await deliverDueTransferMails({ now: later(2) });
+    } finally {
+      Object.assign(config(), { OIDC_ISSUER: issuer });
+    }
+    expect(mailsTo(holder)).toEqual([]);
+    const [waiting] = await noticesTo(holder);
+    expect(waiting).toMatchObject({ status: "pending", attempts: 2 });
+    expect(waiting?.lastError).not.toContain("ECONNREFUSED 127.0.0.1:1025");
+
+    await deliverDueTransferMails({ now: later(5) });
+    expect(mailsTo(holder)).toHaveLength(1);
+    expect(await noticesTo(holder)).toMatchObject([{ status: "sent", attempts: 3 }]);
+  });
+
+  it("is sent once by two workers passing at once", async () => {
+    const holder = await newOwner("Ana Rita Falcão");
+    const requester = await newOwner("Bruno Leme");
+    const vehicle = await vehicleHeldBy(holder);
+    outbox.down = true;
+    await claim(requester, vehicle);
+    outbox.down = false;
+
+    const reports = await Promise.all([
+      deliverDueTransferMails({ now: later(2) }),
+      deliverDueTransferMails({ now: later(2) }),
+    ]);
+    expect(mailsTo(holder)).toHaveLength(1);
+    expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBeGreaterThanOrEqual(1);
+    expect(await noticesTo(holder)).toMatchObject([{ status: "sent", attempts: 2 }]);
+  });
+
+  it("fails for good after the last attempt, logged as an error", async () => {
+    const holder = await newOwner("Ana Cecília Mota");
+    const requester = await newOwner("Bruno Vidal");
+    const vehicle = await vehicleHeldBy(holder);
+    outbox.down = true;
+    await claim(requester, vehicle);
+    const errors = vi.spyOn(logger(), "error");
+    // Each pass a day later than the one before: every back-off is over.
+    for (let pass = 1; pass < maxDeliveryAttempts; pass += 1) {
+      await deliverDueTransferMails({ now: later(pass * 24 * 60) });
+    }
+    const [failed] = await noticesTo(holder);
+    expect(failed).toMatchObject({ status: "failed", attempts: maxDeliveryAttempts });
+    expect(errors).toHaveBeenCalledWith(
+      expect.objectContaining({ mailId: failed?.id, attempts: maxDeliveryAttempts }),
+      "mail not sent, attempts exhausted",
+    );
+    errors.mockRestore();
+
+    outbox.down = false;
+    await deliverDueTransferMails({ now: later(maxDeliveryAttempts * 24 * 60) });
+    expect(mailsTo(holder)).toEqual([]);
+  });
+
+  it("is never written when the change it tells of is rolled back", async () => {
+    const holder = await newOwner("Ana Helena Cruz");
+    const requester = await newOwner("Bruno Araújo");
+    const vehicle = await vehicleHeldBy(holder);
+    await claim(requester, vehicle);
+    outbox.sent.length = 0;
+
+    // The removal lapses the claim and writes the requester's notice, then fails as a whole.
+    await expect(
+      removeVehicle(holder.account.id, vehicle.id, async () => {
+        throw new Error("the database went away");
+      }),
+    ).rejects.toThrow("the database went away");
+    expect(await ownerOf(vehicle.id)).toBe(holder.account.id);
+    expect(await noticesTo(requester)).toEqual([]);
+    await deliverDueTransferMails({ now: later(24 * 60) });
+    expect(mailsTo(requester)).toEqual([]);
   });
 });

@@ -143,7 +143,7 @@ describe("account deletion (LGPD)", () => {
     const deletionsBefore = (await db.select().from(accountDeletions)).length;
 
     const { deleteAccount } = await import("@/features/account/server/account-service");
-    await deleteAccount(account.id, "Fusca#1959");
+    await deleteAccount(account.id, "Fusca#1959", async () => undefined);
 
     expect(await accounts.byId(account.id)).toBeUndefined();
     expect(

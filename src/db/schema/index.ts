@@ -13,3 +13,4 @@ export * from "./help";
 export * from "./recall";
 export * from "./garage";
 export * from "./scheduling";
+export * from "./mail";

@@ -29,8 +29,11 @@ export {
   setRenavam,
 } from "./server/vehicle-service";
 export { decideTransfer, requestTransfer } from "./server/vehicle-transfers";
-export { claimsOnGarageOf } from "./server/transfer-claims";
-export { tellClaimsReleased } from "./server/transfer-mail";
+export {
+  sendTransferMailsNow,
+  startTransferMailWorker,
+  tellGarageClaimsReleased,
+} from "./server/transfer-mail";
 export {
   dealersNear,
   favouriteDealer,

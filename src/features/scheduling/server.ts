@@ -34,6 +34,7 @@ export { getBooking, listDealerBookings, listOwnerBookings } from "./server/book
 export { rescheduleBooking } from "./server/booking-reschedule";
 export { writeBooking } from "./server/bookings";
 export { bookingIcsText } from "./server/booking-mail";
+export { startBookingMailWorker } from "./server/booking-mail-outbox";
 export { bookedRecallsOf, bookedRevisionsOf } from "./server/booked-revisions";
 export { getServiceClaim, submitServiceClaim } from "./server/claims";
 export { callingOwner, requireOwner } from "./server/owner";

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { database } from "@/db";
+import { database, type DatabaseTransaction } from "@/db";
 import {
   accountDeletions,
   ownerProfiles,
@@ -161,12 +161,18 @@ export async function exportAccountData(ownerId: string): Promise<Record<string,
  * LGPD deletion: the provider's account (and its sessions) first, once it has checked the
  * current password, so that a refusal leaves everything in place; then the owner row (the
  * registry's vehicles lose their owner; rows of other features cascade from owners), and a
- * record that a deletion happened, with no personal data.
+ * record that a deletion happened, with no personal data. `leaving` runs first in the same
+ * transaction, for what other features do about the owner's rows before they cascade away.
  */
-export async function deleteAccount(ownerId: string, currentPassword: string): Promise<void> {
+export async function deleteAccount<T>(
+  ownerId: string,
+  currentPassword: string,
+  leaving: (tx: DatabaseTransaction) => Promise<T>,
+): Promise<T> {
   await identityAccounts.remove(ownerId, currentPassword);
   const db = database();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const left = await leaving(tx);
     const released = await tx
       .update(vehicles)
       .set({ ownerId: null, nickname: null, renavam: null })
@@ -174,5 +180,6 @@ export async function deleteAccount(ownerId: string, currentPassword: string): P
       .returning({ id: vehicles.id });
     await tx.delete(owners).where(eq(owners.id, ownerId));
     await tx.insert(accountDeletions).values({ vehiclesReleased: released.length });
+    return left;
   });
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import { database, type Database, type DatabaseTransaction } from "@/db";
+import type { Database, DatabaseTransaction } from "@/db";
 import { vehicleModels, vehicles, vehicleTransferRequests } from "@/db/schema";
 import { TransferNotFoundError } from "../domain/errors";
 import { vehicleName } from "../domain/vehicle-name";
@@ -55,11 +55,14 @@ export async function lapseClaims(
 }
 
 /**
- * The open claims on every vehicle of an owner's garage, read before the account is deleted: the
- * deletion drops them with the owner, and their requesters are told afterwards.
+ * The open claims on every vehicle of an owner's garage, read in the account deletion's
+ * transaction before the deletion drops them with the owner, so their requesters can be told.
  */
-export async function claimsOnGarageOf(holderId: string): Promise<LapsedClaim[]> {
-  const rows = await database()
+export async function claimsOnGarageOf(
+  tx: DatabaseTransaction,
+  holderId: string,
+): Promise<LapsedClaim[]> {
+  const rows = await tx
     .select({
       requesterId: vehicleTransferRequests.requesterId,
       modelName: vehicleModels.name,

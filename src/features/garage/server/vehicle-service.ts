@@ -21,7 +21,7 @@ import {
 import { maxVehiclesPerOwner } from "../domain/garage-limit";
 import { formatPlate, normalizePlate } from "../domain/plate";
 import { lapseClaims } from "./transfer-claims";
-import { tellClaimsReleased } from "./transfer-mail";
+import { sendTransferMailsNow, tellClaimsReleased } from "./transfer-mail";
 import { toGarageVehicle, vehicleRows, type GarageVehicle } from "./vehicle-shape";
 
 export type VehicleStanding = "free" | "yours" | "elsewhere";
@@ -242,12 +242,12 @@ export async function removeVehicle<T>(
       .where(and(eq(vehicles.id, vehicleId), eq(vehicles.ownerId, ownerId)))
       .returning({ id: vehicles.id });
     if (!row) throw new VehicleNotInGarageError();
-    const lapsed = await lapseClaims(tx, vehicleId);
+    // Whoever was waiting for the owner's answer may now register the vehicle themselves.
+    const mailIds = await tellClaimsReleased(tx, await lapseClaims(tx, vehicleId));
     await selectAnotherVehicle(tx, ownerId, vehicleId);
-    return { lapsed, departed: await departure(tx, vehicleId) };
+    return { mailIds, departed: await departure(tx, vehicleId) };
   });
-  // Whoever was waiting for the owner's answer may now register the vehicle themselves.
-  await tellClaimsReleased(removed.lapsed);
+  await sendTransferMailsNow(removed.mailIds);
   return removed.departed;
 }
 

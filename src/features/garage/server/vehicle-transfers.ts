@@ -21,7 +21,7 @@ import {
   type VehicleDeparture,
 } from "./vehicle-service";
 import { vehicleLabelOf } from "./transfer-claims";
-import { sendTransferMail } from "./transfer-mail";
+import { enqueueTransferMail, sendTransferMailsNow } from "./transfer-mail";
 import { transferExpiresAt } from "../domain/transfer-deadlines";
 
 // A vehicle in another garage changes hands only when its current owner accepts the claim.
@@ -57,17 +57,21 @@ export async function requestTransfer(
   if (await recentlyDeclined(ownerId, vehicleId, vehicle.ownerId)) {
     throw new TransferRecentlyDeclinedError();
   }
-  const recorded = await db
-    .insert(vehicleTransferRequests)
-    .values({ vehicleId, requesterId: ownerId, holderId: vehicle.ownerId })
-    .onConflictDoNothing()
-    .returning({ id: vehicleTransferRequests.id });
+  const holderId = vehicle.ownerId;
+  // The holder's notice is written with the claim. Asking again is the same claim: told once.
+  const mailIds = await db.transaction(async (tx) => {
+    const recorded = await tx
+      .insert(vehicleTransferRequests)
+      .values({ vehicleId, requesterId: ownerId, holderId })
+      .onConflictDoNothing()
+      .returning({ id: vehicleTransferRequests.id });
+    if (recorded.length === 0) return [];
+    const label = await vehicleLabelOf(tx, vehicleId);
+    return [await enqueueTransferMail(tx, "requested", holderId, label)];
+  });
   const [request] = await transferRequests(ownerId, vehicleId);
   if (!request) throw new TransferNotFoundError();
-  // Asking again is the same claim: its holder was told once.
-  if (recorded.length > 0) {
-    await sendTransferMail("requested", vehicle.ownerId, request.vehicleLabel);
-  }
+  await sendTransferMailsNow(mailIds);
   return request;
 }
 
@@ -138,7 +142,7 @@ export async function transferRequests(
 /**
  * The current owner answers a claim. Accepting moves the vehicle in one transaction guarded by
  * the current owner, so a vehicle removed or already moved meanwhile is a 404, never a silent move.
- * Each requester whose claim was decided is told by e-mail once the decision is committed.
+ * Each requester whose claim was decided is told by e-mail, written with the decision.
  */
 export async function decideTransfer<T>(
   ownerId: string,
@@ -166,7 +170,8 @@ export async function decideTransfer<T>(
         .update(vehicleTransferRequests)
         .set({ status: "declined", decidedAt })
         .where(eq(vehicleTransferRequests.id, requestId));
-      return { vehicleLabel, acceptedBy: null, declined: [request.requesterId], answer: null };
+      const told = await enqueueTransferMail(tx, "declined", request.requesterId, vehicleLabel);
+      return { mailIds: [told], answer: null };
     }
     // The requester's garage may have filled up since the claim: it stays open, undecided.
     await lockOwner(tx, request.requesterId);
@@ -198,18 +203,13 @@ export async function decideTransfer<T>(
       .update(owners)
       .set({ selectedVehicleId: request.vehicleId })
       .where(and(inArray(owners.id, [request.requesterId]), isNull(owners.selectedVehicleId)));
-    return {
-      vehicleLabel,
-      acceptedBy: request.requesterId,
-      declined: others.map((other) => other.requesterId),
-      answer: { handedOver: await departure(tx, request.vehicleId) },
-    };
+    const answer = { handedOver: await departure(tx, request.vehicleId) };
+    const mailIds = [await enqueueTransferMail(tx, "accepted", request.requesterId, vehicleLabel)];
+    for (const other of others) {
+      mailIds.push(await enqueueTransferMail(tx, "declined", other.requesterId, vehicleLabel));
+    }
+    return { mailIds, answer };
   });
-  if (decided.acceptedBy) {
-    await sendTransferMail("accepted", decided.acceptedBy, decided.vehicleLabel);
-  }
-  for (const requesterId of decided.declined) {
-    await sendTransferMail("declined", requesterId, decided.vehicleLabel);
-  }
+  await sendTransferMailsNow(decided.mailIds);
   return decided.answer;
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { nextAttemptDelayMs } from "./backoff";
 import { leadContactSchema } from "./lead-schema";
 import { leadProtocol } from "./protocol";
 
@@ -41,18 +40,11 @@ describe("lead contact schema", () => {
   });
 });
 
-describe("protocol and back-off", () => {
+describe("lead protocol", () => {
   it("dates the protocol in São Paulo time", () => {
     const protocol = leadProtocol(new Date("2026-11-24T01:30:00Z"), (size) =>
       new Uint8Array(size).fill(33),
     );
     expect(protocol).toBe("VW-261123-111111");
-  });
-
-  it("doubles the wait up to four hours", () => {
-    expect(nextAttemptDelayMs(1, 0)).toBe(30_000);
-    expect(nextAttemptDelayMs(3, 0)).toBe(120_000);
-    expect(nextAttemptDelayMs(30, 0)).toBe(4 * 60 * 60 * 1000);
-    expect(nextAttemptDelayMs(1, 1)).toBe(36_000);
   });
 });

@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull, isNull, lte, lt, or } from "drizzle-orm";
 import { database } from "@/db";
 import { dealerCredentials, leadOutbox, leads } from "@/db/schema";
 import { logger } from "@/lib/logger";
-import { maxDeliveryAttempts, nextAttemptDelayMs } from "../domain/backoff";
+import { maxDeliveryAttempts, nextAttemptDelayMs } from "@/lib/backoff";
 import { leadForDelivery } from "./dealer-leads";
 
 /** How long a worker holds an entry: longer than one delivery's timeout, so no one else takes it. */

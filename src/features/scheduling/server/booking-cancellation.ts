@@ -4,7 +4,8 @@ import { database, type DatabaseTransaction } from "@/db";
 import { bookings } from "@/db/schema";
 import { BookingAlreadyCancelledError, BookingStartedError } from "../domain/errors";
 import { schedulingTexts } from "../texts";
-import { sendBookingMail, shortWhen } from "./booking-mail";
+import { shortWhen } from "./booking-mail";
+import { enqueueBookingMail, sendBookingMailsNow } from "./booking-mail-outbox";
 import { getBooking } from "./booking-reads";
 
 /** The owner cancels a booking that has not started; the dealer gets its time back. */
@@ -24,32 +25,36 @@ export async function cancelBooking(
     );
   }
   // Only one of two cancellations sent at once (a double click) finds the booking standing: the
-  // other is told it is cancelled already, and one mail goes out.
-  const [cancelled] = await database()
-    .update(bookings)
-    .set({ status: "cancelled", cancelledAt: now, cancelReason: reason ?? null })
-    .where(
-      and(eq(bookings.id, id), eq(bookings.ownerId, ownerId), ne(bookings.status, "cancelled")),
-    )
-    .returning({ id: bookings.id });
-  if (!cancelled) throw new BookingAlreadyCancelledError();
+  // other is told it is cancelled already, and one mail goes out. A hold was never announced.
+  const mailId = await database().transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(bookings)
+      .set({ status: "cancelled", cancelledAt: now, cancelReason: reason ?? null })
+      .where(
+        and(eq(bookings.id, id), eq(bookings.ownerId, ownerId), ne(bookings.status, "cancelled")),
+      )
+      .returning({ id: bookings.id });
+    if (!cancelled) throw new BookingAlreadyCancelledError();
+    return current.status === "confirmed" ? enqueueBookingMail(tx, id, "cancelled") : null;
+  });
   const view = await getBooking(ownerId, id);
-  if (current.status === "confirmed") await sendBookingMail(view, "cancelled");
+  if (mailId !== null) await sendBookingMailsNow([mailId]);
   return view;
 }
 
 /**
  * A vehicle that leaves the owner's garage takes its bookings still to come with it, in the same
  * transaction as its removal or hand-over, so the vehicle never leaves with its bookings standing
- * and a failed removal cancels nothing. The time is given back to the dealer. Returns the ids of
- * the confirmed ones, whose cancellation mail goes out once the transaction is committed.
+ * and a failed removal cancels nothing. The time is given back to the dealer. The confirmed ones'
+ * cancellation mails are written in the same transaction; returns their ids, to send once it is
+ * committed.
  */
 export async function cancelVehicleBookingsIn(
   tx: DatabaseTransaction,
   ownerId: string,
   vehicleId: number,
   now = new Date(),
-): Promise<string[]> {
+): Promise<number[]> {
   const ahead = await tx
     .select({ id: bookings.id, status: bookings.status })
     .from(bookings)
@@ -76,10 +81,16 @@ export async function cancelVehicleBookingsIn(
         ahead.map((booking) => booking.id),
       ),
     );
-  return ahead.filter((booking) => booking.status === "confirmed").map((booking) => booking.id);
+  const mailIds: number[] = [];
+  for (const booking of ahead) {
+    if (booking.status === "confirmed") {
+      mailIds.push(await enqueueBookingMail(tx, booking.id, "cancelled"));
+    }
+  }
+  return mailIds;
 }
 
-/** The cancellation mail of the bookings `cancelVehicleBookingsIn` cancelled, after its commit. */
-export async function announceVehicleBookingsCancelled(ownerId: string, ids: readonly string[]) {
-  for (const id of ids) await sendBookingMail(await getBooking(ownerId, id), "cancelled");
+/** Sends the cancellation mails `cancelVehicleBookingsIn` wrote, once its transaction committed. */
+export async function announceVehicleBookingsCancelled(mailIds: readonly number[]) {
+  await sendBookingMailsNow(mailIds);
 }

@@ -1,7 +1,6 @@
 import "server-only";
 import { formatBRL } from "@/lib/format";
-import { logger } from "@/lib/logger";
-import { sendMail } from "@/lib/mail";
+import type { Mail } from "@/lib/mail";
 import { clockIn, dayIn } from "../domain/calendar-rules";
 import type { DealerTimeZone } from "../domain/dealer-time-zone";
 import { bookingIcs } from "../domain/booking-ics";
@@ -37,17 +36,19 @@ export function shortWhen(iso: string, zone: DealerTimeZone): string {
   return `${dayIn(instant, zone).split("-").reverse().join("/")} às ${clockIn(instant, zone)}`;
 }
 
+export type BookingMailKind = "confirmed" | "rescheduled" | "cancelled";
+
 /**
- * Confirmation, new time or cancellation by e-mail, with the calendar file; a mail failure never
- * undoes the booking. A new time says which time it replaces (`previousStartsAt`), so the two
+ * Confirmation, new time or cancellation by e-mail, with the calendar file; null for a booking
+ * without a contact. A new time says which time it replaces (`previousStartsAt`), so the two
  * mails of one protocol cannot be taken for two bookings.
  */
-export async function sendBookingMail(
+export function bookingMail(
   booking: BookingView,
-  kind: "confirmed" | "rescheduled" | "cancelled",
+  kind: BookingMailKind,
   previousStartsAt?: string,
-): Promise<void> {
-  if (!booking.contact) return;
+): Mail | null {
+  if (!booking.contact) return null;
   const t = bookingMailTexts;
   const zone = booking.dealer.timeZone;
   const when = shortWhen(booking.startsAt, zone);
@@ -85,21 +86,17 @@ export async function sendBookingMail(
     rescheduled: t.rescheduledSubject(booking.protocol),
     cancelled: t.cancelledSubject(booking.protocol),
   }[kind];
-  try {
-    await sendMail({
-      to: booking.contact.email,
-      subject,
-      text: lines.join("\n"),
-      // The cancellation's file takes the event (and its reminder) out of the owner's calendar.
-      attachments: [
-        {
-          filename: `${kind === "cancelled" ? "cancelamento" : "agendamento"}-${booking.protocol}.ics`,
-          content: bookingIcsText(booking, kind === "cancelled"),
-          contentType: `text/calendar; charset=utf-8; method=${kind === "cancelled" ? "CANCEL" : "PUBLISH"}`,
-        },
-      ],
-    });
-  } catch (error) {
-    logger().warn({ err: error, protocol: booking.protocol }, "booking mail not sent");
-  }
+  return {
+    to: booking.contact.email,
+    subject,
+    text: lines.join("\n"),
+    // The cancellation's file takes the event (and its reminder) out of the owner's calendar.
+    attachments: [
+      {
+        filename: `${kind === "cancelled" ? "cancelamento" : "agendamento"}-${booking.protocol}.ics`,
+        content: bookingIcsText(booking, kind === "cancelled"),
+        contentType: `text/calendar; charset=utf-8; method=${kind === "cancelled" ? "CANCEL" : "PUBLISH"}`,
+      },
+    ],
+  };
 }

@@ -50,6 +50,12 @@ export async function getBooking(ownerId: string, id: string): Promise<BookingVi
   return toBookingView(row);
 }
 
+/** A booking by its id alone, for its mail sent outside the owner's request; undefined once gone. */
+export async function bookingById(id: string): Promise<BookingView | undefined> {
+  const [row] = await bookingRows(eq(bookings.id, id), 1);
+  return row && toBookingView(row);
+}
+
 export async function listOwnerBookings(ownerId: string): Promise<BookingView[]> {
   const rows = await bookingRows(and(eq(bookings.ownerId, ownerId), ne(bookings.status, "held")));
   return rows.map(toBookingView);

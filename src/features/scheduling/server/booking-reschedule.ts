@@ -3,7 +3,7 @@ import { and, eq, ne, or } from "drizzle-orm";
 import { database } from "@/db";
 import { bookings } from "@/db/schema";
 import { BookingNotReschedulableError, ShiftFullError } from "../domain/errors";
-import { sendBookingMail } from "./booking-mail";
+import { enqueueBookingMail, sendBookingMailsNow } from "./booking-mail-outbox";
 import { getBooking } from "./booking-reads";
 import { refuseOwnerOverbooking } from "./owner-booking-guard";
 import type { BookingView } from "./booking-view";
@@ -34,9 +34,9 @@ export async function rescheduleBooking(
   const dealer = await dealerProfile(current.dealer.code);
   const startsAt = new Date(change.startsAt);
   const { day, shift, endsAt } = await checkSlot(dealer, change.consultantId, startsAt, now);
-  let moved = false;
+  let mailId: number | null = null;
   try {
-    moved = await database().transaction(async (tx) => {
+    mailId = await database().transaction(async (tx) => {
       // The owner's lock first, then the dealer-day's, as a new booking takes them: the new time
       // must not put the owner at two dealers at once.
       await refuseOwnerOverbooking(tx, ownerId, { dealerId: dealer.id, startsAt, endsAt }, now, id);
@@ -58,12 +58,13 @@ export async function rescheduleBooking(
           ),
         )
         .returning({ id: bookings.id });
-      return rows.length > 0;
+      if (rows.length === 0) return null;
+      return enqueueBookingMail(tx, id, "rescheduled", new Date(current.startsAt));
     });
   } catch (error) {
     throw await calendarRefusal(error, dealer.code, day, now);
   }
   const view = await getBooking(ownerId, id);
-  if (moved) await sendBookingMail(view, "rescheduled", current.startsAt);
+  if (mailId !== null) await sendBookingMailsNow([mailId]);
   return view;
 }

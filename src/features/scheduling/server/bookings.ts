@@ -8,7 +8,7 @@ import type { BookingBody, BookingDraft } from "../domain/booking-schema";
 import { holdMinutes, saoPauloDay } from "../domain/calendar-rules";
 import { BookingRuleError, ShiftFullError, UnknownBookingVehicleError } from "../domain/errors";
 import { schedulingTexts } from "../texts";
-import { sendBookingMail } from "./booking-mail";
+import { enqueueBookingMail, sendBookingMailsNow } from "./booking-mail-outbox";
 import { priceBooking } from "./booking-pricing";
 import { getBooking, isBookingId } from "./booking-reads";
 import type { BookingView } from "./booking-view";
@@ -172,9 +172,15 @@ export async function writeBooking(
     confirmedAt: options.mode === "confirm" ? now : null,
   };
 
-  let id: string;
+  // A confirmation's mail is written with the booking: committed together, or not at all.
+  const withMail = async (tx: DatabaseTransaction, bookingId: string) => ({
+    bookingId,
+    mailId:
+      options.mode === "confirm" ? await enqueueBookingMail(tx, bookingId, "confirmed") : null,
+  });
+  let written: { bookingId: string; mailId: number | null };
   try {
-    id = await database().transaction(async (tx) => {
+    written = await database().transaction(async (tx) => {
       // The owner's lock comes first, then the dealer-day's: one order for every writer.
       // Work booked twice is the more telling refusal, so it is checked first.
       await refuseWorkBookedTwice(tx, ownerId, vehicle, body, now);
@@ -232,7 +238,7 @@ export async function writeBooking(
             .set({ ...values, protocol: undefined })
             .where(eq(bookings.id, hold.id));
           await insertPhotos(tx, hold.id, body);
-          return hold.id;
+          return withMail(tx, hold.id);
         }
         if (hold) await tx.delete(bookings).where(eq(bookings.id, hold.id));
       }
@@ -246,13 +252,13 @@ export async function writeBooking(
         .returning({ id: bookings.id });
       if (!row) throw new Error("insert returned nothing");
       await insertPhotos(tx, row.id, body);
-      return row.id;
+      return withMail(tx, row.id);
     });
   } catch (error) {
     throw await calendarRefusal(error, dealer.code, day, now);
   }
-  const view = await getBooking(ownerId, id);
-  if (options.mode === "confirm") await sendBookingMail(view, "confirmed");
+  const view = await getBooking(ownerId, written.bookingId);
+  if (written.mailId !== null) await sendBookingMailsNow([written.mailId]);
   return view;
 }
 

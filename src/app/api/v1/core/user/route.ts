@@ -6,7 +6,7 @@ import {
   getAccount,
   updateAccount,
 } from "@/features/account/server";
-import { claimsOnGarageOf, tellClaimsReleased } from "@/features/garage/server";
+import { sendTransferMailsNow, tellGarageClaimsReleased } from "@/features/garage/server";
 import { clearSessionCookies, requireOwnerCall } from "@/features/identity/server";
 import { defineRoute } from "@/lib/http";
 
@@ -25,10 +25,11 @@ export const PUT = defineRoute(accountUpdateContract, async ({ request, body }) 
 export const DELETE = defineRoute(accountDeleteContract, async ({ request, body }) => {
   const owner = await requireOwnerCall(request);
   // The deletion drops the claims on the owner's vehicles with the owner: each requester is told
-  // the vehicle is now free to register, once the deletion has happened.
-  const waiting = await claimsOnGarageOf(owner.userId);
-  await deleteAccount(owner.userId, body.currentPassword);
+  // the vehicle is now free to register, by a mail written with the deletion.
+  const mailIds = await deleteAccount(owner.userId, body.currentPassword, (tx) =>
+    tellGarageClaimsReleased(tx, owner.userId),
+  );
   await clearSessionCookies();
-  await tellClaimsReleased(waiting);
+  await sendTransferMailsNow(mailIds);
   return { body: { deleted: true as const } };
 });

@@ -36,6 +36,6 @@ export const DELETE = defineRoute(removeVehicleContract, async ({ query, request
   const cancelled = await removeVehicle(ownerId, query.vehicleId, (tx, vehicleId) =>
     cancelVehicleBookingsIn(tx, ownerId, vehicleId),
   );
-  await announceVehicleBookingsCancelled(ownerId, cancelled);
+  await announceVehicleBookingsCancelled(cancelled);
   return { body: { removed: true as const } };
 });

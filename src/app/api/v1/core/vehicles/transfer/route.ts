@@ -24,6 +24,6 @@ export const PUT = defineRoute(decideTransferContract, async ({ body, request })
   const accepted = await decideTransfer(ownerId, body.requestId, body.decision, (tx, vehicleId) =>
     cancelVehicleBookingsIn(tx, ownerId, vehicleId),
   );
-  if (accepted) await announceVehicleBookingsCancelled(ownerId, accepted.handedOver);
+  if (accepted) await announceVehicleBookingsCancelled(accepted.handedOver);
   return { body: { decided: body.decision } };
 });
