@@ -11,13 +11,17 @@ export function LocationTooltip({
   onAction: () => void;
   onDismiss: () => void;
 }) {
+  // A white edge keeps the bubble apart from the navy hero it opens over on a phone.
   return (
     <div
       role="region"
       aria-label={chooserTexts.tooltip}
-      className="absolute top-full left-0 z-(--z-index-navbar) mt-2 w-64 rounded-xl bg-brand p-4 text-white shadow-lg"
+      className="absolute top-full left-0 z-(--z-index-navbar) mt-2 w-64 rounded-xl bg-brand p-4 text-white shadow-lg ring-2 ring-white"
     >
-      <span aria-hidden="true" className="absolute -top-1.5 left-6 h-3 w-3 rotate-45 bg-brand" />
+      <span
+        aria-hidden="true"
+        className="absolute -top-[7px] left-6 h-3 w-3 rotate-45 border-t-2 border-l-2 border-white bg-brand"
+      />
       <div className="flex items-start justify-between gap-2">
         <p className="font-semibold">{chooserTexts.tooltip}</p>
         <button
