@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, lte, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
 import { database, type DatabaseTransaction } from "@/db";
 import { mailOutbox } from "@/db/schema";
 import { maxDeliveryAttempts, nextAttemptDelayMs } from "./backoff";
@@ -25,6 +25,22 @@ export interface MailDeliveryReport {
   sent: number;
   retried: number;
   failed: number;
+}
+
+/** How long a sent or dropped mail stays on record, for an owner who asks what was sent. */
+export const settledMailKeepDays = 30;
+
+/**
+ * Deletes the sent and dropped mails older than `settledMailKeepDays`; a failed one stays until an
+ * operator has read its error. Returns how many went.
+ */
+export async function pruneSettledMails(now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - settledMailKeepDays * 86_400_000);
+  const pruned = await database()
+    .delete(mailOutbox)
+    .where(and(inArray(mailOutbox.status, ["sent", "dropped"]), lt(mailOutbox.createdAt, before)))
+    .returning({ id: mailOutbox.id });
+  return pruned.length;
 }
 
 /** How long a worker holds an entry: longer than SMTP's timeouts, so no one else takes it. */

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { database } from "@/db";
-import { idempotencyKeys } from "@/db/schema";
+import { idempotencyKeys, mailOutbox } from "@/db/schema";
 import type { RouteContract } from "./contract";
 import { defineRoute } from "./define-route";
 import { requestHash } from "./idempotency";
@@ -144,5 +144,34 @@ describe("Idempotency-Key", () => {
     const concurrent = await route(post(5, "pedido-em-curso"), context);
     expect(concurrent.status).toBe(409);
     expect(calls()).toBe(1);
+  });
+});
+
+describe("the maintenance sweep and the mail outbox", () => {
+  it("deletes sent and dropped mails after 30 days and keeps failed and pending ones", async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const rows = await database()
+      .insert(mailOutbox)
+      .values([
+        { topic: "transfer", kind: "reminder", status: "sent", createdAt: daysAgo(31) },
+        { topic: "transfer", kind: "reminder", status: "dropped", createdAt: daysAgo(31) },
+        { topic: "transfer", kind: "reminder", status: "sent", createdAt: daysAgo(29) },
+        { topic: "transfer", kind: "reminder", status: "failed", createdAt: daysAgo(60) },
+        { topic: "transfer", kind: "reminder", status: "pending", createdAt: daysAgo(60) },
+      ])
+      .returning({ id: mailOutbox.id, status: mailOutbox.status, createdAt: mailOutbox.createdAt });
+    const swept = await sweepExpiredRows();
+    expect(swept.settledMails).toBeGreaterThanOrEqual(2);
+    const left = await database()
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    const kept = rows.filter((row) => left.some((still) => still.id === row.id));
+    expect(kept.map((row) => row.status).sort()).toEqual(["failed", "pending", "sent"]);
   });
 });
