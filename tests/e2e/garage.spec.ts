@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { lineup } from "../../src/db/seed/lineup";
-import { buildVehicleRegistry } from "../../src/db/seed/vehicle-registry";
+import { buildVehicleRegistry, type SeedVehicle } from "../../src/db/seed/vehicle-registry";
+import { vehiclePaint } from "../../src/features/garage/domain/vehicle-paint";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { waitForMail } from "./mail-inbox";
 import { logInAsNewOwner, logInAsRegisteredOwner, registeredOwnersVehicle } from "./owner-session";
@@ -37,6 +38,20 @@ async function answerCookieBanner(page: Page) {
   if (await banner.isVisible().catch(() => false)) {
     await banner.getByRole("button", { name: "Recusar" }).click();
   }
+}
+
+/** The owner's car is drawn in the colour on its registration, not in its model's own colour. */
+async function expectPaintedPicture(page: Page, vehicle: SeedVehicle) {
+  const paint = vehiclePaint(vehicle.color);
+  if (!paint) throw new Error(`the registry colour ${vehicle.color} has no paint`);
+  const address = `/illustrations/vehicles/${paint.key}/${vehicle.modelSlug}.svg`;
+  const picture = page.locator(`img[src="${address}"]`);
+  await expect(picture).toBeVisible();
+  await expect(picture).toHaveAttribute("alt", "");
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+  const drawing = await page.request.get(address);
+  expect(drawing.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+  expect(await drawing.text()).toContain(`data-paint="body" fill="${paint.body}"`);
 }
 
 async function expectStep(page: Page, name: string, step: number, max: number) {
@@ -94,6 +109,7 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
 
   await expectStep(page, "Confirmar veículo", 3, 4);
   await expect(page.getByText(first.vin)).toBeVisible();
+  await expectPaintedPicture(page, first);
   // Leaving and coming back resumes at the same step with the same vehicle.
   await page.reload();
   await expectStep(page, "Confirmar veículo", 3, 4);
@@ -125,6 +141,7 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
   await page.waitForURL(/\/garagem\?view=servicos$/);
   await expect(page.getByRole("heading", { level: 1, name: "Minha garagem" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Próximas revisões" })).toBeVisible();
+  await expectPaintedPicture(page, first);
   const schedule = page.getByRole("link", { name: /^Agendar \d+ª revisão$/ }).first();
   await expect(schedule).toHaveAttribute(
     "href",
@@ -167,6 +184,7 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
   await expect(switcher).toBeVisible();
   await page.goto("/garagem?view=meuveiculo");
   await expect(page.getByText(second.vin)).toBeVisible();
+  await expectPaintedPicture(page, second);
   const firstModel = lineup.find((model) => model.slug === first.modelSlug)?.name ?? "";
   // A vehicle with a pending recall says so after its name in the list.
   const firstOption = switcher.getByRole("option", {

@@ -116,9 +116,10 @@ test.describe("reflow at 320 and 640 px, and images that keep their box", () => 
     expect(nickname.status()).toBe(200);
     const checked: string[] = [];
     for (const route of ownerPages) checked.push(...(await expectReflow(page, route)));
-    // The owner's vehicle picture (the garage, the vehicle's page) was among those checked.
+    // The owner's vehicle picture (the garage, the vehicle's page), in its colour, was among those
+    // checked.
     expect(
-      checked.filter((src) => src.startsWith("/illustrations/models/")).length,
+      checked.filter((src) => src.startsWith("/illustrations/vehicles/")).length,
     ).toBeGreaterThan(0);
   });
 });

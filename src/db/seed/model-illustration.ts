@@ -336,7 +336,10 @@ const tyre = "#1b1f23";
 const rim = "#aeb4ba";
 const glassColour = "#2b3a4a";
 
-/** The side view of cards, tables and offer pages: 400 x 160 px. */
+/**
+ * The side view of cards, tables, offer pages and the garage: 400 x 160 px. The body and its door
+ * line are marked `data-paint`: the garage paints them in the owner's car's colour.
+ */
 export function drawSideView(size: ModelDimensions, colour: string): string {
   const shape = shapeOf(size);
   const left = (400 - size.length * scale) / 2;
@@ -355,9 +358,9 @@ export function drawSideView(size: ModelDimensions, colour: string): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 160" width="400" height="160">`,
     `<ellipse cx="200" cy="${ground}" rx="${round((size.length * scale) / 2 + 10)}" ry="6" fill="#000" opacity=".14"/>`,
-    `<polygon points="${pointsOf(shape.contour.map(at))}" fill="${colour}" stroke="${tyre}" stroke-width="2" stroke-linejoin="round"/>`,
+    `<polygon points="${pointsOf(shape.contour.map(at))}" data-paint="body" fill="${colour}" stroke="${tyre}" stroke-width="2" stroke-linejoin="round"/>`,
     `<polygon points="${pointsOf(windows)}" fill="${glassColour}"/>`,
-    `<path d="M${round(door[0])} ${round(windows[0]?.[1] ?? 0)}V${round(ground - (shape.outline.clearance + 0.14) * scale)}" stroke="${shade(colour, -0.35)}" stroke-width="1.5"/>`,
+    `<path d="M${round(door[0])} ${round(windows[0]?.[1] ?? 0)}V${round(ground - (shape.outline.clearance + 0.14) * scale)}" data-paint="line" stroke="${shade(colour, -0.35)}" stroke-width="1.5"/>`,
     `<rect x="${round(nose[0] - 14)}" y="${round(nose[1] + 3)}" width="12" height="5" rx="2.5" fill="#fff6c8"/>`,
     `<rect x="${round(tail[0] + 1)}" y="${round(tail[1] + 2)}" width="6" height="8" rx="2" fill="#c0392b"/>`,
     wheels,

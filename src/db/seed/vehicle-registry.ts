@@ -44,7 +44,8 @@ const weights: Record<string, number> = {
   "id-buzz": 1,
 };
 
-const colors = [
+/** The colours the registry gives its vehicles, as the CRLV names them. */
+export const registryColors = [
   "Branco Cristal",
   "Preto Ninja",
   "Prata Sirius",
@@ -173,7 +174,7 @@ export function buildVehicleRegistry(size = registrySize): SeedVehicle[] {
       modelSlug: slug,
       versionName: pick(model.versions, next).name,
       modelYear,
-      color: pick(colors, next),
+      color: pick(registryColors, next),
       soldOn,
       dealerCode: pick(dealerCodes, next),
       ownerId: owned ? `registry-owner-${String(Math.floor(index / 2)).padStart(4, "0")}` : null,

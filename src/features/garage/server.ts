@@ -46,6 +46,7 @@ export {
   saveRegistrationStep,
 } from "./server/registration";
 export { garagePageData } from "./server/garage-page-data";
+export { paintedSideView } from "./server/vehicle-picture";
 export { GaragePage } from "./components/garage-page";
 export { GarageSkeleton } from "./components/garage-skeleton";
 export { VehicleView } from "./components/vehicle-view";

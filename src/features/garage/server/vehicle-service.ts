@@ -20,6 +20,7 @@ import {
 } from "../domain/errors";
 import { maxVehiclesPerOwner } from "../domain/garage-limit";
 import { formatPlate, normalizePlate } from "../domain/plate";
+import { vehiclePictureUrl } from "../domain/vehicle-paint";
 import { lapseClaims } from "./transfer-claims";
 import { sendTransferMailsNow, tellClaimsReleased } from "./transfer-mail";
 import { toGarageVehicle, vehicleRows, type GarageVehicle } from "./vehicle-shape";
@@ -31,6 +32,7 @@ export interface FoundVehicle {
   vin: string;
   plate: string | null;
   modelName: string;
+  /** The model's drawing in the vehicle's registered colour. */
   imageUrl: string;
   versionName: string;
   modelYear: number;
@@ -77,7 +79,7 @@ export async function searchVehicle(ownerId: string, lookup: VehicleLookup): Pro
     vin: elsewhereByPlate ? hiddenVin(row.vin) : row.vin,
     plate: row.plate ? formatPlate(row.plate) : null,
     modelName: row.modelName,
-    imageUrl: row.imageUrl,
+    imageUrl: vehiclePictureUrl(row),
     versionName: row.versionName,
     modelYear: row.modelYear,
     color: row.color,

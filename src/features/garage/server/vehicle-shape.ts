@@ -3,6 +3,7 @@ import { eq, type SQL } from "drizzle-orm";
 import { database } from "@/db";
 import { dealers, vehicleModels, vehicles } from "@/db/schema";
 import { formatPlate } from "../domain/plate";
+import { vehiclePictureUrl } from "../domain/vehicle-paint";
 
 export interface GarageVehicle {
   id: number;
@@ -12,6 +13,7 @@ export interface GarageVehicle {
   modelName: string;
   modelSlug: string;
   modelCode: string;
+  /** The model's drawing in the vehicle's registered colour. */
   imageUrl: string;
   versionName: string;
   modelYear: number;
@@ -56,7 +58,7 @@ export function toGarageVehicle(row: Row): GarageVehicle {
     modelName: row.modelName,
     modelSlug: row.modelSlug,
     modelCode: row.modelCode,
-    imageUrl: row.imageUrl,
+    imageUrl: vehiclePictureUrl(row),
     versionName: row.versionName,
     modelYear: row.modelYear,
     color: row.color,
