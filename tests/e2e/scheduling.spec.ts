@@ -784,17 +784,36 @@ test("an owner books a recall repair from its link, reschedules it and cancels i
   await next(page, "Serviços");
   await next(page, "Data e horário");
   await chooseSlot(page, 6);
+  const bookedDay = await page.getByLabel("Data", { exact: true }).inputValue();
   await next(page, "Revisar e confirmar");
   await confirmBooking(page, owner.name);
   await expect(page.getByText("Reparo gratuito da campanha de recall 24BX")).toBeVisible();
   await expect(page.getByText("Grátis")).toBeVisible();
 
   await page.getByRole("button", { name: "Reagendar" }).click();
-  // The first open day may be today, with only its last hours left: any offered time will do, and
-  // the day's last is the farthest from the 2-hour notice.
+  // It opens on the booked day, not today, with the booking's own time named and in its place.
   const options = page.getByRole("button", { name: /· (Manhã|Tarde) ·/ });
   await expect(options.first()).toBeVisible();
-  const firstOpenDay = await page.getByLabel("Data", { exact: true }).inputValue();
+  await expect(page.getByLabel("Data", { exact: true })).toHaveValue(bookedDay);
+  const bookedTime =
+    (
+      await page
+        .getByRole("main")
+        .getByText(/\d{2}:\d{2}, horário de Brasília/)
+        .textContent()
+    )?.match(/\d{2}:\d{2}/)?.[0] ?? "";
+  await expect(
+    page.getByText(
+      new RegExp(
+        `^Horário atual: .+ às ${bookedTime} \\(horário de Brasília\\), com .+\\. Escolha o novo horário\\.$`,
+      ),
+    ),
+  ).toBeVisible();
+  const currentTime = page.getByRole("listitem").filter({ hasText: "(horário atual)" });
+  await expect(currentTime).toHaveText(
+    new RegExp(`^${bookedTime} · (Manhã|Tarde) · .+ \\(horário atual\\)$`),
+  );
+  await expect(currentTime.getByRole("button")).toHaveCount(0);
   // A past day says so, in the wizard's words.
   // Yesterday in Brasília: from 21:00 there, the UTC date is already tomorrow's.
   const yesterday = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(
@@ -803,7 +822,7 @@ test("an owner books a recall repair from its link, reschedules it and cancels i
   await page.getByLabel("Data", { exact: true }).fill(yesterday);
   await expect(page.getByText("Esta data já passou.")).toBeVisible();
   await expect(page.getByText(/Não há horários livres/)).toHaveCount(0);
-  await page.getByLabel("Data", { exact: true }).fill(firstOpenDay);
+  await page.getByLabel("Data", { exact: true }).fill(bookedDay);
   await expect(options.first()).toBeVisible();
   await expectNoAxeViolations(page);
   // A tap only proposes the time: the booking moves once the owner confirms it.
