@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
-import { buildVehicleRegistry } from "../../src/db/seed/vehicle-registry";
+import { buildVehicleRegistry, type SeedVehicle } from "../../src/db/seed/vehicle-registry";
 import { waitForMail } from "./mail-inbox";
 import { identityUrl, storefrontUrl } from "./ports";
 
@@ -108,9 +108,11 @@ export async function logInOnProvider(page: Page, email: string, password: strin
 export async function logInAsRegisteredOwner(
   page: Page,
   returnTo = "/",
+  /** Which of the registry's free vehicles will do (any, when absent). */
+  wanted?: (vehicle: SeedVehicle) => boolean,
 ): Promise<{ name: string; email: string; password: string; vin: string }> {
   const owner = await logInAsNewOwner(page, "/cadastro");
-  const vehicle = await finishRegistration(page);
+  const vehicle = await finishRegistration(page, wanted);
   await page.waitForURL(/\/garagem/);
   await page.goto(returnTo);
   return { ...owner, vin: vehicle.vin };
@@ -120,7 +122,10 @@ export async function logInAsRegisteredOwner(
  * On /cadastro: claims a free vehicle of the seeded registry, chooses a dealer in Campinas and
  * concludes; the page then goes wherever the registration was asked from.
  */
-export async function finishRegistration(page: Page): Promise<{ vin: string }> {
+export async function finishRegistration(
+  page: Page,
+  wanted?: (vehicle: SeedVehicle) => boolean,
+): Promise<{ vin: string }> {
   const banner = page.getByRole("region", { name: "Aviso de cookies" });
   // The banner shows once the page's script runs; on a phone it covers the stepper's buttons.
   await banner.waitFor({ state: "visible", timeout: 15_000 }).catch(() => undefined);
@@ -129,7 +134,7 @@ export async function finishRegistration(page: Page): Promise<{ vin: string }> {
     await banner.getByRole("button", { name: "Aceitar cookies" }).click();
   }
   await page.getByRole("button", { name: "Continuar" }).click();
-  const vehicle = await claimFreeVehicle(page);
+  const vehicle = await claimFreeVehicle(page, wanted);
   // On a loaded machine a click on this button just after it appears has been seen to send
   // nothing (no call, no message): an owner clicks again, and so does the journey. Once the
   // vehicle is added the button is gone, so a second click never adds it twice.
@@ -156,14 +161,17 @@ export async function finishRegistration(page: Page): Promise<{ vin: string }> {
   return vehicle;
 }
 
-let freeVehiclesOfSeed: { vin: string }[] | undefined;
+let freeVehiclesOfSeed: SeedVehicle[] | undefined;
 
 /**
  * Looks up free vehicles of the seeded registry until one is still free: every journey of a run
  * claims one on the same server, so a random pick can meet a vehicle another journey took.
  */
-async function claimFreeVehicle(page: Page): Promise<{ vin: string }> {
-  const candidates = freeRegistryVehicles();
+async function claimFreeVehicle(
+  page: Page,
+  wanted: (vehicle: SeedVehicle) => boolean = () => true,
+): Promise<{ vin: string }> {
+  const candidates = freeRegistryVehicles().filter(wanted);
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const vehicle = candidates[randomInt(0, candidates.length)];
     if (!vehicle) throw new Error("the registry has no free vehicle");
@@ -177,7 +185,7 @@ async function claimFreeVehicle(page: Page): Promise<{ vin: string }> {
   throw new Error("five vehicles of the registry in a row were already taken");
 }
 
-function freeRegistryVehicles(): { vin: string }[] {
+function freeRegistryVehicles(): SeedVehicle[] {
   freeVehiclesOfSeed ??= buildVehicleRegistry().filter(
     (vehicle) => vehicle.ownerId === null && registeredOwnersVehicle(vehicle.vin),
   );

@@ -7,6 +7,7 @@ import {
   signUpOnProvider,
 } from "./owner-session";
 import type { Locator, Page } from "@playwright/test";
+import { buildVehicleRegistry } from "../../src/db/seed/vehicle-registry";
 import { waitForMail } from "./mail-inbox";
 
 // The embedded provider's own pages have no favicon.
@@ -84,6 +85,17 @@ async function chooseSlot(page: Page, index: number) {
   await expect(slot).toBeVisible();
   await slot.click();
   await expect(page.getByText(/Horário reservado para você até/)).toBeVisible();
+}
+
+/**
+ * The garage's reading as the mileage step offers it: typed in when there is none, confirmed when
+ * it is old (a registry vehicle's last reading may be months old, or recent).
+ */
+async function takeGarageMileage(page: Page) {
+  const mileage = page.getByLabel("Quilometragem atual (km)");
+  if ((await mileage.inputValue()) === "") return mileage.fill("15000");
+  const confirm = page.getByRole("checkbox", { name: /^Confirmo que o painel mostra/ });
+  if (await confirm.isVisible()) await confirm.check();
 }
 
 async function confirmBooking(page: Page, name: string) {
@@ -200,8 +212,7 @@ test("a revision booked from the garage shows there as booked, with its booking 
   await schedule.click();
   await expect(stepHeading(page, "Quilometragem")).toBeVisible();
   // A vehicle registered without a reading opens on an empty field.
-  const mileage = page.getByLabel("Quilometragem atual (km)");
-  if ((await mileage.inputValue()) === "") await mileage.fill("15000");
+  await takeGarageMileage(page);
   await next(page, "Concessionária");
   await chooseDealer(page);
   await next(page, "Revisão");
@@ -231,7 +242,7 @@ test("a revision booked from the garage shows there as booked, with its booking 
   // The same revision again is refused where it is chosen, with the booking it already has.
   await page.goto(link);
   await expect(stepHeading(page, "Quilometragem")).toBeVisible();
-  if ((await mileage.inputValue()) === "") await mileage.fill("15000");
+  await takeGarageMileage(page);
   await next(page, "Concessionária");
   await chooseDealer(page);
   await next(page, "Revisão");
@@ -581,6 +592,66 @@ test("the vehicle and mileage steps go on only with a vehicle and a reading that
   await expectNoAxeViolations(page);
 });
 
+test("an old garage reading is confirmed or updated before the booking takes it", async ({
+  page,
+}) => {
+  // A vehicle whose last reading is over seven months old, a month past the rule's six.
+  const longAgo = new Date();
+  longAgo.setUTCMonth(longAgo.getUTCMonth() - 7);
+  const cutoff = longAgo.toISOString().slice(0, 10);
+  const owner = await logInAsRegisteredOwner(
+    page,
+    "/garagem?view=servicos",
+    (vehicle) => vehicle.readings.length > 1 && (vehicle.readings.at(-1)?.readOn ?? "") < cutoff,
+  );
+  const reading = buildVehicleRegistry()
+    .find((vehicle) => vehicle.vin === owner.vin)
+    ?.readings.at(-1);
+  if (!reading) throw new Error(`no reading for ${owner.vin}`);
+  await acceptCookies(page);
+  await page
+    .getByRole("link", { name: /^Agendar \d+ª revisão$/ })
+    .first()
+    .click();
+  await expect(stepHeading(page, "Quilometragem")).toBeVisible();
+  const mileage = page.getByLabel("Quilometragem atual (km)");
+  const km = reading.mileageKm.toLocaleString("pt-BR");
+  await expect(mileage).toHaveValue(km);
+  await expect(mileage).toHaveAccessibleDescription(
+    `Esta quilometragem é de ${reading.readOn.split("-").reverse().join("/")}. Confira o valor atual no painel do veículo e corrija-o ou confirme-o para continuar.`,
+  );
+  // Nothing is taken from it until the owner says so: no revision suggested, no "Continuar".
+  const proceed = page.getByRole("button", { name: "Continuar" });
+  const suggestion = page.getByText(/^A revisão indicada para o seu veículo é a \dª\.$/);
+  await expect(proceed).toBeDisabled();
+  await expect(suggestion).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const confirm = page.getByRole("checkbox", { name: `Confirmo que o painel mostra ${km} km` });
+  await confirm.check();
+  await expect(proceed).toBeEnabled();
+  await expect(suggestion).toBeVisible();
+  await expect(confirm).toBeFocused();
+  await confirm.uncheck();
+  await expect(proceed).toBeDisabled();
+
+  // A reading typed is the owner's own: it asks for nothing more, and it is the booking's.
+  const current = reading.mileageKm + 4_321;
+  await mileage.fill(String(current));
+  await expect(confirm).toHaveCount(0);
+  await expect(mileage).not.toHaveAttribute("aria-describedby", /.+/);
+  await expect(proceed).toBeEnabled();
+  await next(page, "Concessionária");
+  await chooseDealer(page);
+  await next(page, "Revisão");
+  await next(page, "Serviços");
+  await next(page, "Data e horário");
+  await chooseSlot(page, 14);
+  await next(page, "Observações");
+  await next(page, "Revisar e confirmar");
+  await confirmBooking(page, owner.name);
+  await expect(page.getByText(`${current.toLocaleString("pt-BR")} km`)).toBeVisible();
+});
+
 test("the dealer step opens on the shopper's place, its dealers nearest first with their distance", async ({
   page,
   baseURL,
@@ -713,17 +784,36 @@ test("an owner books a recall repair from its link, reschedules it and cancels i
   await next(page, "Serviços");
   await next(page, "Data e horário");
   await chooseSlot(page, 6);
+  const bookedDay = await page.getByLabel("Data", { exact: true }).inputValue();
   await next(page, "Revisar e confirmar");
   await confirmBooking(page, owner.name);
   await expect(page.getByText("Reparo gratuito da campanha de recall 24BX")).toBeVisible();
   await expect(page.getByText("Grátis")).toBeVisible();
 
   await page.getByRole("button", { name: "Reagendar" }).click();
-  // The first open day may be today, with only its last hours left: any offered time will do, and
-  // the day's last is the farthest from the 2-hour notice.
+  // It opens on the booked day, not today, with the booking's own time named and in its place.
   const options = page.getByRole("button", { name: /· (Manhã|Tarde) ·/ });
   await expect(options.first()).toBeVisible();
-  const firstOpenDay = await page.getByLabel("Data", { exact: true }).inputValue();
+  await expect(page.getByLabel("Data", { exact: true })).toHaveValue(bookedDay);
+  const bookedTime =
+    (
+      await page
+        .getByRole("main")
+        .getByText(/\d{2}:\d{2}, horário de Brasília/)
+        .textContent()
+    )?.match(/\d{2}:\d{2}/)?.[0] ?? "";
+  await expect(
+    page.getByText(
+      new RegExp(
+        `^Horário atual: .+ às ${bookedTime} \\(horário de Brasília\\), com .+\\. Escolha o novo horário\\.$`,
+      ),
+    ),
+  ).toBeVisible();
+  const currentTime = page.getByRole("listitem").filter({ hasText: "(horário atual)" });
+  await expect(currentTime).toHaveText(
+    new RegExp(`^${bookedTime} · (Manhã|Tarde) · .+ \\(horário atual\\)$`),
+  );
+  await expect(currentTime.getByRole("button")).toHaveCount(0);
   // A past day says so, in the wizard's words.
   // Yesterday in Brasília: from 21:00 there, the UTC date is already tomorrow's.
   const yesterday = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(
@@ -732,7 +822,7 @@ test("an owner books a recall repair from its link, reschedules it and cancels i
   await page.getByLabel("Data", { exact: true }).fill(yesterday);
   await expect(page.getByText("Esta data já passou.")).toBeVisible();
   await expect(page.getByText(/Não há horários livres/)).toHaveCount(0);
-  await page.getByLabel("Data", { exact: true }).fill(firstOpenDay);
+  await page.getByLabel("Data", { exact: true }).fill(bookedDay);
   await expect(options.first()).toBeVisible();
   await expectNoAxeViolations(page);
   // A tap only proposes the time: the booking moves once the owner confirms it.

@@ -31,6 +31,7 @@ import {
   rescheduleBooking,
   writeBooking,
 } from "@/features/scheduling/server";
+import { listOwnerVehicles } from "@/features/scheduling/server/owner-vehicles";
 import { schedulingTexts } from "@/features/scheduling";
 import { bookingRefusalTexts } from "@/features/scheduling/booking-refusal-texts";
 import { ApiError } from "@/lib/http";
@@ -154,6 +155,22 @@ beforeAll(async () => {
     })
     .returning({ id: vehicles.id });
   vehicleId = row?.id ?? 0;
+});
+
+describe("the owner's vehicles for a booking", () => {
+  it("date the garage's reading on Brasília's calendar, so the wizard can ask again for an old one", async () => {
+    const readAt = (at: Date | null) =>
+      database().update(vehicles).set({ mileageReadAt: at }).where(eq(vehicles.id, vehicleId));
+    // 22:30 on 22 June in Brasília is already the 23rd in UTC.
+    await readAt(new Date("2025-06-23T01:30:00Z"));
+    expect(await listOwnerVehicles("owner-with-vehicle")).toMatchObject([
+      { id: vehicleId, mileageKm: 21_000, mileageReadOn: "2025-06-22" },
+    ]);
+    await readAt(null);
+    expect(await listOwnerVehicles("owner-with-vehicle")).toMatchObject([
+      { id: vehicleId, mileageReadOn: null },
+    ]);
+  });
 });
 
 describe("service catalogue", () => {

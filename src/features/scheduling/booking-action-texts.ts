@@ -18,4 +18,7 @@ export const bookingActionTexts = {
   newTime: (when: string, zone: DealerTimeZone, consultant: string) =>
     `Novo horário: ${when} (${timeZoneTexts.zoneTime(zone)}), com ${consultant}.`,
   chooseAnother: "Escolher outro horário",
+  currentTime: (when: string, zone: DealerTimeZone, consultant: string) =>
+    `Horário atual: ${when} (${timeZoneTexts.zoneTime(zone)}), com ${consultant}. Escolha o novo horário.`,
+  currentTimeMark: "horário atual",
 };

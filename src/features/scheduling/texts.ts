@@ -34,6 +34,10 @@ export const schedulingTexts = {
   servicesLegendOther: "Escolha os serviços (opcional)",
   mileage: "Quilometragem atual (km)",
   mileageNeeded: "Informe a quilometragem atual do veículo para continuar.",
+  /** The garage's reading is old (domain/mileage-age.ts): the owner confirms or corrects it. */
+  mileageOld: (day: string) =>
+    `Esta quilometragem é de ${day.split("-").reverse().join("/")}. Confira o valor atual no painel do veículo e corrija-o ou confirme-o para continuar.`,
+  mileageConfirm: (km: string) => `Confirmo que o painel mostra ${km} km`,
   chooseFlow: "O que você precisa?",
   flowHints: {
     periodic_revision: "Preço fechado com peças, mão de obra e todos os itens obrigatórios.",

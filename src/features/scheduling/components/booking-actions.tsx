@@ -7,6 +7,7 @@ import { Button } from "@/ui/button";
 import { bookingActionTexts as t } from "../booking-action-texts";
 import type { Slot } from "../domain/calendar-rules";
 import type { DealerTimeZone } from "../domain/dealer-time-zone";
+import { rescheduleOpeningDay, timesWithCurrent } from "../domain/reschedule-day";
 import { timeZoneTexts } from "../time-zone-texts";
 import { bookingWhen } from "./booking-when";
 import { dayNote } from "./day-note";
@@ -17,6 +18,16 @@ import { Field, inputClass } from "./field";
 const loadSchedulingEndpoints = () => import("../endpoints");
 const loadEndpoints = () => loadSchedulingEndpoints().then((module) => module.schedulingEndpoints);
 
+/** The booking's own time, which a reschedule moves. */
+export interface CurrentTime {
+  startsAt: string;
+  /** yyyy-mm-dd and HH:mm on the dealer's clock. */
+  day: string;
+  time: string;
+  shift: Slot["shift"];
+  consultantName: string;
+}
+
 /** Reschedule to another free slot of the same dealer, or cancel before the visit starts. */
 export function BookingActions({
   bookingId,
@@ -24,6 +35,7 @@ export function BookingActions({
   timeZone,
   today,
   lastDay,
+  current,
 }: {
   bookingId: string;
   dealerCode: string;
@@ -31,6 +43,7 @@ export function BookingActions({
   timeZone: DealerTimeZone;
   today: string;
   lastDay: string;
+  current: CurrentTime;
 }) {
   const call = useCallsOnDemand(loadEndpoints);
   const router = useRouter();
@@ -54,10 +67,17 @@ export function BookingActions({
   }, [proposed]);
 
   const load = async (day: string, first: boolean) => {
-    const answer = await call("dayCalendar", {
+    let answer = await call("dayCalendar", {
       params: { dealerCode, date: day },
       query: { first: first ? "true" : undefined },
     });
+    // Nothing free from the booked day to the horizon: the first free day from today, then.
+    if (first && day !== today && answer.ok && answer.data.slots.length === 0) {
+      answer = await call("dayCalendar", {
+        params: { dealerCode, date: today },
+        query: { first: "true" },
+      });
+    }
     if (!answer.ok) return setNote(answer.error.message);
     setDate(answer.data.date);
     setSlots(answer.data.slots);
@@ -135,7 +155,10 @@ export function BookingActions({
           aria-expanded={mode === "reschedule"}
           onClick={() => {
             setMode(mode === "reschedule" ? "none" : "reschedule");
-            if (mode !== "reschedule") void load(today, true);
+            // It opens on the booked day (or the first one with a free time after it), not on
+            // today: the owner moves the visit they have, mostly by hours or a few days.
+            if (mode !== "reschedule")
+              void load(rescheduleOpeningDay(current.day, today, lastDay), true);
           }}
         >
           {t.reschedule}
@@ -150,6 +173,13 @@ export function BookingActions({
       </div>
       {mode === "reschedule" && (
         <div className="flex flex-col gap-3">
+          <p>
+            {t.currentTime(
+              bookingWhen(current.startsAt, timeZone),
+              timeZone,
+              current.consultantName,
+            )}
+          </p>
           <Field id="reschedule-date" label={t.date}>
             <input
               id="reschedule-date"
@@ -185,17 +215,29 @@ export function BookingActions({
             </div>
           ) : (
             <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
-              {slots.map((slot) => (
-                <li key={`${slot.startsAt}-${slot.consultantId}`}>
-                  <button
-                    type="button"
-                    className="min-h-11 w-full rounded-md border border-brand px-3 py-2 text-left"
-                    onClick={() => setProposed(slot)}
+              {/* The booked time shows in its place on its day, named, and is not a choice. */}
+              {timesWithCurrent(slots, date, current).map((entry) =>
+                entry.current ? (
+                  <li
+                    key="current"
+                    aria-current="true"
+                    className="min-h-11 rounded-md border-2 border-dashed border-muted px-3 py-2"
                   >
-                    {slot.time} · {slot.shift} · {slot.consultantName}
-                  </button>
-                </li>
-              ))}
+                    {current.time} · {current.shift} · {current.consultantName} (
+                    <strong>{t.currentTimeMark}</strong>)
+                  </li>
+                ) : (
+                  <li key={`${entry.slot.startsAt}-${entry.slot.consultantId}`}>
+                    <button
+                      type="button"
+                      className="min-h-11 w-full rounded-md border border-brand px-3 py-2 text-left"
+                      onClick={() => setProposed(entry.slot)}
+                    >
+                      {entry.slot.time} · {entry.slot.shift} · {entry.slot.consultantName}
+                    </button>
+                  </li>
+                ),
+              )}
             </ul>
           )}
         </div>

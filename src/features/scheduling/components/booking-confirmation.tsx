@@ -1,4 +1,5 @@
 import { bookingMoment } from "../domain/booking-moment";
+import { clockIn, dayIn } from "../domain/calendar-rules";
 import type { FlowType } from "../domain/flows";
 import type { BookingView } from "../server/booking-view";
 import { schedulingTexts as t } from "../texts";
@@ -135,6 +136,13 @@ export function BookingConfirmation({
           timeZone={zone}
           today={today}
           lastDay={lastDay}
+          current={{
+            startsAt: booking.startsAt,
+            day: dayIn(new Date(booking.startsAt), zone),
+            time: clockIn(new Date(booking.startsAt), zone),
+            shift: booking.shift,
+            consultantName: booking.consultant.name,
+          }}
         />
       )}
       <TextLink emphasis={false} href="/agendamento">

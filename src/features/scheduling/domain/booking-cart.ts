@@ -13,6 +13,11 @@ export interface CartVehicle {
   plate: string | null;
   vin: string | null;
   mileageKm: number;
+  /**
+   * The day (yyyy-mm-dd, Brasília) of the garage's reading in mileageKm; absent for a typed
+   * vehicle, a car never read and a cart saved before it was kept.
+   */
+  mileageReadOn?: string | null;
   soldOn: string | null;
 }
 

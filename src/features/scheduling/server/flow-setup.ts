@@ -57,6 +57,7 @@ export function cartVehicle(vehicle: OwnerVehicle): CartVehicle {
     plate: vehicle.plate,
     vin: vehicle.vin,
     mileageKm: vehicle.mileageKm,
+    mileageReadOn: vehicle.mileageReadOn,
     soldOn: vehicle.soldOn,
   };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { database } from "@/db";
 import { vehicleModels, vehicles } from "@/db/schema";
+import { saoPauloDay } from "../domain/calendar-rules";
 
 export interface OwnerVehicle {
   id: number;
@@ -13,12 +14,14 @@ export interface OwnerVehicle {
   vin: string;
   nickname: string | null;
   mileageKm: number;
+  /** The day of the reading in mileageKm, on Brasília's calendar as the wizard's today is. */
+  mileageReadOn: string | null;
   soldOn: string;
 }
 
 /** The session owner's vehicles in the brand's registry. */
 export async function listOwnerVehicles(ownerId: string): Promise<OwnerVehicle[]> {
-  return database()
+  const rows = await database()
     .select({
       id: vehicles.id,
       modelCode: vehicleModels.code,
@@ -29,10 +32,15 @@ export async function listOwnerVehicles(ownerId: string): Promise<OwnerVehicle[]
       vin: vehicles.vin,
       nickname: vehicles.nickname,
       mileageKm: vehicles.mileageKm,
+      mileageReadAt: vehicles.mileageReadAt,
       soldOn: vehicles.soldOn,
     })
     .from(vehicles)
     .innerJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
     .where(eq(vehicles.ownerId, ownerId))
     .orderBy(asc(vehicles.id));
+  return rows.map(({ mileageReadAt, ...vehicle }) => ({
+    ...vehicle,
+    mileageReadOn: mileageReadAt ? saoPauloDay(mileageReadAt) : null,
+  }));
 }

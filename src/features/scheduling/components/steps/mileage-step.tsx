@@ -2,6 +2,7 @@
 
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { dueRevisionNumber, maxMileageKm, parseMileage } from "@/features/garage";
+import { mileageReadingIsOld } from "../../domain/mileage-age";
 import { caretAfterDigits, groupTypedMileage } from "../../domain/mileage-typing";
 import { schedulingTexts as t } from "../../texts";
 import { Field, inputClass } from "../field";
@@ -37,11 +38,28 @@ export function MileageStep({ cart, dispatch, setup }: StepProps) {
     input.current.setSelectionRange(at, at);
   }, [text]);
   const problem = text.trim() === "" ? null : readingProblem(text);
+  // An old garage reading would suggest the wrong revision and reach the dealer as today's: it
+  // stays in the field, but counts only once the owner confirms it or types the current one. Read
+  // once, as the step opens: a reading confirmed or typed is in the cart after a reload.
+  const [oldReadingOn] = useState(() =>
+    cart.mileage === null &&
+    cart.vehicle &&
+    mileageReadingIsOld(cart.vehicle.mileageReadOn, setup.today)
+      ? (cart.vehicle.mileageReadOn ?? null)
+      : null,
+  );
+  const [edited, setEdited] = useState(false);
+  const askToConfirm = oldReadingOn !== null && !edited && problem === null && text.trim() !== "";
 
-  // The garage's last reading, shown in the field, counts as the answer until the owner types
+  // A recent garage reading, shown in the field, counts as the answer until the owner types
   // another: "Continuar" takes it as it is.
   useEffect(() => {
-    if (cart.mileage === null && text.trim() !== "" && readingProblem(text) === null) {
+    if (
+      cart.mileage === null &&
+      oldReadingOn === null &&
+      text.trim() !== "" &&
+      readingProblem(text) === null
+    ) {
       dispatch({ type: "setMileage", mileage: parseMileage(text) });
     }
     // Once, as the step opens.
@@ -62,7 +80,13 @@ export function MileageStep({ cart, dispatch, setup }: StepProps) {
       <Field
         id="mileage"
         label={t.mileage}
-        hint={text.trim() === "" ? t.mileageNeeded : undefined}
+        hint={
+          text.trim() === ""
+            ? t.mileageNeeded
+            : askToConfirm && oldReadingOn
+              ? t.mileageOld(oldReadingOn)
+              : undefined
+        }
         error={problem ?? undefined}
       >
         <input
@@ -73,7 +97,11 @@ export function MileageStep({ cart, dispatch, setup }: StepProps) {
           value={text}
           aria-invalid={problem !== null}
           aria-describedby={
-            problem ? "mileage-error" : text.trim() === "" ? "mileage-hint" : undefined
+            problem
+              ? "mileage-error"
+              : text.trim() === "" || askToConfirm
+                ? "mileage-hint"
+                : undefined
           }
           onChange={(event) => {
             const typed = event.target.value;
@@ -82,12 +110,31 @@ export function MileageStep({ cart, dispatch, setup }: StepProps) {
             // The regrouped text is the reading: "4.6000" typed after "4.600" is 46.000.
             const shown = groupTypedMileage(typed);
             setText(shown);
+            // A reading typed is the owner's own: an old one asks for nothing more.
+            setEdited(true);
             // A reading that is not one takes the last good one out: "Continuar" waits for it.
             const usable = shown.trim() !== "" && readingProblem(shown) === null;
             dispatch({ type: "setMileage", mileage: usable ? parseMileage(shown) : null });
           }}
         />
       </Field>
+      {/* A checkbox, not a button that goes away: the keyboard's focus stays where it was. */}
+      {askToConfirm && (
+        <label className="flex min-h-11 items-center gap-2">
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={cart.mileage !== null}
+            onChange={(event) =>
+              dispatch({
+                type: "setMileage",
+                mileage: event.target.checked ? parseMileage(text) : null,
+              })
+            }
+          />
+          {t.mileageConfirm(text)}
+        </label>
+      )}
       {due !== null && setup.flow === "periodic_revision" && <p>{t.dueRevision(due)}</p>}
     </div>
   );
