@@ -130,13 +130,24 @@ test("compares three offers, refuses a fourth, keeps them on reload", async ({ p
   const table = page.getByRole("table", { name: "Comparação das ofertas escolhidas" });
   await expect(table.getByRole("columnheader")).toHaveCount(3);
   await expect(table.getByRole("rowheader", { name: /Porta-malas/ })).toBeVisible();
-  // Every price says which kind it is, as on its card.
-  const priceRow = table
-    .getByRole("row")
-    .filter({ has: page.getByRole("rowheader", { name: /^Preço/ }) });
-  const prices = await priceRow.getByRole("cell").allTextContents();
+  // Each price row compares one kind of figure: the offer's price (a direct sale's says it is a
+  // floor), the suggested price; how it is paid and until when have rows of their own.
+  const cellsOf = (label: string) =>
+    table
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${label}( \\(|$)`) }) })
+      .getByRole("cell")
+      .allTextContents();
+  const prices = await cellsOf("Preço");
   expect(prices).toHaveLength(3);
-  for (const price of prices) expect(price).toMatch(/(À vista|A partir de|Preço sugerido) R\$/);
+  for (const price of prices) expect(price).toMatch(/^(A partir de )?R\$\s[\d.]+,\d{2}$/);
+  for (const price of await cellsOf("Preço sugerido")) expect(price).toMatch(/^R\$\s[\d.]+,\d{2}$/);
+  for (const terms of await cellsOf("Condição de pagamento")) {
+    expect(terms).toMatch(/^(À vista|Desconto de \d+% a \d+%|\d+x de R\$)/);
+  }
+  for (const validity of await cellsOf("Validade")) {
+    expect(validity).toMatch(/^Válida até \d{2}\/\d{2}\/\d{4}$/);
+  }
   await expectNoAxeViolations(page);
 
   await page.reload();
