@@ -37,6 +37,41 @@ test("filters offers by category and model, shares the URL and goes back", async
   await expect(page.getByLabel("Modelo")).toHaveValue("");
 });
 
+test("a model outside the chosen category is dropped, so the form shows what is searched", async ({
+  page,
+}) => {
+  // Amarok is a pickup: under Hatch the form cannot list it, so it is not searched either.
+  for (const path of ["/ofertas", "/ofertas/rede-de-concessionaria", "/ofertas/vendas-diretas"]) {
+    await page.goto(`${path}?category=1&categoryName=Hatch&carName=Amarok`);
+    await expect(page.getByLabel("Categoria")).toHaveValue("1");
+    await expect(page.getByLabel("Modelo")).toHaveValue("");
+    await expect(page.getByText("Nenhuma oferta encontrada com estes filtros")).toHaveCount(0);
+  }
+  // The model pages offer the chosen category's models to pick from instead.
+  await page.goto("/ofertas/modelo?category=1&categoryName=Hatch&carName=Amarok");
+  const choices = page.getByRole("region", { name: "Escolha um modelo" });
+  await expect(choices.getByRole("link", { name: /^Polo / }).first()).toBeVisible();
+  await expect(choices.getByRole("link", { name: /^Amarok / })).toHaveCount(0);
+  await expect(choices.getByRole("link", { name: /^Nivus / })).toHaveCount(0);
+
+  await page.goto("/ofertas?category=1&categoryName=Hatch&carName=Amarok");
+  const articles = page.getByRole("article");
+  await expect(articles.first()).toContainText("Hatch");
+  for (const text of await articles.allTextContents()) expect(text).not.toContain("Amarok");
+
+  // A model chosen without its category stays when its own category is chosen, and goes with
+  // another one.
+  await page.goto("/ofertas?carName=polo");
+  await expect(page.getByLabel("Modelo")).toHaveValue("Polo");
+  await page.getByLabel("Categoria").selectOption({ label: "Hatch" });
+  await expect(page).toHaveURL(/category=1&.*carName=Polo/);
+  await expect(page.getByLabel("Modelo")).toHaveValue("Polo");
+  await page.getByLabel("Categoria").selectOption({ label: "SUV" });
+  await expect(page).toHaveURL(/category=3/);
+  await expect(page).not.toHaveURL(/carName/);
+  await expect(page.getByLabel("Modelo")).toHaveValue("");
+});
+
 test("with the keyboard, a chosen category keeps the focus for the next key", async ({ page }) => {
   await page.goto("/ofertas");
   const category = page.getByLabel("Categoria");
@@ -95,13 +130,24 @@ test("compares three offers, refuses a fourth, keeps them on reload", async ({ p
   const table = page.getByRole("table", { name: "Comparação das ofertas escolhidas" });
   await expect(table.getByRole("columnheader")).toHaveCount(3);
   await expect(table.getByRole("rowheader", { name: /Porta-malas/ })).toBeVisible();
-  // Every price says which kind it is, as on its card.
-  const priceRow = table
-    .getByRole("row")
-    .filter({ has: page.getByRole("rowheader", { name: /^Preço/ }) });
-  const prices = await priceRow.getByRole("cell").allTextContents();
+  // Each price row compares one kind of figure: the offer's price (a direct sale's says it is a
+  // floor), the suggested price; how it is paid and until when have rows of their own.
+  const cellsOf = (label: string) =>
+    table
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${label}( \\(|$)`) }) })
+      .getByRole("cell")
+      .allTextContents();
+  const prices = await cellsOf("Preço");
   expect(prices).toHaveLength(3);
-  for (const price of prices) expect(price).toMatch(/(À vista|A partir de|Preço sugerido) R\$/);
+  for (const price of prices) expect(price).toMatch(/^(A partir de )?R\$\s[\d.]+,\d{2}$/);
+  for (const price of await cellsOf("Preço sugerido")) expect(price).toMatch(/^R\$\s[\d.]+,\d{2}$/);
+  for (const terms of await cellsOf("Condição de pagamento")) {
+    expect(terms).toMatch(/^(À vista|Desconto de \d+% a \d+%|\d+x de R\$)/);
+  }
+  for (const validity of await cellsOf("Validade")) {
+    expect(validity).toMatch(/^Válida até \d{2}\/\d{2}\/\d{4}$/);
+  }
   await expectNoAxeViolations(page);
 
   await page.reload();
@@ -421,5 +467,19 @@ test.describe("without JavaScript", () => {
     const first = page.getByRole("article").first();
     await expect(first).toContainText("Picape");
     await expect(first).toContainText("R$");
+  });
+
+  test("a category changed in the plain form drops a model of another category", async ({
+    page,
+  }) => {
+    await page.goto("/ofertas?category=4&categoryName=Picape&carName=Amarok");
+    await expect(page.getByLabel("Modelo")).toHaveValue("Amarok");
+    // Without JavaScript the model stays in the form when the category changes: the server drops it.
+    await page.getByLabel("Categoria").selectOption({ label: "Hatch" });
+    await page.getByRole("button", { name: "Filtrar" }).click();
+    await expect(page).toHaveURL(/category=1&.*carName=Amarok/);
+    await expect(page.getByLabel("Categoria")).toHaveValue("1");
+    await expect(page.getByLabel("Modelo")).toHaveValue("");
+    await expect(page.getByRole("article").first()).toContainText("Hatch");
   });
 });

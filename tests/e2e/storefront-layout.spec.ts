@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { e2eApiKey } from "./ports";
 
 const screenshots = "bench/results/screenshots";
 
@@ -104,5 +105,95 @@ test.describe("the storefront at phone and desktop widths", () => {
     await expect(page).toHaveURL(/\/ofertas\/[a-z0-9-]+$/);
     await page.setViewportSize({ width: 320, height: 700 });
     await expectUnwrappedButtons(page, /^Simular financiamento$/);
+  });
+
+  test("/ofertas/comparar shows three offers side by side at 390 px, their names in view as the rows scroll", async ({
+    page,
+    request,
+  }) => {
+    mkdirSync(screenshots, { recursive: true });
+    // A cash offer, a financing offer and a direct sale: the three kinds of price.
+    const ids: number[] = [];
+    for (const query of ["kind=model&buyType=cash", "buyType=financing", "kind=direct-sales"]) {
+      const response = await request.get(`/api/v1/offers/byPage?size=1&${query}`, {
+        headers: { "api-key": e2eApiKey },
+      });
+      const { offers } = (await response.json()) as { offers: { id: number }[] };
+      ids.push(offers[0]?.id ?? 0);
+    }
+    for (const width of [320, 390, 1440]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`/ofertas/comparar?ofertas=${ids.join(",")}`);
+      const table = page.getByRole("table", { name: "Comparação das ofertas escolhidas" });
+      const names = table.getByRole("columnheader");
+      await expect(names).toHaveCount(3);
+      const inView = async (locator: Locator) => {
+        const box = await locator.boundingBox();
+        if (!box) throw new Error("not laid out");
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        return box;
+      };
+      // Nothing scrolls sideways: every offer's name and figures are inside the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      const price = table
+        .getByRole("row")
+        .filter({ has: page.getByRole("rowheader", { name: /^Preço( \(|$)/ }) });
+      for (let i = 0; i < 3; i += 1) {
+        await inView(names.nth(i));
+        await inView(price.getByRole("cell").nth(i));
+      }
+      // Each offer's remove button stays inside its own column.
+      const removes = table.getByRole("button", { name: /^Remover da comparação: / });
+      const firstFigures = price.getByRole("cell");
+      for (let i = 0; i < 3; i += 1) {
+        const button = await inView(removes.nth(i));
+        const column = await inView(firstFigures.nth(i));
+        expect(button.x).toBeGreaterThanOrEqual(column.x);
+        expect(button.x + button.width).toBeLessThanOrEqual(column.x + column.width);
+      }
+      if (width < 1440) {
+        // On a phone the row's label is on a line of its own, above the offers' figures.
+        const label = await inView(price.getByRole("rowheader"));
+        const figure = await inView(price.getByRole("cell").first());
+        expect(label.y + label.height).toBeLessThanOrEqual(figure.y + 1);
+        if (width === 390)
+          await page.screenshot({ path: `${screenshots}/comparar-390.png`, fullPage: true });
+      }
+      // Down at the last rows, the offers' names are still there, just below the top bar.
+      const last = table.getByRole("rowheader", { name: /^Concessionária/ });
+      await last.scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 400);
+      await expect(names.first()).toBeInViewport();
+      const stuck = await inView(names.first());
+      expect(stuck.y).toBeGreaterThanOrEqual(64);
+      expect(stuck.y).toBeLessThan(80);
+      if (width !== 320)
+        await page.screenshot({ path: `${screenshots}/comparar-${width}-rolada.png` });
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test("/sob shows every column of its price tables at 390 px", async ({ page }) => {
+    mkdirSync(screenshots, { recursive: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/sob");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    const table = page.getByRole("table").first();
+    const firstVersion = table.getByRole("row").nth(1);
+    await expect(firstVersion.getByRole("cell")).toHaveCount(4);
+    for (const cell of await firstVersion.getByRole("cell").all()) {
+      const box = await cell.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    }
+    // Each figure is under its column's name, which a table header gives screen readers.
+    await expect(firstVersion.getByRole("cell").nth(3)).toContainText(/^Combustível/);
+    await expect(table.getByRole("columnheader", { name: "Combustível" })).toHaveCount(1);
+    await page.screenshot({ path: `${screenshots}/sob-390.png` });
+    await expectNoAxeViolations(page);
   });
 });

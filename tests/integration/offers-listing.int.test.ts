@@ -102,6 +102,66 @@ describe("loadOffersListing", () => {
     expect(first?.offerCount).toBeGreaterThan(0);
   });
 
+  it("searches what its form shows: a model outside the chosen category is dropped, as byPage does", async () => {
+    for (const kind of [undefined, "model", "dealer", "direct-sales"] as const) {
+      const search = { category: "1", categoryName: "Hatch", carName: "Amarok" };
+      const listing = await loadOffersListing({ kind, search, location: curitiba });
+      const hatch = await loadOffersListing({
+        kind,
+        search: { category: "1", categoryName: "Hatch" },
+        location: curitiba,
+      });
+      expect(listing.filters.initial.carName).toBe("");
+      expect(listing.filters.initial.category).toBe(1);
+      expect(listing.filters.key).toBe(hatch.filters.key);
+      expect(listing.results.total).toBe(hatch.results.total);
+      expect(listing.results.total).toBeGreaterThan(0);
+      const api = await byPage(
+        `lat=-25.4284&lng=-49.2733&state=PR&city=Curitiba&category=1&carName=Amarok${kind ? `&kind=${kind}` : ""}`,
+      );
+      expect(api.total).toBe(listing.results.total);
+    }
+    // Consistent filters are searched as they are, in the catalogue's spelling of the model.
+    const amarok = await loadOffersListing({
+      search: { category: "4", categoryName: "Picape", carName: "amarok" },
+      location: curitiba,
+    });
+    expect(amarok.filters.initial).toMatchObject({ category: 4, carName: "Amarok" });
+    expect(amarok.results.total).toBeGreaterThan(0);
+    for (const offer of amarok.results.offers) expect(offer.model.name).toBe("Amarok");
+  });
+
+  it("drops segments on the listings without direct sales, whose form does not show them", async () => {
+    const dealer = await loadOffersListing({ kind: "dealer", search: {}, location: curitiba });
+    const withSegment = await loadOffersListing({
+      kind: "dealer",
+      search: { segments: "Taxista" },
+      location: curitiba,
+    });
+    expect(withSegment.filters.showSegments).toBe(false);
+    expect(withSegment.filters.initial.segments).toEqual([]);
+    expect(withSegment.results.total).toBe(dealer.results.total);
+    const direct = await loadOffersListing({
+      kind: "direct-sales",
+      search: { segments: "Taxista" },
+      location: curitiba,
+    });
+    expect(direct.filters.initial.segments).toEqual(["Taxista"]);
+  });
+
+  it("on /modelo, offers the chosen category's models when its model was dropped", async () => {
+    const listing = await loadOffersListing({
+      kind: "model",
+      byModel: true,
+      search: { category: "1", categoryName: "Hatch", carName: "Amarok" },
+      location: curitiba,
+    });
+    const names = listing.modelChoices?.map((choice) => choice.name) ?? [];
+    expect(names).toContain("Polo");
+    expect(names).not.toContain("Amarok");
+    expect(names).not.toContain("Nivus");
+  });
+
   it("refuses a model that does not exist, for the page to answer 404", async () => {
     await expect(
       loadOffersListing({ search: { carName: "Modelo Inexistente" }, location: curitiba }),

@@ -11,6 +11,7 @@ export const buyTypeNames: Record<BuyType, string> = {
 export const compareTexts = {
   add: "Comparar",
   remove: "Remover da comparação",
+  removeShort: "Remover",
   addLabel: (title: string) => `Comparar: ${title}`,
   removeLabel: (title: string) => `Remover da comparação: ${title}`,
   limit: "Você já escolheu 3 ofertas para comparar. Remova uma delas para incluir outra.",

@@ -16,7 +16,7 @@ export {
   activeCampaigns,
   activeOfferById,
   activeOfferPaths,
-  assertKnownModel,
+  applicableSearchFilters,
   dealersForOffer,
   filterOptions,
   nearestDealers,

@@ -85,6 +85,7 @@ export const offersTexts = {
         : `${count} ofertas da comparação foram encerradas e saíram da lista.`,
     caption: "Comparação das ofertas escolhidas",
     differs: "(diferente)",
+    offer: "Oferta",
     feature: "Item",
     yes: "Sim",
     no: "Não",
@@ -92,7 +93,9 @@ export const offersTexts = {
   },
   fields: {
     price: "Preço",
+    listPrice: "Preço sugerido",
     paymentTerms: "Condição de pagamento",
+    validity: "Validade",
     potency: "Potência",
     transmission: "Câmbio",
     absBreak: "Freios ABS",

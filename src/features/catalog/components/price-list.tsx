@@ -4,6 +4,20 @@ import { catalogTexts } from "../texts";
 
 const fuelNames = { flex: "Flex", gasoline: "Gasolina", diesel: "Diesel", electric: "Elétrico" };
 
+// On a phone a version is a block: its name, then its four figures two by two, each under its
+// column's name (hidden from screen readers, which have the table's own headers); from md up it is
+// laid out as the table it is, its elements still a table, rows, headers and cells.
+const row = "grid grid-cols-2 gap-x-4 md:table-row";
+const cell = "py-2 pr-4 md:table-cell";
+
+function PhoneLabel({ children }: { children: string }) {
+  return (
+    <span aria-hidden="true" className="block text-xs font-normal text-muted md:hidden">
+      {children}
+    </span>
+  );
+}
+
 /** Every version of the line-up with its suggested price, laid out edge to edge. */
 export function PriceList({ models }: { models: ModelSummary[] }) {
   return (
@@ -19,53 +33,54 @@ export function PriceList({ models }: { models: ModelSummary[] }) {
               {model.name}{" "}
               <span className="text-base font-semibold text-muted">{model.category.name}</span>
             </h2>
-            {/* The price follows the version, so a phone shows both before the table scrolls;
-                focusable so keyboard users can scroll the rest. */}
-            <div
-              className="mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand"
-              tabIndex={0}
-            >
-              <table className="w-full min-w-[36rem] text-left text-sm">
-                <caption className="sr-only">{catalogTexts.priceListCaption(model.name)}</caption>
-                <thead>
-                  <tr className="border-b border-muted/30">
-                    <th scope="col" className="py-2 pr-4">
-                      {catalogTexts.columns.version}
+            <table className="mt-3 block w-full text-left text-sm md:table">
+              <caption className="sr-only">{catalogTexts.priceListCaption(model.name)}</caption>
+              <thead className="block sr-only md:not-sr-only md:table-header-group">
+                <tr className={`${row} border-b border-muted/30`}>
+                  <th scope="col" className={cell}>
+                    {catalogTexts.columns.version}
+                  </th>
+                  <th scope="col" className={`${cell} md:text-right`}>
+                    {catalogTexts.columns.price}
+                  </th>
+                  <th scope="col" className={cell}>
+                    {catalogTexts.columns.engine}
+                  </th>
+                  <th scope="col" className={cell}>
+                    {catalogTexts.columns.transmission}
+                  </th>
+                  <th scope="col" className={cell}>
+                    {catalogTexts.columns.fuel}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="block md:table-row-group">
+                {model.versions.map((version) => (
+                  <tr key={version.code} className={`${row} border-b border-surface-alt`}>
+                    <th scope="row" className={`col-span-full pb-0 font-semibold md:pb-2 ${cell}`}>
+                      {version.name}{" "}
+                      <span className="font-normal text-muted">{version.modelYear}</span>
                     </th>
-                    <th scope="col" className="py-2 pr-4 text-right">
-                      {catalogTexts.columns.price}
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      {catalogTexts.columns.engine}
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      {catalogTexts.columns.transmission}
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      {catalogTexts.columns.fuel}
-                    </th>
+                    <td className={`${cell} font-semibold whitespace-nowrap md:text-right`}>
+                      <PhoneLabel>{catalogTexts.columns.price}</PhoneLabel>
+                      {formatBRL(version.priceCents)}
+                    </td>
+                    <td className={cell}>
+                      <PhoneLabel>{catalogTexts.columns.engine}</PhoneLabel>
+                      {version.engine} · {version.potency}
+                    </td>
+                    <td className={cell}>
+                      <PhoneLabel>{catalogTexts.columns.transmission}</PhoneLabel>
+                      {version.transmission}
+                    </td>
+                    <td className={cell}>
+                      <PhoneLabel>{catalogTexts.columns.fuel}</PhoneLabel>
+                      {fuelNames[version.fuel]}
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {model.versions.map((version) => (
-                    <tr key={version.code} className="border-b border-surface-alt">
-                      <th scope="row" className="py-2 pr-4 font-semibold">
-                        {version.name}{" "}
-                        <span className="font-normal text-muted">{version.modelYear}</span>
-                      </th>
-                      <td className="py-2 pr-4 text-right font-semibold whitespace-nowrap">
-                        {formatBRL(version.priceCents)}
-                      </td>
-                      <td className="py-2 pr-4">
-                        {version.engine} · {version.potency}
-                      </td>
-                      <td className="py-2 pr-4">{version.transmission}</td>
-                      <td className="py-2 pr-4">{fuelNames[version.fuel]}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </table>
           </section>
         ))}
         <p className="text-sm text-muted">{catalogTexts.priceListNote}</p>

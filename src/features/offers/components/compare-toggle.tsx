@@ -4,7 +4,19 @@ import { addToComparison, removeFromComparison } from "../domain/comparison";
 import { compareTexts } from "../island-texts";
 import { setComparedOffers, setComparisonNotice, useComparedOffers } from "./comparison-store";
 
-export function CompareToggle({ offerId, title }: { offerId: number; title: string }) {
+/**
+ * `short` in the comparison's columns, a third of a phone: one word the width of its column, since
+ * the column already names the offer it removes (and the button's name says it too).
+ */
+export function CompareToggle({
+  offerId,
+  title,
+  short = false,
+}: {
+  offerId: number;
+  title: string;
+  short?: boolean;
+}) {
   const ids = useComparedOffers();
   const chosen = ids.includes(offerId);
   const toggle = () => {
@@ -28,10 +40,10 @@ export function CompareToggle({ offerId, title }: { offerId: number; title: stri
       aria-pressed={chosen}
       data-compare-offer={offerId}
       aria-label={chosen ? compareTexts.removeLabel(title) : compareTexts.addLabel(title)}
-      className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand px-4 text-sm font-semibold text-brand aria-pressed:bg-brand aria-pressed:text-white"
+      className={`inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand text-sm font-semibold text-brand aria-pressed:bg-brand aria-pressed:text-white ${short ? "w-full max-w-40 justify-center px-1" : "px-4"}`}
     >
-      <span aria-hidden="true">{chosen ? "✓" : "+"}</span>
-      {chosen ? compareTexts.remove : compareTexts.add}
+      {short ? null : <span aria-hidden="true">{chosen ? "✓" : "+"}</span>}
+      {chosen ? (short ? compareTexts.removeShort : compareTexts.remove) : compareTexts.add}
     </button>
   );
 }

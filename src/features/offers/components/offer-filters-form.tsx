@@ -64,6 +64,13 @@ export function OfferFiltersForm({
   const models = (category ? [category] : choices.categories).flatMap((entry) =>
     entry.models.map((model) => ({ ...model, category: entry })),
   );
+  // The applied model is in the catalogue's spelling (the server sees to it), as the list is.
+  const carCategory = choices.categories.find((entry) =>
+    entry.models.some((model) => model.name === filters.carName),
+  )?.id;
+  // A model with no offer here is still the applied filter: the list names it, as it is searched.
+  const modelNames = models.map((model) => model.name);
+  if (filters.carName && !modelNames.includes(filters.carName)) modelNames.push(filters.carName);
 
   return (
     <form
@@ -87,6 +94,7 @@ export function OfferFiltersForm({
                 type: "setCategory",
                 category: event.target.value,
                 categoryName: chosen?.name ?? "",
+                carCategory,
               });
             }}
           >
@@ -119,9 +127,9 @@ export function OfferFiltersForm({
             }}
           >
             <option value="">{t.allModels}</option>
-            {models.map((model) => (
-              <option key={model.name} value={model.name}>
-                {model.name}
+            {modelNames.map((name) => (
+              <option key={name} value={name}>
+                {name}
               </option>
             ))}
           </select>

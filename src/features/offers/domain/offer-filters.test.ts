@@ -38,6 +38,20 @@ describe("offerFiltersReducer", () => {
     ).toBe("");
   });
 
+  it("keeps a model the new category holds, and drops one of another category", () => {
+    const withPolo: OfferFilters = { ...initialOfferFilters, carName: "Polo" };
+    const setCategory = (state: OfferFilters, category: string) =>
+      reduce(state, { type: "setCategory", category, categoryName: "X", carCategory: 1 });
+    const hatch = setCategory(withPolo, "1");
+    expect(hatch).toMatchObject({ category: 1, categoryName: "X", carName: "Polo" });
+    expect(setCategory(hatch, "")).toMatchObject({ category: null, carName: "Polo" });
+    expect(setCategory(hatch, "3")).toMatchObject({ category: 3, carName: "" });
+    // A model whose category the form does not know cannot be shown under a new category.
+    expect(
+      reduce(withPolo, { type: "setCategory", category: "1", categoryName: "Hatch" }).carName,
+    ).toBe("");
+  });
+
   it("sets buy type, segments (once each) and coverage; clears the car name or everything", () => {
     let state: OfferFilters = reduce(initialOfferFilters, {
       type: "setBuyType",

@@ -21,7 +21,13 @@ export const initialOfferFilters: OfferFilters = {
 
 /** SPEC.md section 4: the transitions of the filters. */
 export type OfferFilterAction =
-  | { type: "setCategory"; category: string | number; categoryName: string }
+  | {
+      type: "setCategory";
+      category: string | number;
+      categoryName: string;
+      /** The category of the model chosen now, when known, to tell whether it fits the new one. */
+      carCategory?: number;
+    }
   | { type: "setCarName"; carName: string; category: string | number; categoryName: string }
   | { type: "setBuyType"; buyType: BuyType | "" }
   | { type: "setSegments"; segments: string[] }
@@ -44,14 +50,18 @@ export function offerFiltersReducer(state: OfferFilters, action: OfferFilterActi
   switch (action.type) {
     case "setCategory": {
       const category = parseCategory(action.category);
-      // A model belongs to one category: a new category drops a model of another one.
-      const keepsCar = category === state.category;
-      return {
+      const next = {
         ...state,
         category,
         categoryName: category === null ? "" : action.categoryName,
-        carName: keepsCar ? state.carName : "",
       };
+      // A model belongs to one category: a new category keeps the model only when it is one of
+      // its models (or all categories are chosen); a model of unknown category goes too.
+      const fits =
+        category === state.category ||
+        (action.carCategory !== undefined &&
+          (category === null || category === action.carCategory));
+      return fits ? next : { ...next, carName: "" };
     }
     case "setCarName": {
       const category = parseCategory(action.category);

@@ -3,7 +3,6 @@ import { and, eq, gte, lte } from "drizzle-orm";
 import { listModels } from "@/features/catalog/server";
 import { database } from "@/db";
 import { campaigns, dealers, offers, vehicleCategories } from "@/db/schema";
-import { samePtBrName } from "@/lib/format";
 import { readCache } from "@/lib/read-cache";
 import { forgetPublicPages } from "@/lib/http/public-pages";
 import { coversDealer, coversPlace, type PlaceOfSearch } from "../domain/coverage";
@@ -16,6 +15,7 @@ import {
   type OfferListItem,
 } from "../domain/offer";
 import { initialOfferFilters, type OfferFilters } from "../domain/offer-filters";
+import { applicableFilters, findModel } from "../domain/applicable-filters";
 import { matchesFilters, nearestDealer, paginate, searchOfferList } from "../domain/offer-search";
 import { dealersByDistance, type Coordinates } from "./dealer-distance";
 import { offerCatalog } from "./offer-catalog";
@@ -34,17 +34,22 @@ export interface OfferQuery {
   kind?: OfferKind;
 }
 
-/** Known model names of the catalogue (a model without offers is still a model), from its cache. */
-async function knownModelNames(): Promise<string[]> {
-  return (await listModels()).map((model) => model.name);
-}
-
-/** Throws UnknownModelError when the filters name a model the catalogue does not have. */
-export async function assertKnownModel(filters: OfferFilters): Promise<void> {
-  if (!filters.carName) return;
-  const names = await knownModelNames();
-  const known = names.some((name) => samePtBrName(name, filters.carName));
-  if (!known) throw new UnknownModelError();
+/**
+ * The filters a search applies: an unknown model throws UnknownModelError; a model outside the
+ * chosen category, or segments where the listing has none, are left out (applicableFilters), so
+ * every listing and call searches what its filter form can show.
+ */
+export async function applicableSearchFilters(
+  filters: OfferFilters,
+  kind?: OfferKind,
+): Promise<OfferFilters> {
+  // Every model of the catalogue, with offers or not, from its cache.
+  const models = (await listModels()).map((model) => ({
+    name: model.name,
+    categoryId: model.category.id,
+  }));
+  if (filters.carName && !findModel(models, filters.carName)) throw new UnknownModelError();
+  return applicableFilters(filters, models, kind);
 }
 
 /**

@@ -4,9 +4,10 @@ import type { BuyType, OfferKind, OfferListItem } from "../domain/offer";
 import type { OfferFilters } from "../domain/offer-filters";
 import { offerFiltersToSearch } from "../domain/offer-filters";
 import { parsePageQuery } from "../domain/offer-query";
+import { filtersBySegment } from "../domain/applicable-filters";
 import { offersTexts } from "../texts";
 import { pointFromLocation } from "./api-shape";
-import { assertKnownModel, filterOptions, searchOfferPage } from "./offer-service";
+import { applicableSearchFilters, filterOptions, searchOfferPage } from "./offer-service";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -90,52 +91,52 @@ export async function loadOffersListing({
   const point = query.wholeCountry
     ? { ...pointFromLocation(location), state: place.state, city: place.city }
     : pointFromLocation(place);
-  await assertKnownModel(query.filters);
+  // What the form shows is what is searched: filters that contradict the rest are left out.
+  const filters = await applicableSearchFilters(query.filters, kind);
   const searchPage = (page: number) =>
-    searchOfferPage({ point, filters: query.filters, kind, page, size: query.size });
+    searchOfferPage({ point, filters, kind, page, size: query.size });
   const [found, options] = await Promise.all([searchPage(query.page), filterOptions(point, kind)]);
   // A page past the end (an old link, fewer offers now) shows the last page.
   const result = found.page > found.totalPages ? await searchPage(found.totalPages) : found;
 
   const texts = offersTexts.pages[kind ?? "all"];
   const path = `${basePaths[kind ?? "all"]}${byModel && kind !== "model" ? "/modelo" : ""}`;
-  const filterSearch = offerFiltersToSearch(query.filters);
+  const filterSearch = offerFiltersToSearch(filters);
   if (query.wholeCountry) filterSearch.set("regiao", "brasil");
-  const choosingModel = byModel && !query.filters.carName;
+  const choosingModel = byModel && !filters.carName;
 
   return {
     title:
-      byModel && query.filters.carName
-        ? offersTexts.byModelTitle(
-            texts.title,
-            result.items[0]?.model.name ?? query.filters.carName,
-          )
+      byModel && filters.carName
+        ? offersTexts.byModelTitle(texts.title, result.items[0]?.model.name ?? filters.carName)
         : texts.title,
     intro: texts.intro,
     place,
     wholeCountry: query.wholeCountry,
     fellBack: query.fellBack,
     modelChoices: choosingModel
-      ? options.categories.flatMap((category) =>
-          category.models.map((model) => ({
-            name: model.name,
-            offerCount: model.offerCount,
-            href: hrefWith(path, new URLSearchParams(), {
-              category: String(category.id),
-              categoryName: category.name,
-              carName: model.name,
-            }),
-          })),
-        )
+      ? options.categories
+          .filter((category) => filters.category === null || category.id === filters.category)
+          .flatMap((category) =>
+            category.models.map((model) => ({
+              name: model.name,
+              offerCount: model.offerCount,
+              href: hrefWith(path, new URLSearchParams(), {
+                category: String(category.id),
+                categoryName: category.name,
+                carName: model.name,
+              }),
+            })),
+          )
       : null,
     filters: {
-      initial: query.filters,
+      initial: filters,
       key: filterSearch.toString(),
       categories: options.categories,
       buyTypes: options.buyTypes
         .filter((option) => option.offerCount > 0)
         .map((option) => option.id),
-      showSegments: kind === undefined || kind === "direct-sales",
+      showSegments: filtersBySegment(kind),
     },
     results: {
       total: result.total,
@@ -153,7 +154,7 @@ export async function loadOffersListing({
           : null,
       widenRegionHref:
         place.state !== "BR"
-          ? hrefWith(path, offerFiltersToSearch(query.filters), { regiao: "brasil" })
+          ? hrefWith(path, offerFiltersToSearch(filters), { regiao: "brasil" })
           : null,
       clearHref: path,
     },

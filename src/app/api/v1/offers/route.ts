@@ -1,5 +1,5 @@
 import {
-  assertKnownModel,
+  applicableSearchFilters,
   offersContract,
   pointFromQuery,
   searchOffers,
@@ -11,8 +11,7 @@ import { defineRoute } from "@/lib/http";
 export const dynamic = "force-dynamic";
 
 export const GET = defineRoute(offersContract, async ({ query }) => {
-  const filters = filtersFromQuery(query);
-  await assertKnownModel(filters);
+  const filters = await applicableSearchFilters(filtersFromQuery(query), query.kind);
   const offers = await searchOffers({ point: pointFromQuery(query), filters, kind: query.kind });
   return { body: { offers: offers.map(toApiOffer), total: offers.length } };
 });

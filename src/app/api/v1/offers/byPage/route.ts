@@ -1,5 +1,5 @@
 import {
-  assertKnownModel,
+  applicableSearchFilters,
   offersByPageContract,
   pointFromQuery,
   searchOfferPage,
@@ -11,8 +11,7 @@ import { defineRoute } from "@/lib/http";
 export const dynamic = "force-dynamic";
 
 export const GET = defineRoute(offersByPageContract, async ({ query }) => {
-  const filters = filtersFromQuery(query);
-  await assertKnownModel(filters);
+  const filters = await applicableSearchFilters(filtersFromQuery(query), query.kind);
   const result = await searchOfferPage({
     point: pointFromQuery(query),
     filters,
