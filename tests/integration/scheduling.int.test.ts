@@ -14,6 +14,7 @@ import {
   holidays,
   owners,
   vehicleModels,
+  vehicleMileageReadings,
   vehicles,
 } from "@/db/schema";
 import { seedDatabase } from "@/db/seed";
@@ -1096,6 +1097,63 @@ describe("booking", () => {
       expect(confirmed).toEqual([{ id: booking.id }]);
       await cancelBooking(ownerId, booking.id, undefined);
     }
+  });
+
+  it("takes a confirmed booking's mileage as the garage's new reading, and never lowers it", async () => {
+    const ownerId = await owner("owner-with-an-old-reading");
+    const [model] = await database()
+      .select({ id: vehicleModels.id })
+      .from(vehicleModels)
+      .where(eq(vehicleModels.code, "BT41"));
+    const [car] = await database()
+      .insert(vehicles)
+      .values({
+        vin: "9BWZZZ6HZRP000077",
+        plate: "RDG1A23",
+        modelId: model?.id ?? 0,
+        versionName: "T-Cross Comfortline 200 TSI",
+        modelYear: 2024,
+        color: "Branco Cristal",
+        soldOn: "2024-02-10",
+        ownerId,
+        mileageKm: 21_000,
+        mileageReadAt: new Date("2025-06-22T15:00:00Z"),
+      })
+      .returning({ id: vehicles.id });
+    if (!car) throw new Error("the garage car was not stored");
+    const garage = async () => {
+      const [row] = await database()
+        .select({ mileageKm: vehicles.mileageKm, readAt: vehicles.mileageReadAt })
+        .from(vehicles)
+        .where(eq(vehicles.id, car.id));
+      const readings = await database()
+        .select({
+          mileageKm: vehicleMileageReadings.mileageKm,
+          source: vehicleMileageReadings.source,
+        })
+        .from(vehicleMileageReadings)
+        .where(eq(vehicleMileageReadings.vehicleId, car.id));
+      return { mileageKm: row?.mileageKm, readAt: row?.readAt, readings };
+    };
+    const booking = (mileageKm: number) =>
+      body({ vehicle: { vehicleId: car.id }, mileageKm, startsAt: at("17:00") });
+
+    // A held slot is no reading: the owner has not confirmed anything yet.
+    await writeBooking(ownerId, booking(26_500), { mode: "hold" });
+    expect((await garage()).mileageKm).toBe(21_000);
+
+    const confirmed = await writeBooking(ownerId, booking(26_500), { mode: "confirm" });
+    const raised = await garage();
+    expect(raised.mileageKm).toBe(26_500);
+    expect(raised.readAt?.getFullYear()).toBeGreaterThan(2025);
+    expect(raised.readings).toEqual([{ mileageKm: 26_500, source: "owner" }]);
+
+    // A lower figure is left to the garage's own form, which asks the owner to confirm it.
+    await cancelBooking(ownerId, confirmed.id, undefined);
+    await writeBooking(ownerId, booking(20_000), { mode: "confirm" });
+    const kept = await garage();
+    expect(kept.mileageKm).toBe(26_500);
+    expect(kept.readings).toHaveLength(1);
   });
 
   describe("a car picked from the garage and the same car typed in by its plate are one car", () => {

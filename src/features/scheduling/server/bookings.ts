@@ -7,6 +7,7 @@ import { bookingPhotos, bookings, vehicleModels, vehicles } from "@/db/schema";
 import type { BookingBody, BookingDraft } from "../domain/booking-schema";
 import { holdMinutes, saoPauloDay } from "../domain/calendar-rules";
 import { BookingRuleError, ShiftFullError, UnknownBookingVehicleError } from "../domain/errors";
+import { noteBookingMileage } from "@/features/garage/server";
 import { schedulingTexts } from "../texts";
 import { enqueueBookingMail, sendBookingMailsNow } from "./booking-mail-outbox";
 import { priceBooking } from "./booking-pricing";
@@ -172,12 +173,23 @@ export async function writeBooking(
     confirmedAt: options.mode === "confirm" ? now : null,
   };
 
-  // A confirmation's mail is written with the booking: committed together, or not at all.
-  const withMail = async (tx: DatabaseTransaction, bookingId: string) => ({
-    bookingId,
-    mailId:
-      options.mode === "confirm" ? await enqueueBookingMail(tx, bookingId, "confirmed") : null,
-  });
+  // A confirmation's mail, and the garage's new mileage reading, are written with the booking:
+  // committed together, or not at all.
+  const withMail = async (tx: DatabaseTransaction, bookingId: string) => {
+    if (options.mode === "confirm" && vehicle.vehicleId !== null) {
+      await noteBookingMileage(tx, {
+        ownerId,
+        vehicleId: vehicle.vehicleId,
+        mileageKm: body.mileageKm,
+        now,
+      });
+    }
+    return {
+      bookingId,
+      mailId:
+        options.mode === "confirm" ? await enqueueBookingMail(tx, bookingId, "confirmed") : null,
+    };
+  };
   let written: { bookingId: string; mailId: number | null };
   try {
     written = await database().transaction(async (tx) => {
