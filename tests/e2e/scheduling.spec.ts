@@ -622,7 +622,7 @@ test("an old garage reading is confirmed or updated before the booking takes it"
   );
   // Nothing is taken from it until the owner says so: no revision suggested, no "Continuar".
   const proceed = page.getByRole("button", { name: "Continuar" });
-  const suggestion = page.getByText(/^A revisão indicada para o seu veículo é a \dª\.$/);
+  const suggestion = page.getByText(/^A revisão indicada para o seu veículo é a \d+ª\.$/);
   await expect(proceed).toBeDisabled();
   await expect(suggestion).toHaveCount(0);
   await expectNoAxeViolations(page);
