@@ -75,6 +75,37 @@ function body(extra: Record<string, unknown> = {}) {
   );
 }
 
+/** An owner with one car in the garage, a T-Cross 2024 with `plate`; `extra` replaces any field. */
+async function ownerWithGarageCar(
+  id: string,
+  vin: string,
+  plate: string,
+  extra: Partial<typeof vehicles.$inferInsert> = {},
+) {
+  const ownerId = await owner(id);
+  const [model] = await database()
+    .select({ id: vehicleModels.id })
+    .from(vehicleModels)
+    .where(eq(vehicleModels.code, "BT41"));
+  const [row] = await database()
+    .insert(vehicles)
+    .values({
+      vin,
+      plate,
+      modelId: model?.id ?? 0,
+      versionName: "T-Cross Comfortline 200 TSI",
+      modelYear: 2024,
+      color: "Branco Cristal",
+      soldOn: "2024-02-10",
+      ownerId,
+      mileageKm: 18_000,
+      ...extra,
+    })
+    .returning({ id: vehicles.id });
+  if (!row) throw new Error("the garage car was not stored");
+  return { ownerId, garageCar: { vehicleId: row.id } };
+}
+
 /** A refusal as the API answers it: the service's domain error, mapped at the HTTP edge. */
 function asAnswered(reason: unknown): ApiError {
   if (reason instanceof DomainError) return apiErrorFromRefusal(reason);
@@ -1100,27 +1131,13 @@ describe("booking", () => {
   });
 
   it("takes a confirmed booking's mileage as the garage's new reading, and never lowers it", async () => {
-    const ownerId = await owner("owner-with-an-old-reading");
-    const [model] = await database()
-      .select({ id: vehicleModels.id })
-      .from(vehicleModels)
-      .where(eq(vehicleModels.code, "BT41"));
-    const [car] = await database()
-      .insert(vehicles)
-      .values({
-        vin: "9BWZZZ6HZRP000077",
-        plate: "RDG1A23",
-        modelId: model?.id ?? 0,
-        versionName: "T-Cross Comfortline 200 TSI",
-        modelYear: 2024,
-        color: "Branco Cristal",
-        soldOn: "2024-02-10",
-        ownerId,
-        mileageKm: 21_000,
-        mileageReadAt: new Date("2025-06-22T15:00:00Z"),
-      })
-      .returning({ id: vehicles.id });
-    if (!car) throw new Error("the garage car was not stored");
+    const { ownerId, garageCar } = await ownerWithGarageCar(
+      "owner-with-an-old-reading",
+      "9BWZZZ6HZRP000077",
+      "RDG1A23",
+      { mileageKm: 21_000, mileageReadAt: new Date("2025-06-22T15:00:00Z") },
+    );
+    const car = { id: garageCar.vehicleId };
     const garage = async () => {
       const [row] = await database()
         .select({ mileageKm: vehicles.mileageKm, readAt: vehicles.mileageReadAt })
@@ -1160,31 +1177,6 @@ describe("booking", () => {
     const day = (slot: { day: string }) => slot.day.split("-").reverse().join("/");
     // The recall's coverage is not what is checked here: every campaign covers these cars.
     const coverAll = { mode: "confirm", recallCoverage: async () => true } as const;
-
-    /** An owner with one car in the garage, a T-Cross 2024 with `plate`. */
-    async function ownerWithGarageCar(id: string, vin: string, plate: string) {
-      const ownerId = await owner(id);
-      const [model] = await database()
-        .select({ id: vehicleModels.id })
-        .from(vehicleModels)
-        .where(eq(vehicleModels.code, "BT41"));
-      const [row] = await database()
-        .insert(vehicles)
-        .values({
-          vin,
-          plate,
-          modelId: model?.id ?? 0,
-          versionName: "T-Cross Comfortline 200 TSI",
-          modelYear: 2024,
-          color: "Branco Cristal",
-          soldOn: "2024-02-10",
-          ownerId,
-          mileageKm: 18_000,
-        })
-        .returning({ id: vehicles.id });
-      if (!row) throw new Error("the garage car was not stored");
-      return { ownerId, garageCar: { vehicleId: row.id } };
-    }
 
     function work(
       slot: { dealerCode: string; consultantId: number; startsAt: string },
