@@ -16,7 +16,6 @@ export {
   selectVehicleContract,
   vehicleSearchContract,
 } from "./contracts";
-export { noteBookingMileage } from "./server/booking-reading";
 export { ensureOwner, requireOwner } from "./server/owner";
 export { lookupFromQuery } from "./server/vehicle-lookup";
 export {

@@ -7,7 +7,7 @@ import { bookingPhotos, bookings, vehicleModels, vehicles } from "@/db/schema";
 import type { BookingBody, BookingDraft } from "../domain/booking-schema";
 import { holdMinutes, saoPauloDay } from "../domain/calendar-rules";
 import { BookingRuleError, ShiftFullError, UnknownBookingVehicleError } from "../domain/errors";
-import { noteBookingMileage } from "@/features/garage/server";
+import { noteBookingMileage } from "./booking-mileage";
 import { schedulingTexts } from "../texts";
 import { enqueueBookingMail, sendBookingMailsNow } from "./booking-mail-outbox";
 import { priceBooking } from "./booking-pricing";

@@ -7,7 +7,9 @@ import { vehicleMileageReadings, vehicles } from "@/db/schema";
  * The mileage an owner gave for a confirmed booking becomes the garage's reading, in the booking's
  * transaction, when it is not below the last one: the owner read it off the panel that day, and
  * the garage asks again after six months (decision 050). A lower figure is left to the garage's own
- * form, which asks the owner to confirm it; it never lowers the reading from here.
+ * form (`recordMileage`), which asks the owner to confirm it; it never lowers the reading from here.
+ * Written here rather than through the garage's server module, whose imports a booking writer run
+ * outside Next.js (the crash test's) cannot load.
  */
 export async function noteBookingMileage(
   tx: DatabaseTransaction,
