@@ -43,6 +43,19 @@ async function enterVehicle(page: Page, model = "T-Cross", year = "2024") {
   await page.getByLabel("Placa (opcional)").fill("BRA2E19");
 }
 
+/** From a taken mileage, a periodic revision through every step to its confirmation. */
+async function bookRevisionFromMileage(page: Page, slot: number, ownerName: string) {
+  await next(page, "Concessionária");
+  await chooseDealer(page);
+  await next(page, "Revisão");
+  await next(page, "Serviços");
+  await next(page, "Data e horário");
+  await chooseSlot(page, slot);
+  await next(page, "Observações");
+  await next(page, "Revisar e confirmar");
+  await confirmBooking(page, ownerName);
+}
+
 async function chooseDealer(page: Page) {
   await page.getByLabel("Estado").selectOption("SP");
   await page
@@ -213,15 +226,7 @@ test("a revision booked from the garage shows there as booked, with its booking 
   await expect(stepHeading(page, "Quilometragem")).toBeVisible();
   // A vehicle registered without a reading opens on an empty field.
   await takeGarageMileage(page);
-  await next(page, "Concessionária");
-  await chooseDealer(page);
-  await next(page, "Revisão");
-  await next(page, "Serviços");
-  await next(page, "Data e horário");
-  await chooseSlot(page, 16);
-  await next(page, "Observações");
-  await next(page, "Revisar e confirmar");
-  await confirmBooking(page, owner.name);
+  await bookRevisionFromMileage(page, 16, owner.name);
 
   await page.goto("/garagem?view=servicos");
   const card = page.getByRole("listitem").filter({
@@ -640,15 +645,7 @@ test("an old garage reading is confirmed or updated before the booking takes it"
   await expect(confirm).toHaveCount(0);
   await expect(mileage).not.toHaveAttribute("aria-describedby", /.+/);
   await expect(proceed).toBeEnabled();
-  await next(page, "Concessionária");
-  await chooseDealer(page);
-  await next(page, "Revisão");
-  await next(page, "Serviços");
-  await next(page, "Data e horário");
-  await chooseSlot(page, 14);
-  await next(page, "Observações");
-  await next(page, "Revisar e confirmar");
-  await confirmBooking(page, owner.name);
+  await bookRevisionFromMileage(page, 14, owner.name);
   await expect(page.getByText(`${current.toLocaleString("pt-BR")} km`)).toBeVisible();
 });
 
