@@ -335,6 +335,9 @@ function shapeOf(size: ModelDimensions): Shape {
 const tyre = "#1b1f23";
 const rim = "#aeb4ba";
 const glassColour = "#2b3a4a";
+const windowTrim = "#d5dbe1";
+// The headlight's rim: a pale lamp on a white body needs an edge to be seen.
+const lampRim = "#4a4536";
 
 /**
  * The side view of cards, tables, offer pages and the garage: 400 x 160 px. The body and its door
@@ -359,9 +362,10 @@ export function drawSideView(size: ModelDimensions, colour: string): string {
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 160" width="400" height="160">`,
     `<ellipse cx="200" cy="${ground}" rx="${round((size.length * scale) / 2 + 10)}" ry="6" fill="#000" opacity=".14"/>`,
     `<polygon points="${pointsOf(shape.contour.map(at))}" data-paint="body" fill="${colour}" stroke="${tyre}" stroke-width="2" stroke-linejoin="round"/>`,
-    `<polygon points="${pointsOf(windows)}" fill="${glassColour}"/>`,
+    // A light window trim, as on the real cars: it keeps the glass apart from a black or navy body.
+    `<polygon points="${pointsOf(windows)}" fill="${glassColour}" stroke="${windowTrim}" stroke-width="2" stroke-linejoin="round"/>`,
     `<path d="M${round(door[0])} ${round(windows[0]?.[1] ?? 0)}V${round(ground - (shape.outline.clearance + 0.14) * scale)}" data-paint="line" stroke="${shade(colour, -0.35)}" stroke-width="1.5"/>`,
-    `<rect x="${round(nose[0] - 14)}" y="${round(nose[1] + 3)}" width="12" height="5" rx="2.5" fill="#fff6c8"/>`,
+    `<rect x="${round(nose[0] - 14)}" y="${round(nose[1] + 3)}" width="12" height="5" rx="2.5" fill="#fff6c8" stroke="${lampRim}" stroke-width="1"/>`,
     `<rect x="${round(tail[0] + 1)}" y="${round(tail[1] + 2)}" width="6" height="8" rx="2" fill="#c0392b"/>`,
     wheels,
     `</svg>`,
@@ -441,7 +445,8 @@ export function drawFrontThreeQuarter(size: ModelDimensions, colour: string): st
     wheel(rearAxle, w, r),
     ...faces,
     `<polygon points="${pointsOf(shape.contour.map(near))}" fill="${colour}" stroke="${tyre}" stroke-width="2" stroke-linejoin="round"/>`,
-    `<polygon points="${pointsOf(windows)}" fill="${glassColour}"/>`,
+    // A light window trim, as on the real cars: it keeps the glass apart from a black or navy body.
+    `<polygon points="${pointsOf(windows)}" fill="${glassColour}" stroke="${windowTrim}" stroke-width="2" stroke-linejoin="round"/>`,
     lamp(0.05 * w, 0.27 * w),
     lamp(0.73 * w, 0.95 * w),
     grille,

@@ -63,4 +63,48 @@ describe("the garage's picture of a vehicle", () => {
       expect(unpainted(painted)).toBe(unpainted(drawn));
     },
   );
+
+  // WCAG 1.4.11: a part that tells what the car is (its windows, its headlight) is set apart from
+  // the body by 3:1, on a black car as on a white one.
+  const relativeLuminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((at) => {
+      const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
+      return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const contrast = (a: string, b: string) => {
+    const [first, second] = [relativeLuminance(a), relativeLuminance(b)];
+    return (Math.max(first, second) + 0.05) / (Math.min(first, second) + 0.05);
+  };
+  const edgeContrast = (element: string, body: string) =>
+    Math.max(
+      ...[...element.matchAll(/(?:fill|stroke)="(#[0-9a-f]{6})"/g)].map(([, colour = ""]) =>
+        contrast(colour, body),
+      ),
+    );
+  const registryColours = [
+    "Branco Cristal",
+    "Branco Puro",
+    "Preto Ninja",
+    "Prata Sirius",
+    "Prata Pyrit",
+    "Cinza Platinum",
+    "Cinza Moonstone",
+    "Vermelho Sunset",
+    "Azul Biscay",
+    "Azul Norway",
+  ];
+
+  it.each(registryColours)("shows the windows and the headlight of a %s car", (colour) => {
+    const paint = vehiclePaint(colour);
+    if (!paint) throw new Error(`No paint for ${colour}`);
+    for (const file of readdirSync(sideViews)) {
+      const painted = paintSideView(readFileSync(path.join(sideViews, file), "utf8"), paint);
+      const glass = painted.match(/<polygon [^>]*fill="#2b3a4a"[^>]*>/)?.[0] ?? "";
+      const headlight = painted.match(/<rect [^>]*fill="#fff6c8"[^>]*>/)?.[0] ?? "";
+      expect(edgeContrast(glass, paint.body), `${file}: windows`).toBeGreaterThanOrEqual(3);
+      expect(edgeContrast(headlight, paint.body), `${file}: headlight`).toBeGreaterThanOrEqual(3);
+    }
+  });
 });
