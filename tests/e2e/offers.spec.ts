@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { showFilters } from "./offer-filters";
 
 test("filters offers by category and model, shares the URL and goes back", async ({ page }) => {
   await page.goto("/ofertas");
@@ -8,6 +9,7 @@ test("filters offers by category and model, shares the URL and goes back", async
 
   const count = page.getByRole("heading", { level: 2, name: /ofertas encontradas/ });
   const countBefore = await count.textContent();
+  await showFilters(page);
   await page.getByLabel("Categoria").selectOption({ label: "SUV" });
   await expect(page).toHaveURL(/category=3/);
   await expect(page.getByRole("article").first()).toContainText("SUV");
@@ -62,6 +64,7 @@ test("a model outside the chosen category is dropped, so the form shows what is 
   // A model chosen without its category stays when its own category is chosen, and goes with
   // another one.
   await page.goto("/ofertas?carName=polo");
+  await showFilters(page);
   await expect(page.getByLabel("Modelo")).toHaveValue("Polo");
   await page.getByLabel("Categoria").selectOption({ label: "Hatch" });
   await expect(page).toHaveURL(/category=1&.*carName=Polo/);
@@ -74,6 +77,7 @@ test("a model outside the chosen category is dropped, so the form shows what is 
 
 test("with the keyboard, a chosen category keeps the focus for the next key", async ({ page }) => {
   await page.goto("/ofertas");
+  await showFilters(page);
   const category = page.getByLabel("Categoria");
   const values = await category
     .locator("option")
@@ -88,8 +92,46 @@ test("with the keyboard, a chosen category keeps the focus for the next key", as
   await expect(category).toBeFocused();
 });
 
+test("the next page of offers opens at its results, with the keyboard there", async ({ page }) => {
+  await page.goto("/ofertas");
+  const results = page.getByRole("heading", { level: 2, name: /ofertas encontradas/ });
+  await expect(results).toBeVisible();
+  await page.getByRole("link", { name: "Próxima página" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/^Página 2 de \d+$/)).toBeVisible();
+  // It stayed at the bottom of the page just left, with the focus on the link.
+  await expect(results).toBeFocused();
+  await expect(results).toBeInViewport();
+  await expect(page.getByRole("article").first()).toBeVisible();
+});
+
+test("arrow keys run through the categories with one search, for the one chosen", async ({
+  page,
+}) => {
+  await page.goto("/ofertas");
+  await showFilters(page);
+  const category = page.getByLabel("Categoria");
+  const values = await category
+    .locator("option")
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  const searches: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/ofertas" && url.searchParams.has("category")) searches.push(url.search);
+  });
+  await category.focus();
+  for (let press = 0; press < 3; press += 1) await page.keyboard.press("ArrowDown");
+  await expect(page).toHaveURL(new RegExp(`category=${values[3]}&`));
+  await expect(page.getByRole("article").first()).toBeVisible();
+  // Each press used to search (and stack a history entry) for a category passed on the way.
+  expect(searches.filter((search) => !search.includes(`category=${values[3]}&`))).toEqual([]);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/category=/);
+});
+
 test("with the keyboard, a ticked segment keeps the focus for the next key", async ({ page }) => {
   await page.goto("/ofertas/vendas-diretas");
+  await showFilters(page);
   const pcd = page.getByRole("checkbox", { name: "PcD" });
   await pcd.focus();
   await page.keyboard.press("Space");
@@ -329,6 +371,7 @@ test("the kind pages, the model chooser and the dealer network page render and p
     await expectNoAxeViolations(page);
   }
   await page.goto("/ofertas/vendas-diretas?segments=PcD");
+  await showFilters(page);
   await expect(page.getByRole("checkbox", { name: "PcD" })).toBeChecked();
   await expect(page.getByRole("article").first()).toContainText("PcD");
 });
@@ -461,6 +504,7 @@ test.describe("without JavaScript", () => {
     await expect(
       page.getByRole("heading", { level: 2, name: /ofertas encontradas/ }),
     ).toBeVisible();
+    await showFilters(page);
     await page.getByLabel("Categoria").selectOption({ label: "Picape" });
     await page.getByRole("button", { name: "Filtrar" }).click();
     await expect(page).toHaveURL(/category=4/);
@@ -474,6 +518,7 @@ test.describe("without JavaScript", () => {
   }) => {
     await page.goto("/ofertas?category=4&categoryName=Picape&carName=Amarok");
     await expect(page.getByLabel("Modelo")).toHaveValue("Amarok");
+    await showFilters(page);
     // Without JavaScript the model stays in the form when the category changes: the server drops it.
     await page.getByLabel("Categoria").selectOption({ label: "Hatch" });
     await page.getByRole("button", { name: "Filtrar" }).click();

@@ -157,7 +157,7 @@ test.describe("one story about the place", () => {
     await page.goto("/");
     await expect(page.getByText("Ofertas para São Paulo - SP")).toBeVisible();
     await page.goto("/rede-de-concessionaria");
-    await expect(page.getByText("Concessionárias perto de São Paulo - SP")).toBeVisible();
+    await expect(page.getByText("Concessionárias mais próximas de São Paulo - SP")).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

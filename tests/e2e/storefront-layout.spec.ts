@@ -196,4 +196,79 @@ test.describe("the storefront at phone and desktop widths", () => {
     await page.screenshot({ path: `${screenshots}/sob-390.png` });
     await expectNoAxeViolations(page);
   });
+
+  test("on a phone the filters fold under one line, so the first offer shows on the first screen", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/ofertas?category=3&categoryName=SUV");
+    const fold = page.locator("summary", { hasText: /^Filtros/ });
+    await expect(fold).toHaveText("Filtros: 1 aplicado");
+    await expect(page.getByLabel("Categoria")).toBeHidden();
+    const firstOffer = await page.getByRole("article").first().boundingBox();
+    expect(firstOffer?.y ?? 844).toBeLessThan(844);
+    await fold.click();
+    await expect(page.getByLabel("Categoria")).toHaveValue("3");
+    await expectNoAxeViolations(page);
+
+    // From `sm` up the filters always show, and the fold's line does not.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/ofertas");
+    await expect(fold).toBeHidden();
+    await expect(page.getByLabel("Categoria")).toBeVisible();
+  });
+
+  test("the top bar fits 320 px with a long place name, the logo clear of its neighbours", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(`/?coverage=${encodeURIComponent("São José do Rio Preto - SP")}`);
+    const bar = page.locator("header").first();
+    const place = bar.getByRole("button", { name: /São José do Rio Preto/ });
+    await expect(place).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+    const edges = async (part: Locator) => {
+      const box = await part.boundingBox();
+      return { left: box?.x ?? 0, right: (box?.x ?? 0) + (box?.width ?? 0) };
+    };
+    const placeBox = await edges(place);
+    const logoBox = await edges(bar.getByRole("link", { name: /página inicial/ }).first());
+    const loginBox = await edges(bar.getByRole("button").last());
+    expect(placeBox.right).toBeLessThanOrEqual(logoBox.left);
+    expect(logoBox.right).toBeLessThanOrEqual(loginBox.left);
+    expect(loginBox.right).toBeLessThanOrEqual(320);
+  });
+
+  test.describe("on the 404 page", () => {
+    // The browser reports the page's own 404 status as a failed resource.
+    test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] });
+
+    test("on a short page the footer sits at the bottom of the window", async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem("vw.cookieConsent", '"rejected"'));
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto("/pagina-que-nao-existe");
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Página não encontrada" }),
+      ).toBeVisible();
+      const footer = await page.locator("footer").boundingBox();
+      expect(Math.round((footer?.y ?? 0) + (footer?.height ?? 0))).toBe(900);
+    });
+
+    test("the keyboard's focus shows on the navy footer, not only on white", async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem("vw.cookieConsent", '"rejected"'));
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto("/pagina-que-nao-existe");
+      await page
+        .locator("main")
+        .getByRole("link", { name: "Voltar para a página inicial" })
+        .focus();
+      await page.keyboard.press("Tab");
+      const focused = page.locator("footer :focus-visible");
+      await expect(focused).toHaveCount(1);
+      // The accent blue measures 1.9:1 on navy: a white band around the element carries the ring.
+      expect(await focused.evaluate((element) => getComputedStyle(element).boxShadow)).toContain(
+        "rgb(255, 255, 255)",
+      );
+    });
+  });
 });

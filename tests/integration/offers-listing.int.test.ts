@@ -48,7 +48,7 @@ describe("loadOffersListing", () => {
     expect(listing.results.totalPages).toBe(api.totalPages);
     expect(listing.results.offers.map((offer) => offer.id)).toEqual(api.offers.map((o) => o.id));
     expect(listing.results.firstIndex).toBe(12);
-    expect(listing.results.previousHref).toBe("/ofertas?page=1");
+    expect(listing.results.previousHref).toBe("/ofertas?page=1#resultados");
     expect(listing.modelChoices).toBeNull();
   });
 

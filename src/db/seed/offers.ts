@@ -192,7 +192,7 @@ export function buildOfferSeed(now: Date = new Date()): {
     {
       slug: "outlet-da-rede",
       name: "Outlet da Rede",
-      description: "Veículos a pronta entrega com preço de outlet nas concessionárias.",
+      description: "Veículos à pronta entrega com preço de outlet nas concessionárias.",
       startsAt: day(-15),
       endsAt: day(30),
     },
@@ -382,7 +382,7 @@ function dealerOffer(
     versionCode: version.code,
     campaignSlug: "outlet-da-rede",
     dealerCode: dealer.code,
-    title: `${version.name} a pronta entrega na ${dealer.name}`,
+    title: `${version.name} à pronta entrega na ${dealer.name}`,
     buyType: "cash",
     priceCents: price,
     conditions: cashConditions(version, price, where),

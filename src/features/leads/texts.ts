@@ -1,4 +1,4 @@
-import { formatNumber } from "@/lib/format";
+import { formatDistanceKm } from "@/lib/format";
 
 /** pt-BR texts of the purchase-intention and interest forms and of the dealers' leads API. */
 export const leadTexts = {
@@ -12,7 +12,8 @@ export const leadTexts = {
   preferredContact: "Como prefere ser contatado?",
   contactOptions: { 1: "E-mail", 2: "Telefone", 3: "WhatsApp" },
   dealer: "Concessionária",
-  dealerDistance: (km: number) => `a ${formatNumber(km)} km`,
+  // Written as the offer page's dealer list writes it: "15 km" there is not "a 14,7 km" here.
+  dealerDistance: (km: number) => `a ${formatDistanceKm(km)}`,
   noDealers: "Não há concessionárias cadastradas perto da sua localização.",
   consent: {
     before: "Li e aceito a ",

@@ -16,7 +16,7 @@ const byModelPages = {
   },
   dealer: {
     title: "Ofertas da rede de concessionárias por modelo",
-    intro: "Escolha um modelo e veja os carros a pronta entrega com preço de outlet perto de você.",
+    intro: "Escolha um modelo e veja os carros à pronta entrega com preço de outlet perto de você.",
   },
   "direct-sales": {
     title: "Vendas diretas por modelo",

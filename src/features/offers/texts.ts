@@ -14,6 +14,8 @@ export const offersTexts = {
       title: "Ofertas Volkswagen",
       intro:
         "Todas as ofertas vigentes perto de você: por modelo, da rede de concessionárias e vendas diretas.",
+      wholeCountryIntro:
+        "Todas as ofertas vigentes no Brasil: por modelo, da rede de concessionárias e vendas diretas.",
     },
     model: {
       title: "Ofertas por modelo",
@@ -21,14 +23,22 @@ export const offersTexts = {
     },
     dealer: {
       title: "Ofertas da rede de concessionárias",
-      intro: "Carros a pronta entrega com preço de outlet nas concessionárias perto de você.",
+      intro: "Carros à pronta entrega com preço de outlet nas concessionárias perto de você.",
+      wholeCountryIntro:
+        "Carros à pronta entrega com preço de outlet nas concessionárias de todo o Brasil.",
     },
     "direct-sales": {
       title: "Vendas diretas",
       intro: "Descontos de fábrica para PcD, produtores rurais, taxistas e empresas.",
     },
-  } satisfies Record<OfferKind | "all", { title: string; intro: string }>,
+  } satisfies Record<
+    OfferKind | "all",
+    // The intro over the whole country, where "perto de você" would not be true.
+    { title: string; intro: string; wholeCountryIntro?: string }
+  >,
   byModelTitle: (base: string, model: string) => `${base}: ${model}`,
+  filtersFold: (applied: number) =>
+    applied === 0 ? "Filtros" : `Filtros: ${applied} ${applied === 1 ? "aplicado" : "aplicados"}`,
   chooseModel: "Escolha um modelo",
   chooseModelIntro: "Veja as ofertas vigentes de cada modelo.",
   modelOfferCount: (count: number) => (count === 1 ? "1 oferta" : `${count} ofertas`),
@@ -139,12 +149,16 @@ export const offersTexts = {
       dealer: "Ofertas da rede de concessionárias",
       "direct-sales": "Vendas diretas",
     } satisfies Record<OfferKind, string>,
-    seeAll: (what: string) => `Ver todas: ${what}`,
+    seeAll: {
+      model: "Ver todas as ofertas por modelo",
+      dealer: "Ver todas as ofertas da rede",
+      "direct-sales": "Ver todas as vendas diretas",
+    } satisfies Record<OfferKind, string>,
   },
   dealersPage: {
     title: "Rede de concessionárias",
     intro: "As concessionárias Volkswagen mais perto de você e as ofertas de outlet de cada uma.",
-    locationNote: (label: string) => `Concessionárias perto de ${label}`,
+    locationNote: (label: string) => `Concessionárias mais próximas de ${label}`,
     offersNear: (place: string) => `Ver ofertas em ${place}`,
     address: "Endereço",
     offers: "Ofertas desta concessionária",

@@ -135,9 +135,7 @@ export function DealerChooser({
                 {dealer.address} – {dealer.district}, {dealer.city} - {dealer.stateCode}
               </p>
               {dealer.distanceKm !== null ? (
-                <p className="text-sm text-muted">
-                  {t.distance(dealer.distanceKm.toLocaleString("pt-BR"))}
-                </p>
+                <p className="text-sm text-muted">{t.distance(dealer.distanceKm)}</p>
               ) : null}
               <button
                 type="button"

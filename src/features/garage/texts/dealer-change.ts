@@ -1,3 +1,5 @@
+import { formatDistanceKm } from "@/lib/format";
+
 export const dealerChangeTexts = {
   searchTooShort: "Digite ao menos 2 letras do nome ou da cidade.",
   title: "Trocar concessionária",
@@ -7,7 +9,7 @@ export const dealerChangeTexts = {
   searchButton: "Buscar",
   resultsTitle: (query: string) => `Resultados para "${query}"`,
   noResults: "Nenhuma concessionária encontrada. Tente outro nome ou cidade.",
-  distance: (km: string) => `${km} km`,
+  distance: formatDistanceKm,
   current: "Sua concessionária atual",
   chosen: "Concessionária favorita atualizada.",
 } as const;

@@ -43,7 +43,7 @@ export async function HomeOffers({
           <div key={kind} className="mt-12">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 className="text-2xl font-bold">{title}</h2>
-              <TextLink href={kindPaths[kind]}>{offersTexts.home.seeAll(title)}</TextLink>
+              <TextLink href={kindPaths[kind]}>{offersTexts.home.seeAll[kind]}</TextLink>
             </div>
             <div className="mt-4">
               <OfferListTracker

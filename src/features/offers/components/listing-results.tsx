@@ -1,5 +1,6 @@
+import { FocusOnArrival } from "@/ui/focus-on-arrival";
 import { TextLink } from "@/ui/text-link";
-import type { OffersListing } from "../server/offers-listing";
+import { resultsAnchor, type OffersListing } from "../server/offers-listing";
 import { offersTexts } from "../texts";
 import type { OfferCardAction } from "./offer-card";
 import { OfferGrid } from "./offer-grid";
@@ -16,9 +17,16 @@ export function ListingResults({
   return (
     <section aria-labelledby="resultados" className="mt-8">
       {/* Filters apply as they change, with the focus kept on them: the new count is spoken. */}
-      <h2 id="resultados" className="text-2xl font-bold" aria-live="polite" aria-atomic="true">
+      <h2
+        id={resultsAnchor}
+        tabIndex={-1}
+        className="text-2xl font-bold outline-none"
+        aria-live="polite"
+        aria-atomic="true"
+      >
         {offersTexts.resultCount(results.total)}
       </h2>
+      <FocusOnArrival id={resultsAnchor} arrival={String(results.page)} />
       {results.total === 0 ? (
         <div className="mt-4">
           <p>{offersTexts.empty}</p>

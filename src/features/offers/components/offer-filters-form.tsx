@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
-import { useReducer, useState, useTransition } from "react";
+import { useEffect, useReducer, useRef, useState, useTransition } from "react";
 import { buyTypes, directSalesSegments, type BuyType } from "../domain/offer";
 import {
   offerFiltersReducer,
@@ -20,6 +20,12 @@ export interface FilterChoices {
 }
 
 const t = filtersTexts;
+/**
+ * How long a choice rests before it is searched. Arrow keys on a closed list change it once per
+ * press: a keyboard user going from "Todas" to the fourth category made four searches and four
+ * history entries; now the one they stop on is searched.
+ */
+const settleMs = 300;
 const selectClass =
   "mt-1 block min-h-11 w-full rounded-lg border-2 border-muted/50 bg-white px-3 text-base";
 
@@ -51,12 +57,20 @@ export function OfferFiltersForm({
     dispatch({ type: "setDefaults", defaults: applied });
   }
 
+  const pendingSearch = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pendingSearch.current), []);
+
   const apply = (action: OfferFilterAction) => {
     const next = offerFiltersReducer(filters, action);
     dispatch(action);
     const query = offerFiltersToSearch(next).toString();
-    startTransition(() =>
-      router.push(query ? `${pathname}?${query}` : pathname, { scroll: false }),
+    clearTimeout(pendingSearch.current);
+    pendingSearch.current = setTimeout(
+      () =>
+        startTransition(() =>
+          router.push(query ? `${pathname}?${query}` : pathname, { scroll: false }),
+        ),
+      settleMs,
     );
   };
 
@@ -73,12 +87,7 @@ export function OfferFiltersForm({
   if (filters.carName && !modelNames.includes(filters.carName)) modelNames.push(filters.carName);
 
   return (
-    <form
-      method="get"
-      action={pathname}
-      className="rounded-2xl bg-surface-alt p-5"
-      aria-label={t.legend}
-    >
+    <form method="get" action={pathname} className="p-5 max-sm:pt-2" aria-label={t.legend}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <label className="block font-semibold">
           {t.category}
@@ -141,7 +150,10 @@ export function OfferFiltersForm({
             className={selectClass}
             value={filters.buyType}
             onChange={(event) =>
-              apply({ type: "setBuyType", buyType: event.target.value as OfferFilters["buyType"] })
+              apply({
+                type: "setBuyType",
+                buyType: event.target.value as OfferFilters["buyType"],
+              })
             }
           >
             <option value="">{t.allBuyTypes}</option>

@@ -5,6 +5,7 @@ import { UnknownModelError } from "../domain/errors";
 import { loadOffersListing, type SearchParams } from "../server/offers-listing";
 import { ComparisonTray } from "./comparison-tray";
 import type { OfferCardAction } from "./offer-card";
+import { FiltersFold } from "./filters-fold";
 import { OfferFiltersForm } from "./offer-filters-form";
 import { ListingHeading } from "./listing-heading";
 import { ListingResults } from "./listing-results";
@@ -39,15 +40,17 @@ export async function OffersListingPage({ cardAction, ...request }: ListingProps
       ) : (
         <>
           <div className="mt-6">
-            <OfferFiltersForm
-              applied={listing.filters.initial}
-              appliedKey={listing.filters.key}
-              choices={{
-                categories: listing.filters.categories,
-                buyTypes: listing.filters.buyTypes,
-                showSegments: listing.filters.showSegments,
-              }}
-            />
+            <FiltersFold applied={listing.filters.initial}>
+              <OfferFiltersForm
+                applied={listing.filters.initial}
+                appliedKey={listing.filters.key}
+                choices={{
+                  categories: listing.filters.categories,
+                  buyTypes: listing.filters.buyTypes,
+                  showSegments: listing.filters.showSegments,
+                }}
+              />
+            </FiltersFold>
           </div>
           <ListingResults results={listing.results} cardAction={cardAction} />
         </>

@@ -25,6 +25,10 @@ function hrefWith(path: string, search: URLSearchParams, changes: Record<string,
   return query ? `${path}?${query}` : path;
 }
 
+/** The results' heading: another page of results opens there, not at the filters or the bottom. */
+export const resultsAnchor = "resultados";
+const atResults = (href: string) => `${href}#${resultsAnchor}`;
+
 export interface ModelChoice {
   name: string;
   offerCount: number;
@@ -99,7 +103,8 @@ export async function loadOffersListing({
   // A page past the end (an old link, fewer offers now) shows the last page.
   const result = found.page > found.totalPages ? await searchPage(found.totalPages) : found;
 
-  const texts = offersTexts.pages[kind ?? "all"];
+  const texts: { title: string; intro: string; wholeCountryIntro?: string } =
+    offersTexts.pages[kind ?? "all"];
   const path = `${basePaths[kind ?? "all"]}${byModel && kind !== "model" ? "/modelo" : ""}`;
   const filterSearch = offerFiltersToSearch(filters);
   if (query.wholeCountry) filterSearch.set("regiao", "brasil");
@@ -110,7 +115,7 @@ export async function loadOffersListing({
       byModel && filters.carName
         ? offersTexts.byModelTitle(texts.title, result.items[0]?.model.name ?? filters.carName)
         : texts.title,
-    intro: texts.intro,
+    intro: query.wholeCountry ? (texts.wholeCountryIntro ?? texts.intro) : texts.intro,
     place,
     wholeCountry: query.wholeCountry,
     fellBack: query.fellBack,
@@ -147,10 +152,12 @@ export async function loadOffersListing({
       page: result.page,
       totalPages: result.totalPages,
       previousHref:
-        result.page > 1 ? hrefWith(path, filterSearch, { page: String(result.page - 1) }) : null,
+        result.page > 1
+          ? atResults(hrefWith(path, filterSearch, { page: String(result.page - 1) }))
+          : null,
       nextHref:
         result.page < result.totalPages
-          ? hrefWith(path, filterSearch, { page: String(result.page + 1) })
+          ? atResults(hrefWith(path, filterSearch, { page: String(result.page + 1) }))
           : null,
       widenRegionHref:
         place.state !== "BR"

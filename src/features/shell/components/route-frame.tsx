@@ -14,7 +14,7 @@ export function RouteFrame({ children, footer }: { children: ReactNode; footer: 
       <main
         id="conteudo"
         tabIndex={-1}
-        className={`mx-auto min-h-[60vh] w-full max-w-(--container-page) outline-none ${hasSidePadding(pathname) ? "page-gutter" : ""}`}
+        className={`mx-auto min-h-[60vh] w-full flex-1 max-w-(--container-page) outline-none ${hasSidePadding(pathname) ? "page-gutter" : ""}`}
       >
         {children}
       </main>

@@ -20,8 +20,10 @@ interface TopBarProps {
 export function TopBar({ user, locationLabel, locationCoverage, menuFlags }: TopBarProps) {
   return (
     <header className="sticky top-0 z-(--z-index-navbar) border-b border-surface-alt bg-white">
-      <div className="page-gutter mx-auto grid h-16 max-w-(--container-page) grid-cols-[1fr_auto_1fr] items-center">
-        <div className="flex items-center gap-1">
+      <div className="page-gutter mx-auto grid h-16 max-w-(--container-page) grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2">
+        {/* The sides may shrink (a long place name is cut short), never the bar widen: at 320 px
+            "São José do Rio Preto - SP" pushed the login button off the screen. */}
+        <div className="flex min-w-0 items-center gap-1">
           <SideMenu flags={menuFlags} />
           <LocationButton label={locationLabel} coverage={locationCoverage} />
         </div>

@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import type { OfferFilters } from "../domain/offer-filters";
+import { offersTexts } from "../texts";
+
+/**
+ * On a phone the filters fold under one line, so the results start on the first screen; from `sm`
+ * up they always show, open or not (::details-content), and the line is hidden. Server-rendered
+ * and script-free: it folds before JavaScript loads, and without it.
+ */
+export function FiltersFold({ applied, children }: { applied: OfferFilters; children: ReactNode }) {
+  const appliedCount = [
+    applied.category !== null,
+    applied.carName,
+    applied.buyType,
+    applied.segments.length > 0,
+  ].filter(Boolean).length;
+  return (
+    <details className="group rounded-2xl bg-surface-alt sm:[&::details-content]:[content-visibility:visible]">
+      <summary className="flex min-h-11 cursor-pointer items-center gap-2 rounded-2xl px-5 py-2 font-semibold sm:hidden">
+        {offersTexts.filtersFold(appliedCount)}
+        <svg
+          width="16"
+          height="16"
+          viewBox="0 0 16 16"
+          aria-hidden="true"
+          className="ml-auto transition-transform group-open:rotate-180"
+        >
+          <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </summary>
+      {children}
+    </details>
+  );
+}
