@@ -218,6 +218,28 @@ test.describe("the storefront at phone and desktop widths", () => {
     await expect(page.getByLabel("Categoria")).toBeVisible();
   });
 
+  test("the comparison bar keeps each control on one line at 320 and 390 px", async ({ page }) => {
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/ofertas");
+      const compare = page.getByRole("button", { name: /^Comparar: / });
+      for (let index = 0; index < 3; index += 1) await compare.nth(index).click();
+      await expect(page.getByText("3 de 3 ofertas para comparar")).toBeVisible();
+      for (const control of [
+        page.getByRole("button", { name: "Limpar comparação" }),
+        page.getByRole("link", { name: "Comparar ofertas" }),
+      ]) {
+        const lines = await control.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        });
+        expect(lines, `${width} px`).toBe(1);
+      }
+      await page.getByRole("button", { name: "Limpar comparação" }).click();
+    }
+  });
+
   test("the top bar fits 320 px with a long place name, the logo clear of its neighbours", async ({
     page,
   }) => {

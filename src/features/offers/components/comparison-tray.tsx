@@ -53,10 +53,11 @@ export function ComparisonTray() {
       {ids.length > 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-t-xl bg-brand px-5 py-3 text-white">
           <p className="font-semibold">{compareTexts.tray(ids.length)}</p>
-          <div className="flex items-center gap-3">
+          {/* Each control on one line: at 390 px both labels wrapped inside their buttons. */}
+          <div className="flex w-full flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:w-auto">
             <button
               type="button"
-              className="min-h-11 px-2 underline"
+              className="min-h-11 px-2 whitespace-nowrap underline"
               onClick={() => {
                 // The tray leaves the page with this button: the keyboard goes back to the
                 // first compared offer's card, not to the top of the document.
@@ -73,7 +74,7 @@ export function ComparisonTray() {
             </button>
             <Link
               href={`/ofertas/comparar?ofertas=${ids.join(",")}`}
-              className="inline-flex min-h-11 items-center rounded-full bg-white px-5 font-semibold text-brand"
+              className="inline-flex min-h-11 items-center rounded-full bg-white px-5 font-semibold whitespace-nowrap text-brand"
             >
               {compareTexts.open}
             </Link>
