@@ -523,7 +523,7 @@ test("an owner books additional services with the keyboard only", async ({ page 
   await expectNoAxeViolations(page);
 });
 
-test("the vehicle and mileage steps go on only with a vehicle and a reading that are right", async ({
+test("the vehicle and mileage steps go on only with a vehicle and a reading that are right, never below the garage's last unconfirmed", async ({
   page,
 }) => {
   // A reading saved in the garage (a registry vehicle may come without one).
@@ -574,7 +574,28 @@ test("the vehicle and mileage steps go on only with a vehicle and a reading that
     page.getByText("A quilometragem vai até 1.500.000 km. Confira o número digitado."),
   ).toBeVisible();
   await expect(proceed).toBeDisabled();
-  await mileage.fill("21.000");
+  await mileage.fill((saved + 500).toLocaleString("pt-BR"));
+  await expect(proceed).toBeEnabled();
+  // Below the last reading, the garage's rule and words: nothing is taken until it is confirmed.
+  const suggestion = page.getByText(/^A revisão indicada para o seu veículo é a \d+ª\.$/);
+  await mileage.fill(String(saved - 1_000));
+  await expect(mileage).toHaveAccessibleDescription(
+    `A quilometragem é menor que a última registrada (${saved.toLocaleString("pt-BR")} km). Confirme se o valor está certo.`,
+  );
+  await expect(proceed).toBeDisabled();
+  await expect(suggestion).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const confirmLower = page.getByRole("checkbox", {
+    name: "Confirmo que a quilometragem é menor que a última registrada (troca de painel ou correção).",
+  });
+  await confirmLower.check();
+  await expect(proceed).toBeEnabled();
+  await expect(suggestion).toBeVisible();
+  await expect(mileage).not.toHaveAttribute("aria-invalid", "true");
+  await confirmLower.uncheck();
+  await expect(proceed).toBeDisabled();
+  await mileage.fill((saved + 500).toLocaleString("pt-BR"));
+  await expect(confirmLower).toHaveCount(0);
   await expect(proceed).toBeEnabled();
 
   // Another vehicle, typed in: the garage's one does not stay behind an empty form.
