@@ -875,6 +875,8 @@ test("an owner books a recall repair from its link, reschedules it and cancels i
 
   await page.getByRole("button", { name: "Cancelar agendamento" }).click();
   await expect(page.getByLabel("Motivo do cancelamento (opcional)")).toBeFocused();
+  // The reschedule's news is done with once the owner starts another action.
+  await expect(page.getByText("Agendamento remarcado.")).toHaveCount(0);
   await page.getByLabel("Motivo do cancelamento (opcional)").fill("Vou viajar");
   await page.getByRole("button", { name: "Confirmar cancelamento" }).click();
   const heading = page.getByRole("heading", { level: 1, name: "Agendamento cancelado." });
