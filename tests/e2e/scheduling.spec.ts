@@ -1324,3 +1324,116 @@ test("the time an owner holds stays chosen after a reload and a step back", asyn
   await next(page, "Revisar e confirmar");
   await confirmBooking(page, owner.name);
 });
+
+/** Each summary label and its value, as laid out: the value under its label, or beside it. */
+async function summaryLayout(summary: Locator) {
+  return summary.locator("dl").evaluate((list) => {
+    const width = Math.round(list.getBoundingClientRect().width);
+    return [...list.querySelectorAll("dt")].map((term) => {
+      const label = term.getBoundingClientRect();
+      const value = term.nextElementSibling?.getBoundingClientRect();
+      if (!value) return { label: term.textContent, stacked: false, full: false, beside: false };
+      return {
+        label: term.textContent,
+        stacked: value.top >= label.bottom - 1 && Math.abs(value.left - label.left) <= 1,
+        full: Math.round(value.width) >= width - 1,
+        beside: Math.abs(value.top - label.top) <= 2 && value.left >= label.right,
+      };
+    });
+  });
+}
+
+async function expectSummaryLaidOut(page: Page, summary: Locator) {
+  const width = page.viewportSize()?.width ?? 0;
+  const rows = await summaryLayout(summary);
+  expect(rows.length).toBeGreaterThan(2);
+  for (const row of rows) {
+    expect(row).toEqual(
+      width < 640
+        ? { label: row.label, stacked: true, full: true, beside: false }
+        : { label: row.label, stacked: false, full: false, beside: true },
+    );
+  }
+}
+
+/** A pill button's label keeps clear of its rounded ends, on one line where it fits. */
+async function expectRoomInside(button: Locator) {
+  const room = await button.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const text = range.getBoundingClientRect();
+    return {
+      left: Math.round(text.left - box.left),
+      right: Math.round(box.right - text.right),
+      overflows: element.scrollWidth > element.clientWidth,
+    };
+  });
+  expect(room.overflows).toBe(false);
+  expect(room.left).toBeGreaterThanOrEqual(16);
+  expect(room.right).toBeGreaterThanOrEqual(16);
+}
+
+const widths = [320, 390, 1440] as const;
+
+test("a booking reads on a phone: the summary stacks, the buttons keep their text inside, and the chosen channel shows", async ({
+  page,
+}) => {
+  test.skip(test.info().project.name !== "desktop", "widths are set by the test");
+  await page.setViewportSize({ width: 320, height: 800 });
+  const owner = await logInAsRegisteredOwner(page, "/agendamento");
+  await acceptCookies(page);
+  await page.getByRole("radio", { name: /Revisão periódica/ }).check();
+  // The garage vehicle comes chosen: "Começar" opens the wizard on its mileage, heading first.
+  await page.getByRole("button", { name: "Começar" }).press("Enter");
+  await expect(stepHeading(page, "Quilometragem")).toBeFocused();
+  await takeGarageMileage(page);
+  await next(page, "Concessionária");
+  await expect(stepHeading(page, "Concessionária")).toBeFocused();
+  await chooseDealer(page);
+  await next(page, "Revisão");
+  await next(page, "Serviços");
+  await next(page, "Data e horário");
+  await chooseSlot(page, 10);
+  await next(page, "Observações");
+  await next(page, "Revisar e confirmar");
+
+  const summary = page.getByRole("region", { name: "Resumo" });
+  const confirm = page.getByRole("button", { name: "Confirmar agendamento" });
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectSummaryLaidOut(page, summary);
+    await expectRoomInside(confirm);
+    await page.screenshot({
+      path: test.info().outputPath(`review-${width}.png`),
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.getByRole("radio", { name: "WhatsApp" }).check();
+  await confirmBooking(page, owner.name);
+
+  // The mail still goes by e-mail; the dealer gets in touch the way the owner chose.
+  await expect(page.getByText("Enviamos a confirmação para cliente@exemplo.com.br.")).toBeVisible();
+  await expect(
+    page.getByRole("definition").filter({ hasText: "Por WhatsApp, no (11) 91234-5678" }),
+  ).toBeVisible();
+  const booked = page.getByRole("region", { name: "Resumo" });
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectSummaryLaidOut(page, booked);
+    await expectRoomInside(page.getByRole("button", { name: "Cancelar agendamento" }));
+    await page.screenshot({
+      path: test.info().outputPath(`confirmation-${width}.png`),
+      fullPage: true,
+    });
+    await expectNoAxeViolations(page);
+  }
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.getByRole("button", { name: "Reagendar" }).click();
+  const options = page.getByRole("button", { name: /· (Manhã|Tarde) ·/ });
+  await options.last().click();
+  await expectRoomInside(page.getByRole("button", { name: "Confirmar novo horário" }));
+  await page.screenshot({ path: test.info().outputPath("reschedule-320.png"), fullPage: true });
+  await expectNoAxeViolations(page);
+});
