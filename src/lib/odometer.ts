@@ -13,3 +13,15 @@ export function readingProblem(value: number): ReadingProblem | null {
   if (value > maxMileageKm) return "tooHigh";
   return null;
 }
+
+/**
+ * Whether a reading below the vehicle's last one is refused: it is taken only once the owner
+ * confirms it (a new panel, a typo corrected), in the garage and in a booking alike.
+ */
+export function lowerThanLastUnconfirmed(
+  value: number,
+  lastKm: number,
+  confirmedLower: boolean,
+): boolean {
+  return value < lastKm && !confirmedLower;
+}

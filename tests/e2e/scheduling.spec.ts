@@ -523,7 +523,7 @@ test("an owner books additional services with the keyboard only", async ({ page 
   await expectNoAxeViolations(page);
 });
 
-test("the vehicle and mileage steps go on only with a vehicle and a reading that are right", async ({
+test("the vehicle and mileage steps go on only with a vehicle and a reading that are right, never below the garage's last unconfirmed", async ({
   page,
 }) => {
   // A reading saved in the garage (a registry vehicle may come without one).
@@ -574,7 +574,28 @@ test("the vehicle and mileage steps go on only with a vehicle and a reading that
     page.getByText("A quilometragem vai até 1.500.000 km. Confira o número digitado."),
   ).toBeVisible();
   await expect(proceed).toBeDisabled();
-  await mileage.fill("21.000");
+  await mileage.fill((saved + 500).toLocaleString("pt-BR"));
+  await expect(proceed).toBeEnabled();
+  // Below the last reading, the garage's rule and words: nothing is taken until it is confirmed.
+  const suggestion = page.getByText(/^A revisão indicada para o seu veículo é a \d+ª\.$/);
+  await mileage.fill(String(saved - 1_000));
+  await expect(mileage).toHaveAccessibleDescription(
+    `A quilometragem é menor que a última registrada (${saved.toLocaleString("pt-BR")} km). Confirme se o valor está certo.`,
+  );
+  await expect(proceed).toBeDisabled();
+  await expect(suggestion).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const confirmLower = page.getByRole("checkbox", {
+    name: "Confirmo que a quilometragem é menor que a última registrada (troca de painel ou correção).",
+  });
+  await confirmLower.check();
+  await expect(proceed).toBeEnabled();
+  await expect(suggestion).toBeVisible();
+  await expect(mileage).not.toHaveAttribute("aria-invalid", "true");
+  await confirmLower.uncheck();
+  await expect(proceed).toBeDisabled();
+  await mileage.fill((saved + 500).toLocaleString("pt-BR"));
+  await expect(confirmLower).toHaveCount(0);
   await expect(proceed).toBeEnabled();
 
   // Another vehicle, typed in: the garage's one does not stay behind an empty form.
@@ -854,6 +875,8 @@ test("an owner books a recall repair from its link, reschedules it and cancels i
 
   await page.getByRole("button", { name: "Cancelar agendamento" }).click();
   await expect(page.getByLabel("Motivo do cancelamento (opcional)")).toBeFocused();
+  // The reschedule's news is done with once the owner starts another action.
+  await expect(page.getByText("Agendamento remarcado.")).toHaveCount(0);
   await page.getByLabel("Motivo do cancelamento (opcional)").fill("Vou viajar");
   await page.getByRole("button", { name: "Confirmar cancelamento" }).click();
   const heading = page.getByRole("heading", { level: 1, name: "Agendamento cancelado." });
@@ -1300,4 +1323,117 @@ test("the time an owner holds stays chosen after a reload and a step back", asyn
   ).toBeVisible();
   await next(page, "Revisar e confirmar");
   await confirmBooking(page, owner.name);
+});
+
+/** Each summary label and its value, as laid out: the value under its label, or beside it. */
+async function summaryLayout(summary: Locator) {
+  return summary.locator("dl").evaluate((list) => {
+    const width = Math.round(list.getBoundingClientRect().width);
+    return [...list.querySelectorAll("dt")].map((term) => {
+      const label = term.getBoundingClientRect();
+      const value = term.nextElementSibling?.getBoundingClientRect();
+      if (!value) return { label: term.textContent, stacked: false, full: false, beside: false };
+      return {
+        label: term.textContent,
+        stacked: value.top >= label.bottom - 1 && Math.abs(value.left - label.left) <= 1,
+        full: Math.round(value.width) >= width - 1,
+        beside: Math.abs(value.top - label.top) <= 2 && value.left >= label.right,
+      };
+    });
+  });
+}
+
+async function expectSummaryLaidOut(page: Page, summary: Locator) {
+  const width = page.viewportSize()?.width ?? 0;
+  const rows = await summaryLayout(summary);
+  expect(rows.length).toBeGreaterThan(2);
+  for (const row of rows) {
+    expect(row).toEqual(
+      width < 640
+        ? { label: row.label, stacked: true, full: true, beside: false }
+        : { label: row.label, stacked: false, full: false, beside: true },
+    );
+  }
+}
+
+/** A pill button's label keeps clear of its rounded ends, on one line where it fits. */
+async function expectRoomInside(button: Locator) {
+  const room = await button.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const text = range.getBoundingClientRect();
+    return {
+      left: Math.round(text.left - box.left),
+      right: Math.round(box.right - text.right),
+      overflows: element.scrollWidth > element.clientWidth,
+    };
+  });
+  expect(room.overflows).toBe(false);
+  expect(room.left).toBeGreaterThanOrEqual(16);
+  expect(room.right).toBeGreaterThanOrEqual(16);
+}
+
+const widths = [320, 390, 1440] as const;
+
+test("a booking reads on a phone: the summary stacks, the buttons keep their text inside, and the chosen channel shows", async ({
+  page,
+}) => {
+  test.skip(test.info().project.name !== "desktop", "widths are set by the test");
+  await page.setViewportSize({ width: 320, height: 800 });
+  const owner = await logInAsRegisteredOwner(page, "/agendamento");
+  await acceptCookies(page);
+  await page.getByRole("radio", { name: /Revisão periódica/ }).check();
+  // The garage vehicle comes chosen: "Começar" opens the wizard on its mileage, heading first.
+  await page.getByRole("button", { name: "Começar" }).press("Enter");
+  await expect(stepHeading(page, "Quilometragem")).toBeFocused();
+  await takeGarageMileage(page);
+  await next(page, "Concessionária");
+  await expect(stepHeading(page, "Concessionária")).toBeFocused();
+  await chooseDealer(page);
+  await next(page, "Revisão");
+  await next(page, "Serviços");
+  await next(page, "Data e horário");
+  await chooseSlot(page, 10);
+  await next(page, "Observações");
+  await next(page, "Revisar e confirmar");
+
+  const summary = page.getByRole("region", { name: "Resumo" });
+  const confirm = page.getByRole("button", { name: "Confirmar agendamento" });
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectSummaryLaidOut(page, summary);
+    await expectRoomInside(confirm);
+    await page.screenshot({
+      path: test.info().outputPath(`review-${width}.png`),
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.getByRole("radio", { name: "WhatsApp" }).check();
+  await confirmBooking(page, owner.name);
+
+  // The mail still goes by e-mail; the dealer gets in touch the way the owner chose.
+  await expect(page.getByText("Enviamos a confirmação para cliente@exemplo.com.br.")).toBeVisible();
+  await expect(
+    page.getByRole("definition").filter({ hasText: "Por WhatsApp, no (11) 91234-5678" }),
+  ).toBeVisible();
+  const booked = page.getByRole("region", { name: "Resumo" });
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectSummaryLaidOut(page, booked);
+    await expectRoomInside(page.getByRole("button", { name: "Cancelar agendamento" }));
+    await page.screenshot({
+      path: test.info().outputPath(`confirmation-${width}.png`),
+      fullPage: true,
+    });
+    await expectNoAxeViolations(page);
+  }
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.getByRole("button", { name: "Reagendar" }).click();
+  const options = page.getByRole("button", { name: /· (Manhã|Tarde) ·/ });
+  await options.last().click();
+  await expectRoomInside(page.getByRole("button", { name: "Confirmar novo horário" }));
+  await page.screenshot({ path: test.info().outputPath("reschedule-320.png"), fullPage: true });
+  await expectNoAxeViolations(page);
 });

@@ -198,6 +198,8 @@ async function furnishOwnerA() {
         origin: "MY_ACCOUNT",
         vehicle: { vehicleId: edited.id },
         mileageKm: 9_800,
+        // Below the registry car's reading: confirmed, as the figure is not what is checked here.
+        confirmLower: true,
         dealerCode,
         consultantId: first.consultantId,
         startsAt: first.startsAt,

@@ -98,7 +98,7 @@ async function ownerWithGarageCar(
       color: "Branco Cristal",
       soldOn: "2024-02-10",
       ownerId,
-      mileageKm: 18_000,
+      mileageKm: 9_000,
       ...extra,
     })
     .returning({ id: vehicles.id });
@@ -183,7 +183,8 @@ beforeAll(async () => {
       color: "Cinza Platinum",
       soldOn: "2024-03-15",
       ownerId,
-      mileageKm: 21_000,
+      // Below the bookings' 9,800 km: a lower figure is refused unless the owner confirms it.
+      mileageKm: 9_000,
     })
     .returning({ id: vehicles.id });
   vehicleId = row?.id ?? 0;
@@ -196,7 +197,7 @@ describe("the owner's vehicles for a booking", () => {
     // 22:30 on 22 June in Brasília is already the 23rd in UTC.
     await readAt(new Date("2025-06-23T01:30:00Z"));
     expect(await listOwnerVehicles("owner-with-vehicle")).toMatchObject([
-      { id: vehicleId, mileageKm: 21_000, mileageReadOn: "2025-06-22" },
+      { id: vehicleId, mileageKm: 9_000, mileageReadOn: "2025-06-22" },
     ]);
     await readAt(null);
     expect(await listOwnerVehicles("owner-with-vehicle")).toMatchObject([
@@ -1130,7 +1131,7 @@ describe("booking", () => {
     }
   });
 
-  it("takes a confirmed booking's mileage as the garage's new reading, and never lowers it", async () => {
+  it("takes a confirmed booking's mileage as the garage's new reading, never lowers it, and refuses a lower figure not confirmed", async () => {
     const { ownerId, garageCar } = await ownerWithGarageCar(
       "owner-with-an-old-reading",
       "9BWZZZ6HZRP000077",
@@ -1165,9 +1166,27 @@ describe("booking", () => {
     expect(raised.readAt?.getFullYear()).toBeGreaterThan(2025);
     expect(raised.readings).toEqual([{ mileageKm: 26_500, source: "owner" }]);
 
-    // A lower figure is left to the garage's own form, which asks the owner to confirm it.
+    // A lower figure is refused, with the garage's words, until the owner confirms it; confirmed,
+    // it is the booking's alone: lowering the garage's reading is left to the garage's own form.
     await cancelBooking(ownerId, confirmed.id, undefined);
-    await writeBooking(ownerId, booking(20_000), { mode: "confirm" });
+    for (const mode of ["hold", "confirm"] as const) {
+      const refused = await rejection(writeBooking(ownerId, booking(20_000), { mode }));
+      expect(refused.status).toBe(400);
+      expect(refused.fields).toEqual({
+        mileageKm:
+          "A quilometragem é menor que a última registrada (26.500 km). Confirme se o valor está certo.",
+      });
+    }
+    const lower = await writeBooking(
+      ownerId,
+      { ...booking(20_000), confirmLower: true },
+      { mode: "confirm" },
+    );
+    const [stored] = await database()
+      .select({ mileageKm: bookings.mileageKm })
+      .from(bookings)
+      .where(eq(bookings.id, lower.id));
+    expect(stored?.mileageKm).toBe(20_000);
     const kept = await garage();
     expect(kept.mileageKm).toBe(26_500);
     expect(kept.readings).toHaveLength(1);

@@ -1,5 +1,6 @@
 import type { LookupProblem } from "./domain/field-rules";
 import type { VinProblem } from "./domain/vin";
+import { fieldTexts } from "./texts/fields";
 import { validationTexts } from "./texts/validation";
 
 const messages = validationTexts;
@@ -20,4 +21,13 @@ export const lookupMessages: Record<LookupProblem, string> = {
   ...vinMessages,
   empty: messages.vinOrPlate,
   plate: messages.plate,
+};
+
+/**
+ * A reading below the vehicle's last one, wherever it is typed (the garage's forms and the
+ * booking's mileage step): the same message, and the same box that confirms it.
+ */
+export const lowerMileageTexts = {
+  message: (lastKm: number) => messages.mileageLower(lastKm.toLocaleString("pt-BR")),
+  confirm: fieldTexts.confirmLower,
 };

@@ -7,7 +7,7 @@ import { nicknameCharactersAllowed, nicknameFits } from "./domain/nickname";
 import { maxMileageKm, mileageProblem, parseMileage } from "./domain/mileage";
 import { isValidRenavam } from "./domain/renavam";
 import { normalizeRenavam } from "./domain/renavam-digits";
-import { lookupMessages } from "./field-messages";
+import { lookupMessages, lowerMileageTexts } from "./field-messages";
 import { validationTexts } from "./texts/validation";
 
 const messages = validationTexts;
@@ -63,8 +63,7 @@ function lowerThanLast(mileageKm: number, lastKm: number, confirmLower: boolean)
   return mileageProblem(mileageKm, lastKm, confirmLower) === "lowerThanLast";
 }
 
-const lowerThanLastMessage = (lastKm: number) =>
-  messages.mileageLower(lastKm.toLocaleString("pt-BR"));
+const lowerThanLastMessage = lowerMileageTexts.message;
 
 /** The mileage form: the reading, and the rule against the last reading the form shows. */
 export function mileageForm(lastKm: number) {

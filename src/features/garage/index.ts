@@ -1,5 +1,5 @@
 export { garageTexts } from "./texts";
 export { dueRevisionNumber, revisionDue } from "./domain/revision-due";
-export { maxMileageKm, parseMileage } from "./domain/mileage";
+export { maxMileageKm, mileageProblem, parseMileage } from "./domain/mileage";
 export { normalizeVin, vinProblem } from "./domain/vin";
-export { vinMessages } from "./field-messages";
+export { lowerMileageTexts, vinMessages } from "./field-messages";

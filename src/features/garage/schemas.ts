@@ -6,7 +6,7 @@ import { normalizeRenavam } from "./domain/renavam-digits";
 import { normalizeVin, vinProblem } from "./domain/vin";
 import { readVehicleLookup, type VehicleLookup } from "./domain/field-rules";
 import { nicknameCharactersAllowed, nicknameFits } from "./domain/nickname";
-import { lookupMessages, vinMessages } from "./field-messages";
+import { lookupMessages, lowerMileageTexts, vinMessages } from "./field-messages";
 import { defaultRegisterMax, longRegisterMax } from "./domain/register-stepper";
 import { garageTexts } from "./texts";
 
@@ -102,7 +102,7 @@ export function mileageFormSchema(lastKm: number) {
         context.addIssue({
           code: "custom",
           path: ["mileageKm"],
-          message: messages.mileageLower(lastKm.toLocaleString("pt-BR")),
+          message: lowerMileageTexts.message(lastKm),
         });
       }
     });

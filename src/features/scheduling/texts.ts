@@ -99,6 +99,14 @@ export const schedulingTexts = {
   phone: "Celular com DDD",
   preference: "Como prefere ser contatado?",
   preferences: { 1: "E-mail", 2: "Telefone", 3: "WhatsApp" } as const,
+  contactChannelLabel: "Contato da concessionária",
+  /** How the dealer reaches the owner, as chosen on the review (1 e-mail, 2 phone, 3 WhatsApp). */
+  contactChannel: (preference: number, email: string, phone: string) =>
+    preference === 3
+      ? `Por WhatsApp, no ${phone}`
+      : preference === 2
+        ? `Por telefone, no ${phone}`
+        : `Por e-mail, em ${email}`,
   confirm: "Confirmar agendamento",
   confirming: "Confirmando",
   performedRevision: "Número da revisão realizada",

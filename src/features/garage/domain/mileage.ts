@@ -1,4 +1,4 @@
-import { readingProblem, type ReadingProblem } from "@/lib/odometer";
+import { lowerThanLastUnconfirmed, readingProblem, type ReadingProblem } from "@/lib/odometer";
 
 export { maxMileageKm } from "@/lib/odometer";
 
@@ -15,7 +15,7 @@ export function mileageProblem(
 ): MileageProblem | null {
   const problem = readingProblem(value);
   if (problem) return problem;
-  if (value < lastKm && !confirmedLower) return "lowerThanLast";
+  if (lowerThanLastUnconfirmed(value, lastKm, confirmedLower)) return "lowerThanLast";
   return null;
 }
 

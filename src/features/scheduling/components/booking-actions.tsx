@@ -154,6 +154,8 @@ export function BookingActions({
           variant="secondary"
           aria-expanded={mode === "reschedule"}
           onClick={() => {
+            // What the last action said is done with once another starts.
+            setMessage(null);
             setMode(mode === "reschedule" ? "none" : "reschedule");
             // It opens on the booked day (or the first one with a free time after it), not on
             // today: the owner moves the visit they have, mostly by hours or a few days.
@@ -166,7 +168,10 @@ export function BookingActions({
         <Button
           variant="secondary"
           aria-expanded={mode === "cancel"}
-          onClick={() => setMode(mode === "cancel" ? "none" : "cancel")}
+          onClick={() => {
+            setMessage(null);
+            setMode(mode === "cancel" ? "none" : "cancel");
+          }}
         >
           {t.cancel}
         </Button>

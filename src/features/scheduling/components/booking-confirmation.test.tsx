@@ -91,4 +91,31 @@ describe("BookingConfirmation", () => {
     expect(title(html)).toBe("Agendamento cancelado.");
     expect(html).not.toContain("Enviamos a confirmação");
   });
+
+  it.each([
+    [1, "Por e-mail, em cliente@exemplo.com.br"],
+    [2, "Por telefone, no (11) 91234-5678"],
+    [3, "Por WhatsApp, no (11) 91234-5678"],
+  ] as const)(
+    "names the channel the owner chose for the dealer's contact (%i)",
+    (preference, said) => {
+      const html = page(
+        {
+          ...booking,
+          contact: {
+            name: "Ana",
+            email: "cliente@exemplo.com.br",
+            phone: "11912345678",
+            preference,
+          },
+        },
+        "2026-12-08T12:00:00.000Z",
+      );
+      expect(html).toMatch(
+        new RegExp(
+          `<dt[^>]*>Contato da concessionária</dt><dd[^>]*>${said.replace(/[()]/g, "\\$&")}</dd>`,
+        ),
+      );
+    },
+  );
 });

@@ -9,6 +9,8 @@ import { reais } from "./money";
 import { FooterAfterLastStep } from "./footer-after-last-step";
 import { PurchaseTracker } from "./purchase-tracker";
 import { ServicePriceLines } from "./service-price-lines";
+import { SummaryItem, summaryListClass } from "./summary-item";
+import { formatPhone } from "@/lib/brazilian-phone";
 import { FocusWhenNothingIs } from "@/ui/focus-when-nothing-is";
 import { TextLink, textLinkClass } from "@/ui/text-link";
 
@@ -61,36 +63,41 @@ export function BookingConfirmation({
         <h2 id="booking-summary" className="text-xl font-semibold">
           {t.summary}
         </h2>
-        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
-          <dt className="font-semibold">{t.when}</dt>
-          <dd>
+        <dl className={summaryListClass}>
+          <SummaryItem label={t.when}>
             {bookingWhen(booking.startsAt, zone)}, {t.zoneTime(zone)} ({booking.shift})
-          </dd>
-          <dt className="font-semibold">{t.dealerLabel}</dt>
-          <dd>
+          </SummaryItem>
+          <SummaryItem label={t.dealerLabel}>
             {booking.dealer.name}, {booking.dealer.address}
-          </dd>
-          <dt className="font-semibold">{t.consultant}</dt>
-          <dd>{booking.consultant.name}</dd>
-          <dt className="font-semibold">{t.vehicleLabel}</dt>
-          <dd className="wrap-anywhere">
+          </SummaryItem>
+          <SummaryItem label={t.consultant}>{booking.consultant.name}</SummaryItem>
+          <SummaryItem label={t.vehicleLabel} valueClassName="wrap-anywhere">
             {booking.vehicle.modelName} {booking.vehicle.modelYear}
             {booking.vehicle.plate ? ` · ${booking.vehicle.plate}` : ""} ·{" "}
             {booking.vehicle.mileageKm.toLocaleString("pt-BR")} km
-          </dd>
+          </SummaryItem>
+          {/* How the dealer gets in touch, as the owner chose; the confirmation mail goes by e-mail. */}
+          {booking.contact && (
+            <SummaryItem label={t.contactChannelLabel} valueClassName="wrap-anywhere">
+              {t.contactChannel(
+                booking.contact.preference,
+                booking.contact.email,
+                formatPhone(booking.contact.phone),
+              )}
+            </SummaryItem>
+          )}
           {booking.additionalInformation && (
-            <>
-              <dt className="font-semibold">
-                {booking.flowType === "report_inconvenience" ? t.problemSummary : t.notesSummary}
-              </dt>
-              <dd className="wrap-anywhere whitespace-pre-line">{booking.additionalInformation}</dd>
-            </>
+            <SummaryItem
+              label={
+                booking.flowType === "report_inconvenience" ? t.problemSummary : t.notesSummary
+              }
+              valueClassName="wrap-anywhere whitespace-pre-line"
+            >
+              {booking.additionalInformation}
+            </SummaryItem>
           )}
           {booking.photoCount > 0 && (
-            <>
-              <dt className="font-semibold">{t.photosSummary}</dt>
-              <dd>{t.photoCount(booking.photoCount)}</dd>
-            </>
+            <SummaryItem label={t.photosSummary}>{t.photoCount(booking.photoCount)}</SummaryItem>
           )}
         </dl>
         <h3 className="font-semibold">{t.servicesLabel}</h3>

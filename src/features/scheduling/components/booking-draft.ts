@@ -24,6 +24,7 @@ export function bookingDraft(
           plate: vehicle?.plate ?? null,
         },
     mileageKm: cart.mileage ?? vehicle?.mileageKm ?? 0,
+    confirmLower: cart.mileageConfirmedLower ?? false,
     dealerCode: cart.dealer?.code ?? "",
     consultantId: slot?.consultantId ?? 0,
     startsAt: slot?.startsAt ?? "",

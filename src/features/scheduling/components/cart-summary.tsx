@@ -6,6 +6,7 @@ import { schedulingTexts as t } from "../texts";
 import { bookingWhen } from "./booking-when";
 import { reais } from "./money";
 import { ServicePriceLines } from "./service-price-lines";
+import { SummaryItem, summaryListClass } from "./summary-item";
 
 /**
  * What the owner is about to book, with every price line (nothing is left out of the total), and
@@ -34,46 +35,36 @@ export function CartSummary({
       <h3 id="cart-summary" className="text-lg font-semibold">
         {t.summary}
       </h3>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
+      <dl className={summaryListClass}>
         {cart.vehicle && (
-          <>
-            <dt className="font-semibold">{t.vehicleLabel}</dt>
-            <dd className="wrap-anywhere">
-              {cart.vehicle.modelName} {cart.vehicle.modelYear}
-              {cart.vehicle.plate ? ` · ${cart.vehicle.plate}` : ""}
-            </dd>
-          </>
+          <SummaryItem label={t.vehicleLabel} valueClassName="wrap-anywhere">
+            {cart.vehicle.modelName} {cart.vehicle.modelYear}
+            {cart.vehicle.plate ? ` · ${cart.vehicle.plate}` : ""}
+          </SummaryItem>
         )}
         {cart.dealer && (
-          <>
-            <dt className="font-semibold">{t.dealerLabel}</dt>
-            <dd>
-              {cart.dealer.name} - {cart.dealer.city}/{cart.dealer.stateCode}
-            </dd>
-          </>
+          <SummaryItem label={t.dealerLabel}>
+            {cart.dealer.name} - {cart.dealer.city}/{cart.dealer.stateCode}
+          </SummaryItem>
         )}
         {cart.scheduleConfig && (
-          <>
-            <dt className="font-semibold">{t.when}</dt>
-            <dd>
-              {bookingWhen(cart.scheduleConfig.startDate, zone)}, {t.zoneTime(zone)} (
-              {cart.scheduleConfig.shift}) · {t.consultant} {cart.scheduleConfig.consultantName}
-            </dd>
-          </>
+          <SummaryItem label={t.when}>
+            {bookingWhen(cart.scheduleConfig.startDate, zone)}, {t.zoneTime(zone)} (
+            {cart.scheduleConfig.shift}) · {t.consultant} {cart.scheduleConfig.consultantName}
+          </SummaryItem>
         )}
         {cart.additionalInformation.trim() && (
-          <>
-            <dt className="font-semibold">
-              {flow === "report_inconvenience" ? t.problemSummary : t.notesSummary}
-            </dt>
-            <dd className="wrap-anywhere whitespace-pre-line">{cart.additionalInformation}</dd>
-          </>
+          <SummaryItem
+            label={flow === "report_inconvenience" ? t.problemSummary : t.notesSummary}
+            valueClassName="wrap-anywhere whitespace-pre-line"
+          >
+            {cart.additionalInformation}
+          </SummaryItem>
         )}
         {photos.length > 0 && (
-          <>
-            <dt className="font-semibold">{t.photosSummary}</dt>
-            <dd className="wrap-anywhere">{photos.map((photo) => photo.fileName).join(", ")}</dd>
-          </>
+          <SummaryItem label={t.photosSummary} valueClassName="wrap-anywhere">
+            {photos.map((photo) => photo.fileName).join(", ")}
+          </SummaryItem>
         )}
       </dl>
       <h4 className="font-semibold">{t.servicesLabel}</h4>

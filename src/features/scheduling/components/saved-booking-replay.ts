@@ -50,7 +50,12 @@ export function readSavedPhotos(): PhotoUpload[] {
 export function replaySavedCart(saved: BookingCart, dispatch: Dispatch<BookingCartAction>): void {
   if (saved.vehicle) dispatch({ type: "setVehicle", vehicle: saved.vehicle });
   if (saved.dealer) dispatch({ type: "setDealer", dealer: saved.dealer });
-  if (saved.mileage !== null) dispatch({ type: "setMileage", mileage: saved.mileage });
+  if (saved.mileage !== null)
+    dispatch({
+      type: "setMileage",
+      mileage: saved.mileage,
+      confirmedLower: saved.mileageConfirmedLower === true,
+    });
   if (saved.selectedRevision)
     dispatch({ type: "setSelectedRevision", revision: saved.selectedRevision });
   for (const service of saved.services) dispatch({ type: "addService", service });

@@ -144,6 +144,13 @@ export function SchedulingWizard({
   useEffect(() => {
     if (moved.current) heading.current?.focus();
   }, [stepper.step]);
+  // The wizard opens where a step of it is: after "Começar" (on step 2 for a garage vehicle), a
+  // link or a reload, the keyboard starts on that step's heading, as "Continuar" leaves it, not on
+  // the page's body. A focus the owner already placed while the page loaded stays.
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (restored && (focused === null || focused === document.body)) heading.current?.focus();
+  }, [restored]);
 
   const kind = stepKindAt(setup.flow, stepper.step);
   const ready = canContinue(kind, cart, bookingFlow, setup);

@@ -206,6 +206,27 @@ describe("bookingCartReducer: the other actions", () => {
     expect(cleared).toEqual({ ...filled, mileage: null, vehicle: null });
   });
 
+  it("takes a figure below the garage vehicle's last reading only once the owner confirms it", () => {
+    const garageCar = { ...vehicle, id: 7, mileageKm: 15_770 };
+    const withCar = run([{ type: "setVehicle", vehicle: garageCar }]);
+    const typed = bookingCartReducer(withCar, { type: "setMileage", mileage: 12_000 });
+    expect(typed.mileage).toBeNull();
+    const confirmed = bookingCartReducer(typed, {
+      type: "setMileage",
+      mileage: 12_000,
+      confirmedLower: true,
+    });
+    expect(confirmed).toMatchObject({ mileage: 12_000, mileageConfirmedLower: true });
+    expect(bookingCartReducer(withCar, { type: "setMileage", mileage: 15_770 }).mileage).toBe(
+      15_770,
+    );
+    // A vehicle typed in has no garage reading to stay above.
+    const typedCar = run([{ type: "setVehicle", vehicle: { ...garageCar, id: null } }]);
+    expect(bookingCartReducer(typedCar, { type: "setMileage", mileage: 12_000 }).mileage).toBe(
+      12_000,
+    );
+  });
+
   it("null empties the odometer of a revision done, as an emptied field does", () => {
     const read = bookingCartReducer(emptyCart, { type: "setRevisionOdometer", odometer: 10150 });
     expect(read.revisionOdometer).toBe(10150);

@@ -1,4 +1,5 @@
 import { centsToReais, reaisToCents } from "@/lib/money";
+import { lowerThanLastUnconfirmed } from "@/lib/odometer";
 /**
  * The booking cart of SPEC.md sections 3 and 4 as a pure reducer. Prices are reais (numbers with
  * centavos); totals are summed in centavos so that 0.1 + 0.2 stays 0.3.
@@ -93,6 +94,11 @@ export interface BookingCart {
   priceOnRequest: boolean;
   servicePerformedDate: string | null;
   mileage: number | null;
+  /**
+   * The owner confirmed a mileage below the garage vehicle's last reading (the garage's rule);
+   * absent in a cart saved before it was kept.
+   */
+  mileageConfirmedLower?: boolean;
   additionalInformation: string;
   revisionOdometer: number | null;
   revisionDate: string | null;
@@ -112,7 +118,7 @@ export type BookingCartAction =
   | { type: "setScheduleConfig"; scheduleConfig: ScheduleConfig | null }
   | { type: "setServicePerformedDate"; date: string }
   /** null takes the reading out: what was typed is not one. */
-  | { type: "setMileage"; mileage: number | null }
+  | { type: "setMileage"; mileage: number | null; confirmedLower?: boolean }
   | { type: "setAdditionalInformation"; text: string }
   | { type: "setRevisionOdometer"; odometer: number | null }
   | { type: "setRevisionDate"; date: string }
@@ -132,6 +138,7 @@ export const emptyCart: BookingCart = {
   priceOnRequest: false,
   servicePerformedDate: null,
   mileage: null,
+  mileageConfirmedLower: false,
   additionalInformation: "",
   revisionOdometer: null,
   revisionDate: null,
@@ -158,6 +165,11 @@ function withServices(cart: BookingCart, services: CartService[]): BookingCart {
 }
 
 const validCount = (value: number) => Number.isFinite(value) && value >= 0;
+
+/** The garage's last reading of the cart's vehicle; a typed vehicle has none to stay above. */
+export function lastMileageOf(vehicle: CartVehicle | null): number {
+  return vehicle?.id ? vehicle.mileageKm : 0;
+}
 
 export function bookingCartReducer(cart: BookingCart, action: BookingCartAction): BookingCart {
   switch (action.type) {
@@ -198,8 +210,22 @@ export function bookingCartReducer(cart: BookingCart, action: BookingCartAction)
     case "setServicePerformedDate":
       return { ...cart, servicePerformedDate: action.date };
     case "setMileage":
-      if (action.mileage === null) return { ...cart, mileage: null };
-      return validCount(action.mileage) ? { ...cart, mileage: action.mileage } : cart;
+      if (action.mileage === null) return { ...cart, mileage: null, mileageConfirmedLower: false };
+      if (!validCount(action.mileage)) return cart;
+      // Below the garage's last reading, a figure counts only once the owner confirms it.
+      if (
+        lowerThanLastUnconfirmed(
+          action.mileage,
+          lastMileageOf(cart.vehicle),
+          action.confirmedLower ?? false,
+        )
+      )
+        return { ...cart, mileage: null, mileageConfirmedLower: false };
+      return {
+        ...cart,
+        mileage: action.mileage,
+        mileageConfirmedLower: action.confirmedLower ?? false,
+      };
     case "setAdditionalInformation":
       return { ...cart, additionalInformation: action.text };
     case "setRevisionOdometer":

@@ -54,6 +54,8 @@ export const bookingDraftSchema = z.object({
   origin: z.enum(flowOrigins).default("OFFERS"),
   vehicle: bookingVehicleSchema,
   mileageKm: mileageSchema,
+  /** A mileage below the garage vehicle's last reading is taken only when the owner confirmed it. */
+  confirmLower: z.boolean().default(false),
   dealerCode: z.string().min(1).max(10),
   consultantId: z.number().int().positive(),
   startsAt: z.iso.datetime({ error: t.date, offset: true }),

@@ -3,6 +3,8 @@ import { randomBytes } from "node:crypto";
 import { addMinutes } from "date-fns";
 import { and, eq, gt, ne, or } from "drizzle-orm";
 import { database, type DatabaseTransaction } from "@/db";
+import { lowerMileageTexts } from "@/features/garage";
+import { lowerThanLastUnconfirmed } from "@/lib/odometer";
 import { bookingPhotos, bookings, vehicleModels, vehicles } from "@/db/schema";
 import type { BookingBody, BookingDraft } from "../domain/booking-schema";
 import { holdMinutes, saoPauloDay } from "../domain/calendar-rules";
@@ -39,6 +41,7 @@ async function resolveVehicle(ownerId: string, draft: BookingDraft) {
         modelYear: vehicles.modelYear,
         plate: vehicles.plate,
         vin: vehicles.vin,
+        mileageKm: vehicles.mileageKm,
       })
       .from(vehicles)
       .innerJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
@@ -50,6 +53,7 @@ async function resolveVehicle(ownerId: string, draft: BookingDraft) {
       modelYear: row.modelYear,
       plate: row.plate,
       vin: row.vin,
+      lastMileageKm: row.mileageKm,
     };
   }
   return {
@@ -58,6 +62,7 @@ async function resolveVehicle(ownerId: string, draft: BookingDraft) {
     modelYear: draft.vehicle.modelYear,
     plate: draft.vehicle.plate ?? null,
     vin: null,
+    lastMileageKm: 0,
   };
 }
 
@@ -132,6 +137,9 @@ export async function writeBooking(
   // The retry of a confirmation whose answer was lost (a dropped connection, a process killed
   // after the commit) gets the booking it made, not 409 for a slot its own booking now holds.
   if (earlier?.status === "confirmed") return getBooking(ownerId, earlier.id);
+  // The garage's rule: below the vehicle's last reading only when the owner confirmed the figure.
+  if (lowerThanLastUnconfirmed(body.mileageKm, vehicle.lastMileageKm, body.confirmLower))
+    throw new BookingRuleError(lowerMileageTexts.message(vehicle.lastMileageKm), "mileageKm");
   // A slot offered and held keeps its promise until the hold expires: the two-hour notice is
   // counted from when the owner took it, not from when the contact step was finished.
   const noticeFrom = earlier?.holdExpiresAt ? addMinutes(earlier.holdExpiresAt, -holdMinutes) : now;

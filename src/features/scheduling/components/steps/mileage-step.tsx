@@ -1,7 +1,14 @@
 "use client";
 
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { dueRevisionNumber, maxMileageKm, parseMileage } from "@/features/garage";
+import {
+  dueRevisionNumber,
+  lowerMileageTexts,
+  maxMileageKm,
+  mileageProblem,
+  parseMileage,
+} from "@/features/garage";
+import { lastMileageOf } from "../../domain/booking-cart";
 import { mileageReadingIsOld } from "../../domain/mileage-age";
 import { caretAfterDigits, groupTypedMileage } from "../../domain/mileage-typing";
 import { schedulingTexts as t } from "../../texts";
@@ -38,6 +45,16 @@ export function MileageStep({ cart, dispatch, setup }: StepProps) {
     input.current.setSelectionRange(at, at);
   }, [text]);
   const problem = text.trim() === "" ? null : readingProblem(text);
+  // The garage's rule: a figure below the vehicle's last reading counts once the owner confirms
+  // it, with the garage's own words (the booking does not lower the garage's reading, 050).
+  const lastKm = lastMileageOf(cart.vehicle);
+  const [confirmedLower, setConfirmedLower] = useState(cart.mileageConfirmedLower === true);
+  const belowLast =
+    problem === null &&
+    text.trim() !== "" &&
+    mileageProblem(parseMileage(text), lastKm, false) === "lowerThanLast";
+  const lowerRefused = belowLast && !confirmedLower;
+  const fieldError = problem ?? (lowerRefused ? lowerMileageTexts.message(lastKm) : null);
   // An old garage reading would suggest the wrong revision and reach the dealer as today's: it
   // stays in the field, but counts only once the owner confirms it or types the current one. Read
   // once, as the step opens: a reading confirmed or typed is in the cart after a reload.
@@ -87,7 +104,7 @@ export function MileageStep({ cart, dispatch, setup }: StepProps) {
               ? t.mileageOld(oldReadingOn)
               : undefined
         }
-        error={problem ?? undefined}
+        error={fieldError ?? undefined}
       >
         <input
           id="mileage"
@@ -95,9 +112,9 @@ export function MileageStep({ cart, dispatch, setup }: StepProps) {
           className={inputClass}
           inputMode="numeric"
           value={text}
-          aria-invalid={problem !== null}
+          aria-invalid={fieldError !== null}
           aria-describedby={
-            problem
+            fieldError
               ? "mileage-error"
               : text.trim() === "" || askToConfirm
                 ? "mileage-hint"
@@ -114,7 +131,11 @@ export function MileageStep({ cart, dispatch, setup }: StepProps) {
             setEdited(true);
             // A reading that is not one takes the last good one out: "Continuar" waits for it.
             const usable = shown.trim() !== "" && readingProblem(shown) === null;
-            dispatch({ type: "setMileage", mileage: usable ? parseMileage(shown) : null });
+            dispatch({
+              type: "setMileage",
+              mileage: usable ? parseMileage(shown) : null,
+              confirmedLower,
+            });
           }}
         />
       </Field>
@@ -133,6 +154,24 @@ export function MileageStep({ cart, dispatch, setup }: StepProps) {
             }
           />
           {t.mileageConfirm(text)}
+        </label>
+      )}
+      {belowLast && (
+        <label className="flex min-h-11 items-center gap-2">
+          <input
+            type="checkbox"
+            className="size-5 shrink-0"
+            checked={confirmedLower}
+            onChange={(event) => {
+              setConfirmedLower(event.target.checked);
+              dispatch({
+                type: "setMileage",
+                mileage: parseMileage(text),
+                confirmedLower: event.target.checked,
+              });
+            }}
+          />
+          {lowerMileageTexts.confirm}
         </label>
       )}
       {due !== null && setup.flow === "periodic_revision" && <p>{t.dueRevision(due)}</p>}
