@@ -2,17 +2,21 @@
 
 import { useEffect, useRef } from "react";
 import { Button } from "@/ui/button";
+import { TextLink } from "@/ui/text-link";
 import { leadTexts as texts } from "../texts";
 
-/** The answer to a sent lead: its protocol, focused so screen readers announce it at once. */
+/**
+ * The answer to a sent lead: its protocol, focused so screen readers announce it at once. The
+ * form sent without JavaScript gets it from the server, with a link to the empty form.
+ */
 export function LeadConfirmation({
   protocol,
   dealer,
-  onAgain,
+  again,
 }: {
   protocol: string;
   dealer: string;
-  onAgain: () => void;
+  again: (() => void) | { href: string };
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -30,9 +34,15 @@ export function LeadConfirmation({
         {texts.protocol}: <strong data-testid="lead-protocol">{protocol}</strong>
       </p>
       <p className="mt-2">{texts.confirmationText(dealer)}</p>
-      <Button variant="secondary" className="mt-4" onClick={onAgain}>
-        {texts.newRequest}
-      </Button>
+      {typeof again === "function" ? (
+        <Button variant="secondary" className="mt-4" onClick={again}>
+          {texts.newRequest}
+        </Button>
+      ) : (
+        <TextLink href={again.href} touch className="mt-4">
+          {texts.newRequest}
+        </TextLink>
+      )}
     </section>
   );
 }
