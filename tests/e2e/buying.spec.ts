@@ -315,6 +315,38 @@ test("the down payment reads a pt-BR amount with centavos, and the slider reache
   await expect(down).toHaveValue(reais(Math.floor(min / 100) * 100 + 100));
 });
 
+test("what is typed in the form before its script arrives is kept when the script takes over", async ({
+  page,
+  request,
+}) => {
+  const offer = await modelOffer(request);
+  await page.goto(`/ofertas/${offer.slug}`);
+  await acceptCookies(page);
+  // The interactive form's code is held back until the shopper has typed in the plain one.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const form = page.getByRole("region", { name: "Tenho interesse" });
+  await form.scrollIntoViewIfNeeded();
+  const name = form.getByRole("textbox", { name: "Nome completo" });
+  await name.fill("Joana Pereira");
+  await name.focus();
+  release();
+  // The interactive form checks in the browser, in its own words; the plain one leaves it to the
+  // browser's checks. Its arrival keeps the name and the keyboard where they were.
+  await expect(form.getByRole("textbox", { name: "Nome completo" })).toHaveValue("Joana Pereira");
+  await expect
+    .poll(async () => {
+      await form.getByRole("button", { name: "Enviar" }).click();
+      return form.getByText("Informe um e-mail válido, como nome@exemplo.com.br.").count();
+    })
+    .toBe(1);
+  await expect(form.getByRole("textbox", { name: "Nome completo" })).toHaveValue("Joana Pereira");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 

@@ -326,7 +326,9 @@ test.describe("an ended offer", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: "Esta oferta foi encerrada" }),
     ).toBeVisible();
-    await expect(page.getByText(/^A oferta .*na queima de estoque terminou/)).toBeVisible();
+    await expect(
+      page.getByText(/^A oferta “Polo Track .*na queima de estoque” terminou/),
+    ).toBeVisible();
     await expect(page).toHaveTitle("Oferta encerrada | Volkswagen | Ofertas");
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
     await expect(

@@ -136,7 +136,7 @@ export const offersTexts = {
   ended: {
     metaTitle: "Oferta encerrada",
     title: "Esta oferta foi encerrada",
-    text: (title: string) => `A oferta ${title} terminou e não está mais disponível.`,
+    text: (title: string) => `A oferta “${title}” terminou e não está mais disponível.`,
     current: (model: string) => `Ofertas do ${model} que valem agora perto de você`,
     none: (model: string) => `No momento não há outras ofertas do ${model} perto de você.`,
     allOfModel: (model: string) => `Ver todas as ofertas do ${model}`,

@@ -171,7 +171,7 @@ export function LeadForm({
       <LeadConfirmation
         protocol={saved.protocol}
         dealer={saved.dealer}
-        again={() => {
+        onAgain={() => {
           reset({ ...getValues(), consent: undefined });
           started.current = false;
           againRequested.current = true;

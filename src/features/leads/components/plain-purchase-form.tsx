@@ -1,6 +1,6 @@
+import type { InputHTMLAttributes } from "react";
 import { privacyNoticeHref } from "@/lib/privacy-notice";
 import { Button } from "@/ui/button";
-import { TextField } from "@/ui/text-field";
 import { textLinkClass } from "@/ui/text-link";
 import { preferredContacts } from "../domain/lead-rules";
 import type { PlainAnswer, PlainField } from "../domain/plain-answer";
@@ -10,6 +10,48 @@ import type { DealerOption } from "./lead-form";
 const inputClass =
   "mt-1 block w-full rounded border border-field-border px-3 py-2 text-base aria-[invalid=true]:border-error";
 const errorClass = "mt-1 text-sm text-error";
+
+/** The shared text field's markup, without its script: the plain form ships no code. */
+function PlainTextField({
+  id,
+  label,
+  hint,
+  error,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+}) {
+  const describedBy =
+    [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") ||
+    undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={errorClass}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * The purchase intention as the server renders it: the same fields as the interactive form, in
@@ -53,7 +95,7 @@ export function PlainPurchaseForm({
             {failure}
           </p>
         ) : null}
-        <TextField
+        <PlainTextField
           id={`${formId}-name`}
           name="name"
           label={texts.name}
@@ -61,7 +103,7 @@ export function PlainPurchaseForm({
           required
           error={error("name")}
         />
-        <TextField
+        <PlainTextField
           id={`${formId}-email`}
           name="email"
           label={texts.email}
@@ -70,7 +112,7 @@ export function PlainPurchaseForm({
           required
           error={error("email")}
         />
-        <TextField
+        <PlainTextField
           id={`${formId}-phone`}
           name="phone"
           label={texts.phone}
@@ -82,7 +124,7 @@ export function PlainPurchaseForm({
           required
           error={error("phone")}
         />
-        <TextField
+        <PlainTextField
           id={`${formId}-cpf`}
           name="cpf"
           label={texts.cpf}

@@ -1,6 +1,8 @@
 import type { ComponentProps } from "react";
 import { decodePlainAnswer } from "../domain/plain-answer";
-import { LeadConfirmation } from "./lead-confirmation";
+import { TextLink } from "@/ui/text-link";
+import { leadTexts } from "../texts";
+import { LeadConfirmationView } from "./lead-confirmation-view";
 import { PlainPurchaseForm } from "./plain-purchase-form";
 import type { PurchaseIntention } from "./purchase-intention";
 import { purchaseIntentionFormId } from "./purchase-intention-id";
@@ -25,7 +27,16 @@ export function PurchaseIntentionSection({
   sent?: { protocol: string; dealer: string };
 }) {
   if (sent) {
-    return <LeadConfirmation {...sent} again={{ href: `${offerPath}#tenho-interesse` }} />;
+    return (
+      <LeadConfirmationView
+        {...sent}
+        again={
+          <TextLink href={`${offerPath}#tenho-interesse`} touch className="mt-4">
+            {leadTexts.newRequest}
+          </TextLink>
+        }
+      />
+    );
   }
   const answer = decodePlainAnswer(refused);
   const plain = (
