@@ -132,7 +132,8 @@ async function publicPageRules(): Promise<PublicPageRules> {
     personalCookies: [...Object.values(authCookies), loginTransactionCookie],
     sharedCookies: [locationSharedCookie, visitorFlagsCookie(flags)],
     // A shared place is written into the visitor's cookie; tokens become a session.
-    personalParameters: [coverageParameter, ...tokenParameters],
+    // The protocol of a purchase intention sent without JavaScript is the shopper's own.
+    personalParameters: [coverageParameter, ...tokenParameters, "pedido"],
     // Searches through the page count against the caller's address (decision 019), and so do
     // recall look-ups (decision 027).
     addressBound: [

@@ -118,10 +118,9 @@ test("send a purchase intention with the simulation and see the protocol", async
   await page.goto(`/ofertas/${offer.slug}?plano=balloon&entrada=${down}&prazo=36`);
   await acceptCookies(page);
   const form = page.getByRole("region", { name: "Tenho interesse" });
-  // Below the offer and its dealers, the form holds its place from the first paint, and its
-  // fields arrive as the shopper scrolls towards it.
-  await expect(form).toBeAttached();
-  await expect(form.getByRole("textbox", { name: "Nome completo" })).toHaveCount(0);
+  // Below the offer and its dealers, the form is in the first HTML, and its interactive code
+  // arrives as the shopper scrolls towards it (the simulation's note is that code's).
+  await expect(form.getByRole("textbox", { name: "Nome completo" })).toBeAttached();
   await form.scrollIntoViewIfNeeded();
   await expect(
     form.getByText("A simulação de financiamento aberta será enviada junto."),
@@ -314,4 +313,103 @@ test("the down payment reads a pt-BR amount with centavos, and the slider reache
   await expect(down).toHaveValue(fieldText(minText));
   await page.keyboard.press("ArrowRight");
   await expect(down).toHaveValue(reais(Math.floor(min / 100) * 100 + 100));
+});
+
+test("what is typed in the form before its script arrives is kept when the script takes over", async ({
+  page,
+  request,
+}) => {
+  const offer = await modelOffer(request);
+  await page.goto(`/ofertas/${offer.slug}`);
+  await acceptCookies(page);
+  // The interactive form's code is held back until the shopper has typed in the plain one.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const form = page.getByRole("region", { name: "Tenho interesse" });
+  await form.scrollIntoViewIfNeeded();
+  const name = form.getByRole("textbox", { name: "Nome completo" });
+  await name.fill("Joana Pereira");
+  await name.focus();
+  release();
+  // The interactive form checks in the browser, in its own words; the plain one leaves it to the
+  // browser's checks. Its arrival keeps the name and the keyboard where they were.
+  await expect(form.getByRole("textbox", { name: "Nome completo" })).toHaveValue("Joana Pereira");
+  await expect
+    .poll(async () => {
+      await form.getByRole("button", { name: "Enviar" }).click();
+      return form.getByText("Informe um e-mail válido, como nome@exemplo.com.br.").count();
+    })
+    .toBe(1);
+  await expect(form.getByRole("textbox", { name: "Nome completo" })).toHaveValue("Joana Pereira");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("the purchase intention is in the page, and the browser sends it with the API's answers", async ({
+    page,
+    request,
+  }) => {
+    const offer = await modelOffer(request);
+    await page.goto(`/ofertas/${offer.slug}`);
+    // The simulator needs a script to open: without one its button is not offered.
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Simular financiamento" })).toBeHidden();
+    const form = page.getByRole("region", { name: "Tenho interesse" });
+    await form.scrollIntoViewIfNeeded();
+    await expect(form.getByRole("textbox", { name: "Nome completo" })).toBeVisible();
+
+    const fill = async (cpf: string) => {
+      await form.getByRole("textbox", { name: "Nome completo" }).fill("Joana Pereira");
+      await form.getByRole("textbox", { name: "E-mail" }).fill("joana.semjs@exemplo.com.br");
+      await form.getByRole("textbox", { name: "Celular ou telefone" }).fill("(11) 98765-4321");
+      await form.getByRole("textbox", { name: "CPF (opcional)" }).fill(cpf);
+      await form.getByRole("checkbox", { name: /Li e aceito a Política de Privacidade/ }).check();
+    };
+    // A CPF with a wrong check digit passes the browser's checks: the API refuses it, in its words.
+    await fill("529.982.247-26");
+    await form.getByRole("button", { name: "Enviar" }).click();
+    await expect(page).toHaveURL(/\?erro=cpf\.cpf#tenho-interesse$/);
+    await expect(form.getByRole("alert")).toHaveText("Confira os campos indicados abaixo.");
+    await expect(form.getByText("CPF inválido. Confira os números.")).toBeVisible();
+    await expect(form.getByRole("textbox", { name: "CPF (opcional)" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+
+    await fill("529.982.247-25");
+    const dealer = form.getByRole("combobox", { name: "Concessionária" });
+    const dealerName =
+      (await dealer.locator("option:checked").textContent())?.split(" — ")[0] ?? "";
+    await form.getByRole("button", { name: "Enviar" }).click();
+    const confirmation = page.getByRole("region", { name: "Recebemos seu interesse!" });
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation.getByTestId("lead-protocol")).toHaveText(/^VW-\d{6}-[0-9A-Z]{6}$/);
+    // The page names the dealer the saved lead went to, read back from the database.
+    await expect(confirmation).toContainText(`a caminho da concessionária ${dealerName}.`);
+    await confirmation.getByRole("link", { name: "Enviar outro pedido" }).click();
+    await expect(form.getByRole("textbox", { name: "Nome completo" })).toHaveValue("");
+
+    // A protocol of another offer, or made up, confirms nothing.
+    await page.goto(`/ofertas/${offer.slug}?pedido=VW-000000-AAAAAA`);
+    await expect(page.getByRole("region", { name: "Recebemos seu interesse!" })).toHaveCount(0);
+    await expect(form.getByRole("textbox", { name: "Nome completo" })).toBeVisible();
+  });
+});
+
+test("the plain form's refusal, as the offer page shows it, passes axe", async ({
+  page,
+  request,
+}) => {
+  // axe needs a script: the page a browser without one gets back is checked here with one.
+  const offer = await modelOffer(request);
+  await page.goto(`/ofertas/${offer.slug}?erro=cpf.cpf,consent.consent#tenho-interesse`);
+  const form = page.getByRole("region", { name: "Tenho interesse" });
+  await expect(form.getByRole("alert")).toHaveText("Confira os campos indicados abaixo.");
+  await expect(form.getByText("É preciso aceitar os termos para enviar.")).toBeVisible();
+  await expectNoAxeViolations(page);
 });

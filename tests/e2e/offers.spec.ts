@@ -356,6 +356,77 @@ test.describe("bad input", () => {
   });
 });
 
+test.describe("an ended offer", () => {
+  // The ended page keeps the 404 status (decision 053): the browser reports it as a failed resource.
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  test("its link says it ended and leads to the model's current offers, still a 404", async ({
+    page,
+  }) => {
+    const response = await page.goto("/ofertas/polo-track-bz13-mpi-encerrada");
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Esta oferta foi encerrada" }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/^A oferta “Polo Track .*na queima de estoque” terminou/),
+    ).toBeVisible();
+    await expect(page).toHaveTitle("Oferta encerrada | Volkswagen | Ofertas");
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
+    await expect(
+      page.getByRole("heading", {
+        level: 2,
+        name: "Ofertas do Polo Track que valem agora perto de você",
+      }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Ver todas as ofertas do Polo Track" }).click();
+    await expect(page).toHaveURL(/carName=Polo(\+|%20)Track/);
+    await page.goBack();
+    await page
+      .getByRole("listitem")
+      .getByRole("link", { name: /^Polo Track/ })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Polo Track");
+    await expect(page.getByRole("heading", { name: "Preço e condições" })).toBeVisible();
+  });
+});
+
+test("an offer opened from outside its region says so, where it holds, and leads to offers nearby", async ({
+  page,
+}) => {
+  await page.goto(
+    `/ofertas/polo-track-bz13-mpi-financiado-sudeste?coverage=${encodeURIComponent("Tabatinga - AM")}`,
+  );
+  const notice = page.getByRole("region", { name: "Esta oferta não vale na sua região." });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(
+    "Ela vale em Espírito Santo, Minas Gerais, Rio de Janeiro e São Paulo.",
+  );
+  await expect(notice).toContainText("Sua localização: Tabatinga - AM.");
+  // The dealers that sell it still take a lead, and the form says they are far away.
+  await expect(
+    page.getByText("As concessionárias abaixo vendem esta oferta, mas ficam fora da sua região."),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await notice.getByRole("link", { name: "Ver ofertas do Polo Track perto de você" }).click();
+  await expect(page).toHaveURL(/\/ofertas\?carName=Polo(\+|%20)Track/);
+  await expect(page.getByRole("article").first()).toContainText("Polo Track");
+  const hrefs = await page
+    .getByRole("article")
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs).not.toContain("/ofertas/polo-track-bz13-mpi-financiado-sudeste");
+
+  // Inside the region the page has no notice.
+  await page.goto(
+    `/ofertas/polo-track-bz13-mpi-financiado-sudeste?coverage=${encodeURIComponent("Campinas - SP")}`,
+  );
+  await expect(page.getByRole("heading", { name: "Preço e condições" })).toBeVisible();
+  await expect(page.getByText("Esta oferta não vale na sua região.")).toHaveCount(0);
+});
+
 test("the kind pages, the model chooser and the dealer network page render and pass axe", async ({
   page,
 }) => {

@@ -18,3 +18,5 @@ export { deliverDueLeads } from "./server/lead-outbox";
 export { startLeadOutboxWorker } from "./server/outbox-worker";
 export { leadLimits } from "./server/lead-limits";
 export { clientCredentialsOf } from "./server/client-credentials";
+export { recentPurchaseLeadDealer } from "./server/lead-store";
+export { plainAnswerQuery, purchaseBodyFromForm } from "./domain/plain-answer";

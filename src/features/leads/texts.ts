@@ -30,6 +30,9 @@ export const leadTexts = {
   protocol: "Protocolo",
   newRequest: "Enviar outro pedido",
   failed: "Não foi possível enviar agora. Tente novamente.",
+  /** The rate limits' answer to the form sent without JavaScript, which cannot count the wait. */
+  plainLimit: "Muitos pedidos enviados. Aguarde alguns minutos e tente novamente.",
+  fixFields: "Confira os campos indicados abaixo.",
   errors: {
     name: "Informe seu nome completo.",
     nameTooLong: "O nome tem no máximo 120 caracteres.",

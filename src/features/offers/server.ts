@@ -18,6 +18,7 @@ export {
   activeOfferPaths,
   applicableSearchFilters,
   dealersForOffer,
+  endedOfferBySlug,
   filterOptions,
   nearestDealers,
   offerAtDealer,
@@ -39,6 +40,9 @@ export {
   OfferSpecs,
 } from "./components/offer-sections";
 export { OfferJsonLd } from "./components/offer-json-ld";
+export { EndedOffer } from "./components/ended-offer";
+export { OutsideRegionNotice } from "./components/outside-region-notice";
+export { coversPlace } from "./domain/coverage";
 export { ComparisonPage } from "./components/comparison-page";
 export { DealerNetworkPage } from "./components/dealer-network-page";
 export { HomeOffers } from "./components/home-offers";

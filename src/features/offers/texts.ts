@@ -133,6 +133,25 @@ export const offersTexts = {
     campaign: (name: string) => `Campanha ${name}`,
     negotiation: "Preço negociável na concessionária",
   },
+  /** An offer opened by a link from outside the region it covers. */
+  outsideRegion: {
+    title: "Esta oferta não vale na sua região.",
+    where: (places: string) => `Ela vale em ${places}.`,
+    dealersWhere: (states: string) => `Ela vale nas concessionárias participantes de ${states}.`,
+    yourPlace: (place: string) => `Sua localização: ${place}.`,
+    nearby: (model: string) => `Ver ofertas do ${model} perto de você`,
+    lead: "As concessionárias abaixo vendem esta oferta, mas ficam fora da sua região. Você ainda pode enviar seu interesse a uma delas.",
+  },
+  /** An offer whose link outlived it. */
+  ended: {
+    metaTitle: "Oferta encerrada",
+    title: "Esta oferta foi encerrada",
+    text: (title: string) => `A oferta “${title}” terminou e não está mais disponível.`,
+    current: (model: string) => `Ofertas do ${model} que valem agora perto de você`,
+    none: (model: string) => `No momento não há outras ofertas do ${model} perto de você.`,
+    allOfModel: (model: string) => `Ver todas as ofertas do ${model}`,
+    all: "Ver todas as ofertas",
+  },
   home: {
     heading: "Encontre o seu Volkswagen",
     heroIllustration: {

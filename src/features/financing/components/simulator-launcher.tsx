@@ -54,6 +54,8 @@ export function SimulatorLauncher({
         ref={button}
         onClick={() => setChoice(true)}
         aria-haspopup="dialog"
+        // Without JavaScript the dialog cannot open: the shell's noscript rule hides the button.
+        data-needs-script=""
         // Cards of a list each have one: the offer's title tells them apart.
         aria-label={fromLink ? undefined : texts.openFor(offer.title)}
       >

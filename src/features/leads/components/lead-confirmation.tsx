@@ -3,6 +3,7 @@
 import { useEffect, useRef } from "react";
 import { Button } from "@/ui/button";
 import { leadTexts as texts } from "../texts";
+import { LeadConfirmationView } from "./lead-confirmation-view";
 
 /** The answer to a sent lead: its protocol, focused so screen readers announce it at once. */
 export function LeadConfirmation({
@@ -17,22 +18,15 @@ export function LeadConfirmation({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section aria-labelledby="lead-confirmation-title" className="rounded-lg bg-surface-alt p-6">
-      <h2
-        id="lead-confirmation-title"
-        ref={heading}
-        tabIndex={-1}
-        className="text-2xl font-bold text-brand focus:outline-none"
-      >
-        {texts.confirmationTitle}
-      </h2>
-      <p className="mt-3 text-lg">
-        {texts.protocol}: <strong data-testid="lead-protocol">{protocol}</strong>
-      </p>
-      <p className="mt-2">{texts.confirmationText(dealer)}</p>
-      <Button variant="secondary" className="mt-4" onClick={onAgain}>
-        {texts.newRequest}
-      </Button>
-    </section>
+    <LeadConfirmationView
+      protocol={protocol}
+      dealer={dealer}
+      headingRef={heading}
+      again={
+        <Button variant="secondary" className="mt-4" onClick={onAgain}>
+          {texts.newRequest}
+        </Button>
+      }
+    />
   );
 }

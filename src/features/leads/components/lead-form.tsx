@@ -33,6 +33,9 @@ export type LeadTarget =
   | { kind: "purchase"; offerId: number; simulation?: () => Record<string, unknown> | undefined }
   | { kind: "subscription"; planId: number };
 
+/** What the form starts from: empty, or what was typed in the plain form it replaces. */
+export type LeadFormValues = Partial<LeadContactFormInput>;
+
 interface LeadFormProps {
   formId: string;
   formName: string;
@@ -43,6 +46,7 @@ interface LeadFormProps {
   /** What analytics reports with the purchase event, besides the chosen dealer. */
   item: Omit<VehicleItem, "dealerCode">;
   note?: string;
+  initialValues?: LeadFormValues;
 }
 
 type FieldName = keyof LeadContactFormInput;
@@ -70,6 +74,7 @@ export function LeadForm({
   dealers,
   item,
   note,
+  initialValues,
 }: LeadFormProps) {
   const callApi = useCallApi();
   const [saved, setSaved] = useState<{ protocol: string; dealer: string } | null>(null);
@@ -97,6 +102,7 @@ export function LeadForm({
       cpf: "",
       preferredContact: "3",
       dealerCode: dealers[0]?.code ?? "",
+      ...initialValues,
     },
   });
 

@@ -1,22 +1,53 @@
 import type { ComponentProps } from "react";
+import { decodePlainAnswer } from "../domain/plain-answer";
+import { TextLink } from "@/ui/text-link";
 import { leadTexts } from "../texts";
-import { LeadFormPlaceholder } from "./lead-form-placeholder";
+import { LeadConfirmationView } from "./lead-confirmation-view";
+import { PlainPurchaseForm } from "./plain-purchase-form";
 import type { PurchaseIntention } from "./purchase-intention";
 import { purchaseIntentionFormId } from "./purchase-intention-id";
 import { PurchaseIntentionOnApproach } from "./purchase-intention-on-approach";
 
-/** The offer page's "Tenho interesse": its place and title from the server, its form on approach. */
-export function PurchaseIntentionSection(props: ComponentProps<typeof PurchaseIntention>) {
-  return (
-    <PurchaseIntentionOnApproach
-      {...props}
-      placeholder={
-        <LeadFormPlaceholder
-          formId={purchaseIntentionFormId}
-          title={leadTexts.purchaseTitle}
-          intro={leadTexts.purchaseIntro}
-        />
-      }
+/**
+ * The offer page's "Tenho interesse": the form in the first HTML, sent by the browser without
+ * JavaScript, and the interactive one in its place as the shopper comes near (decision 053).
+ * After the plain form was sent, the page shows its answer: the confirmation, or the form again
+ * with the refused fields' messages.
+ */
+export function PurchaseIntentionSection({
+  offerPath,
+  refused,
+  sent,
+  ...form
+}: ComponentProps<typeof PurchaseIntention> & {
+  /** The offer page's path; the plain form is sent to its /interesse. */
+  offerPath: string;
+  /** The refusal the plain form's answer named in the address (?erro=). */
+  refused?: string;
+  sent?: { protocol: string; dealer: string };
+}) {
+  if (sent) {
+    return (
+      <LeadConfirmationView
+        {...sent}
+        again={
+          <TextLink href={`${offerPath}#tenho-interesse`} touch className="mt-4">
+            {leadTexts.newRequest}
+          </TextLink>
+        }
+      />
+    );
+  }
+  const answer = decodePlainAnswer(refused);
+  const plain = (
+    <PlainPurchaseForm
+      formId={purchaseIntentionFormId}
+      action={`${offerPath}/interesse`}
+      offerId={form.offerId}
+      dealers={form.dealers}
+      answer={answer}
     />
   );
+  // A refusal came back to a browser that sent the plain form: that form stays, with its messages.
+  return answer ? plain : <PurchaseIntentionOnApproach {...form} placeholder={plain} />;
 }

@@ -4,7 +4,7 @@ import { useSearchParams } from "next/navigation";
 import type { VehicleItem } from "@/features/analytics";
 import { sharedSimulationFrom } from "@/features/financing";
 import { leadTexts as texts } from "../texts";
-import { LeadForm, type DealerOption } from "./lead-form";
+import { LeadForm, type DealerOption, type LeadFormValues } from "./lead-form";
 import { purchaseIntentionFormId } from "./purchase-intention-id";
 import { centsToReais } from "@/lib/money";
 
@@ -16,10 +16,13 @@ export function PurchaseIntention({
   offerId,
   dealers,
   item,
+  typed,
 }: {
   offerId: number;
   dealers: DealerOption[];
   item: Omit<VehicleItem, "dealerCode">;
+  /** What was typed in the server's plain form before this one took its place. */
+  typed?: LeadFormValues;
 }) {
   const query = useSearchParams();
   const simulation = sharedSimulationFrom(query);
@@ -31,6 +34,7 @@ export function PurchaseIntention({
       intro={texts.purchaseIntro}
       dealers={dealers}
       item={item}
+      initialValues={typed}
       note={simulation ? texts.withSimulation : undefined}
       target={{
         kind: "purchase",

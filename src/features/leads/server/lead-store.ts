@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, gte } from "drizzle-orm";
 import { database } from "@/db";
 import { dealers, leadOutbox, leads } from "@/db/schema";
 import type { LeadSubject } from "../domain/dealer-lead";
@@ -65,4 +65,32 @@ export async function saveLead({ contact, subject, simulation }: NewLead): Promi
     createdAt: saved.createdAt.toISOString(),
     dealer: { code: dealer.code, name: dealer.name },
   };
+}
+
+/** How long the offer page shows a lead's confirmation from its protocol in the address. */
+const confirmationWindowMs = 60 * 60_000;
+
+/**
+ * The dealer a purchase intention went to, for the confirmation the offer page shows after the
+ * plain form (decision 053): only a lead of this offer, made within the hour, so an old or a
+ * guessed protocol in the address confirms nothing.
+ */
+export async function recentPurchaseLeadDealer(
+  protocol: string,
+  offerId: number,
+): Promise<string | undefined> {
+  if (!/^VW-\d{6}-[0-9A-Z]{6}$/.test(protocol)) return undefined;
+  const [row] = await database()
+    .select({ dealer: dealers.name })
+    .from(leads)
+    .innerJoin(dealers, eq(dealers.id, leads.dealerId))
+    .where(
+      and(
+        eq(leads.protocol, protocol),
+        eq(leads.offerId, offerId),
+        gte(leads.createdAt, new Date(Date.now() - confirmationWindowMs)),
+      ),
+    )
+    .limit(1);
+  return row?.dealer;
 }

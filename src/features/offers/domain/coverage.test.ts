@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coversDealer, coversPlace } from "./coverage";
+import { coveredPlaces, coversDealer, coversPlace } from "./coverage";
 import type { CoverageArea, CoverageKind } from "./offer";
 
 const area = (
@@ -46,5 +46,23 @@ describe("coversDealer", () => {
     expect(coversDealer(offer("cities", [area("PR", "Londrina")]), dealer)).toBe(false);
     expect(coversDealer(offer("dealers", [area("PR", "Curitiba", 7)]), dealer)).toBe(true);
     expect(coversDealer(offer("dealers", [area("PR", "Curitiba", 8)]), dealer)).toBe(false);
+  });
+});
+
+describe("coveredPlaces", () => {
+  it("names the states by name, once each and in order, the cities with their UF", () => {
+    const southeast = offer("states", [area("SP"), area("RJ"), area("MG"), area("ES"), area("SP")]);
+    expect(coveredPlaces(southeast)).toEqual({
+      kind: "places",
+      text: "Espírito Santo, Minas Gerais, Rio de Janeiro e São Paulo",
+    });
+    const metro = offer("cities", [area("PR", "Curitiba"), area("PR", "Ponta Grossa")]);
+    expect(coveredPlaces(metro).text).toBe("Curitiba - PR e Ponta Grossa - PR");
+  });
+
+  it("names the country for a national offer and the dealers' states for a dealer offer", () => {
+    expect(coveredPlaces(offer("national"))).toEqual({ kind: "country", text: "todo o Brasil" });
+    const dealers = offer("dealers", [area("PE", null, 3), area("PE", null, 4)]);
+    expect(coveredPlaces(dealers)).toEqual({ kind: "dealers", text: "Pernambuco" });
   });
 });

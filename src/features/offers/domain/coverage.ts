@@ -1,3 +1,4 @@
+import { brazilianStates } from "@/lib/brazilian-states";
 import { samePtBrName } from "@/lib/format";
 import type { CoverageArea, CoverageKind } from "./offer";
 
@@ -58,5 +59,47 @@ export function coversDealer(
       );
     case "dealers":
       return offer.areas.some((area) => area.dealerId === dealer.id);
+  }
+}
+
+const stateNames = new Map(brazilianStates.map((state) => [state.code, state.name]));
+const inWords = new Intl.ListFormat("pt-BR", { style: "long", type: "conjunction" });
+
+/** The states an offer names, once each, by their names in alphabetical order. */
+function stateList(areas: CoverageArea[]): string {
+  const names = new Set(
+    areas.flatMap((area) =>
+      area.stateCode ? [stateNames.get(area.stateCode) ?? area.stateCode] : [],
+    ),
+  );
+  return inWords.format([...names].sort((a, b) => a.localeCompare(b, "pt-BR")));
+}
+
+/**
+ * Where an offer holds, as a shopper reads it: the whole country, its states, its cities with
+ * their UF, or the states of the dealers that take part.
+ */
+export function coveredPlaces(offer: Covered): {
+  kind: "country" | "places" | "dealers";
+  text: string;
+} {
+  switch (offer.coverage) {
+    case "national":
+      return { kind: "country", text: "todo o Brasil" };
+    case "states":
+      return { kind: "places", text: stateList(offer.areas) };
+    case "cities":
+      return {
+        kind: "places",
+        text: inWords.format([
+          ...new Set(
+            offer.areas.flatMap((area) =>
+              area.city && area.stateCode ? [`${area.city} - ${area.stateCode}`] : [],
+            ),
+          ),
+        ]),
+      };
+    case "dealers":
+      return { kind: "dealers", text: stateList(offer.areas) };
   }
 }

@@ -1,8 +1,15 @@
 import "server-only";
-import { and, eq, gte, lte } from "drizzle-orm";
+import { and, eq, gte, lt, lte } from "drizzle-orm";
 import { listModels } from "@/features/catalog/server";
 import { database } from "@/db";
-import { campaigns, dealers, offers, vehicleCategories } from "@/db/schema";
+import {
+  campaigns,
+  dealers,
+  offers,
+  vehicleCategories,
+  vehicleModels,
+  vehicleVersions,
+} from "@/db/schema";
 import { readCache } from "@/lib/read-cache";
 import { forgetPublicPages } from "@/lib/http/public-pages";
 import { coversDealer, coversPlace, type PlaceOfSearch } from "../domain/coverage";
@@ -179,6 +186,27 @@ export async function offerBySlug(
   if (!offer) return undefined;
   const dealers = await dealersByDistance(point);
   return { ...offer, dealer: nearestDealer(offer, dealers) };
+}
+
+/**
+ * An offer whose link outlived it, by its slug, with the offers of the same model that a shopper
+ * at this place can take now (nearest first). Undefined when no offer ever had the slug, or when
+ * it has not started yet.
+ */
+export async function endedOfferBySlug(slug: string, point: SearchPoint, limit = 3) {
+  const [ended] = await database()
+    .select({ title: offers.title, modelName: vehicleModels.name })
+    .from(offers)
+    .innerJoin(vehicleVersions, eq(vehicleVersions.id, offers.versionId))
+    .innerJoin(vehicleModels, eq(vehicleModels.id, vehicleVersions.modelId))
+    .where(and(eq(offers.slug, slug), lt(offers.validUntil, new Date())))
+    .limit(1);
+  if (!ended) return undefined;
+  const current = await searchOffers({
+    point,
+    filters: { ...initialOfferFilters, carName: ended.modelName },
+  });
+  return { title: ended.title, modelName: ended.modelName, current: current.slice(0, limit) };
 }
 
 async function activeOffer(id: number): Promise<Offer> {

@@ -51,6 +51,10 @@ export function AppShell({
         {/* Fixed at the bottom, but first in the document: it is parsed and painted with the
             top bar, not after the page's whole content and the framework's scripts. */}
         <ConsentPrePaint nonce={nonce} />
+        {/* A control only a script can run (the simulator's launcher) is hidden without one. */}
+        <noscript>
+          <style>{"[data-needs-script]{display:none}"}</style>
+        </noscript>
         <ConsentBanner policyHref={cookiePolicy} />
         <TopBar
           user={user}

@@ -1,0 +1,39 @@
+import { POST as createLead } from "@/app/api/v1/leads/route";
+import { plainAnswerQuery, purchaseBodyFromForm } from "@/features/leads/server";
+import { config } from "@/lib/config";
+
+export const dynamic = "force-dynamic";
+
+// A purchase intention is under 1 kB of form fields; browsers always declare the length.
+const maxFormBytes = 16 * 1024;
+
+/**
+ * The offer page's purchase intention sent without JavaScript (decision 053): the form's fields
+ * go to the leads API as its JSON body, so the same checks, rate limits and service answer, and
+ * the shopper is sent back to the offer with the protocol, or with the refusal's messages.
+ */
+export async function POST(request: Request, { params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params;
+  if (!/^[a-z0-9-]{1,120}$/.test(slug)) return new Response(null, { status: 404 });
+  const back = (query: string) =>
+    Response.redirect(`${config().PUBLIC_BASE_URL}/ofertas/${slug}?${query}#tenho-interesse`, 303);
+  const length = Number(request.headers.get("content-length"));
+  if (!Number.isFinite(length) || length <= 0 || length > maxFormBytes) {
+    return back(plainAnswerQuery(400, {}));
+  }
+  const form = new URLSearchParams(await request.text());
+  // The caller's own headers travel on: the per-address limit counts the shopper, not the site.
+  const headers = new Headers(request.headers);
+  headers.delete("content-length");
+  headers.set("content-type", "application/json");
+  headers.set("api-key", config().API_KEY);
+  const answer = await createLead(
+    new Request(new URL("/api/v1/leads", request.url), {
+      method: "POST",
+      headers,
+      body: JSON.stringify(purchaseBodyFromForm(form)),
+    }),
+    { params: Promise.resolve({}) },
+  );
+  return back(plainAnswerQuery(answer.status, await answer.json().catch(() => ({}))));
+}
