@@ -75,8 +75,13 @@ export function BookingConfirmation({
           <dt className="font-semibold">{t.vehicleLabel}</dt>
           <dd className="wrap-anywhere">
             {booking.vehicle.modelName} {booking.vehicle.modelYear}
-            {booking.vehicle.plate ? ` · ${booking.vehicle.plate}` : ""} ·{" "}
-            {booking.vehicle.mileageKm.toLocaleString("pt-BR")} km
+            {booking.vehicle.plate ? (
+              <>
+                {" · "}
+                <span className="whitespace-nowrap">{booking.vehicle.plate}</span>
+              </>
+            ) : null}{" "}
+            · {booking.vehicle.mileageKm.toLocaleString("pt-BR")} km
           </dd>
           {booking.additionalInformation && (
             <>

@@ -40,7 +40,12 @@ export function CartSummary({
             <dt className="font-semibold">{t.vehicleLabel}</dt>
             <dd className="wrap-anywhere">
               {cart.vehicle.modelName} {cart.vehicle.modelYear}
-              {cart.vehicle.plate ? ` · ${cart.vehicle.plate}` : ""}
+              {cart.vehicle.plate ? (
+                <>
+                  {" · "}
+                  <span className="whitespace-nowrap">{cart.vehicle.plate}</span>
+                </>
+              ) : null}
             </dd>
           </>
         )}
