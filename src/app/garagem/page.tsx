@@ -19,8 +19,15 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-export default async function Page({ searchParams }: { searchParams: Promise<{ view?: string }> }) {
-  const [session, { view }] = await Promise.all([requireOwnerPage("/garagem"), searchParams]);
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<{ view?: string; trocada?: string }>;
+}) {
+  const [session, { view, trocada }] = await Promise.all([
+    requireOwnerPage("/garagem"),
+    searchParams,
+  ]);
   // Reading needs no owner row (an owner without one has an empty garage): no write per view.
   const garageView = parseGarageView(view);
   // Every view reads the bookings: the recall alert above them says which repair is booked.
@@ -36,6 +43,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ v
         bookings={bookings.length > 0 ? <OwnerBookings bookings={bookings} /> : null}
         bookedRevisions={data.selected ? bookedRevisionsOf(bookings, data.selected.id) : {}}
         bookedRecalls={data.selected ? bookedRecallsOf(bookings, data.selected.id) : {}}
+        dealerChanged={trocada === "1"}
         dealerClock={
           data.dealer
             ? schedulingTexts.slotTimeZone(dealerTimeZoneOf(data.dealer.stateCode))
