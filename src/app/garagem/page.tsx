@@ -7,6 +7,7 @@ import { dealerTimeZoneOf, schedulingTexts } from "@/features/scheduling";
 import {
   bookedRecallsOf,
   bookedRevisionsOf,
+  bookingsOfVehicle,
   listOwnerBookings,
   OwnerBookings,
 } from "@/features/scheduling/server";
@@ -35,12 +36,21 @@ export default async function Page({
     garagePageData(session.userId, ownerRecallStatus),
     listOwnerBookings(session.userId),
   ]);
+  // Under a selected vehicle, its own bookings; the others' are counted and left to /agendamento.
+  const shown = data.selected ? bookingsOfVehicle(bookings, data.selected) : bookings;
   return (
     <div className="py-8">
       <GaragePage
         data={data}
         view={garageView}
-        bookings={bookings.length > 0 ? <OwnerBookings bookings={bookings} /> : null}
+        bookings={
+          bookings.length > 0 ? (
+            <OwnerBookings
+              bookings={shown}
+              otherVehicles={data.selected ? bookings.length - shown.length : undefined}
+            />
+          ) : null
+        }
         bookedRevisions={data.selected ? bookedRevisionsOf(bookings, data.selected.id) : {}}
         bookedRecalls={data.selected ? bookedRecallsOf(bookings, data.selected.id) : {}}
         dealerChanged={trocada === "1"}
