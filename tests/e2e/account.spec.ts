@@ -43,6 +43,55 @@ test.describe("offline", () => {
   });
 });
 
+test("a CEP is written 01310-100, says the street is not known, and then asks for street and number", async ({
+  page,
+}) => {
+  await logInAsNewOwner(page, "/minha-conta");
+  await page.waitForURL(`${storefrontUrl}/minha-conta`);
+  await page.getByRole("button", { name: "Recusar" }).click();
+  const cep = page.getByLabel("CEP");
+  await cep.pressSequentially("01310100");
+  await expect(cep).toHaveValue("01310-100");
+  await expect(page.getByLabel("Cidade")).toHaveValue("São Paulo");
+  await expect(page.getByLabel("Estado (UF)")).toHaveValue("SP");
+  // The embedded CEP table knows the city, not the street: the note, read as it appears, says so.
+  const note = "CEP de São Paulo - SP. Não temos a rua deste CEP: informe Rua / Avenida e Número.";
+  await expect(page.getByRole("status").filter({ hasText: note })).toBeVisible();
+  await expect(cep).toHaveAccessibleDescription(note);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Salvar dados" }).click();
+  await expect(page.getByText("Com o CEP, informe também a rua ou avenida.")).toBeVisible();
+  await expect(
+    page.getByText("Com o CEP, informe também o número, ou S/N para endereço sem número."),
+  ).toBeVisible();
+  await expect(page.getByLabel("Rua / Avenida")).toBeFocused();
+  await expectNoAxeViolations(page);
+  // The API refuses the same address with a 400 naming both fields, never a 500.
+  const refused = await page.request.put("/api/v1/core/user", {
+    headers: { "api-key": e2eApiKey },
+    data: {
+      name: await page.getByLabel("Nome completo").inputValue(),
+      cpf: randomCpf(),
+      phone: "(11) 91234-5678",
+      address: { cep: "01310100", city: "São Paulo", state: "SP" },
+      contactPreference: 1,
+    },
+  });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).error.fields).toMatchObject({
+    "address.street": "Com o CEP, informe também a rua ou avenida.",
+    "address.number": "Com o CEP, informe também o número, ou S/N para endereço sem número.",
+  });
+
+  await page.getByLabel("Rua / Avenida").fill("Avenida Paulista");
+  await page.getByLabel("Número").fill("1000");
+  await page.getByRole("button", { name: "Salvar dados" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Dados salvos." })).toBeFocused();
+  await page.reload();
+  await expect(page.getByLabel("CEP")).toHaveValue("01310-100");
+});
+
 test("Minha conta: edit the data with the CEP lookup, change e-mail and password", async ({
   page,
   browser,

@@ -108,11 +108,24 @@ test("an owner sees the pending recall of their vehicle in the garage and books 
       `^/agendamento/servicos\\?flow=recall&vehicleId=\\d+&recallCampaign=${campaign.number}&vin=${vin}&origin=MY_ACCOUNT$`,
     ),
   );
-  await expect(alert.getByRole("link", { name: "Ver detalhes na página Recall" })).toHaveAttribute(
+  const details = alert.getByRole("link", { name: `Ver detalhes da campanha ${campaign.number}` });
+  await expect(details).toHaveAttribute(
     "href",
-    "/recall",
+    `/recall#campanha-${campaign.number.toLowerCase()}`,
   );
   await expectNoAxeViolations(page);
+
+  // The details are that campaign's own card on /recall, which the page shows with its chassi
+  // look-up off (the default) as well as on; the page is left as it was found.
+  await details.click();
+  await page.waitForURL(/\/recall#campanha-/);
+  const card = page.locator(`#campanha-${campaign.number.toLowerCase()}`);
+  await expect(card).toBeInViewport();
+  await expect(card.getByRole("heading", { level: 3, name: campaign.title })).toBeVisible();
+  await expect(card.getByText("Risco", { exact: true })).toBeVisible();
+  await expect(card.getByText("Veículos envolvidos", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto("/garagem?view=servicos");
 
   // The vehicle's data view says it too: the alert belongs to the vehicle, not to one tab.
   await page.goto("/garagem?view=meuveiculo");

@@ -596,3 +596,87 @@ test("the registration journey works with the keyboard alone", async ({ page, is
   await expect(page.getByText("00639884962")).toBeVisible();
   await expect(page.getByText("1 km", { exact: true })).toBeVisible();
 });
+
+/** A chassi or plate read as one piece: its text on one line, inside the screen's width. */
+async function expectOneLine(locator: Locator) {
+  const text = await locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+    return {
+      lines: new Set(rects.map((rect) => Math.round(rect.top))).size,
+      right: range.getBoundingClientRect().right,
+      screen: document.documentElement.clientWidth,
+    };
+  });
+  expect(text.lines).toBe(1);
+  expect(text.right).toBeLessThanOrEqual(text.screen);
+}
+
+test("a chassi stays whole on a phone, in the garage's vehicle data and on my-vehicle", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const owner = await logInAsRegisteredOwner(page, "/garagem?view=meuveiculo");
+  await expect(page.getByRole("heading", { level: 2, name: "Dados do veículo" })).toBeVisible();
+  const vin = page.getByRole("definition").filter({ hasText: owner.vin });
+  await expectOneLine(vin);
+  await page.setViewportSize({ width: 320, height: 740 });
+  await expectOneLine(vin);
+  await page.goto("/profile/my-vehicle");
+  await expectOneLine(page.getByRole("definition").filter({ hasText: owner.vin }));
+  await expectNoAxeViolations(page);
+});
+
+test("the vehicle to confirm shows with its step, never its heading alone", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 320, height: 740 });
+  const [vehicle] = freeVehicles(1);
+  if (!vehicle) throw new Error("the registry has no free vehicle");
+  await logInAsNewOwner(page, "/cadastro");
+  await answerCookieBanner(page);
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expectStep(page, "Cadastrar veículo", 2, 4);
+  // A first look-up loads the calls' code; then code not loaded yet is held, as on a slow line.
+  await page.getByLabel("Chassi ou placa").fill("9BWAL45UZKT999999");
+  await page.getByRole("button", { name: "Buscar veículo" }).click();
+  await expect(page.getByText("Veículo não encontrado.")).toBeVisible();
+  const held: (() => void)[] = [];
+  let holding = true;
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    if (holding) await new Promise<void>((release) => held.push(release));
+    await route.continue();
+  });
+  await page.getByLabel("Chassi ou placa").fill(vehicle.vin);
+  await page.getByRole("button", { name: "Buscar veículo" }).click();
+  await expect(page.getByText("Confira se este é o seu veículo:")).toBeVisible();
+  // In the same frame as its heading, not once more code arrives.
+  expect(await page.getByRole("definition").filter({ hasText: vehicle.vin }).isVisible()).toBe(
+    true,
+  );
+  await expectOneLine(page.getByRole("definition").filter({ hasText: vehicle.vin }));
+  holding = false;
+  for (const release of held.splice(0)) release();
+  await expectNoAxeViolations(page);
+});
+
+test("after a new favourite dealer, the garage says so and the keyboard starts there", async ({
+  page,
+}) => {
+  await logInAsRegisteredOwner(page, "/profile/dealer/change");
+  await answerCookieBanner(page);
+  const current = page.getByRole("region", { name: "Sua concessionária atual" });
+  const currentName = (await current.locator("p").first().textContent()) ?? "";
+  const near = page.getByRole("listitem").filter({ hasNotText: currentName }).first();
+  const newDealer = (await near.locator("p").first().textContent()) ?? "";
+  await near.getByRole("button", { name: /^Escolher/ }).click();
+  await page.waitForURL(/view=concessionaria/);
+  await expect(page.getByRole("heading", { level: 2, name: newDealer })).toBeVisible();
+  const said = page.getByRole("status").filter({ hasText: "Concessionária favorita atualizada." });
+  await expect(said).toBeFocused();
+  // Said once: a reload of the address does not say it again.
+  await expect(page).toHaveURL(/\/garagem\?view=concessionaria$/);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Tab");
+  await expect(page.locator("body")).not.toBeFocused();
+});

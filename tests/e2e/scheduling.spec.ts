@@ -4,6 +4,7 @@ import {
   logInAsRegisteredOwner,
   logInOnProvider,
   newOwnerData,
+  registeredOwnersVehicle,
   signUpOnProvider,
 } from "./owner-session";
 import type { Locator, Page } from "@playwright/test";
@@ -1436,4 +1437,56 @@ test("a booking reads on a phone: the summary stacks, the buttons keep their tex
   await expectRoomInside(page.getByRole("button", { name: "Confirmar novo horário" }));
   await page.screenshot({ path: test.info().outputPath("reschedule-320.png"), fullPage: true });
   await expectNoAxeViolations(page);
+});
+
+test("the garage lists the selected vehicle's bookings and points to the other vehicles' ones", async ({
+  page,
+}) => {
+  const owner = await logInAsRegisteredOwner(page, "/garagem?view=servicos");
+  await acceptCookies(page);
+  const schedule = page.getByRole("link", { name: /^Agendar \d+ª revisão$/ }).first();
+  const revision = `${(await schedule.textContent())?.match(/\d+/)?.[0] ?? ""}ª revisão`;
+  await schedule.click();
+  await expect(stepHeading(page, "Quilometragem")).toBeVisible();
+  await takeGarageMileage(page);
+  await bookRevisionFromMileage(page, 22, owner.name);
+
+  // A second vehicle, which the garage then shows selected; the favourite dealer stays.
+  await page.goto("/cadastro?novoVeiculo=1");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  const confirm = page.getByRole("button", { name: "Confirmar veículo" });
+  const free = buildVehicleRegistry().filter(
+    (vehicle) => vehicle.ownerId === null && registeredOwnersVehicle(vehicle.vin),
+  );
+  // Journeys running beside this one claim vehicles too: a taken one is passed over.
+  for (let attempt = 0; attempt < 5 && !(await confirm.isVisible()); attempt += 1) {
+    const vehicle = free[Math.floor(Math.random() * free.length)];
+    await page.getByLabel("Chassi ou placa").fill(vehicle?.vin ?? "");
+    await page.getByRole("button", { name: "Buscar veículo" }).click();
+    await expect(
+      confirm.or(page.getByRole("status").filter({ hasText: vehicle?.vin })),
+    ).toBeVisible();
+  }
+  await confirm.click();
+  await page.getByRole("button", { name: "Concluir cadastro" }).click();
+  await page.waitForURL(/\/garagem/);
+  await page.goto("/garagem?view=servicos");
+  const bookings = page.getByRole("region", { name: "Meus agendamentos" });
+  await expect(bookings.getByText("Este veículo não tem agendamentos.")).toBeVisible();
+  await expect(bookings.getByRole("link", { name: revision })).toHaveCount(0);
+  await expect(bookings).toContainText(
+    "1 agendamento de outro veículo seu está em Agendamento de serviços.",
+  );
+  await expect(bookings.getByRole("link", { name: "Agendamento de serviços" })).toHaveAttribute(
+    "href",
+    "/agendamento",
+  );
+  await expectNoAxeViolations(page);
+
+  // The first vehicle lists its own booking, and no word of others.
+  const switcher = page.getByLabel("Veículo selecionado");
+  const first = (await switcher.locator("option:not(:checked)").first().textContent()) ?? "";
+  await switcher.selectOption({ label: first });
+  await expect(bookings.getByRole("link", { name: revision })).toBeVisible();
+  await expect(bookings.getByText(/de outros? veículos? seus?/)).toHaveCount(0);
 });

@@ -10,6 +10,7 @@ import { siteTexts } from "@/features/shell/site-texts";
 import { analyticsTexts } from "@/features/analytics";
 import { faqCorrections } from "@/db/seed/faq-corrections";
 import { faqSeed, faqSlug } from "@/db/seed/faq";
+import { garageTexts } from "@/features/garage";
 
 const answers = new Map(
   faqSeed.flatMap((category) =>
@@ -74,6 +75,20 @@ describe("the FAQ says what the site does", () => {
     expect(answer("qual-e-o-intervalo-entre-as-revisoes")).toContain(
       plan.replace("a cada", "uma revisão a cada"),
     );
+  });
+
+  it("promises no chassi look-up on the Recall page, which has one only with its flag on", () => {
+    const recall = faqSeed.find((category) => category.slug === "recall");
+    if (!recall) throw new Error("no Recall category");
+    expect(recall.description).not.toMatch(/chassi/i);
+    for (const [, text] of recall.questions) {
+      expect(text).not.toMatch(/(Digite|Consulte|informe) o chassi na página Recall/i);
+    }
+    // What it offers instead is what the garage and /recall show whatever the flag says.
+    const pending = answer("como-sei-se-meu-carro-tem-recall-pendente");
+    expect(pending).toContain(garageTexts.garage.recall.heading(1));
+    expect(pending).toContain(garageTexts.garage.recall.schedule);
+    expect(pending).toContain(garageTexts.garage.title);
   });
 
   it("corrects only questions the seed still has, each to a different text", () => {

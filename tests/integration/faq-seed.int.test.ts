@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { database, databaseHandle } from "@/db";
-import { faqQuestions } from "@/db/schema";
+import { faqCategories, faqQuestions } from "@/db/schema";
 import { seedDatabase } from "@/db/seed";
-import { faqCorrections } from "@/db/seed/faq-corrections";
+import { faqCategoryCorrections, faqCorrections } from "@/db/seed/faq-corrections";
 
 beforeAll(async () => {
   await seedDatabase(databaseHandle().db);
@@ -61,5 +61,38 @@ describe("FAQ answers seeded by an earlier version", () => {
     after.forEach((answer, index) => expect(answer).not.toBe(faqCorrections[index]?.[1]));
     await seedDatabase(databaseHandle().db);
     expect(await Promise.all(faqCorrections.map(([slug]) => storedAnswer(slug)))).toEqual(after);
+  });
+});
+
+describe("FAQ categories described by an earlier version", () => {
+  const description = async () => {
+    const [row] = await database()
+      .select({ description: faqCategories.description })
+      .from(faqCategories)
+      .where(eq(faqCategories.slug, "recall"));
+    return row?.description;
+  };
+  const describeAs = (text: string) =>
+    database()
+      .update(faqCategories)
+      .set({ description: text })
+      .where(eq(faqCategories.slug, "recall"));
+
+  it("no longer promises the Recall page's chassi look-up, and keeps an operator's text", async () => {
+    const seeded = await description();
+    const earlier = faqCategoryCorrections.find(([slug]) => slug === "recall")?.[1] ?? "";
+    expect(earlier).toContain("como consultar pelo chassi");
+    await describeAs(earlier);
+    await seedDatabase(databaseHandle().db);
+    expect(await description()).toBe(
+      "Campanhas de chamamento: como saber se o seu veículo é afetado e agendar o reparo.",
+    );
+    await describeAs("Texto revisto pela equipe de atendimento.");
+    try {
+      await seedDatabase(databaseHandle().db);
+      expect(await description()).toBe("Texto revisto pela equipe de atendimento.");
+    } finally {
+      await describeAs(seeded ?? "");
+    }
   });
 });

@@ -7,6 +7,7 @@ import { dealerTimeZoneOf, schedulingTexts } from "@/features/scheduling";
 import {
   bookedRecallsOf,
   bookedRevisionsOf,
+  bookingsOfVehicle,
   listOwnerBookings,
   OwnerBookings,
 } from "@/features/scheduling/server";
@@ -19,8 +20,15 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-export default async function Page({ searchParams }: { searchParams: Promise<{ view?: string }> }) {
-  const [session, { view }] = await Promise.all([requireOwnerPage("/garagem"), searchParams]);
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<{ view?: string; trocada?: string }>;
+}) {
+  const [session, { view, trocada }] = await Promise.all([
+    requireOwnerPage("/garagem"),
+    searchParams,
+  ]);
   // Reading needs no owner row (an owner without one has an empty garage): no write per view.
   const garageView = parseGarageView(view);
   // Every view reads the bookings: the recall alert above them says which repair is booked.
@@ -28,14 +36,24 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ v
     garagePageData(session.userId, ownerRecallStatus),
     listOwnerBookings(session.userId),
   ]);
+  // Under a selected vehicle, its own bookings; the others' are counted and left to /agendamento.
+  const shown = data.selected ? bookingsOfVehicle(bookings, data.selected) : bookings;
   return (
     <div className="py-8">
       <GaragePage
         data={data}
         view={garageView}
-        bookings={bookings.length > 0 ? <OwnerBookings bookings={bookings} /> : null}
+        bookings={
+          bookings.length > 0 ? (
+            <OwnerBookings
+              bookings={shown}
+              otherVehicles={data.selected ? bookings.length - shown.length : undefined}
+            />
+          ) : null
+        }
         bookedRevisions={data.selected ? bookedRevisionsOf(bookings, data.selected.id) : {}}
         bookedRecalls={data.selected ? bookedRecallsOf(bookings, data.selected.id) : {}}
+        dealerChanged={trocada === "1"}
         dealerClock={
           data.dealer
             ? schedulingTexts.slotTimeZone(dealerTimeZoneOf(data.dealer.stateCode))

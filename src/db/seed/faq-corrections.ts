@@ -169,4 +169,26 @@ export const faqCorrections: readonly (readonly [slug: string, previousAnswer: s
     "posso-usar-o-site-sem-aceitar-cookies-de-publicidade",
     "Sim. Recuse os cookies de publicidade e de estatísticas no aviso de cookies: todas as funções do site continuam disponíveis.",
   ],
+  [
+    "como-sei-se-meu-carro-tem-recall-pendente",
+    "Digite o chassi na página Recall. O resultado mostra cada campanha pendente com o risco e o reparo, ou a mensagem Nenhum recall pendente. Se você tem conta, o status de cada veículo da sua garagem aparece sem precisar digitar.",
+  ],
+  [
+    "comprei-um-carro-usado-ele-pode-ter-recall-pendente",
+    "Pode. O recall acompanha o veículo, não o dono. Consulte o chassi na página Recall: se houver campanha pendente, o atendimento é gratuito para você também.",
+  ],
+  [
+    "fiz-o-recall-em-outra-concessionaria-como-confirmo",
+    "Consulte o chassi na página Recall: as campanhas realizadas aparecem com a concessionária e a data do atendimento. Se o registro não aparecer, apresente a ordem de serviço a qualquer concessionária.",
+  ],
 ];
+
+/**
+ * Category descriptions an earlier seed wrote wrongly, corrected like the answers: only while
+ * they still hold that exact text. The Recall category promised a chassi look-up the Recall page
+ * offers only with its flag on (decision 055).
+ */
+export const faqCategoryCorrections: readonly (readonly [
+  slug: string,
+  previousDescription: string,
+])[] = [["recall", "Campanhas de chamamento: como consultar pelo chassi e agendar o reparo."]];

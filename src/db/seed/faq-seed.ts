@@ -2,13 +2,14 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../client";
 import { faqCategories, faqQuestions } from "../schema";
 import { faqSeed, faqSlug } from "./faq";
-import { faqCorrections } from "./faq-corrections";
+import { faqCategoryCorrections, faqCorrections } from "./faq-corrections";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
- * Categories and questions that are missing; an operator's edits are kept. An answer an earlier
- * seed wrote wrongly is corrected only while it still holds that exact text (faq-corrections.ts).
+ * Categories and questions that are missing; an operator's edits are kept. An answer or a
+ * category's description an earlier seed wrote wrongly is corrected only while it still holds that
+ * exact text (faq-corrections.ts).
  */
 export async function seedFaq(tx: Transaction): Promise<void> {
   await tx
@@ -22,6 +23,14 @@ export async function seedFaq(tx: Transaction): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+  for (const [slug, previousDescription] of faqCategoryCorrections) {
+    const description = faqSeed.find((category) => category.slug === slug)?.description;
+    if (description === undefined || description === previousDescription) continue;
+    await tx
+      .update(faqCategories)
+      .set({ description })
+      .where(and(eq(faqCategories.slug, slug), eq(faqCategories.description, previousDescription)));
+  }
   const ids = new Map(
     (await tx.select({ id: faqCategories.id, slug: faqCategories.slug }).from(faqCategories)).map(
       (row) => [row.slug, row.id],

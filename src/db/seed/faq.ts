@@ -178,7 +178,8 @@ export const faqSeed: readonly FaqCategorySeed[] = [
   {
     slug: "recall",
     name: "Recall",
-    description: "Campanhas de chamamento: como consultar pelo chassi e agendar o reparo.",
+    description:
+      "Campanhas de chamamento: como saber se o seu veículo é afetado e agendar o reparo.",
     questions: [
       [
         "O que é um recall?",
@@ -186,7 +187,7 @@ export const faqSeed: readonly FaqCategorySeed[] = [
       ],
       [
         "Como sei se meu carro tem recall pendente?",
-        "Digite o chassi na página Recall. O resultado mostra cada campanha pendente com o risco e o reparo, ou a mensagem Nenhum recall pendente. Se você tem conta, o status de cada veículo da sua garagem aparece sem precisar digitar.",
+        "Se o veículo está em Minha garagem, cada campanha ainda não realizada aparece nele no aviso Recall pendente, com o botão Agendar reparo do recall e o link para os detalhes da campanha. Para qualquer outro veículo, a página Recall lista as campanhas em andamento com os modelos e os anos envolvidos; na dúvida, ligue para a Central de Relacionamento, 0800 019 5775, ou procure uma concessionária com o chassi em mãos.",
       ],
       [
         "Onde encontro o número do chassi?",
@@ -198,7 +199,7 @@ export const faqSeed: readonly FaqCategorySeed[] = [
       ],
       [
         "Comprei um carro usado. Ele pode ter recall pendente?",
-        "Pode. O recall acompanha o veículo, não o dono. Consulte o chassi na página Recall: se houver campanha pendente, o atendimento é gratuito para você também.",
+        "Pode. O recall acompanha o veículo, não o dono. Adicione o carro em Minha garagem: se houver campanha pendente, o aviso Recall pendente aparece nele. Você também pode conferir as campanhas em andamento na página Recall. O atendimento é gratuito para você também.",
       ],
       [
         "Existe prazo para fazer o recall?",
@@ -218,7 +219,7 @@ export const faqSeed: readonly FaqCategorySeed[] = [
       ],
       [
         "Fiz o recall em outra concessionária. Como confirmo?",
-        "Consulte o chassi na página Recall: as campanhas realizadas aparecem com a concessionária e a data do atendimento. Se o registro não aparecer, apresente a ordem de serviço a qualquer concessionária.",
+        "Quando a concessionária registra o atendimento, a campanha deixa de aparecer no aviso Recall pendente do veículo em Minha garagem. Se ela continuar aparecendo, apresente a ordem de serviço a qualquer concessionária ou ligue para a Central de Relacionamento, 0800 019 5775.",
       ],
       [
         "Recebi uma carta de recall. Preciso levar a carta?",

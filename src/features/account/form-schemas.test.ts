@@ -18,6 +18,7 @@ import {
   passwordChangeSchema,
 } from "./schemas";
 import { checkAccountForm, readAccountForm } from "./components/form-checks";
+import { formatCep } from "./domain/cep";
 
 const text = (...samples: string[]) =>
   fc.oneof(fc.constantFrom(...samples), fc.string({ maxLength: 30 }));
@@ -113,7 +114,7 @@ describe("the forms of Minha conta and the account API", () => {
     };
     const refused = accountUpdateSchema.safeParse({
       ...base,
-      address: { cep: "01310-100", number: "abc", state: "XX" },
+      address: { cep: "01310-100", street: "Av. Paulista", number: "abc", state: "XX" },
     });
     expect(refused.success).toBe(false);
     const messages = Object.fromEntries(
@@ -125,12 +126,38 @@ describe("the forms of Minha conta and the account API", () => {
     });
     const accepted = accountUpdateSchema.parse({
       ...base,
-      address: { cep: "99999-999", number: "s/n", state: "df" },
+      address: { cep: "99999-999", street: "Rua Sem Nome", number: "s/n", state: "df" },
     });
     expect(accepted.address).toMatchObject({ cep: "99999999", number: "S/N", state: "DF" });
     expect(accountUpdateSchema.parse({ ...base, address: { number: "1000" } }).address.number).toBe(
       "1000",
     );
+  });
+
+  it("a CEP asks for the street and the number, which the CEP table does not give", () => {
+    const base = {
+      name: "Maria da Silva",
+      cpf: "529.982.247-25",
+      phone: "(11) 91234-5678",
+      contactPreference: 1,
+    };
+    const asked = {
+      "address.street": "Com o CEP, informe também a rua ou avenida.",
+      "address.number": "Com o CEP, informe também o número, ou S/N para endereço sem número.",
+    };
+    const withCep = { ...base, address: { cep: "01310100", street: " ", number: "" } };
+    expect(zodVerdict(accountUpdateSchema, withCep)).toEqual({ messages: asked });
+    expect(valibotVerdict(profileForm, withCep)).toEqual({ messages: asked });
+    // Without a CEP the address stays optional, as before.
+    expect(accountUpdateSchema.safeParse({ ...base, address: { street: "" } }).success).toBe(true);
+    const full = { ...base, address: { cep: "01310100", street: "Av. Paulista", number: "1000" } };
+    expect(accountUpdateSchema.parse(full).address).toMatchObject({ cep: "01310100" });
+  });
+
+  it("a CEP is written as the Correios write it while it is typed", () => {
+    expect(
+      ["0", "01310", "013101", "01310100", "01310-100", "01310-1000", "0131a0100"].map(formatCep),
+    ).toEqual(["0", "01310", "01310-1", "01310-100", "01310-100", "01310-100", "01310-100"]);
   });
 
   it("a form's fields are read as its schema and the API take them", () => {

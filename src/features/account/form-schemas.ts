@@ -17,6 +17,8 @@ import {
 import {
   accountFormMessages,
   accountTextLimits,
+  hasNumberForCep,
+  hasStreetForCep,
   isAddressNumberOrBlank,
   isCepOrBlank,
   isNewPassword,
@@ -59,41 +61,51 @@ export const profileForm = v.object({
     v.check(isValidMobilePhone, messages.phoneInvalid),
     v.transform(normalizeMobilePhone),
   ),
-  address: v.object({
-    cep: v.nullish(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.check(isCepOrBlank, accountFormMessages.cep),
-        v.transform((value) => nullWhenBlank(value.replace("-", ""))),
-      ),
-    ),
-    street: optionalText(accountTextLimits.street),
-    number: v.nullish(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.maxLength(
-          accountTextLimits.number,
-          accountFormMessages.tooLong(accountTextLimits.number),
+  address: v.pipe(
+    v.object({
+      cep: v.nullish(
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.check(isCepOrBlank, accountFormMessages.cep),
+          v.transform((value) => nullWhenBlank(value.replace("-", ""))),
         ),
-        v.check(isAddressNumberOrBlank, accountFormMessages.number),
-        v.transform((value) => nullWhenBlank(normalizeAddressNumber(value))),
       ),
-    ),
-    complement: optionalText(accountTextLimits.complement),
-    district: optionalText(accountTextLimits.district),
-    city: optionalText(accountTextLimits.city),
-    state: v.nullish(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.toUpperCase(),
-        v.check(isStateOrBlank, accountFormMessages.state),
-        v.transform(nullWhenBlank),
+      street: optionalText(accountTextLimits.street),
+      number: v.nullish(
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.maxLength(
+            accountTextLimits.number,
+            accountFormMessages.tooLong(accountTextLimits.number),
+          ),
+          v.check(isAddressNumberOrBlank, accountFormMessages.number),
+          v.transform((value) => nullWhenBlank(normalizeAddressNumber(value))),
+        ),
       ),
+      complement: optionalText(accountTextLimits.complement),
+      district: optionalText(accountTextLimits.district),
+      city: optionalText(accountTextLimits.city),
+      state: v.nullish(
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.toUpperCase(),
+          v.check(isStateOrBlank, accountFormMessages.state),
+          v.transform(nullWhenBlank),
+        ),
+      ),
+    }),
+    v.forward(
+      v.partialCheck([["cep"], ["street"]], hasStreetForCep, accountFormMessages.streetForCep),
+      ["street"],
     ),
-  }),
+    v.forward(
+      v.partialCheck([["cep"], ["number"]], hasNumberForCep, accountFormMessages.numberForCep),
+      ["number"],
+    ),
+  ),
   contactPreference: v.picklist([1, 2, 3], accountFormMessages.contactPreference),
 });
 

@@ -10,7 +10,11 @@ export const accountFormTexts = {
   phone: "Celular com DDD",
   address: "Endereço",
   cep: "CEP",
-  cepFound: (city: string, state: string) => `CEP de ${city} - ${state}.`,
+  // The embedded CEP table knows places, not streets (decision 055): the note says what is left.
+  cepFound: (city: string, state: string) =>
+    `CEP de ${city} - ${state}. Não temos a rua deste CEP: informe Rua / Avenida e Número.`,
+  cepStateOnly: (state: string) =>
+    `CEP do estado ${state}. Não temos a cidade nem a rua deste CEP: informe Cidade, Rua / Avenida e Número.`,
   cepNotFound: "Não encontramos este CEP. Confira os números ou preencha cidade e estado.",
   street: "Rua / Avenida",
   number: "Número",

@@ -11,6 +11,8 @@ import {
 import {
   accountFormMessages,
   accountTextLimits,
+  hasNumberForCep,
+  hasStreetForCep,
   isAddressNumberOrBlank,
   isCepOrBlank,
   isNewPassword,
@@ -31,6 +33,12 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
+/** Whether the object itself and the named fields are free of issues so far. */
+const passed =
+  (fields: readonly string[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }): boolean =>
+    !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
+
 export const contactPreferenceSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], {
   error: accountFormMessages.contactPreference,
 });
@@ -40,35 +48,48 @@ export const accountUpdateSchema = z.object({
   name: nameSchema,
   cpf: cpfSchema,
   phone: mobilePhoneSchema,
-  address: z.object({
-    cep: z
-      .string()
-      .trim()
-      .refine(isCepOrBlank, accountFormMessages.cep)
-      .transform((value) => nullWhenBlank(value.replace("-", "")))
-      .nullable()
-      .optional(),
-    street: optionalText(accountTextLimits.street),
-    number: z
-      .string()
-      .trim()
-      .max(accountTextLimits.number, accountFormMessages.tooLong(accountTextLimits.number))
-      .refine(isAddressNumberOrBlank, accountFormMessages.number)
-      .transform((value) => nullWhenBlank(normalizeAddressNumber(value)))
-      .nullable()
-      .optional(),
-    complement: optionalText(accountTextLimits.complement),
-    district: optionalText(accountTextLimits.district),
-    city: optionalText(accountTextLimits.city),
-    state: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .refine(isStateOrBlank, accountFormMessages.state)
-      .transform(nullWhenBlank)
-      .nullable()
-      .optional(),
-  }),
+  address: z
+    .object({
+      cep: z
+        .string()
+        .trim()
+        .refine(isCepOrBlank, accountFormMessages.cep)
+        .transform((value) => nullWhenBlank(value.replace("-", "")))
+        .nullable()
+        .optional(),
+      street: optionalText(accountTextLimits.street),
+      number: z
+        .string()
+        .trim()
+        .max(accountTextLimits.number, accountFormMessages.tooLong(accountTextLimits.number))
+        .refine(isAddressNumberOrBlank, accountFormMessages.number)
+        .transform((value) => nullWhenBlank(normalizeAddressNumber(value)))
+        .nullable()
+        .optional(),
+      complement: optionalText(accountTextLimits.complement),
+      district: optionalText(accountTextLimits.district),
+      city: optionalText(accountTextLimits.city),
+      state: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .refine(isStateOrBlank, accountFormMessages.state)
+        .transform(nullWhenBlank)
+        .nullable()
+        .optional(),
+    })
+    // Each asked only once the fields it reads passed their own rules, as the form's
+    // partialCheck does (form-schemas.ts).
+    .refine(hasStreetForCep, {
+      path: ["street"],
+      message: accountFormMessages.streetForCep,
+      when: passed(["cep", "street"]),
+    })
+    .refine(hasNumberForCep, {
+      path: ["number"],
+      message: accountFormMessages.numberForCep,
+      when: passed(["cep", "number"]),
+    }),
   contactPreference: contactPreferenceSchema,
 });
 

@@ -3,3 +3,4 @@ export { dueRevisionNumber, revisionDue } from "./domain/revision-due";
 export { maxMileageKm, mileageProblem, parseMileage } from "./domain/mileage";
 export { normalizeVin, vinProblem } from "./domain/vin";
 export { lowerMileageTexts, vinMessages } from "./field-messages";
+export { recallCampaignAnchor } from "./domain/recall-anchor";

@@ -139,6 +139,11 @@ export const schedulingTexts = {
     "A concessionária vai analisar e corrigir o histórico de revisões em até 5 dias úteis.",
   myBookings: "Meus agendamentos",
   noBookings: "Você não tem agendamentos.",
+  noVehicleBookings: "Este veículo não tem agendamentos.",
+  otherVehiclesBookings: (count: number) =>
+    count === 1
+      ? "1 agendamento de outro veículo seu está em"
+      : `${count} agendamentos de outros veículos seus estão em`,
   upcomingBookings: "Próximos",
   otherBookings: "Anteriores e cancelados",
   bookingStatus: { held: "Reservado", confirmed: "Confirmado", cancelled: "Cancelado" },

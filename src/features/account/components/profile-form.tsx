@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { useCallsOnDemand } from "@/lib/api-client/use-calls-on-demand";
 import { Button } from "@/ui/button";
 import { focusAnswer } from "@/ui/focus-after-answer";
+import { formatCep } from "../domain/cep";
 import type { AccountView } from "../schemas";
 import { accountFormTexts as t } from "../form-texts";
 import { StatusMessage } from "./status-message";
@@ -46,7 +47,7 @@ export function ProfileForm({
       setCepNote(t.cepFound(found.city, found.state));
     } else if (found?.state) {
       setPlace((current) => ({ ...current, state: found.state ?? "" }));
-      setCepNote(undefined);
+      setCepNote(t.cepStateOnly(found.state));
     } else {
       setCepNote(t.cepNotFound);
     }
@@ -116,18 +117,20 @@ export function ProfileForm({
         <TextField
           name="address.cep"
           label={t.cep}
-          defaultValue={
-            account.address.cep ? account.address.cep.replace(/^(\d{5})(\d{3})$/, "$1-$2") : ""
-          }
+          defaultValue={formatCep(account.address.cep ?? "")}
           error={errors["address.cep"]}
           hint={cepNote}
+          liveHint
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={9}
           onChange={(event) => {
-            if (event.currentTarget.value.replace(/\D/g, "").length === 8) {
-              void lookUpCep(event.currentTarget.value);
-            }
+            // Written 01310-100 as it is typed or pasted; anything but digits is dropped.
+            const field = event.currentTarget;
+            const formatted = formatCep(field.value);
+            if (formatted !== field.value) field.value = formatted;
+            if (formatted.length === 9) void lookUpCep(formatted);
+            else setCepNote(undefined);
           }}
         />
         <TextField

@@ -5,6 +5,8 @@ type TextFieldProps = ComponentProps<"input"> & {
   label: string;
   error?: string;
   hint?: string;
+  /** The hint answers what was typed (a CEP's place): a status region, there before it speaks. */
+  liveHint?: boolean;
 };
 
 /**
@@ -16,6 +18,7 @@ export function TextField({
   label,
   error,
   hint,
+  liveHint = false,
   id = `campo-${name.replace(/\W/g, "-")}`,
   className = "",
   ...props
@@ -34,8 +37,12 @@ export function TextField({
         className="min-h-12 w-full rounded-lg border border-[#6a737d] px-3 py-2 aria-invalid:border-danger"
         {...props}
       />
-      {hint ? (
-        <p id={`${id}-dica`} className="mt-1 text-sm text-muted">
+      {hint || liveHint ? (
+        <p
+          id={`${id}-dica`}
+          role={liveHint ? "status" : undefined}
+          className="mt-1 text-sm text-muted empty:hidden"
+        >
           {hint}
         </p>
       ) : null}

@@ -14,6 +14,8 @@ export const accountFormMessages = {
   currentPassword: "Informe sua senha atual.",
   samePassword: "A nova senha deve ser diferente da atual.",
   contactPreference: "Escolha como prefere ser contatado.",
+  streetForCep: "Com o CEP, informe também a rua ou avenida.",
+  numberForCep: "Com o CEP, informe também o número, ou S/N para endereço sem número.",
 } as const;
 
 /** Street, number, complement, district and city, with their lengths. */
@@ -26,6 +28,23 @@ export const accountTextLimits = {
 } as const;
 
 export const isCepOrBlank = (value: string) => value === "" || /^\d{5}-?\d{3}$/.test(value);
+
+interface AddressLines {
+  cep?: string | null;
+  street?: string | null;
+  number?: string | null;
+}
+
+/**
+ * A CEP names a street only in the Correios' own base, which the site does not carry (it works
+ * offline, decision 055): with a CEP, the owner gives the street and number themselves, or the
+ * address cannot be reached. Read after each field's own rules, on their output (blank is null).
+ */
+export const hasStreetForCep = (address: AddressLines) =>
+  typeof address !== "object" || address === null || !address.cep || !!address.street;
+
+export const hasNumberForCep = (address: AddressLines) =>
+  typeof address !== "object" || address === null || !address.cep || !!address.number;
 
 /** The 27 federative units' codes (UF): two letters alone are not a state ("XX"). */
 const stateCodes: ReadonlySet<string> = new Set(brazilianStates.map((state) => state.code));

@@ -1,8 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useToast } from "@/ui/toast";
-import { dealerChangeTexts } from "../texts/dealer-change";
+import { dealerChangedParam } from "./garage-views";
 import { DealerChooser } from "./dealer-chooser";
 import type { DealerOptionView } from "./types";
 
@@ -16,17 +15,15 @@ export function DealerChangePage({
   currentDealer: DealerOptionView | null;
 }) {
   const router = useRouter();
-  const { showToast } = useToast();
   return (
     <DealerChooser
       {...props}
       currentDealer={currentDealer}
       currentDealerId={currentDealer?.id ?? null}
       headingLevel={2}
-      onChosen={() => {
-        showToast(dealerChangeTexts.chosen, "success");
-        router.push("/garagem?view=concessionaria");
-      }}
+      // The garage says it and takes the focus there (ArrivalStatus): a toast over a page still
+      // loading left the keyboard on the body.
+      onChosen={() => router.push(`/garagem?view=concessionaria&${dealerChangedParam}=1`)}
     />
   );
 }

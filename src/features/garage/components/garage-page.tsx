@@ -2,8 +2,14 @@ import type { ReactNode } from "react";
 import Link from "next/link";
 import type { GaragePageData } from "../server/garage-page-data";
 import { garageTexts } from "../texts";
+import { ArrivalStatus } from "./arrival-status";
 import { DealerView } from "./dealer-view";
-import { garageHeadingId, garageViews, type GarageViewName } from "./garage-views";
+import {
+  dealerChangedParam,
+  garageHeadingId,
+  garageViews,
+  type GarageViewName,
+} from "./garage-views";
 import { OpenRecallsAlert } from "./open-recalls-alert";
 import { ServicesView, type BookedRevision } from "./services-view";
 import { TransferRequests } from "./transfer-requests";
@@ -21,6 +27,7 @@ export function GaragePage({
   bookedRevisions,
   bookedRecalls,
   dealerClock,
+  dealerChanged = false,
 }: {
   data: GaragePageData;
   view: GarageViewName;
@@ -32,6 +39,8 @@ export function GaragePage({
   bookedRecalls?: Partial<Record<string, BookedRevision>>;
   /** Whose clock the favourite dealer's hours are on (scheduling names it in the route). */
   dealerClock?: string;
+  /** Arrived from /profile/dealer/change with a new favourite dealer. */
+  dealerChanged?: boolean;
 }) {
   const t = garageTexts.garage;
   const selected = data.selected;
@@ -107,6 +116,9 @@ export function GaragePage({
         </>
       ) : null}
       {view === "servicos" ? bookings : null}
+      {view === "concessionaria" && dealerChanged ? (
+        <ArrivalStatus text={garageTexts.dealerChange.chosen} param={dealerChangedParam} />
+      ) : null}
       {view === "concessionaria" ? <DealerView dealer={data.dealer} clock={dealerClock} /> : null}
     </div>
   );

@@ -1,6 +1,9 @@
 /** The page's heading: where focus goes when an action takes away the element that held it. */
 export const garageHeadingId = "garage-title";
 
+/** The query /profile/dealer/change adds when it sends the owner back with a new favourite. */
+export const dealerChangedParam = "trocada";
+
 export const garageViews = ["servicos", "meuveiculo", "concessionaria"] as const;
 export type GarageViewName = (typeof garageViews)[number];
 

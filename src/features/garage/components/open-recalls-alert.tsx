@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { recallCampaignAnchor } from "../domain/recall-anchor";
 import type { GarageVehicleWithRecalls } from "../server/open-recalls";
 import { garageTexts } from "../texts";
 import { recallSchedulingHref } from "./garage-views";
@@ -38,12 +39,22 @@ export function OpenRecallsAlert({
             key={campaign.number}
             className="flex flex-col gap-3 rounded-md bg-surface-alt p-4 sm:flex-row sm:items-center sm:justify-between"
           >
-            <p>
-              <span className="block text-sm font-semibold text-muted">
-                {t.campaign(campaign.number)}
-              </span>
-              <span className="font-semibold">{campaign.title}</span>
-            </p>
+            <div>
+              <p>
+                <span className="block text-sm font-semibold text-muted">
+                  {t.campaign(campaign.number)}
+                </span>
+                <span className="font-semibold">{campaign.title}</span>
+              </p>
+              {/* The campaign's own card on /recall (risk, repair, vehicles): the page lists it
+                  whether or not its chassi look-up is on. */}
+              <Link
+                href={`/recall#${recallCampaignAnchor(campaign.number)}`}
+                className="mt-1 inline-block text-brand underline"
+              >
+                {t.details(campaign.number)}
+              </Link>
+            </div>
             {booked[campaign.number] ? (
               // Booked, not yet repaired: the campaign stays open, and the visit is the way on.
               <p className="flex flex-col gap-1 sm:shrink-0 sm:items-end">
@@ -68,9 +79,6 @@ export function OpenRecallsAlert({
           </li>
         ))}
       </ul>
-      <Link href="/recall" className="mt-4 inline-block font-semibold text-brand underline">
-        {t.details}
-      </Link>
     </section>
   );
 }

@@ -4,8 +4,8 @@ import { loadOnFirstUse } from "@/ui/load-on-first-use";
 import { Spinner } from "@/ui/spinner";
 
 // The stepper opens on its first step, a choice of path; the lookup form, the details form (both
-// with react-hook-form), the vehicle's summary and the dealer chooser load when their step is
-// reached, so /cadastro's first JavaScript carries only the step it shows. A resumed
+// with react-hook-form) and the dealer chooser load when their step is reached, so /cadastro's
+// first JavaScript carries only the step it shows. A resumed
 // registration loads its step at once. A step reached before its code arrived shows the spinner,
 // not an empty card, on a slow connection.
 const stepLoading = <Spinner />;
@@ -21,7 +21,4 @@ export const VehicleDetailsForm = loadOnFirstUse(
 export const DealerChooser = loadOnFirstUse(
   () => import("./dealer-chooser").then((module) => module.DealerChooser),
   stepLoading,
-);
-export const VehicleSummary = loadOnFirstUse(() =>
-  import("./vehicle-summary").then((module) => module.VehicleSummary),
 );

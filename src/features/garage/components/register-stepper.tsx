@@ -19,12 +19,10 @@ import { registrationTexts } from "../texts/registration";
 import { RegisterStepperHeader } from "./register-stepper-header";
 import type { DealerOptionView, FoundVehicleView } from "./types";
 
-import {
-  DealerChooser,
-  VehicleDetailsForm,
-  VehicleSearchForm,
-  VehicleSummary,
-} from "./register-step-forms";
+import { DealerChooser, VehicleDetailsForm, VehicleSearchForm } from "./register-step-forms";
+// Not loaded on first use as the steps' forms are: "Confira se este é o seu veículo:" would show
+// alone until the card's code arrived, and the card then pushed the buttons down.
+import { VehicleSummary } from "./vehicle-summary";
 import type { VehicleDetails, VehicleDetailsInput } from "./vehicle-details-form";
 
 interface RegisterStepperProps {

@@ -1,5 +1,6 @@
 import { formatDay } from "../domain/format";
 import { garagePageTexts } from "../texts/garage-page";
+import { identifierClass } from "./identifier";
 
 interface VehicleSummaryProps {
   vehicle: {
@@ -31,9 +32,11 @@ export function VehicleSummary({ vehicle, headingLevel = 3 }: VehicleSummaryProp
         <p>{vehicle.versionName}</p>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
           <dt className="text-muted">{t.plate}</dt>
-          <dd>{vehicle.plate ?? t.plateMissing}</dd>
+          <dd className={vehicle.plate ? identifierClass : ""}>
+            {vehicle.plate ?? t.plateMissing}
+          </dd>
           <dt className="text-muted">{t.vin}</dt>
-          <dd className="font-mono">{vehicle.vin}</dd>
+          <dd className={identifierClass}>{vehicle.vin}</dd>
           <dt className="text-muted">{t.color}</dt>
           <dd>{vehicle.color}</dd>
           {vehicle.soldOn ? (

@@ -2,6 +2,7 @@ import { formatDay, formatKm } from "../domain/format";
 import { vehicleName } from "../domain/vehicle-name";
 import type { GarageVehicle } from "../server/vehicle-shape";
 import { garageTexts } from "../texts";
+import { identifierClass } from "./identifier";
 import { RemoveVehicleButton } from "./remove-vehicle-button";
 import { MileageForm, NicknameForm, RenavamForm } from "./vehicle-forms";
 
@@ -39,11 +40,17 @@ export function VehicleView({ vehicle }: { vehicle: GarageVehicle }) {
         </h2>
         {/* eslint-disable-next-line @next/next/no-img-element -- a small local SVG illustration */}
         <img src={vehicle.imageUrl} alt="" width={240} height={96} className="mt-3 h-auto w-60" />
-        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        {/* On a phone each value sits under its label: beside the longest label, a chassi would
+            not fit on one line, and a chassi or plate split in two is misread when copied. */}
+        <dl className="mt-3 grid gap-x-4 sm:grid-cols-[auto_1fr] sm:gap-y-1">
           {rows.map(([term, value]) => (
             <div key={term} className="contents">
               <dt className="text-muted">{term}</dt>
-              <dd className={term === t.vin ? "font-mono break-all" : ""}>{value}</dd>
+              <dd
+                className={`mb-2 sm:mb-0 ${term === t.vin || (term === t.plate && vehicle.plate) ? identifierClass : ""}`}
+              >
+                {value}
+              </dd>
             </div>
           ))}
         </dl>

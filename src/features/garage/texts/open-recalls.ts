@@ -8,7 +8,7 @@ export const openRecallTexts = {
   campaign: (number: string) => `Campanha ${number}`,
   schedule: "Agendar reparo do recall",
   scheduleLabel: (number: string) => `Agendar reparo do recall da campanha ${number}`,
-  details: "Ver detalhes na página Recall",
+  details: (number: string) => `Ver detalhes da campanha ${number}`,
   bookedFor: (when: string) => `Reparo agendado para ${when}.`,
   seeBooking: "Ver o agendamento",
   seeBookingLabel: (number: string) => `Ver o agendamento do reparo da campanha ${number}`,

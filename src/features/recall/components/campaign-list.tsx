@@ -1,3 +1,4 @@
+import { recallCampaignAnchor } from "@/features/garage";
 import { describeAffected } from "../domain/campaign-summary";
 import type { CampaignDetails } from "../server/recall-service";
 import { recallTexts } from "../texts";
@@ -14,7 +15,12 @@ export function CampaignList({ campaigns }: { campaigns: CampaignDetails[] }) {
       <p className="mt-1 text-muted">{recallTexts.campaigns.intro}</p>
       <ul className="mt-4 grid gap-4 lg:grid-cols-2">
         {campaigns.map((campaign) => (
-          <li key={campaign.number}>
+          // The garage's recall alert links to each card by this id.
+          <li
+            key={campaign.number}
+            id={recallCampaignAnchor(campaign.number)}
+            className="scroll-mt-4 rounded-lg target:outline-4 target:outline-offset-2 target:outline-brand"
+          >
             <CampaignCard campaign={campaign} heading="h3">
               <dt className="font-semibold">{texts.affected}</dt>
               <dd>

@@ -29,7 +29,7 @@ export function VehicleRecallResult({ status, level, owned = false }: VehicleRec
           {texts.vehicle(vehicle.model, vehicle.version, vehicle.modelYear)} · {vehicle.color}
         </p>
         <p className="text-sm text-muted">
-          {texts.vinLabel}: <span className="font-mono">{vehicle.vin}</span>
+          {texts.vinLabel}: <span className="font-mono whitespace-nowrap">{vehicle.vin}</span>
         </p>
         {open.length === 0 ? <p className="mt-2 text-ink">{texts.noneOpenDetail}</p> : null}
       </div>

@@ -73,8 +73,13 @@ export function BookingConfirmation({
           <SummaryItem label={t.consultant}>{booking.consultant.name}</SummaryItem>
           <SummaryItem label={t.vehicleLabel} valueClassName="wrap-anywhere">
             {booking.vehicle.modelName} {booking.vehicle.modelYear}
-            {booking.vehicle.plate ? ` · ${booking.vehicle.plate}` : ""} ·{" "}
-            {booking.vehicle.mileageKm.toLocaleString("pt-BR")} km
+            {booking.vehicle.plate ? (
+              <>
+                {" · "}
+                <span className="whitespace-nowrap">{booking.vehicle.plate}</span>
+              </>
+            ) : null}{" "}
+            · {booking.vehicle.mileageKm.toLocaleString("pt-BR")} km
           </SummaryItem>
           {/* How the dealer gets in touch, as the owner chose; the confirmation mail goes by e-mail. */}
           {booking.contact && (

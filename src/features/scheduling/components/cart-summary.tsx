@@ -39,7 +39,12 @@ export function CartSummary({
         {cart.vehicle && (
           <SummaryItem label={t.vehicleLabel} valueClassName="wrap-anywhere">
             {cart.vehicle.modelName} {cart.vehicle.modelYear}
-            {cart.vehicle.plate ? ` · ${cart.vehicle.plate}` : ""}
+            {cart.vehicle.plate ? (
+              <>
+                {" · "}
+                <span className="whitespace-nowrap">{cart.vehicle.plate}</span>
+              </>
+            ) : null}
           </SummaryItem>
         )}
         {cart.dealer && (

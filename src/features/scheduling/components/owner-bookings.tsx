@@ -1,5 +1,6 @@
 import { groupOwnerBookings } from "../domain/booking-groups";
 import type { BookingView } from "../server/booking-view";
+import { TextLink } from "@/ui/text-link";
 import { schedulingTexts as t } from "../texts";
 import { OwnerBookingItem } from "./owner-booking-item";
 
@@ -11,10 +12,16 @@ export function OwnerBookings({
   bookings,
   headingLevel = 2,
   now = new Date(),
+  otherVehicles,
 }: {
   bookings: BookingView[];
   headingLevel?: 2 | 3;
   now?: Date;
+  /**
+   * Under one garage vehicle: `bookings` are that vehicle's, and this counts the owner's other
+   * vehicles' bookings, which the list names and leaves to /agendamento (decision 055).
+   */
+  otherVehicles?: number;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const GroupHeading = headingLevel === 2 ? "h3" : "h4";
@@ -29,7 +36,7 @@ export function OwnerBookings({
         {t.myBookings}
       </Heading>
       {bookings.length === 0 ? (
-        <p>{t.noBookings}</p>
+        <p>{otherVehicles === undefined ? t.noBookings : t.noVehicleBookings}</p>
       ) : (
         groups.map((group) => (
           <section key={group.id} aria-labelledby={group.id} className="flex flex-col gap-3">
@@ -44,6 +51,12 @@ export function OwnerBookings({
           </section>
         ))
       )}
+      {otherVehicles ? (
+        <p>
+          {t.otherVehiclesBookings(otherVehicles)}{" "}
+          <TextLink href="/agendamento">{t.homeTitle}</TextLink>.
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -62,7 +62,12 @@ export function SchedulingHome({
                 />
                 <span className="min-w-0 wrap-anywhere">
                   {vehicle.modelName} {vehicle.modelYear}
-                  {vehicle.plate ? ` · ${vehicle.plate}` : ""}
+                  {vehicle.plate ? (
+                    <>
+                      {" · "}
+                      <span className="whitespace-nowrap">{vehicle.plate}</span>
+                    </>
+                  ) : null}
                 </span>
               </label>
             ))}

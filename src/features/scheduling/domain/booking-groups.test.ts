@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupOwnerBookings } from "./booking-groups";
+import { bookingsOfVehicle, groupOwnerBookings } from "./booking-groups";
 
 const now = new Date("2026-11-26T12:00:00Z");
 
@@ -18,6 +18,22 @@ describe("the owner's bookings list", () => {
       "cancelled-later",
       "past",
       "cancelled-past",
+    ]);
+  });
+});
+
+describe("a garage vehicle's bookings", () => {
+  it("are those of its id, or of its chassi when made before it was in the garage", () => {
+    const vin = "9BWAL45UZST105991";
+    const bookings = [
+      { id: "own", vehicle: { vehicleId: 7, vin } },
+      { id: "other", vehicle: { vehicleId: 8, vin: "9BWAB45U0RT012345" } },
+      { id: "typed", vehicle: { vehicleId: null, vin } },
+      { id: "typed-other", vehicle: { vehicleId: null, vin: null } },
+    ];
+    expect(bookingsOfVehicle(bookings, { id: 7, vin }).map((booking) => booking.id)).toEqual([
+      "own",
+      "typed",
     ]);
   });
 });

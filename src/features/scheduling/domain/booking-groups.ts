@@ -19,3 +19,22 @@ export function groupOwnerBookings<T extends ListedBooking>(
     others: bookings.filter((booking) => !isUpcoming(booking)).sort((a, b) => time(b) - time(a)),
   };
 }
+
+interface VehicleOfBooking {
+  vehicle: { vehicleId: number | null; vin: string | null };
+}
+
+/**
+ * The bookings of one garage vehicle, as the garage lists them under that vehicle (decision 055):
+ * by its id, or by its chassi for a booking made before the vehicle was in the garage.
+ */
+export function bookingsOfVehicle<T extends VehicleOfBooking>(
+  bookings: readonly T[],
+  vehicle: { id: number; vin: string },
+): T[] {
+  return bookings.filter(
+    (booking) =>
+      booking.vehicle.vehicleId === vehicle.id ||
+      (booking.vehicle.vehicleId === null && booking.vehicle.vin === vehicle.vin),
+  );
+}

@@ -58,7 +58,12 @@ export function VehicleStep({ cart, dispatch, setup }: StepProps) {
               />
               <span className="min-w-0 wrap-anywhere">
                 {vehicle.modelName} {vehicle.modelYear}
-                {vehicle.plate ? ` · ${vehicle.plate}` : ""}
+                {vehicle.plate ? (
+                  <>
+                    {" · "}
+                    <span className="whitespace-nowrap">{vehicle.plate}</span>
+                  </>
+                ) : null}
               </span>
             </label>
           ))}
