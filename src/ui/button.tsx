@@ -10,7 +10,7 @@ const variants = {
 /**
  * The shared call-to-action button: at least 229x48 px with a 48 px radius (SPEC.md section 9).
  * A longer label widens it rather than running into its rounded ends ("Confirmar agendamento"
- * is wider than 229 px less its padding), and only wraps where even the container is too narrow.
+ * is wider than 229 px less its padding); every label of the product fits one line from 320 px.
  */
 export function Button({
   variant = "primary",
@@ -21,7 +21,7 @@ export function Button({
   return (
     <button
       type={type}
-      className={`inline-flex min-h-(--height-cta) w-fit max-w-full min-w-[min(var(--width-cta),100%)] items-center justify-center rounded-(--radius-cta) px-4 py-2 text-center text-base font-semibold text-balance transition-colors duration-(--duration-shortest) disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${className}`}
+      className={`inline-flex h-(--height-cta) max-w-full min-w-(--width-cta) items-center justify-center rounded-(--radius-cta) px-4 text-base font-semibold whitespace-nowrap transition-colors duration-(--duration-shortest) disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${className}`}
       {...props}
     />
   );

@@ -19,10 +19,14 @@ import { registrationTexts } from "../texts/registration";
 import { RegisterStepperHeader } from "./register-stepper-header";
 import type { DealerOptionView, FoundVehicleView } from "./types";
 
-import { DealerChooser, VehicleDetailsForm, VehicleSearchForm } from "./register-step-forms";
-// Not loaded on first use as the steps' forms are: "Confira se este é o seu veículo:" would show
-// alone until the card's code arrived, and the card then pushed the buttons down.
-import { VehicleSummary } from "./vehicle-summary";
+import {
+  DealerChooser,
+  prefetchVehicleCard,
+  VehicleDetailsForm,
+  VehicleSearchForm,
+  VehicleSummary,
+  VehicleToConfirm,
+} from "./register-step-forms";
 import type { VehicleDetails, VehicleDetailsInput } from "./vehicle-details-form";
 
 interface RegisterStepperProps {
@@ -89,6 +93,10 @@ export function RegisterStepper(props: RegisterStepperProps) {
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- saved on step changes only
   }, [state.step, state.max]);
+
+  useEffect(() => {
+    if (kind === "registerVehicle") prefetchVehicleCard();
+  }, [kind]);
 
   // The button that asked leaves the page with the request: focus goes to the answer instead.
   useEffect(() => {
@@ -309,9 +317,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
 
       {kind === "confirmVehicle" ? (
         vehicle ? (
-          <div className="flex flex-col gap-4">
-            <p>{t.confirmIntro}</p>
-            <VehicleSummary vehicle={vehicle} />
+          <VehicleToConfirm intro={t.confirmIntro} vehicle={vehicle}>
             <div className="flex flex-wrap gap-3">
               <Button onClick={confirmVehicle} disabled={busy}>
                 {t.confirm}
@@ -327,7 +333,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
                 {t.notMine}
               </Button>
             </div>
-          </div>
+          </VehicleToConfirm>
         ) : (
           <div className="flex flex-col gap-4">
             <p>{errorTexts.registrationVehicle}</p>

@@ -1,5 +1,5 @@
 import { formatDay } from "../domain/format";
-import { garagePageTexts } from "../texts/garage-page";
+import { vehicleIdentityTexts } from "../texts/vehicle-identity";
 import { identifierClass } from "./identifier";
 
 interface VehicleSummaryProps {
@@ -19,7 +19,7 @@ interface VehicleSummaryProps {
 
 /** What identifies a vehicle for its owner: model, version, year, colour, plate and chassi. */
 export function VehicleSummary({ vehicle, headingLevel = 3 }: VehicleSummaryProps) {
-  const t = garagePageTexts;
+  const t = vehicleIdentityTexts;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="flex flex-col gap-4 rounded-lg border border-line p-4 sm:flex-row sm:items-center">

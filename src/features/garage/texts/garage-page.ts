@@ -1,10 +1,12 @@
 import { garageActionTexts } from "./garage-actions";
 import { openRecallTexts } from "./open-recalls";
 import { removeDialogTexts } from "./remove-dialog";
+import { vehicleIdentityTexts } from "./vehicle-identity";
 
 export const garagePageTexts = {
   ...garageActionTexts,
   ...removeDialogTexts,
+  ...vehicleIdentityTexts,
   title: "Minha garagem",
   views: {
     servicos: "Revisões e Serviços",
@@ -31,14 +33,9 @@ export const garagePageTexts = {
   historyEmpty: "Nenhuma revisão registrada ainda.",
   historyItem: (date: string, km: string) => `Revisão em ${date}, com ${km} km`,
   vehicleData: "Dados do veículo",
-  vin: "Chassi",
-  plate: "Placa",
-  plateMissing: "Ainda sem placa",
   model: "Modelo",
   version: "Versão",
   modelYear: "Ano-modelo",
-  color: "Cor",
-  soldOn: "Data da venda",
   sellingDealer: "Concessionária vendedora",
   renavamMissing: "Não informado",
   mileageNow: "Quilometragem",

@@ -182,7 +182,7 @@ export function LocationChooser({
         // Fetched as soon as the visitor heads for the button, so the dialog opens without a wait.
         onPointerEnter={() => setDialogLoaded(true)}
         onFocus={() => setDialogLoaded(true)}
-        className="inline-flex h-11 max-w-full min-w-0 items-center sm:max-w-44 md:max-w-72 gap-1 rounded-full px-2 text-sm font-semibold text-brand hover:bg-surface-alt"
+        className="inline-flex h-11 max-w-full items-center md:max-w-72 gap-1 rounded-full px-2 text-sm font-semibold text-brand hover:bg-surface-alt"
       >
         {icon}
         <span className="truncate">{label}</span>

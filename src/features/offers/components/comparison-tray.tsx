@@ -1,16 +1,21 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useRef } from "react";
+import { loadOnFirstUse } from "@/ui/load-on-first-use";
 import { compareTexts } from "../island-texts";
 import {
   refusedComparisonOffer,
-  setComparedOffers,
   setComparisonNotice,
   useComparedOffers,
   useComparisonNotice,
 } from "./comparison-store";
 import { useRoomAtTheBottom } from "./room-at-the-bottom";
+
+// The bar's code loads with the first compared offer: most visits compare nothing, and every
+// offers page carries the tray. Its live region stays here, present before anything is said.
+const ComparisonBar = loadOnFirstUse(() =>
+  import("./comparison-bar").then((module) => module.ComparisonBar),
+);
 
 /** The bar that follows the shopper with the chosen offers; its live region announces refusals. */
 export function ComparisonTray() {
@@ -50,37 +55,7 @@ export function ComparisonTray() {
           </button>
         ) : null}
       </div>
-      {ids.length > 0 ? (
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-t-xl bg-brand px-5 py-3 text-white">
-          <p className="font-semibold">{compareTexts.tray(ids.length)}</p>
-          {/* Each control on one line: at 390 px both labels wrapped inside their buttons. */}
-          <div className="flex w-full flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:w-auto">
-            <button
-              type="button"
-              className="min-h-11 px-2 whitespace-nowrap underline"
-              onClick={() => {
-                // The tray leaves the page with this button: the keyboard goes back to the
-                // first compared offer's card, not to the top of the document.
-                const card =
-                  document.querySelector<HTMLElement>(
-                    '[data-compare-offer][aria-pressed="true"]',
-                  ) ?? document.getElementById("conteudo");
-                setComparedOffers([]);
-                setComparisonNotice("");
-                card?.focus();
-              }}
-            >
-              {compareTexts.clear}
-            </button>
-            <Link
-              href={`/ofertas/comparar?ofertas=${ids.join(",")}`}
-              className="inline-flex min-h-11 items-center rounded-full bg-white px-5 font-semibold whitespace-nowrap text-brand"
-            >
-              {compareTexts.open}
-            </Link>
-          </div>
-        </div>
-      ) : null}
+      {ids.length > 0 ? <ComparisonBar ids={ids} /> : null}
     </div>
   );
 }

@@ -141,16 +141,14 @@ export function SchedulingWizard({
     return () => setSchedulingLastStep(false);
   }, [last]);
 
-  useEffect(() => {
-    if (moved.current) heading.current?.focus();
-  }, [stepper.step]);
-  // The wizard opens where a step of it is: after "Começar" (on step 2 for a garage vehicle), a
-  // link or a reload, the keyboard starts on that step's heading, as "Continuar" leaves it, not on
-  // the page's body. A focus the owner already placed while the page loaded stays.
+  // A move of the owner's takes the keyboard to the new step's heading. The wizard also opens
+  // there, once restored: after "Começar" (on step 2 for a garage vehicle), a link or a reload,
+  // rather than on the page's body; a focus the owner already placed while it loaded stays.
   useEffect(() => {
     const focused = document.activeElement;
-    if (restored && (focused === null || focused === document.body)) heading.current?.focus();
-  }, [restored]);
+    if (moved.current || (restored && (focused === null || focused === document.body)))
+      heading.current?.focus();
+  }, [stepper.step, restored]);
 
   const kind = stepKindAt(setup.flow, stepper.step);
   const ready = canContinue(kind, cart, bookingFlow, setup);

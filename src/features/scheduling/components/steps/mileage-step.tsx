@@ -5,8 +5,8 @@ import {
   dueRevisionNumber,
   lowerMileageTexts,
   maxMileageKm,
-  mileageProblem,
   parseMileage,
+  typedBelowLast,
 } from "@/features/garage";
 import { lastMileageOf } from "../../domain/booking-cart";
 import { mileageReadingIsOld } from "../../domain/mileage-age";
@@ -49,10 +49,7 @@ export function MileageStep({ cart, dispatch, setup }: StepProps) {
   // it, with the garage's own words (the booking does not lower the garage's reading, 050).
   const lastKm = lastMileageOf(cart.vehicle);
   const [confirmedLower, setConfirmedLower] = useState(cart.mileageConfirmedLower === true);
-  const belowLast =
-    problem === null &&
-    text.trim() !== "" &&
-    mileageProblem(parseMileage(text), lastKm, false) === "lowerThanLast";
+  const belowLast = problem === null && typedBelowLast(text, lastKm);
   const lowerRefused = belowLast && !confirmedLower;
   const fieldError = problem ?? (lowerRefused ? lowerMileageTexts.message(lastKm) : null);
   // An old garage reading would suggest the wrong revision and reach the dealer as today's: it

@@ -1,0 +1,39 @@
+"use client";
+
+import Link from "next/link";
+import { compareTexts } from "../island-texts";
+import { setComparedOffers, setComparisonNotice } from "./comparison-store";
+
+/** The comparison tray's bar: how many offers are chosen, clearing them, and the comparison. */
+export function ComparisonBar({ ids }: { ids: readonly number[] }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-t-xl bg-brand px-5 py-3 text-white">
+      <p className="font-semibold">{compareTexts.tray(ids.length)}</p>
+      {/* Each control on one line: at 390 px both labels wrapped inside their buttons. */}
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          className="min-h-11 px-2 whitespace-nowrap underline"
+          onClick={() => {
+            // The tray leaves the page with this button: the keyboard goes back to the
+            // first compared offer's card, not to the top of the document.
+            const card =
+              document.querySelector<HTMLElement>('[data-compare-offer][aria-pressed="true"]') ??
+              document.getElementById("conteudo");
+            setComparedOffers([]);
+            setComparisonNotice("");
+            card?.focus();
+          }}
+        >
+          {compareTexts.clear}
+        </button>
+        <Link
+          href={`/ofertas/comparar?ofertas=${ids.join(",")}`}
+          className="inline-flex min-h-11 items-center rounded-full bg-white px-5 font-semibold whitespace-nowrap text-brand"
+        >
+          {compareTexts.open}
+        </Link>
+      </div>
+    </div>
+  );
+}
