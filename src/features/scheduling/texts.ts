@@ -100,13 +100,16 @@ export const schedulingTexts = {
   preference: "Como prefere ser contatado?",
   preferences: { 1: "E-mail", 2: "Telefone", 3: "WhatsApp" } as const,
   contactChannelLabel: "Contato da concessionária",
-  /** How the dealer reaches the owner, as chosen on the review (1 e-mail, 2 phone, 3 WhatsApp). */
-  contactChannel: (preference: number, email: string, phone: string) =>
+  /**
+   * How the dealer reaches the owner, as chosen on the review (1 e-mail, 2 phone, 3 WhatsApp):
+   * the words before the address or number, which the page sets apart so a number never breaks.
+   */
+  contactChannel: (preference: number) =>
     preference === 3
-      ? `Por WhatsApp, no ${phone}`
+      ? "Por WhatsApp, no"
       : preference === 2
-        ? `Por telefone, no ${phone}`
-        : `Por e-mail, em ${email}`,
+        ? "Por telefone, no"
+        : "Por e-mail, em",
   confirm: "Confirmar agendamento",
   confirming: "Confirmando",
   performedRevision: "Número da revisão realizada",

@@ -52,7 +52,7 @@ export function DealerView({
         <li>
           {t.phone}:{" "}
           <a href={`tel:+${phoneDigits(dealer.phone, true)}`} className={linkClass}>
-            {formatPhone(phoneDigits(dealer.phone))}
+            <span className="whitespace-nowrap">{formatPhone(phoneDigits(dealer.phone))}</span>
           </a>
         </li>
         <li>
@@ -62,7 +62,8 @@ export function DealerView({
             rel="noopener noreferrer"
             className={linkClass}
           >
-            {t.whatsapp}: {formatPhone(phoneDigits(dealer.whatsapp))}{" "}
+            {t.whatsapp}:{" "}
+            <span className="whitespace-nowrap">{formatPhone(phoneDigits(dealer.whatsapp))}</span>{" "}
             <span className="sr-only">(abre em nova aba)</span>
           </a>
         </li>

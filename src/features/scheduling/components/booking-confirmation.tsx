@@ -84,10 +84,11 @@ export function BookingConfirmation({
           {/* How the dealer gets in touch, as the owner chose; the confirmation mail goes by e-mail. */}
           {booking.contact && (
             <SummaryItem label={t.contactChannelLabel} valueClassName="wrap-anywhere">
-              {t.contactChannel(
-                booking.contact.preference,
-                booking.contact.email,
-                formatPhone(booking.contact.phone),
+              {t.contactChannel(booking.contact.preference)}{" "}
+              {booking.contact.preference === 2 || booking.contact.preference === 3 ? (
+                <span className="whitespace-nowrap">{formatPhone(booking.contact.phone)}</span>
+              ) : (
+                booking.contact.email
               )}
             </SummaryItem>
           )}
