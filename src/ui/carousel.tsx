@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
 import { emblaDurationFor } from "./carousel-motion";
+import { ChevronIcon } from "./chevron-icon";
 import { tokens } from "./tokens";
 import { useDeferredEmbla, type EmblaStart } from "./use-deferred-embla";
 
@@ -150,9 +151,7 @@ export function Carousel({
           aria-disabled={atFirst || undefined}
           aria-label={carouselTexts.previous}
         >
-          <svg width={arrowSize} height={arrowSize} viewBox="0 0 16 16" aria-hidden="true">
-            <path d="M10 2L4 8l6 6" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          <ChevronIcon direction="left" size={arrowSize} />
         </button>
         <div className="flex items-center gap-2">
           {Array.from({ length: stops }, (_, index) => (
@@ -183,9 +182,7 @@ export function Carousel({
           aria-disabled={atLast || undefined}
           aria-label={carouselTexts.next}
         >
-          <svg width={arrowSize} height={arrowSize} viewBox="0 0 16 16" aria-hidden="true">
-            <path d="M6 2l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          <ChevronIcon direction="right" size={arrowSize} />
         </button>
       </div>
     </section>

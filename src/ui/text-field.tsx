@@ -2,6 +2,7 @@
 
 import type { InputHTMLAttributes } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { LabelledInput } from "./labelled-input";
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -24,7 +25,7 @@ export interface TextFieldProps extends Omit<
   announceError?: boolean;
 }
 
-/** A labelled input with its hint and error tied to it for screen readers. */
+/** A labelled input with its hint and error tied to it, its value masked and told as typed. */
 export function TextField({
   id,
   label,
@@ -36,41 +37,20 @@ export function TextField({
   announceError = false,
   ...input
 }: TextFieldProps) {
-  const describedBy =
-    [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") ||
-    undefined;
   return (
-    <div>
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="mt-1 block w-full rounded border border-field-border px-3 py-2 text-base aria-[invalid=true]:border-error"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-        {...registration}
-        onChange={(event) => {
-          if (mask) event.target.value = mask(event.target.value);
-          onValue?.(event.target.value);
-          return registration?.onChange(event);
-        }}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p
-          id={`${id}-error`}
-          role={announceError ? "alert" : undefined}
-          className="mt-1 text-sm text-error"
-        >
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <LabelledInput
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      announceError={announceError}
+      {...input}
+      {...registration}
+      onChange={(event) => {
+        if (mask) event.target.value = mask(event.target.value);
+        onValue?.(event.target.value);
+        return registration?.onChange(event);
+      }}
+    />
   );
 }

@@ -1,2 +1,3 @@
-export { LeadForm, type DealerOption } from "./components/lead-form";
+export { LeadForm } from "./components/lead-form";
+export type { DealerOption } from "./components/dealer-field";
 export { PurchaseIntentionSection } from "./components/purchase-intention-section";

@@ -6,7 +6,7 @@ export {
   dealerTokenContract,
   issueDealerCredentialsContract,
 } from "./contracts";
-export { submitLead } from "./server/submit-lead";
+export { leadSubmission } from "./server/lead-submission";
 export { getDealerLead, listDealerLeads } from "./server/dealer-leads";
 export {
   authenticateDealerClient,
@@ -16,7 +16,6 @@ export {
 } from "./server/dealer-access";
 export { deliverDueLeads } from "./server/lead-outbox";
 export { startLeadOutboxWorker } from "./server/outbox-worker";
-export { leadLimits } from "./server/lead-limits";
 export { clientCredentialsOf } from "./server/client-credentials";
 export { recentPurchaseLeadDealer } from "./server/lead-store";
 export { plainAnswerQuery, purchaseBodyFromForm } from "./domain/plain-answer";

@@ -1,3 +1,4 @@
+import { ChevronIcon } from "@/ui/chevron-icon";
 import { textLinkClass } from "@/ui/text-link";
 
 export interface FaqAccordionItem {
@@ -31,15 +32,10 @@ export function FaqAccordion({ items, defaultOpen = [], linkLabel }: FaqAccordio
           <summary className="flex min-h-14 w-full cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 text-left text-base font-semibold text-brand hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-brand-accent [&::-webkit-details-marker]:hidden">
             {/* Still a heading under its category, as readers navigate the answers by them. */}
             <h3 className="m-0 text-base font-semibold">{item.question}</h3>
-            <svg
-              width="16"
-              height="16"
-              viewBox="0 0 16 16"
-              aria-hidden="true"
+            <ChevronIcon
+              direction="down"
               className="shrink-0 transition-transform duration-(--duration-shorter) group-open:rotate-180"
-            >
-              <path d="M2 6l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
-            </svg>
+            />
           </summary>
           <div className="px-4 pb-4 text-ink">
             {item.paragraphs.map((paragraph) => (

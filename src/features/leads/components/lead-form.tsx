@@ -5,8 +5,6 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { track, type VehicleItem } from "@/features/analytics";
 import { useCallApi } from "@/lib/api-client";
-import { privacyNoticeHref } from "@/lib/privacy-notice";
-import { textLinkClass } from "@/ui/text-link";
 import { Button } from "@/ui/button";
 import { formatCpf } from "../domain/cpf";
 import {
@@ -14,20 +12,15 @@ import {
   type LeadContactForm,
   type LeadContactFormInput,
 } from "../form-schemas";
-import { preferredContacts } from "../domain/lead-rules";
 import { formatPhone } from "../domain/phone";
 import { leadEndpoints, type LeadRequest } from "../endpoints";
 import { leadTexts as texts } from "../texts";
+import { ConsentField } from "./consent-field";
+import { DealerField, type DealerOption } from "./dealer-field";
 import { LeadConfirmation } from "./lead-confirmation";
+import { LeadFormFrame } from "./lead-form-frame";
+import { PreferredContactField } from "./preferred-contact-field";
 import { TextField } from "@/ui/text-field";
-
-export interface DealerOption {
-  code: string;
-  name: string;
-  city: string;
-  stateCode: string;
-  distanceKm: number;
-}
 
 export type LeadTarget =
   | { kind: "purchase"; offerId: number; simulation?: () => Record<string, unknown> | undefined }
@@ -59,10 +52,6 @@ const fieldNames: FieldName[] = [
   "dealerCode",
   "consent",
 ];
-
-const inputClass =
-  "mt-1 block w-full rounded border border-field-border px-3 py-2 text-base aria-[invalid=true]:border-error";
-const errorClass = "mt-1 text-sm text-error";
 
 /** The purchase-intention and Sign&Drive interest form: one schema in the browser and the API. */
 export function LeadForm({
@@ -181,20 +170,8 @@ export function LeadForm({
     );
   }
 
-  const describe = (field: FieldName) => (errors[field] ? `${formId}-${field}-error` : undefined);
-  const fieldError = (field: FieldName) =>
-    errors[field]?.message ? (
-      <p id={`${formId}-${field}-error`} className={errorClass}>
-        {errors[field]?.message}
-      </p>
-    ) : null;
-
   return (
-    <section aria-labelledby={`${formId}-title`} className="rounded-lg bg-surface-alt p-6">
-      <h2 id={`${formId}-title`} className="text-2xl font-bold text-brand">
-        {title}
-      </h2>
-      <p className="mt-2">{intro}</p>
+    <LeadFormFrame formId={formId} title={title} intro={intro}>
       <form
         noValidate
         className="mt-4 grid gap-4"
@@ -241,73 +218,18 @@ export function LeadForm({
           registration={register("cpf")}
           error={errors.cpf?.message}
         />
-        <fieldset aria-describedby={describe("preferredContact")}>
-          <legend className="font-semibold">{texts.preferredContact}</legend>
-          <div className="mt-1 flex flex-wrap gap-4">
-            {preferredContacts.map((value) => (
-              <label key={value} className="inline-flex min-h-11 items-center gap-2">
-                <input
-                  type="radio"
-                  id={value === preferredContacts[0] ? `${formId}-preferredContact` : undefined}
-                  value={String(value)}
-                  {...register("preferredContact")}
-                />
-                {texts.contactOptions[value]}
-              </label>
-            ))}
-          </div>
-          {fieldError("preferredContact")}
-        </fieldset>
-        <div>
-          <label htmlFor={`${formId}-dealerCode`} className="font-semibold">
-            {texts.dealer}
-          </label>
-          {dealers.length > 0 ? (
-            <select
-              id={`${formId}-dealerCode`}
-              className={inputClass}
-              aria-invalid={errors.dealerCode ? true : undefined}
-              aria-describedby={describe("dealerCode")}
-              {...register("dealerCode")}
-            >
-              {dealers.map((dealer) => (
-                <option key={dealer.code} value={dealer.code}>
-                  {`${dealer.name} — ${dealer.city}/${dealer.stateCode} (${texts.dealerDistance(dealer.distanceKm)})`}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <p id={`${formId}-dealerCode`}>{texts.noDealers}</p>
-          )}
-          {fieldError("dealerCode")}
-        </div>
-        <div>
-          <label className="flex items-start gap-3">
-            <input
-              id={`${formId}-consent`}
-              type="checkbox"
-              className="mt-1 h-5 w-5 shrink-0"
-              aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={describe("consent")}
-              {...register("consent")}
-            />
-            <span>
-              {texts.consent.before}
-              {/* A new tab: the shopper reads what they accept without losing what they typed. */}
-              <a
-                href={privacyNoticeHref}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={textLinkClass({ emphasis: false })}
-              >
-                {texts.consent.policy}
-                <span className="sr-only"> {texts.newTab}</span>
-              </a>
-              {texts.consent.after}
-            </span>
-          </label>
-          {fieldError("consent")}
-        </div>
+        <PreferredContactField
+          formId={formId}
+          error={errors.preferredContact?.message}
+          {...register("preferredContact")}
+        />
+        <DealerField
+          formId={formId}
+          dealers={dealers}
+          error={errors.dealerCode?.message}
+          {...register("dealerCode")}
+        />
+        <ConsentField formId={formId} error={errors.consent?.message} {...register("consent")} />
         {note ? <p className="text-sm text-ink-soft">{note}</p> : null}
         {failure ? (
           <p role="alert" className="text-error">
@@ -318,6 +240,6 @@ export function LeadForm({
           {isSubmitting ? texts.sending : texts.submit}
         </Button>
       </form>
-    </section>
+    </LeadFormFrame>
   );
 }

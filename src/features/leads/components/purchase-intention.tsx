@@ -4,7 +4,8 @@ import { useSearchParams } from "next/navigation";
 import type { VehicleItem } from "@/features/analytics";
 import { sharedSimulationFrom } from "@/features/financing";
 import { leadTexts as texts } from "../texts";
-import { LeadForm, type DealerOption, type LeadFormValues } from "./lead-form";
+import type { DealerOption } from "./dealer-field";
+import { LeadForm, type LeadFormValues } from "./lead-form";
 import { purchaseIntentionFormId } from "./purchase-intention-id";
 import { centsToReais } from "@/lib/money";
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ChevronIcon } from "@/ui/chevron-icon";
 import type { OfferFilters } from "../domain/offer-filters";
 import { offersTexts } from "../texts";
 
@@ -18,15 +19,10 @@ export function FiltersFold({ applied, children }: { applied: OfferFilters; chil
     <details className="group rounded-2xl bg-surface-alt sm:[&::details-content]:[content-visibility:visible]">
       <summary className="flex min-h-11 cursor-pointer items-center gap-2 rounded-2xl px-5 py-2 font-semibold sm:hidden">
         {offersTexts.filtersFold(appliedCount)}
-        <svg
-          width="16"
-          height="16"
-          viewBox="0 0 16 16"
-          aria-hidden="true"
+        <ChevronIcon
+          direction="down"
           className="ml-auto transition-transform group-open:rotate-180"
-        >
-          <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        />
       </summary>
       {children}
     </details>

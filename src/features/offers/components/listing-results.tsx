@@ -26,7 +26,7 @@ export function ListingResults({
       >
         {offersTexts.resultCount(results.total)}
       </h2>
-      <FocusOnArrival id={resultsAnchor} arrival={String(results.page)} />
+      <FocusOnArrival id={resultsAnchor} when="linked" arrival={String(results.page)} />
       {results.total === 0 ? (
         <div className="mt-4">
           <p>{offersTexts.empty}</p>

@@ -11,7 +11,7 @@ import { PurchaseTracker } from "./purchase-tracker";
 import { ServicePriceLines } from "./service-price-lines";
 import { SummaryItem, summaryListClass } from "./summary-item";
 import { formatPhone } from "@/lib/brazilian-phone";
-import { FocusWhenNothingIs } from "@/ui/focus-when-nothing-is";
+import { FocusOnArrival } from "@/ui/focus-on-arrival";
 import { TextLink, textLinkClass } from "@/ui/text-link";
 
 /** The booking's summary, its full price line by line, the calendar file and the ways to change it. */
@@ -41,7 +41,7 @@ export function BookingConfirmation({
         <h1 id="booking-title" tabIndex={-1} className="text-3xl font-bold text-brand">
           {cancelled ? t.cancelled : past ? t.pastTitle : t.confirmationTitle}
         </h1>
-        <FocusWhenNothingIs id="booking-title" />
+        <FocusOnArrival id="booking-title" when="unfocused" />
         {upcoming && booking.contact && <p>{t.confirmationIntro(booking.contact.email)}</p>}
         {past && (
           <p>{t.pastIntro(`${bookingWhen(booking.startsAt, zone)} (${t.zoneTime(zone)})`)}</p>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
+import { ChevronIcon } from "@/ui/chevron-icon";
 import { DrawerPanel } from "@/ui/drawer-panel";
 import { legalLinks, menuEntries, shownLinks, type MenuFlags, type NavGroup } from "../navigation";
 import { drawerTexts } from "../drawer-texts";
@@ -53,9 +54,7 @@ export function SideMenuPanel({ open, onOpenChange, flags }: SideMenuPanelProps)
               onClick={closeGroup}
               className={`${itemClass} justify-start gap-2`}
             >
-              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-                <path d="M10 2L4 8l6 6" fill="none" stroke="currentColor" strokeWidth="2" />
-              </svg>
+              <ChevronIcon direction="left" />
               {drawerTexts.back}
             </button>
             <ul className="mt-2">
@@ -82,9 +81,7 @@ export function SideMenuPanel({ open, onOpenChange, flags }: SideMenuPanelProps)
                       className={itemClass}
                     >
                       {entry.label}
-                      <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-                        <path d="M6 2l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
-                      </svg>
+                      <ChevronIcon direction="right" />
                     </button>
                   </li>
                 );

@@ -1,8 +1,10 @@
-import { POST as createLead } from "@/app/api/v1/leads/route";
-import { plainAnswerQuery, purchaseBodyFromForm } from "@/features/leads/server";
+import { leadSubmission, plainAnswerQuery, purchaseBodyFromForm } from "@/features/leads/server";
+import { subscriptionPlanById } from "@/features/subscription/server";
 import { config } from "@/lib/config";
 
 export const dynamic = "force-dynamic";
+
+const createLead = leadSubmission({ subscriptionPlan: subscriptionPlanById });
 
 // A purchase intention is under 1 kB of form fields; browsers always declare the length.
 const maxFormBytes = 16 * 1024;
