@@ -152,10 +152,12 @@ export function SchedulingWizard({
 
   const kind = stepKindAt(setup.flow, stepper.step);
   const ready = canContinue(kind, cart, bookingFlow, setup);
-  // Once the vehicle is chosen, the next step is a click away: its loader is fetched meanwhile.
+  // Once the step may be left, the next is a click away: its code is fetched meanwhile. Not
+  // before: on the vehicle step that would add the next step's code to the page's first load.
+  const next = stepKindAt(setup.flow, stepper.step + 1);
   useEffect(() => {
-    if (ready) prepareLaterSteps();
-  }, [ready]);
+    if (ready) prepareLaterSteps(next);
+  }, [ready, next]);
   const props = { cart, dispatch, setup };
   const go = (direction: "increase" | "decrease") => {
     moved.current = true;
