@@ -48,4 +48,5 @@ export { BookingConfirmation } from "./components/booking-confirmation";
 export { ClaimConfirmation } from "./components/claim-confirmation";
 export { ResumeBooking } from "./components/resume-booking-on-demand";
 export { SchedulingWizard } from "./components/scheduling-wizard";
+export { wizardWords } from "./wizard-texts";
 export { UnknownBookingError } from "./domain/errors";

@@ -3,7 +3,8 @@ import { bookingActionTexts } from "./booking-action-texts";
 import { calendarNoteTexts } from "./calendar-note-texts";
 import { resumeBookingTexts } from "./resume-booking-texts";
 import { timeZoneTexts } from "./time-zone-texts";
-import { typedVehicleTexts, vehicleStepTexts } from "./vehicle-step-texts";
+import { typedVehicleTexts } from "./typed-vehicle-texts";
+import { vehicleStepTexts } from "./vehicle-step-texts";
 import { wizardTexts } from "./wizard-texts";
 
 /**

@@ -1,8 +1,8 @@
-import type { FlowType } from "./domain/flows";
+import { flowSteps, type FlowType } from "./domain/flows";
 
 /**
- * The words the booking wizard shows around its steps. Apart from schedulingTexts (which holds
- * them too), so the wizard's first JavaScript carries these and not every step's words.
+ * The words the booking wizard shows around its steps, apart from schedulingTexts (which holds
+ * them too). The wizard gets those of its flow from the page (wizardWords), not from its script.
  */
 export const wizardTexts = {
   flows: {
@@ -32,3 +32,32 @@ export const wizardTexts = {
   back: "Voltar",
   changeBooking: "Alterar agendamento",
 };
+
+/**
+ * The words the wizard shows around one flow's steps. The page works them out on the server and
+ * sends them with its HTML, so the wizard's first JavaScript carries no flow's words.
+ */
+export interface WizardWords {
+  /** The booking's flow, as the step counter names it. */
+  flow: string;
+  /** By step, the first first: its heading and its place ("Etapa 2 de 8"). */
+  steps: { name: string; place: string }[];
+  next: string;
+  back: string;
+  changeBooking: string;
+}
+
+/** The words of `flow`'s steps; a resumed booking is named by the flow it was started in. */
+export function wizardWords(flow: FlowType, bookingFlow: FlowType = flow): WizardWords {
+  const steps = flowSteps[flow];
+  return {
+    flow: wizardTexts.flows[bookingFlow],
+    steps: steps.map((kind, index) => ({
+      name: wizardTexts.steps[kind],
+      place: wizardTexts.stepOf(index + 1, steps.length),
+    })),
+    next: wizardTexts.next,
+    back: wizardTexts.back,
+    changeBooking: wizardTexts.changeBooking,
+  };
+}

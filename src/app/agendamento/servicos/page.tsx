@@ -6,6 +6,7 @@ import {
   SchedulingHomePage,
   SchedulingWizard,
   wizardSetup,
+  wizardWords,
 } from "@/features/scheduling/server";
 
 export const dynamic = "force-dynamic";
@@ -31,7 +32,7 @@ export default async function Page({
       {setup.flow === "schedule_resume" ? (
         <ResumeBooking setup={setup} />
       ) : (
-        <SchedulingWizard setup={setup} />
+        <SchedulingWizard setup={setup} words={wizardWords(setup.flow)} />
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Spinner } from "@/ui/spinner";
 import { resumeBookingTexts as t } from "../resume-booking-texts";
+import { wizardWords } from "../wizard-texts";
 import { readSavedBooking, readSavedPhotos, replayed } from "./saved-booking-replay";
 import type { SavedBooking } from "./saved-booking";
 import { SchedulingWizard } from "./scheduling-wizard";
@@ -41,5 +42,11 @@ export function ResumeBooking({ setup }: { setup: WizardSetup }) {
       </p>
     );
   }
-  return <SchedulingWizard setup={setup} resumed={resumed} />;
+  return (
+    <SchedulingWizard
+      setup={setup}
+      words={wizardWords(setup.flow, resumed.flow)}
+      resumed={resumed}
+    />
+  );
 }

@@ -8,7 +8,7 @@ import { flowSteps, stepKindAt, type FlowType, type StepKind } from "../domain/f
 import { earliestRevisionDate } from "../domain/revision-date";
 import { initialStepper, schedulingStepperReducer } from "../domain/scheduling-stepper";
 import { furthestStep, resumeStep } from "../domain/wizard-progress";
-import { wizardTexts as t } from "../wizard-texts";
+import type { WizardWords } from "../wizard-texts";
 import { bookedRevision } from "./booked-revision";
 import { LaterStep, prepareLaterSteps, VehicleStep } from "./steps/wizard-steps";
 import { saveBooking, savedBookingKey, savePhotos, type SavedBooking } from "./saved-booking";
@@ -61,9 +61,12 @@ function canContinue(
  */
 export function SchedulingWizard({
   setup,
+  words: t,
   resumed,
 }: {
   setup: WizardSetup;
+  /** The words of the setup's flow (wizardWords), sent with the page. */
+  words: WizardWords;
   resumed?: SavedBooking;
 }) {
   // A new booking starts at the owner's own dealer, which the dealer step lets them change; a
@@ -97,7 +100,7 @@ export function SchedulingWizard({
         dispatch({ type: "setVehicle", vehicle: setup.initialVehicle });
         // A link that names the vehicle starts on the next step.
         if (flowSteps[setup.flow][0] === "vehicle") {
-          step({ type: "jump", step: 2, initial: true, name: t.steps.vehicle });
+          step({ type: "jump", step: 2, initial: true, name: t.steps[0]?.name });
           setConfirmed(1);
         }
       }
@@ -151,11 +154,14 @@ export function SchedulingWizard({
   }, [stepper.step, restored]);
 
   const kind = stepKindAt(setup.flow, stepper.step);
+  const shown = t.steps[stepper.step - 1];
   const ready = canContinue(kind, cart, bookingFlow, setup);
-  // Once the vehicle is chosen, the next step is a click away: its loader is fetched meanwhile.
+  // Once the step may be left, the next is a click away: its code is fetched meanwhile. Not
+  // before: on the vehicle step that would add the next step's code to the page's first load.
+  const next = stepKindAt(setup.flow, stepper.step + 1);
   useEffect(() => {
-    if (ready) prepareLaterSteps();
-  }, [ready]);
+    if (ready) prepareLaterSteps(next);
+  }, [ready, next]);
   const props = { cart, dispatch, setup };
   const go = (direction: "increase" | "decrease") => {
     moved.current = true;
@@ -205,16 +211,16 @@ export function SchedulingWizard({
     <div className="flex flex-col gap-6">
       <div>
         <p className="text-sm text-muted">
-          {t.flows[bookingFlow]} · {t.stepOf(stepper.step, stepper.max)}
+          {t.flow} · {shown?.place}
         </p>
         <progress
           className="h-1 w-full accent-brand"
           max={stepper.max}
           value={stepper.step}
-          aria-label={t.stepOf(stepper.step, stepper.max)}
+          aria-label={shown?.place}
         />
         <h2 ref={heading} tabIndex={-1} className="mt-3 text-2xl font-bold text-brand outline-none">
-          {t.steps[kind]}
+          {shown?.name}
         </h2>
       </div>
 

@@ -1,7 +1,13 @@
 "use client";
 
-import { typedVehicleTexts as t } from "../../vehicle-step-texts";
-import { modelYearRange, plateLooksWrong, type TypedVehicle } from "../../domain/typed-vehicle";
+import { typedVehicleTexts as t } from "../../typed-vehicle-texts";
+import type { CartVehicle } from "../../domain/booking-cart";
+import {
+  modelYearRange,
+  plateLooksWrong,
+  typedCartVehicle,
+  type TypedVehicle,
+} from "../../domain/typed-vehicle";
 import { Field, inputClass } from "../field";
 import type { WizardSetup } from "../wizard-types";
 
@@ -12,12 +18,17 @@ import type { WizardSetup } from "../wizard-types";
 export function TypedVehicleForm({
   setup,
   typed,
+  mileageKm,
   onChange,
 }: {
-  setup: Pick<WizardSetup, "loggedIn" | "models" | "myVehicles" | "today">;
+  setup: Pick<WizardSetup, "loggedIn" | "models" | "myVehicles" | "today" | "vin">;
   typed: TypedVehicle;
-  onChange: (typed: TypedVehicle) => void;
+  /** The cart's mileage, which the vehicle named by what is typed takes. */
+  mileageKm: number;
+  /** What is typed, and the vehicle it names (null while it names none). */
+  onChange: (typed: TypedVehicle, vehicle: CartVehicle | null) => void;
 }) {
+  const change = (next: TypedVehicle) => onChange(next, typedCartVehicle(next, setup, mileageKm));
   const { first, last } = modelYearRange(setup.today);
   const { modelCode, modelYear, plate } = typed;
   // Said once the year is whole (four digits), or at once when it cannot be one.
@@ -38,7 +49,7 @@ export function TypedVehicleForm({
           id="vehicle-model"
           className={inputClass}
           value={modelCode}
-          onChange={(event) => onChange({ ...typed, modelCode: event.target.value })}
+          onChange={(event) => change({ ...typed, modelCode: event.target.value })}
         >
           <option value="">{t.choose}</option>
           {setup.models.map((model) => (
@@ -57,7 +68,7 @@ export function TypedVehicleForm({
           value={modelYear}
           aria-invalid={yearProblem !== undefined}
           aria-describedby={yearProblem ? "vehicle-year-error" : undefined}
-          onChange={(event) => onChange({ ...typed, modelYear: event.target.value })}
+          onChange={(event) => change({ ...typed, modelYear: event.target.value })}
         />
       </Field>
       <Field id="vehicle-plate" label={t.plate} error={plateProblem}>
@@ -69,7 +80,7 @@ export function TypedVehicleForm({
           aria-invalid={Boolean(plateProblem)}
           aria-describedby={plateProblem ? "vehicle-plate-error" : undefined}
           value={plate}
-          onChange={(event) => onChange({ ...typed, plate: event.target.value })}
+          onChange={(event) => change({ ...typed, plate: event.target.value })}
         />
       </Field>
     </div>

@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { loadOnFirstUse } from "@/ui/load-on-first-use";
 import { vehicleStepTexts as t } from "../../vehicle-step-texts";
-import { typedCartVehicle, type TypedVehicle } from "../../domain/typed-vehicle";
+import type { CartVehicle } from "../../domain/booking-cart";
+import type { TypedVehicle } from "../../domain/typed-vehicle";
 import type { StepProps } from "../wizard-types";
 
 // A registered owner books for a garage vehicle: the form for another one loads when it shows.
@@ -29,12 +30,12 @@ export function VehicleStep({ cart, dispatch, setup }: StepProps) {
       : { modelCode: "", modelYear: "", plate: cart.vehicle?.plate ?? "" },
   );
 
-  // What is typed no longer names a vehicle: the one entered before does not stay behind it.
-  const enter = (next: TypedVehicle) =>
-    dispatch({
-      type: "setVehicle",
-      vehicle: typedCartVehicle(next, setup, cart.vehicle?.mileageKm ?? 0),
-    });
+  // The vehicle that what is typed names, worked out by the form (whose code loads with it): a
+  // typed vehicle in the cart is the one its fields were filled in from.
+  const [typedVehicle, setTypedVehicle] = useState<CartVehicle | null>(
+    cart.vehicle && !cart.vehicle.id ? cart.vehicle : null,
+  );
+  const mileageKm = cart.vehicle?.mileageKm ?? 0;
 
   return (
     <div className="flex flex-col gap-6">
@@ -75,7 +76,11 @@ export function VehicleStep({ cart, dispatch, setup }: StepProps) {
               checked={choice === "other"}
               onChange={() => {
                 setChoice("other");
-                enter(typed);
+                // The cart takes what is typed: no vehicle while it names none.
+                dispatch({
+                  type: "setVehicle",
+                  vehicle: typedVehicle && { ...typedVehicle, mileageKm },
+                });
               }}
             />
             <span>{t.enterVehicle}</span>
@@ -86,9 +91,11 @@ export function VehicleStep({ cart, dispatch, setup }: StepProps) {
         <TypedVehicleForm
           setup={setup}
           typed={typed}
-          onChange={(next) => {
+          mileageKm={mileageKm}
+          onChange={(next, vehicle) => {
             setTyped(next);
-            enter(next);
+            setTypedVehicle(vehicle);
+            dispatch({ type: "setVehicle", vehicle });
           }}
         />
       )}
