@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { showFilters } from "./offer-filters";
+import { ascending, showFilters, shownPrices } from "./offer-filters";
 
 test("filters offers by category and model, shares the URL and goes back", async ({ page }) => {
   await page.goto("/ofertas");
@@ -148,6 +148,68 @@ test("with the keyboard, a ticked segment keeps the focus for the next key", asy
   await expect(page).not.toHaveURL(/Produtor/);
   await expect(page.getByRole("checkbox", { name: "Produtor rural" })).not.toBeChecked();
   await expect(pcd).toBeChecked();
+});
+
+test("sorts the offers by price from the filters; the next page keeps the order", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/ofertas");
+  const results = page.getByRole("heading", { level: 2, name: /ofertas encontradas/ });
+  await expect(results).toBeVisible();
+  await showFilters(page);
+  const sort = page.getByLabel("Ordenar por");
+  await expect(sort.locator("option")).toHaveText(["Mais próximas", "Menor preço", "Maior preço"]);
+  await expect(sort).toHaveValue("");
+
+  // By keyboard, as the other filters: the order applies and the keyboard stays on it.
+  await sort.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page).toHaveURL(/[?&]ordem=menor-preco(&|$)/);
+  await expect(sort).toHaveValue("menor-preco");
+  await expect(sort).toBeFocused();
+  await expect
+    .poll(async () => {
+      const prices = await shownPrices(page);
+      return prices.length > 1 && prices.join() === ascending(prices).join();
+    })
+    .toBe(true);
+  if (testInfo.project.name === "mobile") {
+    // Folded on a phone, the line over the filters still says the offers are sorted.
+    await expect(page.locator("summary", { hasText: /^Filtros/ })).toHaveText(
+      "Filtros · Menor preço",
+    );
+  }
+  await expectNoAxeViolations(page);
+
+  const firstPage = await shownPrices(page);
+  await page.getByRole("link", { name: "Próxima página" }).click();
+  await expect(page).toHaveURL(/ordem=menor-preco&page=2#resultados$/);
+  await expect(page.getByText(/^Página 2 de \d+$/)).toBeVisible();
+  await expect(results).toBeFocused();
+  const secondPage = await shownPrices(page);
+  expect(secondPage).toEqual(ascending(secondPage));
+  expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage.at(-1) ?? 0);
+  await expect(sort).toHaveValue("menor-preco");
+
+  // Another order starts again at the first page.
+  await showFilters(page);
+  await sort.selectOption({ label: "Maior preço" });
+  await expect(page).toHaveURL(/[?&]ordem=maior-preco$/);
+  await expect(page.getByText(/^Página 1 de \d+$/)).toBeVisible();
+  await expect
+    .poll(async () => {
+      const prices = await shownPrices(page);
+      return prices.length > 1 && prices.join() === ascending(prices).reverse().join();
+    })
+    .toBe(true);
+
+  // An order the listing does not know is the default one, with the notice of a bad filter.
+  const unknown = await page.goto("/ofertas?ordem=mais-barato");
+  expect(unknown?.status()).toBe(200);
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Um dos filtros informados não é válido" }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Ordenar por")).toHaveValue("");
 });
 
 test("compares three offers, refuses a fourth, keeps them on reload", async ({ page }) => {
@@ -582,6 +644,26 @@ test.describe("without JavaScript", () => {
     const first = page.getByRole("article").first();
     await expect(first).toContainText("Picape");
     await expect(first).toContainText("R$");
+  });
+
+  test("the plain form sorts the offers by price, and its next page keeps the order", async ({
+    page,
+  }) => {
+    await page.goto("/ofertas");
+    await showFilters(page);
+    await page.getByLabel("Ordenar por").selectOption({ label: "Menor preço" });
+    await page.getByRole("button", { name: "Filtrar" }).click();
+    await expect(page).toHaveURL(/[?&]ordem=menor-preco(&|$)/);
+    await expect(page.getByLabel("Ordenar por")).toHaveValue("menor-preco");
+    const firstPage = await shownPrices(page);
+    expect(firstPage.length).toBeGreaterThan(1);
+    expect(firstPage).toEqual(ascending(firstPage));
+
+    await page.getByRole("link", { name: "Próxima página" }).click();
+    await expect(page).toHaveURL(/ordem=menor-preco&page=2#resultados$/);
+    const secondPage = await shownPrices(page);
+    expect(secondPage).toEqual(ascending(secondPage));
+    expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage.at(-1) ?? 0);
   });
 
   test("a category changed in the plain form drops a model of another category", async ({

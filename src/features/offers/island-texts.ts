@@ -39,5 +39,6 @@ export const filtersTexts = {
   buyType: "Forma de compra",
   allBuyTypes: "Todas as formas",
   segments: "Segmento (vendas diretas)",
+  sortBy: "Ordenar por",
   apply: "Filtrar",
 } as const;
