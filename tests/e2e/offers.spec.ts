@@ -306,6 +306,41 @@ test("a refused fourth offer stays in view above the tray, and closing its notic
   await expect(notice).toHaveCount(0);
 });
 
+test("with the keyboard, a skip link reaches the comparison bar while it shows", async ({
+  page,
+}) => {
+  await page.goto("/ofertas");
+  await expect(page.getByRole("heading", { level: 2, name: /ofertas encontradas/ })).toBeVisible();
+  const skipToContent = page.getByRole("link", { name: "Pular para o conteúdo" });
+  const skipToComparison = page.getByRole("link", { name: "Ir para a comparação" });
+  // Nothing compared: no skip link to a bar that is not there.
+  await page.keyboard.press("Tab");
+  await expect(skipToContent).toBeFocused();
+  await expect(skipToComparison).toHaveCount(0);
+
+  const compare = page.getByRole("button", { name: /^Comparar: / });
+  for (let i = 0; i < 2; i += 1) {
+    await compare.first().focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(`${i + 1} de 3 ofertas para comparar`)).toBeVisible();
+  }
+  // Back at the top of the page (the choice is kept), the bar is two keys away, not 67.
+  await page.reload();
+  await expect(page.getByText("2 de 3 ofertas para comparar")).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(skipToContent).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(skipToComparison).toBeFocused();
+  await expect(skipToComparison).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("region", { name: "2 de 3 ofertas para comparar" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Limpar comparação" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/de 3 ofertas para comparar/)).toHaveCount(0);
+  await expect(skipToComparison).toHaveCount(0);
+});
+
 test("with the keyboard, clearing or removing compared offers keeps the place on the page", async ({
   page,
 }) => {

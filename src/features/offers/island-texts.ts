@@ -21,6 +21,9 @@ export const compareTexts = {
   closeNotice: "Fechar aviso",
 } as const;
 
+/** The comparison bar's skip link: only the bar's own code (loaded with it) carries it. */
+export const comparisonSkipLink = "Ir para a comparação";
+
 export const contactTexts = {
   whatsapp: (dealer: string) => `WhatsApp da ${dealer}`,
   whatsappShort: "WhatsApp",
