@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { showFilters } from "./offer-filters";
+import { ascending, showFilters, shownPrices } from "./offer-filters";
 
 test("filters offers by category and model, shares the URL and goes back", async ({ page }) => {
   await page.goto("/ofertas");
@@ -150,6 +150,68 @@ test("with the keyboard, a ticked segment keeps the focus for the next key", asy
   await expect(pcd).toBeChecked();
 });
 
+test("sorts the offers by price from the filters; the next page keeps the order", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/ofertas");
+  const results = page.getByRole("heading", { level: 2, name: /ofertas encontradas/ });
+  await expect(results).toBeVisible();
+  await showFilters(page);
+  const sort = page.getByLabel("Ordenar por");
+  await expect(sort.locator("option")).toHaveText(["Mais próximas", "Menor preço", "Maior preço"]);
+  await expect(sort).toHaveValue("");
+
+  // By keyboard, as the other filters: the order applies and the keyboard stays on it.
+  await sort.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page).toHaveURL(/[?&]ordem=menor-preco(&|$)/);
+  await expect(sort).toHaveValue("menor-preco");
+  await expect(sort).toBeFocused();
+  await expect
+    .poll(async () => {
+      const prices = await shownPrices(page);
+      return prices.length > 1 && prices.join() === ascending(prices).join();
+    })
+    .toBe(true);
+  if (testInfo.project.name === "mobile") {
+    // Folded on a phone, the line over the filters still says the offers are sorted.
+    await expect(page.locator("summary", { hasText: /^Filtros/ })).toHaveText(
+      "Filtros · Menor preço",
+    );
+  }
+  await expectNoAxeViolations(page);
+
+  const firstPage = await shownPrices(page);
+  await page.getByRole("link", { name: "Próxima página" }).click();
+  await expect(page).toHaveURL(/ordem=menor-preco&page=2#resultados$/);
+  await expect(page.getByText(/^Página 2 de \d+$/)).toBeVisible();
+  await expect(results).toBeFocused();
+  const secondPage = await shownPrices(page);
+  expect(secondPage).toEqual(ascending(secondPage));
+  expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage.at(-1) ?? 0);
+  await expect(sort).toHaveValue("menor-preco");
+
+  // Another order starts again at the first page.
+  await showFilters(page);
+  await sort.selectOption({ label: "Maior preço" });
+  await expect(page).toHaveURL(/[?&]ordem=maior-preco$/);
+  await expect(page.getByText(/^Página 1 de \d+$/)).toBeVisible();
+  await expect
+    .poll(async () => {
+      const prices = await shownPrices(page);
+      return prices.length > 1 && prices.join() === ascending(prices).reverse().join();
+    })
+    .toBe(true);
+
+  // An order the listing does not know is the default one, with the notice of a bad filter.
+  const unknown = await page.goto("/ofertas?ordem=mais-barato");
+  expect(unknown?.status()).toBe(200);
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Um dos filtros informados não é válido" }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Ordenar por")).toHaveValue("");
+});
+
 test("compares three offers, refuses a fourth, keeps them on reload", async ({ page }) => {
   await page.goto("/ofertas");
   const compare = page.getByRole("button", { name: /^Comparar: / });
@@ -242,6 +304,41 @@ test("a refused fourth offer stays in view above the tray, and closing its notic
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByText("3 de 3 ofertas para comparar")).toBeVisible();
   await expect(notice).toHaveCount(0);
+});
+
+test("with the keyboard, a skip link reaches the comparison bar while it shows", async ({
+  page,
+}) => {
+  await page.goto("/ofertas");
+  await expect(page.getByRole("heading", { level: 2, name: /ofertas encontradas/ })).toBeVisible();
+  const skipToContent = page.getByRole("link", { name: "Pular para o conteúdo" });
+  const skipToComparison = page.getByRole("link", { name: "Ir para a comparação" });
+  // Nothing compared: no skip link to a bar that is not there.
+  await page.keyboard.press("Tab");
+  await expect(skipToContent).toBeFocused();
+  await expect(skipToComparison).toHaveCount(0);
+
+  const compare = page.getByRole("button", { name: /^Comparar: / });
+  for (let i = 0; i < 2; i += 1) {
+    await compare.first().focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(`${i + 1} de 3 ofertas para comparar`)).toBeVisible();
+  }
+  // Back at the top of the page (the choice is kept), the bar is two keys away, not 67.
+  await page.reload();
+  await expect(page.getByText("2 de 3 ofertas para comparar")).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(skipToContent).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(skipToComparison).toBeFocused();
+  await expect(skipToComparison).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("region", { name: "2 de 3 ofertas para comparar" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Limpar comparação" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/de 3 ofertas para comparar/)).toHaveCount(0);
+  await expect(skipToComparison).toHaveCount(0);
 });
 
 test("with the keyboard, clearing or removing compared offers keeps the place on the page", async ({
@@ -582,6 +679,26 @@ test.describe("without JavaScript", () => {
     const first = page.getByRole("article").first();
     await expect(first).toContainText("Picape");
     await expect(first).toContainText("R$");
+  });
+
+  test("the plain form sorts the offers by price, and its next page keeps the order", async ({
+    page,
+  }) => {
+    await page.goto("/ofertas");
+    await showFilters(page);
+    await page.getByLabel("Ordenar por").selectOption({ label: "Menor preço" });
+    await page.getByRole("button", { name: "Filtrar" }).click();
+    await expect(page).toHaveURL(/[?&]ordem=menor-preco(&|$)/);
+    await expect(page.getByLabel("Ordenar por")).toHaveValue("menor-preco");
+    const firstPage = await shownPrices(page);
+    expect(firstPage.length).toBeGreaterThan(1);
+    expect(firstPage).toEqual(ascending(firstPage));
+
+    await page.getByRole("link", { name: "Próxima página" }).click();
+    await expect(page).toHaveURL(/ordem=menor-preco&page=2#resultados$/);
+    const secondPage = await shownPrices(page);
+    expect(secondPage).toEqual(ascending(secondPage));
+    expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage.at(-1) ?? 0);
   });
 
   test("a category changed in the plain form drops a model of another category", async ({

@@ -72,6 +72,53 @@ describe("GET /api/v1/offers and /offers/byPage", () => {
     expect(second.body.offers[0]?.id).not.toBe(first.body.offers[0]?.id);
   });
 
+  it("orders byPage by price when asked, and nearest first otherwise", async () => {
+    const prices = (body: { offers: { price: number }[] }) => body.offers.map((o) => o.price);
+    const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
+
+    const cheapest = await callRoute(offersByPage, { query: `${curitiba}&sort=price-asc&size=48` });
+    expect(cheapest.status).toBe(200);
+    expect(cheapest.body.offers).toHaveLength(48);
+    expect(prices(cheapest.body)).toEqual(ascending(prices(cheapest.body)));
+    // The next page goes on from where the first stopped: one order over all the offers.
+    const next = await callRoute(offersByPage, {
+      query: `${curitiba}&sort=price-asc&size=48&page=2`,
+    });
+    expect(next.body.offers[0]?.price).toBeGreaterThanOrEqual(prices(cheapest.body).at(-1) ?? 0);
+
+    const dearest = await callRoute(offersByPage, { query: `${curitiba}&sort=price-desc&size=48` });
+    expect(prices(dearest.body)).toEqual(ascending(prices(dearest.body)).reverse());
+    expect(dearest.body.total).toBe(cheapest.body.total);
+    expect(dearest.body.offers[0]?.price).toBeGreaterThan(cheapest.body.offers[0]?.price ?? 0);
+
+    // The filters still apply in a price order.
+    const suv = await callRoute(offersByPage, { query: "category=3&sort=price-asc&size=48" });
+    expect(suv.body.offers.every((offer) => offer.category === 3)).toBe(true);
+    expect(prices(suv.body)).toEqual(ascending(prices(suv.body)));
+
+    // sort=distance, an empty sort and none are the same list, nearest dealer first.
+    const ids = (body: { offers: { id: number }[] }) => body.offers.map((o) => o.id);
+    const nearest = await callRoute(offersByPage, { query: `${curitiba}&size=24` });
+    const distance = await callRoute(offersByPage, { query: `${curitiba}&size=24&sort=distance` });
+    const empty = await callRoute(offersByPage, { query: `${curitiba}&size=24&sort=` });
+    expect(ids(distance.body)).toEqual(ids(nearest.body));
+    expect(ids(empty.body)).toEqual(ids(nearest.body));
+    const distances = nearest.body.offers.map((offer) => offer.dealer?.distanceKm ?? Infinity);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+
+  it.each(["preco", "menor-preco", "PRICE-ASC", "price-asc,price-desc"])(
+    "refuses sort=%s with a 400 in pt-BR",
+    async (sort) => {
+      const { status, error } = await callRoute(offersByPage, {
+        query: `sort=${encodeURIComponent(sort)}`,
+      });
+      expect(status).toBe(400);
+      expect(error.code).toBe("VALIDATION_ERROR");
+      expect(error.fields?.sort).toBe("Ordenação inválida: use distance, price-asc ou price-desc.");
+    },
+  );
+
   it.each([
     ["category=abc", "category"],
     ["page=-1", "page"],

@@ -52,6 +52,52 @@ describe("loadOffersListing", () => {
     expect(listing.modelChoices).toBeNull();
   });
 
+  it("sorts by price as byPage's sort does, and every link of the listing keeps the order", async () => {
+    const listing = await loadOffersListing({
+      search: { ordem: "menor-preco", category: "3", categoryName: "SUV", page: "2" },
+      location: curitiba,
+    });
+    const api = await byPage(
+      "lat=-25.4284&lng=-49.2733&state=PR&city=Curitiba&category=3&sort=price-asc&page=2&size=12",
+    );
+    expect(listing.results.offers.map((offer) => offer.id)).toEqual(api.offers.map((o) => o.id));
+    const prices = listing.results.offers.map((offer) => offer.priceCents);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(listing.filters.sort).toBe("price-asc");
+    expect(listing.fellBack).toBe(false);
+    expect(listing.results.previousHref).toBe(
+      "/ofertas?category=3&categoryName=SUV&ordem=menor-preco&page=1#resultados",
+    );
+    expect(listing.results.nextHref ?? "").toMatch(/[?&]ordem=menor-preco&page=3#resultados$/);
+    expect(listing.results.widenRegionHref).toContain("ordem=menor-preco");
+    // The form starts again when the order changes, as when a filter does.
+    expect(listing.filters.key).toBe("category=3&categoryName=SUV&ordem=menor-preco");
+
+    const dearest = await loadOffersListing({
+      kind: "direct-sales",
+      byModel: true,
+      search: { ordem: "maior-preco", carName: "Polo" },
+      location: curitiba,
+    });
+    const dearPrices = dearest.results.offers.map((offer) => offer.priceCents);
+    expect(dearPrices.length).toBeGreaterThan(1);
+    expect(dearPrices).toEqual([...dearPrices].sort((a, b) => b - a));
+  });
+
+  it("lists an unknown order nearest first, says so, and leaves it out of its links", async () => {
+    const listing = await loadOffersListing({
+      search: { ordem: "mais-barato", page: "2" },
+      location: curitiba,
+    });
+    const plain = await loadOffersListing({ search: { page: "2" }, location: curitiba });
+    expect(listing.fellBack).toBe(true);
+    expect(listing.filters.sort).toBe("distance");
+    expect(listing.results.offers.map((offer) => offer.id)).toEqual(
+      plain.results.offers.map((offer) => offer.id),
+    );
+    expect(listing.results.previousHref).toBe("/ofertas?page=1#resultados");
+  });
+
   it("over the whole country, still names the dealer nearest the shopper, not the country's centre", async () => {
     const listing = await loadOffersListing({
       kind: "dealer",

@@ -4,6 +4,7 @@ import { buyTypes, coverageKinds, offerKinds } from "./domain/offer";
 import {
   offerFilterQuerySchema,
   offerKindQuerySchema,
+  offerSortQuerySchema,
   pagingQuerySchema,
 } from "./domain/offer-query";
 
@@ -99,7 +100,8 @@ export const offerSchema = z.object({
 
 const searchQuery = offerFilterQuerySchema
   .extend(offerKindQuerySchema.shape)
-  .extend(locationQuerySchema.shape);
+  .extend(locationQuerySchema.shape)
+  .extend(offerSortQuerySchema.shape);
 
 const notFound = [404];
 
@@ -108,7 +110,7 @@ export const offersContract = {
   sharedCache: true,
   path: "/api/v1/offers",
   summary:
-    "Ofertas vigentes na localização (concessionária mais próxima primeiro) com os filtros de busca",
+    "Ofertas vigentes na localização com os filtros de busca (concessionária mais próxima primeiro, ou por preço com sort)",
   tag: "Ofertas",
   auth: "api-key",
   query: searchQuery,
@@ -120,7 +122,8 @@ export const offersByPageContract = {
   method: "GET",
   sharedCache: true,
   path: "/api/v1/offers/byPage",
-  summary: "Ofertas vigentes paginadas (page a partir de 1, size até 48)",
+  summary:
+    "Ofertas vigentes paginadas (page a partir de 1, size até 48), na ordem de sort (padrão: concessionária mais próxima primeiro)",
   tag: "Ofertas",
   auth: "api-key",
   query: searchQuery.extend(pagingQuerySchema.shape),

@@ -21,6 +21,9 @@ export const compareTexts = {
   closeNotice: "Fechar aviso",
 } as const;
 
+/** The comparison bar's skip link: only the bar's own code (loaded with it) carries it. */
+export const comparisonSkipLink = "Ir para a comparação";
+
 export const contactTexts = {
   whatsapp: (dealer: string) => `WhatsApp da ${dealer}`,
   whatsappShort: "WhatsApp",
@@ -39,5 +42,6 @@ export const filtersTexts = {
   buyType: "Forma de compra",
   allBuyTypes: "Todas as formas",
   segments: "Segmento (vendas diretas)",
+  sortBy: "Ordenar por",
   apply: "Filtrar",
 } as const;

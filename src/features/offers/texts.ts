@@ -1,11 +1,19 @@
 import { formatDistanceKm } from "@/lib/format";
 import type { OfferKind } from "./domain/offer";
+import type { OfferSort } from "./domain/offer-sort";
 import { compareTexts, contactTexts, filtersTexts } from "./island-texts";
 
 export const kindNames: Record<OfferKind, string> = {
   model: "Oferta por modelo",
   dealer: "Rede de concessionárias",
   "direct-sales": "Vendas diretas",
+};
+
+/** The orders of a listing, as "Ordenar por" names them. */
+export const sortNames: Record<OfferSort, string> = {
+  distance: "Mais próximas",
+  "price-asc": "Menor preço",
+  "price-desc": "Maior preço",
 };
 
 export const offersTexts = {
@@ -37,8 +45,11 @@ export const offersTexts = {
     { title: string; intro: string; wholeCountryIntro?: string }
   >,
   byModelTitle: (base: string, model: string) => `${base}: ${model}`,
-  filtersFold: (applied: number) =>
-    applied === 0 ? "Filtros" : `Filtros: ${applied} ${applied === 1 ? "aplicado" : "aplicados"}`,
+  filtersFold: (applied: number, sort: OfferSort | null) =>
+    (applied === 0
+      ? "Filtros"
+      : `Filtros: ${applied} ${applied === 1 ? "aplicado" : "aplicados"}`) +
+    (sort ? ` · ${sortNames[sort]}` : ""),
   chooseModel: "Escolha um modelo",
   chooseModelIntro: "Veja as ofertas vigentes de cada modelo.",
   modelOfferCount: (count: number) => (count === 1 ? "1 oferta" : `${count} ofertas`),

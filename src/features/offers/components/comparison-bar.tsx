@@ -1,14 +1,30 @@
 "use client";
 
 import Link from "next/link";
-import { compareTexts } from "../island-texts";
+import { PageSkipLink } from "@/ui/page-skip-link";
+import { comparisonSkipLink, compareTexts } from "../island-texts";
 import { setComparedOffers, setComparisonNotice } from "./comparison-store";
 
-/** The comparison tray's bar: how many offers are chosen, clearing them, and the comparison. */
+const barId = "comparacao";
+
+/**
+ * The comparison tray's bar: how many offers are chosen, clearing them, and the comparison. Fixed
+ * at the bottom but last in the document, past every card of the listing: while it shows, a skip
+ * link among the page's first ("Ir para a comparação") takes the keyboard to it.
+ */
 export function ComparisonBar({ ids }: { ids: readonly number[] }) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 rounded-t-xl bg-brand px-5 py-3 text-white">
-      <p className="font-semibold">{compareTexts.tray(ids.length)}</p>
+    <div
+      id={barId}
+      tabIndex={-1}
+      role="region"
+      aria-labelledby={`${barId}-titulo`}
+      className="flex flex-wrap items-center justify-between gap-3 rounded-t-xl bg-brand px-5 py-3 text-white"
+    >
+      <PageSkipLink targetId={barId}>{comparisonSkipLink}</PageSkipLink>
+      <p id={`${barId}-titulo`} className="font-semibold">
+        {compareTexts.tray(ids.length)}
+      </p>
       {/* Each control on one line: at 390 px both labels wrapped inside their buttons. */}
       <div className="flex flex-wrap items-center gap-3">
         <button

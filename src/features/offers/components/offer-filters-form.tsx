@@ -12,6 +12,15 @@ import {
 import { buyTypeNames, filtersTexts } from "../island-texts";
 import { textLinkClass } from "@/ui/text-link";
 
+/**
+ * The orders of the results as the address names them (`?ordem=`, "" for the default), with their
+ * names: written by the server, so the page's script carries neither the rule nor the words.
+ */
+interface OrderChoices {
+  applied: string;
+  options: { value: string; label: string }[];
+}
+
 export interface FilterChoices {
   categories: { id: number; name: string; models: { name: string }[] }[];
   /** The ways to buy some offer of this listing has here: a choice that finds nothing is left out. */
@@ -32,18 +41,21 @@ const selectClass =
 /**
  * The filters as a plain GET form, so they work before JavaScript loads; once it has loaded,
  * each change goes through the SPEC.md reducer and into the URL (a history entry, so the back
- * button returns to the previous search).
+ * button returns to the previous search). The order of the results is chosen here too, and goes
+ * into the URL the same way (`?ordem=`), back to the first page.
  *
  * The form stays mounted across searches, so the control just changed keeps the keyboard; when the
  * applied filters change (its own change, the back button, a link), it starts again from them.
  */
 export function OfferFiltersForm({
   applied,
+  order,
   appliedKey,
   choices,
 }: {
   applied: OfferFilters;
-  /** Changes whenever the applied filters change. */
+  order: OrderChoices;
+  /** Changes whenever the applied filters or order change. */
   appliedKey: string;
   choices: FilterChoices;
 }) {
@@ -51,19 +63,22 @@ export function OfferFiltersForm({
   const pathname = usePathname();
   const [, startTransition] = useTransition();
   const [filters, dispatch] = useReducer(offerFiltersReducer, applied);
+  const [ordem, setOrdem] = useState(order.applied);
   const [shownKey, setShownKey] = useState(appliedKey);
   if (shownKey !== appliedKey) {
     setShownKey(appliedKey);
     dispatch({ type: "setDefaults", defaults: applied });
+    setOrdem(order.applied);
   }
 
   const pendingSearch = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pendingSearch.current), []);
 
-  const apply = (action: OfferFilterAction) => {
-    const next = offerFiltersReducer(filters, action);
-    dispatch(action);
-    const query = offerFiltersToSearch(next).toString();
+  const search = (next: OfferFilters, nextOrdem: string) => {
+    // As the server's links (listingSearch): the filters, then the order unless it is the default.
+    const params = offerFiltersToSearch(next);
+    if (nextOrdem) params.set("ordem", nextOrdem);
+    const query = params.toString();
     clearTimeout(pendingSearch.current);
     pendingSearch.current = setTimeout(
       () =>
@@ -72,6 +87,15 @@ export function OfferFiltersForm({
         ),
       settleMs,
     );
+  };
+
+  const apply = (action: OfferFilterAction) => {
+    const next = offerFiltersReducer(filters, action);
+    dispatch(action);
+    // Clearing the filters returns to the listing as first opened, in its default order too.
+    const nextOrdem = action.type === "clearAll" ? "" : ordem;
+    if (nextOrdem !== ordem) setOrdem(nextOrdem);
+    search(next, nextOrdem);
   };
 
   const category = choices.categories.find((entry) => entry.id === filters.category);
@@ -168,8 +192,26 @@ export function OfferFiltersForm({
               ))}
           </select>
         </label>
+        <label className="block font-semibold">
+          {t.sortBy}
+          <select
+            name="ordem"
+            className={selectClass}
+            value={ordem}
+            onChange={(event) => {
+              setOrdem(event.target.value);
+              search(filters, event.target.value);
+            }}
+          >
+            {order.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
         {choices.showSegments ? (
-          <fieldset>
+          <fieldset className="sm:col-span-2">
             <legend className="font-semibold">{t.segments}</legend>
             <div className="mt-1 flex flex-wrap gap-x-4">
               {directSalesSegments.map((segment) => (

@@ -40,9 +40,10 @@ export async function OffersListingPage({ cardAction, ...request }: ListingProps
       ) : (
         <>
           <div className="mt-6">
-            <FiltersFold applied={listing.filters.initial}>
+            <FiltersFold applied={listing.filters.initial} sort={listing.filters.sort}>
               <OfferFiltersForm
                 applied={listing.filters.initial}
+                order={listing.filters.order}
                 appliedKey={listing.filters.key}
                 choices={{
                   categories: listing.filters.categories,

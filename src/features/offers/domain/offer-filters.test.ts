@@ -117,6 +117,7 @@ describe("parsePageQuery", () => {
         page: 1,
         size: 12,
         wholeCountry: false,
+        sort: "distance",
         fellBack: true,
       });
     },
@@ -130,6 +131,7 @@ describe("parsePageQuery", () => {
       page: 2,
       size: 12,
       wholeCountry: false,
+      sort: "distance",
       fellBack: true,
     });
     expect(parsePageQuery({ segments: ["PcD", "taxi"], carName: "Nivus" })).toMatchObject({
@@ -139,9 +141,32 @@ describe("parsePageQuery", () => {
   });
 
   it("treats the empty values of a submitted form as no filter", () => {
-    expect(parsePageQuery({ category: "", buyType: "", carName: "" })).toMatchObject({
+    expect(parsePageQuery({ category: "", buyType: "", carName: "", ordem: "" })).toMatchObject({
       filters: initialOfferFilters,
+      sort: "distance",
       fellBack: false,
+    });
+  });
+
+  it("reads the order from ?ordem=, nearest first when absent", () => {
+    expect(parsePageQuery({ ordem: "menor-preco" })).toMatchObject({ sort: "price-asc" });
+    expect(parsePageQuery({ ordem: "maior-preco", page: "3" })).toMatchObject({
+      sort: "price-desc",
+      page: 3,
+      fellBack: false,
+    });
+    expect(parsePageQuery({})).toMatchObject({ sort: "distance", fellBack: false });
+  });
+
+  it("lists an unknown order nearest first, keeping the filters, and says so", () => {
+    expect(parsePageQuery({ ordem: "price-asc", category: "3" })).toMatchObject({
+      filters: { category: 3 },
+      sort: "distance",
+      fellBack: true,
+    });
+    expect(parsePageQuery({ ordem: ["menor-preco", "maior-preco"] })).toMatchObject({
+      sort: "distance",
+      fellBack: true,
     });
   });
 });

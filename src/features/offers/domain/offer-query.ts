@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { buyTypes, directSalesSegments, offerKinds } from "./offer";
 import { initialOfferFilters, type OfferFilters } from "./offer-filters";
+import {
+  defaultOfferSort,
+  offerSorts,
+  sortFromSlug,
+  sortSlugs,
+  type OfferSort,
+} from "./offer-sort";
 
 export const maxPageSize = 48;
 export const defaultPageSize = 12;
@@ -57,6 +64,19 @@ export const offerKindQuerySchema = z.object({
   kind: optional(z.enum(offerKinds, { error: "Tipo de oferta inválido." })),
 });
 
+/** The API's order (the page's `?ordem=` in English, as the API's other names are). */
+export const offerSortQuerySchema = z.object({
+  sort: optional(
+    z
+      .enum(offerSorts, {
+        error: "Ordenação inválida: use distance, price-asc ou price-desc.",
+      })
+      .describe(
+        "Ordem: distance (concessionária mais próxima primeiro, o padrão), price-asc (menor preço) ou price-desc (maior preço)",
+      ),
+  ),
+});
+
 export type OfferFilterQuery = z.output<typeof offerFilterQuerySchema>;
 
 export function filtersFromQuery(query: OfferFilterQuery): OfferFilters {
@@ -73,6 +93,7 @@ export function filtersFromQuery(query: OfferFilterQuery): OfferFilters {
 
 const pageQuerySchema = offerFilterQuerySchema.extend(pagingQuerySchema.shape).extend({
   regiao: optional(z.enum(["brasil"])),
+  ordem: optional(z.enum(sortSlugs)),
 });
 
 export interface PageQuery {
@@ -80,6 +101,7 @@ export interface PageQuery {
   page: number;
   size: number;
   wholeCountry: boolean;
+  sort: OfferSort;
   /** True when a value was not allowed and the defaults were used instead. */
   fellBack: boolean;
 }
@@ -102,6 +124,7 @@ export function parsePageQuery(search: Record<string, string | string[] | undefi
       page: 1,
       size: defaultPageSize,
       wholeCountry: false,
+      sort: defaultOfferSort,
       fellBack: true,
     };
   }
@@ -110,6 +133,7 @@ export function parsePageQuery(search: Record<string, string | string[] | undefi
     page: parsed.data.page,
     size: parsed.data.size,
     wholeCountry: parsed.data.regiao === "brasil",
+    sort: sortFromSlug(parsed.data.ordem),
     fellBack: !first.success,
   };
 }

@@ -119,6 +119,30 @@ describe("searchOfferList", () => {
     expect(found[0]?.dealer?.id).toBe(nearDealer.id);
     expect(found.at(-1)?.dealer).toBeNull();
   });
+
+  it("orders by the offer's price when the shopper chooses it, the nearer first at a tie", () => {
+    const nearDealer = aDealer({ distanceKm: 2, city: "Guarulhos" });
+    const farDealer = aDealer({ distanceKm: 40, city: "Guarulhos" });
+    const atDealer = (dealerId: number, priceCents: number) =>
+      anOffer({
+        priceCents,
+        coverage: "dealers",
+        areas: [{ stateCode: "SP", city: null, dealerId }],
+      });
+    const dearNear = atDealer(nearDealer.id, 150_000_00);
+    const cheapFar = atDealer(farDealer.id, 80_000_00);
+    const midFar = atDealer(farDealer.id, 95_000_00);
+    const midNear = atDealer(nearDealer.id, 95_000_00);
+    const search = (sort: "price-asc" | "price-desc") =>
+      searchOfferList([dearNear, cheapFar, midFar, midNear], [nearDealer, farDealer], {
+        place: saoPaulo,
+        filters: filters(),
+        sort,
+        now,
+      }).map((offer) => offer.id);
+    expect(search("price-asc")).toEqual([cheapFar.id, midNear.id, midFar.id, dearNear.id]);
+    expect(search("price-desc")).toEqual([dearNear.id, midNear.id, midFar.id, cheapFar.id]);
+  });
 });
 
 describe("paginate", () => {

@@ -8,11 +8,14 @@ import {
   type OfferListItem,
 } from "./offer";
 import type { OfferFilters } from "./offer-filters";
+import { compareOffers, defaultOfferSort, type OfferSort } from "./offer-sort";
 
 export interface OfferSearch {
   place: PlaceOfSearch;
   filters: OfferFilters;
   kind?: OfferKind;
+  /** Nearest first when not given. */
+  sort?: OfferSort;
   now: Date;
 }
 
@@ -39,7 +42,8 @@ export function nearestDealer(offer: Offer, dealersNearestFirst: readonly OfferD
 
 /**
  * The offers a shopper at this place sees: active, covering the place, matching the filters,
- * each with its nearest selling dealer; nearest first, then cheapest.
+ * each with its nearest selling dealer; in the order asked (nearest first, then cheapest, unless
+ * another is chosen).
  */
 export function searchOfferList(
   catalog: readonly Offer[],
@@ -54,13 +58,7 @@ export function searchOfferList(
         matchesFilters(offer, search.filters, search.kind),
     )
     .map((offer) => ({ ...offer, dealer: nearestDealer(offer, dealersNearestFirst) }))
-    .sort(
-      (a, b) =>
-        (a.dealer?.distanceKm ?? Number.POSITIVE_INFINITY) -
-          (b.dealer?.distanceKm ?? Number.POSITIVE_INFINITY) ||
-        a.priceCents - b.priceCents ||
-        a.id - b.id,
-    );
+    .sort(compareOffers(search.sort ?? defaultOfferSort));
 }
 
 export function paginate<T>(items: readonly T[], page: number, size: number) {

@@ -24,6 +24,7 @@ import {
 import { initialOfferFilters, type OfferFilters } from "../domain/offer-filters";
 import { applicableFilters, findModel } from "../domain/applicable-filters";
 import { matchesFilters, nearestDealer, paginate, searchOfferList } from "../domain/offer-search";
+import { defaultOfferSort, type OfferSort } from "../domain/offer-sort";
 import { dealersByDistance, type Coordinates } from "./dealer-distance";
 import { offerCatalog } from "./offer-catalog";
 import {
@@ -39,6 +40,8 @@ export interface OfferQuery {
   point: SearchPoint;
   filters: OfferFilters;
   kind?: OfferKind;
+  /** Nearest first when not given. */
+  sort?: OfferSort;
 }
 
 /**
@@ -60,7 +63,7 @@ export async function applicableSearchFilters(
 }
 
 /**
- * Ranked results per catalogue read, per dealer list (one per place) and per filters: a listing
+ * Ranked results per catalogue read, per dealer list (one per place), per filters and order: a listing
  * asked again within the catalogue's minute is a lookup, not a rank of every offer. Keyed by the
  * very arrays the two caches hand out, so a new catalogue (a price or flag changed) starts afresh.
  */
@@ -107,17 +110,20 @@ function validUntilOf(ranked: readonly OfferListItem[]): number {
 export async function searchOffers(query: OfferQuery): Promise<OfferListItem[]> {
   const [catalog, dealers] = await Promise.all([offerCatalog(), dealersByDistance(query.point)]);
   const now = new Date();
+  const sort = query.sort ?? defaultOfferSort;
   const key = JSON.stringify([
     query.point.state,
     query.point.city,
     query.kind ?? "",
     query.filters,
+    sort,
   ]);
   const ranked = rememberedSearch(catalog, dealers, key, () =>
     searchOfferList(catalog, dealers, {
       place: query.point,
       filters: query.filters,
       kind: query.kind,
+      sort,
       now,
     }),
   );

@@ -2,10 +2,10 @@ import "server-only";
 import { defaultSearchLocation, type SearchLocation } from "@/features/location";
 import type { BuyType, OfferKind, OfferListItem } from "../domain/offer";
 import type { OfferFilters } from "../domain/offer-filters";
-import { offerFiltersToSearch } from "../domain/offer-filters";
 import { parsePageQuery } from "../domain/offer-query";
+import { listingSearch, offerSorts, sortSlug, type OfferSort } from "../domain/offer-sort";
 import { filtersBySegment } from "../domain/applicable-filters";
-import { offersTexts } from "../texts";
+import { offersTexts, sortNames } from "../texts";
 import { pointFromLocation } from "./api-shape";
 import { applicableSearchFilters, filterOptions, searchOfferPage } from "./offer-service";
 
@@ -47,7 +47,11 @@ export interface OffersListing {
   modelChoices: ModelChoice[] | null;
   filters: {
     initial: OfferFilters;
-    /** Changes whenever the applied filters change, so the form starts again from them. */
+    /** The order of the results, chosen in the same form. */
+    sort: OfferSort;
+    /** The orders as the form offers them: the address's value and the name of each. */
+    order: { applied: string; options: { value: string; label: string }[] };
+    /** Changes whenever the applied filters or order change, so the form starts again from them. */
     key: string;
     categories: Awaited<ReturnType<typeof filterOptions>>["categories"];
     buyTypes: BuyType[];
@@ -98,7 +102,7 @@ export async function loadOffersListing({
   // What the form shows is what is searched: filters that contradict the rest are left out.
   const filters = await applicableSearchFilters(query.filters, kind);
   const searchPage = (page: number) =>
-    searchOfferPage({ point, filters, kind, page, size: query.size });
+    searchOfferPage({ point, filters, kind, sort: query.sort, page, size: query.size });
   const [found, options] = await Promise.all([searchPage(query.page), filterOptions(point, kind)]);
   // A page past the end (an old link, fewer offers now) shows the last page.
   const result = found.page > found.totalPages ? await searchPage(found.totalPages) : found;
@@ -106,7 +110,8 @@ export async function loadOffersListing({
   const texts: { title: string; intro: string; wholeCountryIntro?: string } =
     offersTexts.pages[kind ?? "all"];
   const path = `${basePaths[kind ?? "all"]}${byModel && kind !== "model" ? "/modelo" : ""}`;
-  const filterSearch = offerFiltersToSearch(filters);
+  // Every link of the listing keeps the filters and the order; a new choice starts at page 1.
+  const filterSearch = listingSearch(filters, query.sort);
   if (query.wholeCountry) filterSearch.set("regiao", "brasil");
   const choosingModel = byModel && !filters.carName;
 
@@ -136,6 +141,11 @@ export async function loadOffersListing({
       : null,
     filters: {
       initial: filters,
+      sort: query.sort,
+      order: {
+        applied: sortSlug(query.sort),
+        options: offerSorts.map((sort) => ({ value: sortSlug(sort), label: sortNames[sort] })),
+      },
       key: filterSearch.toString(),
       categories: options.categories,
       buyTypes: options.buyTypes
@@ -161,7 +171,7 @@ export async function loadOffersListing({
           : null,
       widenRegionHref:
         place.state !== "BR"
-          ? hrefWith(path, offerFiltersToSearch(filters), { regiao: "brasil" })
+          ? hrefWith(path, listingSearch(filters, query.sort), { regiao: "brasil" })
           : null,
       clearHref: path,
     },

@@ -3,6 +3,7 @@ import { ConsentBanner, ConsentPrePaint, PageViewTracker } from "@/features/anal
 import { FlagsRefresher, type Flags } from "@/features/flags";
 import type { RenderedCoverage } from "@/features/location";
 import { ClientConfigProvider, type ClientConfig } from "@/lib/client-config";
+import { pageSkipLinksId, skipLinkClass } from "@/ui/skip-links";
 import { ToastProvider } from "@/ui/toast";
 import { legalLinks } from "../navigation";
 import { siteTexts } from "../site-texts";
@@ -42,12 +43,11 @@ export function AppShell({
   return (
     <ClientConfigProvider value={clientConfig}>
       <ToastProvider>
-        <a
-          href="#conteudo"
-          className="sr-only z-(--z-index-menu) rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
+        <a href="#conteudo" className={skipLinkClass}>
           {siteTexts.skipToContent}
         </a>
+        {/* A page's own skip links, added while what they lead to is shown (the comparison). */}
+        <div id={pageSkipLinksId} />
         {/* Fixed at the bottom, but first in the document: it is parsed and painted with the
             top bar, not after the page's whole content and the framework's scripts. */}
         <ConsentPrePaint nonce={nonce} />

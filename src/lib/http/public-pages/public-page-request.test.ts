@@ -46,6 +46,13 @@ describe("public page key", () => {
     expect(key("http://loja.example/ofertas?categoria=suv")).toBe(
       "flags-v1 http://loja.example/ofertas?categoria=suv",
     );
+    // A sorted listing is its own page, never served for the listing in its default order.
+    expect(key("http://loja.example/ofertas?ordem=menor-preco")).toBe(
+      "flags-v1 http://loja.example/ofertas?ordem=menor-preco",
+    );
+    expect(key("http://loja.example/ofertas?ordem=menor-preco")).not.toBe(
+      key("http://loja.example/ofertas"),
+    );
     expect(
       key("http://10.0.0.5/", { "x-forwarded-host": "Loja.Example", "x-forwarded-proto": "https" }),
     ).toBe("flags-v1 https://loja.example/");

@@ -16,6 +16,7 @@ export const GET = defineRoute(offersByPageContract, async ({ query }) => {
     point: pointFromQuery(query),
     filters,
     kind: query.kind,
+    sort: query.sort,
     page: query.page,
     size: query.size,
   });
