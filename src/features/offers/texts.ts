@@ -1,7 +1,9 @@
 import { formatDistanceKm } from "@/lib/format";
 import type { OfferKind } from "./domain/offer";
 import type { OfferSort } from "./domain/offer-sort";
-import { compareTexts, contactTexts, filtersTexts } from "./island-texts";
+import { compareTexts } from "./compare-texts";
+import { contactTexts } from "./contact-texts";
+import { filtersTexts } from "./filters-texts";
 
 export const kindNames: Record<OfferKind, string> = {
   model: "Oferta por modelo",
@@ -93,7 +95,7 @@ export const offersTexts = {
     segments: (list: string[]) => `Para: ${list.join(", ")}`,
   },
   contact: contactTexts,
-  // The comparison page's words; the toggle's and the tray's travel with them (island-texts.ts).
+  // The comparison page's words; the toggle's and the tray's travel with them (compare-texts.ts).
   compare: {
     ...compareTexts,
     title: "Comparar ofertas",

@@ -5,8 +5,9 @@ import { useEffect, useRef } from "react";
 import { flagFallbackWarning, flagTiming } from "../domain/flag-defaults";
 
 /**
- * Polls the flag document every 30 s (3 s timeout, If-None-Match). When it changes, the server
- * components re-render with the new flags; the page never evaluates flags itself.
+ * Polls the flag document every 30 s. When it changes, the server components re-render with the
+ * new flags; the page never evaluates flags itself. The poll's code arrives for its first run,
+ * 30 s in, so none of it weighs on the page's first load.
  */
 export function FlagsRefresher({
   url,
@@ -23,26 +24,18 @@ export function FlagsRefresher({
       console.warn(flagFallbackWarning);
       return;
     }
-    const poll = async () => {
-      try {
-        const response = await fetch(url, {
-          headers: known.current ? { "if-none-match": known.current } : {},
-          signal: AbortSignal.timeout(flagTiming.requestTimeoutMs),
-          cache: "no-store",
-        });
-        if (response.status === 304) return;
-        if (!response.ok) throw new Error(String(response.status));
-        const next = response.headers.get("etag") ?? undefined;
-        if (next !== known.current) {
-          known.current = next;
-          router.refresh();
-        }
-      } catch {
-        console.warn(flagFallbackWarning);
-      }
+    let left = false;
+    let stop: (() => void) | undefined;
+    const first = setTimeout(() => {
+      void import("./flag-poll").then(({ pollFlags }) => {
+        if (!left) stop = pollFlags(url, known, () => router.refresh());
+      });
+    }, flagTiming.pollIntervalMs);
+    return () => {
+      left = true;
+      clearTimeout(first);
+      stop?.();
     };
-    const timer = setInterval(() => void poll(), flagTiming.pollIntervalMs);
-    return () => clearInterval(timer);
   }, [url, router]);
 
   return null;

@@ -1,7 +1,7 @@
 "use client";
 
 import { addToComparison, removeFromComparison } from "../domain/comparison";
-import { compareTexts } from "../island-texts";
+import { compareTexts } from "../compare-texts";
 import { setComparedOffers, setComparisonNotice, useComparedOffers } from "./comparison-store";
 
 /**

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { PageSkipLink } from "@/ui/page-skip-link";
-import { comparisonSkipLink, compareTexts } from "../island-texts";
+import { comparisonSkipLink, compareTexts } from "../compare-texts";
 import { setComparedOffers, setComparisonNotice } from "./comparison-store";
 
 const barId = "comparacao";

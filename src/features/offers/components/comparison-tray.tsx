@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { loadOnFirstUse } from "@/ui/load-on-first-use";
-import { compareTexts } from "../island-texts";
+import { compareTexts } from "../compare-texts";
 import {
   refusedComparisonOffer,
   setComparisonNotice,

@@ -2,7 +2,7 @@
 
 import { track, type VehicleItem } from "@/features/analytics";
 import type { OfferDealer } from "../domain/offer";
-import { contactTexts } from "../island-texts";
+import { contactTexts } from "../contact-texts";
 
 const linkClass =
   "inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold underline-offset-2 hover:underline";

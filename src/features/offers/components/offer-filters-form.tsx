@@ -9,7 +9,7 @@ import {
   type OfferFilterAction,
   type OfferFilters,
 } from "../domain/offer-filters";
-import { buyTypeNames, filtersTexts } from "../island-texts";
+import { buyTypeNames, filtersTexts } from "../filters-texts";
 import { textLinkClass } from "@/ui/text-link";
 
 /**

@@ -1,0 +1,9 @@
+// The words of a dealer's contact links (a client island).
+
+export const contactTexts = {
+  whatsapp: (dealer: string) => `WhatsApp da ${dealer}`,
+  whatsappShort: "WhatsApp",
+  phone: (dealer: string) => `Ligar para ${dealer}`,
+  phoneShort: "Ligar",
+  message: (offer: string) => `Olá! Tenho interesse na oferta ${offer} que vi no site.`,
+} as const;
