@@ -134,6 +134,24 @@ async function freeSlotFrom(code: string, offset: number) {
   }
 }
 
+/**
+ * A day, 70 or more days ahead, with a free time at dealer 10000, the same time at the other
+ * dealer and a time there two hours later. A Saturday often has none: most dealers close at noon,
+ * and Rio Branco's first time is already 10:00 in Brasília.
+ */
+async function twoPlacesDay(otherCode: string) {
+  for (let offset = 70; ;) {
+    const here = await freeSlotFrom(dealerCode, offset);
+    const { slots } = await dealerDayCalendar(otherCode, here.day);
+    const there = slots.find((slot) => slot.startsAt === here.startsAt);
+    const later = slots.find(
+      (slot) => Date.parse(slot.startsAt) >= Date.parse(here.startsAt) + 2 * 3_600_000,
+    );
+    if (there && later) return { here, there, later };
+    offset = here.ahead + 1;
+  }
+}
+
 // Dealer 10000 is in Rio Branco (Acre), two hours behind Brasília: its times are its own clock's.
 const at = (time: string) => new Date(`${slotDay}T${time}:00-05:00`).toISOString();
 
@@ -1396,18 +1414,14 @@ describe("booking", () => {
 
     // Another owner's booking at one dealer, then the same time at another dealer: refused.
     const traveller = await owner("two-places-owner");
-    const here = await freeSlotFrom(dealerCode, 70);
-    await writeBooking(traveller, body({ ...here, vehicle: typed(8) }), { mode: "confirm" });
     const [elsewhere] = await database()
       .select({ code: dealers.code })
       .from(dealers)
       .where(ne(dealers.code, dealerCode))
       .limit(1);
     if (!elsewhere) throw new Error("seed has a single dealer");
-    const there = (await dealerDayCalendar(elsewhere.code, here.day)).slots.find(
-      (slot) => slot.startsAt === here.startsAt,
-    );
-    if (!there) throw new Error("the other dealer has no slot at that time");
+    const { here, there, later } = await twoPlacesDay(elsewhere.code);
+    await writeBooking(traveller, body({ ...here, vehicle: typed(8) }), { mode: "confirm" });
     const refusal = await rejection(
       writeBooking(
         traveller,
@@ -1430,10 +1444,6 @@ describe("booking", () => {
     ).toHaveLength(1);
 
     // Booked there at another hour, then moved onto the same time: refused too, and kept.
-    const later = (await dealerDayCalendar(elsewhere.code, here.day)).slots.find(
-      (slot) => Date.parse(slot.startsAt) >= Date.parse(here.startsAt) + 2 * 3_600_000,
-    );
-    if (!later) throw new Error("the other dealer has no later slot that day");
     const second = await writeBooking(
       traveller,
       revisionBooking(elsewhere.code, later, { vehicle: typed(9), serviceCodes: ["ALINHAMENTO"] }),
