@@ -212,6 +212,29 @@ test("sorts the offers by price from the filters; the next page keeps the order"
   await expect(page.getByLabel("Ordenar por")).toHaveValue("");
 });
 
+test("a listing widened to the whole country stays so as the filters and the order change", async ({
+  page,
+}) => {
+  const wholeCountry =
+    "Todas as ofertas vigentes no Brasil: por modelo, da rede de concessionárias e vendas diretas.";
+  await page.goto("/ofertas?regiao=brasil");
+  await expect(page.getByText(wholeCountry)).toBeVisible();
+  await showFilters(page);
+  await page.getByLabel("Ordenar por").selectOption({ label: "Menor preço" });
+  await expect(page).toHaveURL(/[?&]ordem=menor-preco&regiao=brasil$/);
+  await page.getByLabel("Categoria").selectOption({ label: "Picape" });
+  await expect(page).toHaveURL(/category=4.*&regiao=brasil$/);
+  await expect(page.getByRole("article").first()).toContainText("Picape");
+  await expect(page.getByText(wholeCountry)).toBeVisible();
+
+  // Clearing the filters returns to the listing as first opened, near the shopper.
+  await page.getByRole("link", { name: "Limpar filtros" }).click();
+  await expect(page).toHaveURL(/\/ofertas$/);
+  await expect(
+    page.getByText("Todas as ofertas vigentes perto de você", { exact: false }),
+  ).toBeVisible();
+});
+
 test("compares three offers, refuses a fourth, keeps them on reload", async ({ page }) => {
   await page.goto("/ofertas");
   const compare = page.getByRole("button", { name: /^Comparar: / });
@@ -699,6 +722,19 @@ test.describe("without JavaScript", () => {
     const secondPage = await shownPrices(page);
     expect(secondPage).toEqual(ascending(secondPage));
     expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage.at(-1) ?? 0);
+  });
+
+  test("the plain form keeps a listing widened to the whole country", async ({ page }) => {
+    await page.goto("/ofertas/rede-de-concessionaria?regiao=brasil");
+    await showFilters(page);
+    await page.getByLabel("Ordenar por").selectOption({ label: "Maior preço" });
+    await page.getByRole("button", { name: "Filtrar" }).click();
+    await expect(page).toHaveURL(/[?&]ordem=maior-preco&regiao=brasil$/);
+    await expect(
+      page.getByText(
+        "Carros à pronta entrega com preço de outlet nas concessionárias de todo o Brasil.",
+      ),
+    ).toBeVisible();
   });
 
   test("a category changed in the plain form drops a model of another category", async ({

@@ -105,6 +105,10 @@ describe("loadOffersListing", () => {
       location: curitiba,
     });
     expect(listing.wholeCountry).toBe(true);
+    // The filters' form keeps the whole country for its next search.
+    expect(listing.filters.carried).toEqual([["regiao", "brasil"]]);
+    const nearby = await loadOffersListing({ kind: "dealer", search: {}, location: curitiba });
+    expect(nearby.filters.carried).toEqual([]);
     const dealers = listing.results.offers.flatMap((offer) => (offer.dealer ? [offer.dealer] : []));
     expect(dealers.length).toBeGreaterThan(0);
     for (const dealer of dealers) {

@@ -51,12 +51,15 @@ export function OfferFiltersForm({
   applied,
   order,
   appliedKey,
+  carried,
   choices,
 }: {
   applied: OfferFilters;
   order: OrderChoices;
   /** Changes whenever the applied filters or order change. */
   appliedKey: string;
+  /** What a new search keeps besides the filters and order: the whole country, once chosen. */
+  carried: [name: string, value: string][];
   choices: FilterChoices;
 }) {
   const router = useRouter();
@@ -74,10 +77,11 @@ export function OfferFiltersForm({
   const pendingSearch = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pendingSearch.current), []);
 
-  const search = (next: OfferFilters, nextOrdem: string) => {
+  const search = (next: OfferFilters, nextOrdem: string, keep = true) => {
     // As the server's links (listingSearch): the filters, then the order unless it is the default.
     const params = offerFiltersToSearch(next);
     if (nextOrdem) params.set("ordem", nextOrdem);
+    if (keep) for (const [name, value] of carried) params.set(name, value);
     const query = params.toString();
     clearTimeout(pendingSearch.current);
     pendingSearch.current = setTimeout(
@@ -93,9 +97,10 @@ export function OfferFiltersForm({
     const next = offerFiltersReducer(filters, action);
     dispatch(action);
     // Clearing the filters returns to the listing as first opened, in its default order too.
-    const nextOrdem = action.type === "clearAll" ? "" : ordem;
+    const clearing = action.type === "clearAll";
+    const nextOrdem = clearing ? "" : ordem;
     if (nextOrdem !== ordem) setOrdem(nextOrdem);
-    search(next, nextOrdem);
+    search(next, nextOrdem, !clearing);
   };
 
   const category = choices.categories.find((entry) => entry.id === filters.category);
@@ -242,6 +247,9 @@ export function OfferFiltersForm({
         <input type="hidden" name="categoryName" value={filters.categoryName} />
       ) : null}
       {filters.coverage ? <input type="hidden" name="coverage" value={filters.coverage} /> : null}
+      {carried.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <button
           type="submit"

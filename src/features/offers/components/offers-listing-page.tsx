@@ -45,6 +45,7 @@ export async function OffersListingPage({ cardAction, ...request }: ListingProps
                 applied={listing.filters.initial}
                 order={listing.filters.order}
                 appliedKey={listing.filters.key}
+                carried={listing.filters.carried}
                 choices={{
                   categories: listing.filters.categories,
                   buyTypes: listing.filters.buyTypes,

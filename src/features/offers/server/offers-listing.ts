@@ -53,6 +53,8 @@ export interface OffersListing {
     order: { applied: string; options: { value: string; label: string }[] };
     /** Changes whenever the applied filters or order change, so the form starts again from them. */
     key: string;
+    /** Parameters a new search from the form keeps: the whole country, once the shopper widened it. */
+    carried: [name: string, value: string][];
     categories: Awaited<ReturnType<typeof filterOptions>>["categories"];
     buyTypes: BuyType[];
     showSegments: boolean;
@@ -147,6 +149,7 @@ export async function loadOffersListing({
         options: offerSorts.map((sort) => ({ value: sortSlug(sort), label: sortNames[sort] })),
       },
       key: filterSearch.toString(),
+      carried: query.wholeCountry ? [["regiao", "brasil"]] : [],
       categories: options.categories,
       buyTypes: options.buyTypes
         .filter((option) => option.offerCount > 0)
