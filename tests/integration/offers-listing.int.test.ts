@@ -130,6 +130,19 @@ describe("loadOffersListing", () => {
     expect(all.filters.buyTypes).toEqual(["cash", "financing"]);
   });
 
+  it("leaves out a category the catalogue does not have, and says so, instead of finding nothing", async () => {
+    const listing = await loadOffersListing({ search: { category: "6" }, location: curitiba });
+    const everything = await loadOffersListing({ search: {}, location: curitiba });
+    expect(listing.fellBack).toBe(true);
+    expect(listing.filters.initial.category).toBeNull();
+    expect(listing.results.total).toBe(everything.results.total);
+    expect(listing.results.total).toBeGreaterThan(0);
+    // A category of the catalogue is searched as asked.
+    const pickups = await loadOffersListing({ search: { category: "4" }, location: curitiba });
+    expect(pickups.fellBack).toBe(false);
+    expect(pickups.filters.initial.category).toBe(4);
+  });
+
   it("shows the last page for a page past the end, with no link further", async () => {
     const listing = await loadOffersListing({ search: { page: "999" }, location: curitiba });
     expect(listing.results.page).toBe(listing.results.totalPages);

@@ -3,6 +3,7 @@ import { lineup, type SeedModel, type SeedVersion } from "./lineup";
 import { financingFeeRows, financingRateRows } from "./financing";
 import type { RateTable } from "@/features/financing/domain/rates";
 import { simulate } from "@/features/financing/domain/simulation";
+import { fabricationAndModelYear } from "@/features/offers/domain/vehicle-year";
 
 /**
  * The seeded offers: deterministic from the line-up and the dealer network, with validity windows
@@ -137,7 +138,7 @@ function highlightsOf(model: SeedModel, version: SeedVersion, extra: string[]): 
 
 function cashConditions(version: SeedVersion, priceCents: number, where: string): string {
   return (
-    `Preço à vista de ${money(priceCents)} para ${version.name} ${version.modelYear}/${version.modelYear + 1}, ` +
+    `Preço à vista de ${money(priceCents)} para ${version.name} ${fabricationAndModelYear(version.modelYear)}, ` +
     `pintura sólida, sem opcionais. Frete incluso. ${where} ` +
     "Oferta válida enquanto durarem os estoques e não cumulativa com outras promoções. Imagens ilustrativas."
   );
@@ -154,7 +155,7 @@ function financingConditions(
   where: string,
 ): string {
   return (
-    `${version.name} ${version.modelYear}/${version.modelYear + 1} por ${money(priceCents)}: entrada de ` +
+    `${version.name} ${fabricationAndModelYear(version.modelYear)} por ${money(priceCents)}: entrada de ` +
     `${money(downPaymentCents)} e saldo em ${installments} parcelas mensais de ${money(installmentCents)}, ` +
     `taxa de ${rate}% a.m., financiamento pelo Banco Volkswagen sujeito a aprovação de crédito. ` +
     `Tarifas e IOF financiados e inclusos nas parcelas; CET de ${percent.format(cet.monthly)} a.m. ` +
@@ -326,7 +327,7 @@ export function buildOfferSeed(now: Date = new Date()): {
       conditions:
         `Desconto de ${minPercent}% a ${maxPercent}% sobre o preço público sugerido de ${money(version.priceBRL * 100)}, ` +
         `conforme o segmento (${segments.join(", ")}) e a documentação exigida. Preço a partir de ${money(price)} ` +
-        `para ${version.name} ${version.modelYear}/${version.modelYear + 1}. ` +
+        `para ${version.name} ${fabricationAndModelYear(version.modelYear)}. ` +
         (regional ? `Válida na região ${region?.name}. ` : "Válida em todo o Brasil. ") +
         "Faturamento direto de fábrica, entrega pela concessionária escolhida. Imagens ilustrativas.",
       highlights: highlightsOf(model, version, [`Até ${maxPercent}% de desconto`]),

@@ -5,5 +5,4 @@ export const contactTexts = {
   whatsappShort: "WhatsApp",
   phone: (dealer: string) => `Ligar para ${dealer}`,
   phoneShort: "Ligar",
-  message: (offer: string) => `Olá! Tenho interesse na oferta ${offer} que vi no site.`,
 } as const;

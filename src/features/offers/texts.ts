@@ -76,6 +76,11 @@ export const offersTexts = {
     next: "Próxima página",
     status: (page: number, total: number) => `Página ${page} de ${total}`,
   },
+  /** What a dealer's WhatsApp link writes for the shopper: about an offer, or to the dealer itself. */
+  whatsappMessage: {
+    offer: (offer: string) => `Olá! Tenho interesse na oferta ${offer} que vi no site.`,
+    dealer: "Olá! Encontrei a concessionária no site da Volkswagen e gostaria de mais informações.",
+  },
   card: {
     cash: "À vista",
     from: "A partir de",

@@ -10,14 +10,15 @@ const linkClass =
 /** WhatsApp and phone links of the dealer that sells the offer (Brazilian numbers, country 55). */
 export function DealerContact({
   dealer,
-  offerTitle,
+  message,
   item,
 }: {
   dealer: Pick<OfferDealer, "code" | "name" | "phone" | "whatsapp">;
-  offerTitle: string;
+  /** The first message the WhatsApp link writes for the shopper (offersTexts.whatsappMessage). */
+  message: string;
   item?: VehicleItem;
 }) {
-  const whatsappHref = `https://wa.me/55${dealer.whatsapp}?text=${encodeURIComponent(contactTexts.message(offerTitle))}`;
+  const whatsappHref = `https://wa.me/55${dealer.whatsapp}?text=${encodeURIComponent(message)}`;
   return (
     <div className="flex flex-wrap gap-2">
       <a

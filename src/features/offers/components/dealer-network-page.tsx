@@ -51,7 +51,7 @@ export async function DealerNetworkPage({
                   {offersTexts.card.distance(dealer.distanceKm)}
                 </p>
                 <div className="mt-2 flex flex-wrap items-center gap-4">
-                  <DealerContact dealer={dealer} offerTitle={t.title} />
+                  <DealerContact dealer={dealer} message={offersTexts.whatsappMessage.dealer} />
                   {/* A shared-link address: the server renders the offers of that city at once. */}
                   <TextLink
                     href={`/ofertas?${new URLSearchParams({ coverage: `${dealer.city} - ${dealer.stateCode}` })}`}

@@ -82,7 +82,7 @@ export function OfferCard({
             <div className="mt-2">
               <DealerContact
                 dealer={offer.dealer}
-                offerTitle={offer.title}
+                message={offersTexts.whatsappMessage.offer(offer.title)}
                 item={vehicleItemOf(offer, index)}
               />
             </div>

@@ -2,6 +2,7 @@ import { StaticImage } from "@/ui/static-image";
 import type { ReactNode } from "react";
 import type { OfferDealer, OfferListItem } from "../domain/offer";
 import { kindNames, offersTexts } from "../texts";
+import { fabricationAndModelYear } from "../domain/vehicle-year";
 import { CompareToggle } from "./compare-toggle";
 import { DealerContact } from "./dealer-contact";
 import { OfferPrice } from "./offer-price";
@@ -48,7 +49,7 @@ export function OfferHeader({ offer, actions }: { offer: OfferListItem; actions?
         </p>
         <h1 className="mt-1 text-3xl font-bold text-brand md:text-4xl">{offer.title}</h1>
         <p className="mt-1 text-lg">
-          {offer.version.name} {offer.version.modelYear}/{offer.version.modelYear + 1}
+          {offer.version.name} {fabricationAndModelYear(offer.version.modelYear)}
         </p>
         {offer.segments.length > 0 ? <p>{t.card.segments(offer.segments)}</p> : null}
         <div className="mt-4">
@@ -149,7 +150,7 @@ export function OfferDealers({ offer, dealers }: { offer: OfferListItem; dealers
               <div className="mt-2">
                 <DealerContact
                   dealer={dealer}
-                  offerTitle={offer.title}
+                  message={t.whatsappMessage.offer(offer.title)}
                   item={vehicleItemOf(offer, 0)}
                 />
               </div>

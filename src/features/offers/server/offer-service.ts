@@ -63,6 +63,22 @@ export async function applicableSearchFilters(
 }
 
 /**
+ * A page's search leaves out a category the catalogue does not have (an old or hand-edited link),
+ * as it does any filter it cannot read, and says so: the form could not show it, and "no offers"
+ * under "Todas as categorias" would contradict itself.
+ */
+export async function withKnownCategory(
+  filters: OfferFilters,
+): Promise<{ filters: OfferFilters; dropped: boolean }> {
+  if (filters.category === null) return { filters, dropped: false };
+  const models = await listModels();
+  if (models.some((model) => model.category.id === filters.category)) {
+    return { filters, dropped: false };
+  }
+  return { filters: { ...filters, category: null, categoryName: "" }, dropped: true };
+}
+
+/**
  * Ranked results per catalogue read, per dealer list (one per place), per filters and order: a listing
  * asked again within the catalogue's minute is a lookup, not a rank of every offer. Keyed by the
  * very arrays the two caches hand out, so a new catalogue (a price or flag changed) starts afresh.

@@ -7,7 +7,12 @@ import { listingSearch, offerSorts, sortSlug, type OfferSort } from "../domain/o
 import { filtersBySegment } from "../domain/applicable-filters";
 import { offersTexts, sortNames } from "../texts";
 import { pointFromLocation } from "./api-shape";
-import { applicableSearchFilters, filterOptions, searchOfferPage } from "./offer-service";
+import {
+  applicableSearchFilters,
+  filterOptions,
+  searchOfferPage,
+  withKnownCategory,
+} from "./offer-service";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -102,7 +107,8 @@ export async function loadOffersListing({
     ? { ...pointFromLocation(location), state: place.state, city: place.city }
     : pointFromLocation(place);
   // What the form shows is what is searched: filters that contradict the rest are left out.
-  const filters = await applicableSearchFilters(query.filters, kind);
+  const known = await withKnownCategory(query.filters);
+  const filters = await applicableSearchFilters(known.filters, kind);
   const searchPage = (page: number) =>
     searchOfferPage({ point, filters, kind, sort: query.sort, page, size: query.size });
   const [found, options] = await Promise.all([searchPage(query.page), filterOptions(point, kind)]);
@@ -125,7 +131,7 @@ export async function loadOffersListing({
     intro: query.wholeCountry ? (texts.wholeCountryIntro ?? texts.intro) : texts.intro,
     place,
     wholeCountry: query.wholeCountry,
-    fellBack: query.fellBack,
+    fellBack: query.fellBack || known.dropped,
     modelChoices: choosingModel
       ? options.categories
           .filter((category) => filters.category === null || category.id === filters.category)
