@@ -434,6 +434,11 @@ test("an offer page has its price, conditions, dealers, canonical URL and JSON-L
     page.getByRole("heading", { name: "Concessionárias que vendem esta oferta" }),
   ).toBeVisible();
   await expect(page.getByText(/Válida de \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  // The version's year reads "fabricação/modelo": never a fabrication year still to come.
+  const versionLine = await page.getByText(/^Polo Track .+ \d{4}\/\d{4}$/).textContent();
+  const [, built, model] = versionLine?.match(/(\d{4})\/(\d{4})$/) ?? [];
+  expect(Number(built)).toBe(Number(model) - 1);
+  expect(Number(built)).toBeLessThanOrEqual(new Date().getFullYear());
   const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
   expect(canonical).toMatch(/\/ofertas\/polo-track-/);
   const jsonLd = JSON.parse(
@@ -445,9 +450,15 @@ test("an offer page has its price, conditions, dealers, canonical URL and JSON-L
   expect(ogImage).toBeTruthy();
   const image = await page.request.get(new URL(ogImage ?? "", page.url()).pathname);
   expect(image.headers()["content-type"]).toBe("image/png");
-  await expect(page.getByRole("link", { name: /WhatsApp da / }).first()).toHaveAttribute(
-    "href",
-    /^https:\/\/wa\.me\/55\d{10,11}\?text=/,
+  // The message the link writes names the offer the shopper is reading.
+  const offerTitle = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  const whatsapp = await page
+    .getByRole("link", { name: /WhatsApp da / })
+    .first()
+    .getAttribute("href");
+  expect(whatsapp).toMatch(/^https:\/\/wa\.me\/55\d{10,11}\?text=/);
+  expect(new URL(whatsapp ?? "").searchParams.get("text")).toBe(
+    `Olá! Tenho interesse na oferta ${offerTitle.trim()} que vi no site.`,
   );
   await expectNoAxeViolations(page);
 });
@@ -561,6 +572,14 @@ test("the kind pages, the model chooser and the dealer network page render and p
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expectNoAxeViolations(page);
   }
+  // A dealer's own WhatsApp link, on the dealer network page, asks the dealer, not about an offer.
+  const dealerWhatsapp = await page
+    .getByRole("link", { name: /^WhatsApp da / })
+    .first()
+    .getAttribute("href");
+  expect(new URL(dealerWhatsapp ?? "").searchParams.get("text")).toBe(
+    "Olá! Encontrei a concessionária no site da Volkswagen e gostaria de mais informações.",
+  );
   await page.goto("/ofertas/vendas-diretas?segments=PcD");
   await showFilters(page);
   await expect(page.getByRole("checkbox", { name: "PcD" })).toBeChecked();
