@@ -87,6 +87,11 @@ test("simulate financing on an offer, change down payment and term, share the li
   await down.fill("1000");
   await expect(dialog.getByText(/A entrada mínima é de 20% do valor do veículo/)).toBeVisible();
   await expect(instalment).toHaveCount(0);
+  // Letters leave the field empty: it asks for an amount.
+  await down.fill("abc");
+  await expect(down).toHaveValue("");
+  await expect(dialog.getByText("Informe um valor em reais.")).toBeVisible();
+  await expect(dialog.getByText(/A entrada mínima é de 20%/)).toHaveCount(0);
   await down.fill(String(Math.round(offer.price * 0.5)));
   await expect(instalment).toHaveText(shownInstalment ?? "");
 
@@ -153,6 +158,14 @@ test("send a purchase intention with the simulation and see the protocol", async
   );
   await expect(policy).toHaveAttribute("target", "_blank");
   await form.getByRole("checkbox", { name: /Li e aceito a Política de Privacidade/ }).check();
+  // A landline cannot answer on WhatsApp: the form says so on the phone, and sends nothing.
+  await phone.fill("(11) 3456-7890");
+  await form.getByRole("button", { name: "Enviar" }).click();
+  await expect(
+    form.getByText("Para contato por WhatsApp, informe um celular com DDD."),
+  ).toBeVisible();
+  await expect(phone).toBeFocused();
+  await phone.fill("(11) 98765-4321");
   await form.getByRole("button", { name: "Enviar" }).click();
 
   const confirmation = page.getByRole("region", { name: "Recebemos seu interesse!" });

@@ -145,6 +145,21 @@ describe("POST /api/v1/leads", () => {
     });
   });
 
+  it("refuses WhatsApp as the way to answer a landline, and takes the landline for a call", async () => {
+    const email = "telefone.fixo@exemplo.com.br";
+    const landline = { ...contact(), email, phone: "(21) 3456-7890", kind: "purchase", offerId };
+    const refused = await postLead(landline);
+    expect(refused.status).toBe(400);
+    expect(refused.error.fields?.phone).toBe(
+      "Para contato por WhatsApp, informe um celular com DDD.",
+    );
+    expect(await database().$count(leads, eq(leads.email, email))).toBe(0);
+
+    const byPhone = await postLead({ ...landline, preferredContact: 2 });
+    expect(byPhone.status).toBe(201);
+    expect(await database().$count(leads, eq(leads.email, email))).toBe(1);
+  });
+
   it.each([
     ["123 456", "Use apenas letras no nome."],
     ["😀 😀", "Use apenas letras no nome."],

@@ -1,23 +1,27 @@
 import { z } from "zod";
 import { simulationInputSchema } from "@/features/financing/server";
 import type { RouteContract } from "@/lib/http";
-import { leadContactSchema } from "./domain/lead-schema";
+import { leadContactRefinement, leadContactSchema } from "./domain/lead-schema";
 import { leadTexts } from "./texts";
 
 const id = (message: string) => z.number({ error: message }).int(message).positive(message);
 
 export const leadBodySchema = z.discriminatedUnion("kind", [
-  z.object({
-    ...leadContactSchema.shape,
-    kind: z.literal("purchase"),
-    offerId: id(leadTexts.errors.unknownOffer),
-    simulation: simulationInputSchema.optional(),
-  }),
-  z.object({
-    ...leadContactSchema.shape,
-    kind: z.literal("subscription"),
-    planId: id(leadTexts.errors.unknownPlan),
-  }),
+  z
+    .object({
+      ...leadContactSchema.shape,
+      kind: z.literal("purchase"),
+      offerId: id(leadTexts.errors.unknownOffer),
+      simulation: simulationInputSchema.optional(),
+    })
+    .refine(...leadContactRefinement),
+  z
+    .object({
+      ...leadContactSchema.shape,
+      kind: z.literal("subscription"),
+      planId: id(leadTexts.errors.unknownPlan),
+    })
+    .refine(...leadContactRefinement),
 ]);
 export type LeadBody = z.output<typeof leadBodySchema>;
 

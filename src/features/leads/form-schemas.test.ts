@@ -86,4 +86,25 @@ describe("the offer page's contact form and the leads API", () => {
     expect(valibotVerdict(leadContactFormSchema, input)).toEqual({ output: expected });
     expect(zodVerdict(leadContactSchema, input)).toEqual({ output: expected });
   });
+
+  it("refuse WhatsApp for a landline on the phone field, and accept it for a call", () => {
+    const landline = {
+      name: "Maria da Silva",
+      email: "maria@exemplo.com.br",
+      phone: "(21) 3456-7890",
+      preferredContact: "3",
+      dealerCode: "SP001",
+      consent: true,
+    };
+    const refused = {
+      messages: { phone: "Para contato por WhatsApp, informe um celular com DDD." },
+    };
+    expect(valibotVerdict(leadContactFormSchema, landline)).toEqual(refused);
+    expect(zodVerdict(leadContactSchema, landline)).toEqual(refused);
+    for (const preferredContact of ["1", "2"]) {
+      const accepted = valibotVerdict(leadContactFormSchema, { ...landline, preferredContact });
+      expect(accepted).toHaveProperty("output");
+      expect(zodVerdict(leadContactSchema, { ...landline, preferredContact })).toEqual(accepted);
+    }
+  });
 });

@@ -10,6 +10,7 @@ import {
   isOptionalCpfValid,
   leadLimits,
   preferredContacts,
+  reachesPreferredContact,
 } from "./domain/lead-rules";
 import { isValidPhone } from "./domain/phone";
 
@@ -28,7 +29,7 @@ const fieldMessages: Record<string, string> = {
 const missingFieldMessage = (issue: v.ObjectIssue) =>
   fieldMessages[String(issue.path?.[0]?.key)] ?? issue.message;
 
-export const leadContactFormSchema = v.object(
+const leadContactFormFields = v.object(
   {
     name: v.pipe(
       v.string(errors.name),
@@ -61,6 +62,17 @@ export const leadContactFormSchema = v.object(
     consent: v.literal(true, errors.consent),
   },
   missingFieldMessage,
+);
+
+export const leadContactFormSchema = v.pipe(
+  leadContactFormFields,
+  v.forward(
+    v.check(
+      (contact: v.InferOutput<typeof leadContactFormFields>) => reachesPreferredContact(contact),
+      errors.whatsappNeedsMobile,
+    ),
+    ["phone"],
+  ),
 );
 export type LeadContactForm = v.InferOutput<typeof leadContactFormSchema>;
 export type LeadContactFormInput = v.InferInput<typeof leadContactFormSchema>;

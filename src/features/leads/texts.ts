@@ -39,6 +39,7 @@ export const leadTexts = {
     nameCharacters: "Use apenas letras no nome.",
     email: "Informe um e-mail válido, como nome@exemplo.com.br.",
     phone: "Informe um telefone válido com DDD.",
+    whatsappNeedsMobile: "Para contato por WhatsApp, informe um celular com DDD.",
     cpf: "CPF inválido. Confira os números.",
     preferredContact: "Escolha como prefere ser contatado.",
     dealer: "Escolha uma concessionária.",

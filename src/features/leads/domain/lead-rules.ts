@@ -1,4 +1,5 @@
 import { isValidCpf, onlyDigits } from "./cpf";
+import { isMobilePhone } from "./phone";
 
 /**
  * The rules of a lead's contact, written once. Two schemas apply them: `lead-schema.ts` (zod, the
@@ -9,6 +10,14 @@ import { isValidCpf, onlyDigits } from "./cpf";
 /** SPEC.md section 3: contact preference email=1, phone=2, whatsapp=3. */
 export const preferredContacts = [1, 2, 3] as const;
 export type PreferredContact = (typeof preferredContacts)[number];
+
+/**
+ * A dealer asked to answer on WhatsApp needs a mobile number: a landline beside that choice is
+ * refused on the phone field, where the shopper can fix it. Checked once the contact is otherwise
+ * valid, by both schemas alike.
+ */
+export const reachesPreferredContact = (contact: { phone: string; preferredContact: number }) =>
+  contact.preferredContact !== 3 || isMobilePhone(contact.phone);
 
 export const leadLimits = { nameMin: 3, nameMax: 120, emailMax: 254, dealerCodeMax: 40 } as const;
 

@@ -9,13 +9,14 @@ import {
   isOptionalCpfValid,
   leadLimits,
   preferredContacts,
+  reachesPreferredContact,
 } from "./lead-rules";
 import { isValidPhone } from "./phone";
 
 const errors = leadTexts.errors;
 
 /** The shopper's side of every lead, as the API receives it. */
-export const leadContactSchema = z.object({
+const leadContactFields = z.object({
   name: z
     .string({ error: errors.name })
     .check(
@@ -49,6 +50,14 @@ export const leadContactSchema = z.object({
     ),
   consent: z.literal(true, { error: errors.consent }),
 });
+
+/** The rule across fields (reachesPreferredContact), for a body that adds fields of its own. */
+export const leadContactRefinement: [
+  typeof reachesPreferredContact,
+  { error: string; path: PropertyKey[] },
+] = [reachesPreferredContact, { error: errors.whatsappNeedsMobile, path: ["phone"] }];
+
+export const leadContactSchema = leadContactFields.check(z.refine(...leadContactRefinement));
 export type LeadContact = z.output<typeof leadContactSchema>;
 
 /** The version of the consent text the shopper accepted, kept with the lead (LGPD art. 8º). */

@@ -26,4 +26,9 @@ export function isValidPhone(value: string): boolean {
   return normalizePhone(value) !== undefined;
 }
 
+/** A mobile number: the only kind WhatsApp reaches (a landline has 8 local digits). */
+export function isMobilePhone(value: string): boolean {
+  return normalizePhone(value)?.length === 11;
+}
+
 export { formatPhone } from "@/lib/brazilian-phone";
