@@ -416,7 +416,7 @@ test("a shared comparison drops an offer that has ended, with a message", async 
   await page.goto(`/ofertas/comparar?ofertas=${ids.join(",")},999999`);
   await expect(
     page.getByRole("alert").filter({ hasText: "Uma oferta da comparação foi encerrada" }),
-  ).toHaveText("Uma oferta da comparação foi encerrada e saiu da lista.");
+  ).toHaveText("Uma oferta da comparação não está mais disponível e saiu da lista.");
   await expect(page.getByRole("table").getByRole("columnheader")).toHaveCount(2);
 });
 
@@ -584,6 +584,12 @@ test("the kind pages, the model chooser and the dealer network page render and p
   await showFilters(page);
   await expect(page.getByRole("checkbox", { name: "PcD" })).toBeChecked();
   await expect(page.getByRole("article").first()).toContainText("PcD");
+  // A direct sale names the nearest of its dealers; an outlet offer, the one dealer that has it.
+  await expect(page.getByRole("article").first()).toContainText("Concessionária mais próxima");
+  await page.goto("/ofertas/rede-de-concessionaria");
+  const outlet = page.getByRole("article").first();
+  await expect(outlet).toContainText("Disponível na concessionária");
+  await expect(outlet).not.toContainText("Concessionária mais próxima");
 });
 
 test("the home page shows the banner and the offers carousels", async ({ page }) => {

@@ -95,6 +95,8 @@ export const offersTexts = {
     conditions: "Condições da oferta",
     details: "Ver detalhes da oferta",
     nearestDealer: "Concessionária mais próxima",
+    // An outlet offer is sold by one dealer only: "nearest" would suggest there were others.
+    outletDealer: "Disponível na concessionária",
     distance: formatDistanceKm,
     noDealer: "Consulte a concessionária de sua preferência.",
     segments: (list: string[]) => `Para: ${list.join(", ")}`,
@@ -109,8 +111,8 @@ export const offersTexts = {
     browse: "Ver ofertas",
     dropped: (count: number) =>
       count === 1
-        ? "Uma oferta da comparação foi encerrada e saiu da lista."
-        : `${count} ofertas da comparação foram encerradas e saíram da lista.`,
+        ? "Uma oferta da comparação não está mais disponível e saiu da lista."
+        : `${count} ofertas da comparação não estão mais disponíveis e saíram da lista.`,
     caption: "Comparação das ofertas escolhidas",
     differs: "(diferente)",
     offer: "Oferta",

@@ -126,7 +126,9 @@ export function SimulatorForm({ offer, table }: { offer: SimulatorOffer; table: 
   };
 
   const errors = outcome.ok ? {} : outcome.errors;
-  const downError = errors.downPayment;
+  // An emptied field (letters typed into it leave nothing) asks for an amount, not for more of one.
+  const downError =
+    errors.downPayment && downText === "" ? texts.errors.invalidAmount : errors.downPayment;
   const sliderValue = Math.min(Math.max(input.downPaymentCents, limits.minCents), limits.maxCents);
 
   return (

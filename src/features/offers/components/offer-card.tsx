@@ -71,7 +71,9 @@ export function OfferCard({
       <div className="mt-auto pt-4">
         {offer.dealer ? (
           <div className="mb-3 text-sm">
-            <p className="text-muted">{t.nearestDealer}</p>
+            <p className="text-muted">
+              {offer.outletDealerId === null ? t.nearestDealer : t.outletDealer}
+            </p>
             <p className="font-semibold">
               {offer.dealer.name}{" "}
               <span className="font-normal text-muted">
