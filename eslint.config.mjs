@@ -131,9 +131,10 @@ const zones = [
       "./process-state.ts",
       "./brazilian-states.ts",
       "./vin-codes.ts",
+      "./vehicle-year.ts",
     ],
     message:
-      "db sits below lib: it reads only lib/config.ts, lib/logger.ts, lib/process-state.ts and the pure lib/brazilian-states.ts and lib/vin-codes.ts.",
+      "db sits below lib: it reads only lib/config.ts, lib/logger.ts, lib/process-state.ts and the pure lib/brazilian-states.ts, lib/vin-codes.ts and lib/vehicle-year.ts.",
   },
   {
     target: [
@@ -142,6 +143,7 @@ const zones = [
       "./src/lib/process-state.ts",
       "./src/lib/brazilian-states.ts",
       "./src/lib/vin-codes.ts",
+      "./src/lib/vehicle-year.ts",
     ],
     from: "./src/db",
     message: "lib/config.ts and lib/logger.ts sit below db.",

@@ -3,7 +3,7 @@ import { lineup, type SeedModel, type SeedVersion } from "./lineup";
 import { financingFeeRows, financingRateRows } from "./financing";
 import type { RateTable } from "@/features/financing/domain/rates";
 import { simulate } from "@/features/financing/domain/simulation";
-import { fabricationAndModelYear } from "@/features/offers/domain/vehicle-year";
+import { fabricationAndModelYear } from "@/lib/vehicle-year";
 
 /**
  * The seeded offers: deterministic from the line-up and the dealer network, with validity windows

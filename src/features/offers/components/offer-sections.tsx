@@ -2,7 +2,7 @@ import { StaticImage } from "@/ui/static-image";
 import type { ReactNode } from "react";
 import type { OfferDealer, OfferListItem } from "../domain/offer";
 import { kindNames, offersTexts } from "../texts";
-import { fabricationAndModelYear } from "../domain/vehicle-year";
+import { fabricationAndModelYear } from "@/lib/vehicle-year";
 import { CompareToggle } from "./compare-toggle";
 import { DealerContact } from "./dealer-contact";
 import { OfferPrice } from "./offer-price";
