@@ -12,6 +12,7 @@ export function LabelledInput({
   id,
   label,
   hint,
+  liveHint = false,
   error,
   announceError = false,
   ...input
@@ -19,6 +20,8 @@ export function LabelledInput({
   id: string;
   label: string;
   hint?: string;
+  /** The hint answers what was typed (a CEP's place): a status region, there before it speaks. */
+  liveHint?: boolean;
   error?: string;
   announceError?: boolean;
 }) {
@@ -37,8 +40,12 @@ export function LabelledInput({
         aria-describedby={describedBy}
         {...input}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+      {hint || liveHint ? (
+        <p
+          id={`${id}-hint`}
+          role={liveHint ? "status" : undefined}
+          className="mt-1 text-sm text-muted empty:hidden"
+        >
           {hint}
         </p>
       ) : null}
