@@ -33,3 +33,19 @@ test("an unknown offer answers 404 with the same page and title", async ({ page 
   ).toBeVisible();
   await expect(page).toHaveTitle("Página não encontrada | Volkswagen | Ofertas");
 });
+
+test("the 404 page keeps the same margin under the routes laid out edge to edge", async ({
+  page,
+}) => {
+  const headingLeft = async (path: string) => {
+    await page.goto(path);
+    const heading = page.getByRole("heading", { level: 1, name: "Página não encontrada" });
+    await expect(heading).toBeVisible();
+    return (await heading.boundingBox())?.x ?? 0;
+  };
+  const elsewhere = await headingLeft("/pagina-que-nao-existe");
+  expect(elsewhere).toBeGreaterThanOrEqual(16);
+  for (const path of ["/agendamento/nao-existe", "/ajuda/nao-existe", "/sob/nao-existe"]) {
+    expect(await headingLeft(path)).toBe(elsewhere);
+  }
+});
