@@ -320,3 +320,32 @@ test.describe("layout rules", () => {
     await expect(spinner).toHaveCount(0, { timeout: 3_000 });
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the menu is a list of plain links, and buttons that need a script are not shown", async ({
+    page,
+  }) => {
+    await page.goto("/ofertas");
+    await expect(page.getByRole("button", { name: "Abrir menu" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Entrar" })).toBeHidden();
+    // The comparison toggles are in the page, hidden: they could not work.
+    const toggles = page.locator("article button[aria-pressed]");
+    expect(await toggles.count()).toBeGreaterThan(0);
+    await expect(toggles.first()).toBeHidden();
+
+    await page.locator("summary", { hasText: /^Menu$/ }).click();
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    await expect(menu.getByRole("link", { name: "Ajuda" })).toBeVisible();
+    await menu.getByRole("link", { name: "Vendas diretas" }).click();
+    await expect(page).toHaveURL(/\/ofertas\/vendas-diretas$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Vendas diretas" })).toBeVisible();
+  });
+});
+
+test("with JavaScript the plain menu stays out of the page", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Abrir menu" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Menu" })).toHaveCount(0);
+});

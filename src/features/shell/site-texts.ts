@@ -13,6 +13,7 @@ export const siteTexts = {
   copyright: (year: number) => `© ${year} Volkswagen do Brasil. Todos os direitos reservados.`,
   roadSafety: "No trânsito, escolha a vida. Respeite a sinalização.",
   notFoundTitle: "Página não encontrada",
+  plainMenu: "Menu",
   notFoundText: "O endereço que você procurou não existe ou mudou de lugar.",
   notFoundBackHome: "Voltar para a página inicial",
 } as const;

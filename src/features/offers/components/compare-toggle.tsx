@@ -36,6 +36,7 @@ export function CompareToggle({
   return (
     <button
       type="button"
+      data-needs-script=""
       onClick={toggle}
       aria-pressed={chosen}
       data-compare-offer={offerId}

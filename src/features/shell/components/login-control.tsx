@@ -111,6 +111,7 @@ export function LoginControl({
       <button
         ref={button}
         type="button"
+        data-needs-script=""
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -24,6 +24,7 @@ export function SideMenu({ flags }: { flags: MenuFlags }) {
         aria-label={shellTexts.openMenu}
         aria-expanded={open}
         aria-haspopup="dialog"
+        data-needs-script=""
         className="inline-flex h-11 w-11 items-center justify-center rounded-full text-brand hover:bg-surface-alt"
       >
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">

@@ -9,6 +9,7 @@ import type { ShellUser } from "./shell-user";
 import { LogoLink } from "./logo-link";
 import type { MenuFlags } from "../navigation";
 import { SideMenu } from "./side-menu";
+import { PlainMenu } from "./plain-menu";
 
 interface TopBarProps {
   user: ShellUser | null;
@@ -25,6 +26,7 @@ export function TopBar({ user, locationLabel, locationCoverage, menuFlags }: Top
             "São José do Rio Preto - SP" pushed the login button off the screen. */}
         <div className="flex min-w-0 items-center gap-1">
           <SideMenu flags={menuFlags} />
+          <PlainMenu flags={menuFlags} />
           <LocationButton label={locationLabel} coverage={locationCoverage} />
         </div>
         <Suspense
