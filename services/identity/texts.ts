@@ -63,7 +63,7 @@ export const identityTexts = {
   resetSubmit: "Salvar nova senha",
   resetDoneTitle: "Senha alterada",
   resetDoneLead:
-    "Sua nova senha já vale. Por segurança, encerramos as sessões abertas da sua conta.",
+    "Sua nova senha já vale. Por segurança, encerramos os logins abertos na sua Conta Volkswagen; uma sessão já aberta no site termina em até 1 hora.",
   backToStore: "Voltar para o site e entrar",
   resetUsedTitle: "Este link já foi usado",
   resetUsedLead: "Cada link de nova senha funciona uma vez. Peça um novo link para continuar.",
