@@ -19,17 +19,19 @@ export function ComparisonBar({ ids }: { ids: readonly number[] }) {
       tabIndex={-1}
       role="region"
       aria-labelledby={`${barId}-titulo`}
-      className="flex flex-wrap items-center justify-between gap-3 rounded-t-xl bg-brand px-5 py-3 text-white"
+      // On a phone the bar keeps to two short lines: it covers the page's own buttons less.
+      className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-t-xl bg-brand px-3 py-2 text-white sm:px-5 sm:py-3"
     >
       <PageSkipLink targetId={barId}>{comparisonSkipLink}</PageSkipLink>
-      <p id={`${barId}-titulo`} className="font-semibold">
+      <p id={`${barId}-titulo`} className="text-sm font-semibold sm:text-base">
         {compareTexts.tray(ids.length)}
       </p>
-      {/* Each control on one line: at 390 px both labels wrapped inside their buttons. */}
-      <div className="flex flex-wrap items-center gap-3">
+      {/* Each control on one line (at 390 px both labels wrapped inside their buttons), and both
+          controls on one line of their own on a phone. */}
+      <div className="flex flex-wrap items-center gap-2 sm:gap-3">
         <button
           type="button"
-          className="min-h-11 px-2 whitespace-nowrap underline"
+          className="min-h-11 px-1 text-sm whitespace-nowrap underline sm:px-2 sm:text-base"
           onClick={() => {
             // The tray leaves the page with this button: the keyboard goes back to the
             // first compared offer's card, not to the top of the document.
@@ -45,7 +47,7 @@ export function ComparisonBar({ ids }: { ids: readonly number[] }) {
         </button>
         <Link
           href={`/ofertas/comparar?ofertas=${ids.join(",")}`}
-          className="inline-flex min-h-11 items-center rounded-full bg-white px-5 font-semibold whitespace-nowrap text-brand"
+          className="inline-flex min-h-11 items-center rounded-full bg-white px-3 text-sm font-semibold whitespace-nowrap text-brand sm:px-5 sm:text-base"
         >
           {compareTexts.open}
         </Link>
