@@ -1,5 +1,6 @@
 import { menuEntries, shownLinks, type MenuFlags, type NavLink } from "../navigation";
 import { siteTexts } from "../site-texts";
+import { MenuIcon } from "@/ui/menu-icon";
 
 function PlainLink({ link }: { link: NavLink }) {
   return (
@@ -23,14 +24,7 @@ export function PlainMenu({ flags }: { flags: MenuFlags }) {
       <details className="relative">
         {/* The drawer's button as it looks with JavaScript: the icon, its name for screen readers. */}
         <summary className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full text-brand hover:bg-surface-alt [&::-webkit-details-marker]:hidden">
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M3 6h18M3 12h18M3 18h18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <MenuIcon />
           <span className="sr-only">{siteTexts.plainMenu}</span>
         </summary>
         <nav

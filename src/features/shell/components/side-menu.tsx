@@ -5,6 +5,7 @@ import type { MenuFlags } from "../navigation";
 import { shellTexts } from "../texts";
 import { loadOnFirstUse } from "@/ui/load-on-first-use";
 import { useOpenedOnce } from "@/ui/use-opened-once";
+import { MenuIcon } from "@/ui/menu-icon";
 
 // Every page has the menu button; few visitors open it. The drawer, its entries and Radix Dialog
 // load on the first opening, not with every page's first JavaScript.
@@ -27,14 +28,7 @@ export function SideMenu({ flags }: { flags: MenuFlags }) {
         data-needs-script=""
         className="inline-flex h-11 w-11 items-center justify-center rounded-full text-brand hover:bg-surface-alt"
       >
-        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-          <path
-            d="M3 6h18M3 12h18M3 18h18"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <MenuIcon />
       </button>
       {opened ? <SideMenuPanel open={open} onOpenChange={setOpen} flags={flags} /> : null}
     </>
