@@ -26,6 +26,8 @@ export interface InteractionDeps {
   actions: ReturnType<typeof actionLimits>;
   sendMail: (mail: { to: string; subject: string; text: string }) => Promise<void>;
   revokeSessions: (accountId: string) => Promise<void>;
+  /** Ends the account's storefront sessions too; answers whether the storefront confirmed. */
+  endStorefrontSessions: (accountId: string) => Promise<boolean>;
 }
 
 const pendingCookie = "conta_pendente";
@@ -480,13 +482,16 @@ export function interactionRoutes(deps: InteractionDeps) {
       if (!(await accounts.consumeResetToken(token))) return resetStatePage(ctx, "used");
       await accounts.setPassword(state.accountId, password.data);
       await deps.revokeSessions(state.accountId);
+      const storefrontEnded = await deps.endStorefrontSessions(state.accountId);
       // The link proved the mailbox: a pause from wrong passwords no longer stands.
       const account = await accounts.byId(state.accountId);
       if (account) await limits.clearAccount(account.email);
+      // The page says what happened: a storefront out of reach keeps its sessions for their hour.
+      const lead = storefrontEnded ? t.resetDoneLead : t.resetDoneLeadStorefrontPending;
       return html(
         ctx,
         t.resetDoneTitle,
-        `<h1>${t.resetDoneTitle}</h1>${alert("success", t.resetDoneLead)}<a class="button" href="${escapeHtml(deps.storefrontUrl)}">${t.backToStore}</a>`,
+        `<h1>${t.resetDoneTitle}</h1>${alert("success", lead)}<a class="button" href="${escapeHtml(deps.storefrontUrl)}">${t.backToStore}</a>`,
       );
     }
 

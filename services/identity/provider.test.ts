@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,6 +12,10 @@ import { actionPolicies } from "./action-limits";
 import { accountRepository } from "./accounts";
 
 let server: Server;
+let storefront: Server;
+let storefrontUrl: string;
+/** The logout tokens the storefront received on its back-channel logout route. */
+const logoutTokens: string[] = [];
 let issuer: string;
 let store: IdentityStore;
 const keysFolder = mkdtempSync(path.join(tmpdir(), "identity-"));
@@ -26,9 +30,22 @@ beforeAll(async () => {
   const port = 19000 + Math.floor(Math.random() * 1000);
   issuer = `http://127.0.0.1:${port}`;
   store = await openIdentityStore({ pgliteDir: "memory://" });
+  // The storefront, as far as the provider sees it: its back-channel logout route.
+  storefront = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    request.on("end", () => {
+      if (request.url === "/api/v1/auth-redirect/backchannel-logout") {
+        logoutTokens.push(new URLSearchParams(body).get("logout_token") ?? "");
+      }
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => storefront.listen(0, "127.0.0.1", resolve));
+  storefrontUrl = `http://127.0.0.1:${(storefront.address() as AddressInfo).port}`;
   const provider = createIdentityProvider({
     issuer,
-    storefrontUrl: "http://localhost:3000",
+    storefrontUrl,
     clientId: "storefront",
     clientSecret: "a-test-client-secret",
     cookieSecret: "a-test-cookie-secret-value",
@@ -48,6 +65,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise<void>((resolve) => server?.close(() => resolve()) ?? resolve());
+  await new Promise<void>((resolve) => storefront?.close(() => resolve()) ?? resolve());
   await store?.close();
 });
 
@@ -58,7 +76,7 @@ async function startInteraction(): Promise<{ path: string; cookies: string }> {
     client_id: "storefront",
     response_type: "code",
     scope: "openid profile email",
-    redirect_uri: "http://localhost:3000/api/v1/auth-redirect/callback",
+    redirect_uri: `${storefrontUrl}/api/v1/auth-redirect/callback`,
     code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
     code_challenge_method: "S256",
   }).toString();
@@ -83,6 +101,8 @@ describe("embedded identity provider", () => {
     expect(discovery.issuer).toBe(issuer);
     expect(discovery.response_types_supported).toContain("code");
     expect(discovery.code_challenge_methods_supported).toEqual(["S256"]);
+    expect(discovery.backchannel_logout_supported).toBe(true);
+    expect(discovery.backchannel_logout_session_supported).toBe(true);
   });
 
   it("publishes the public half of the persisted signing key", async () => {
@@ -101,7 +121,7 @@ describe("embedded identity provider", () => {
       client_id: "storefront",
       response_type: "code",
       scope: "openid",
-      redirect_uri: "http://localhost:3000/api/v1/auth-redirect/callback",
+      redirect_uri: `${storefrontUrl}/api/v1/auth-redirect/callback`,
     }).toString();
     const response = await fetch(url, { redirect: "manual" });
     expect(response.status).toBe(303);
@@ -249,6 +269,24 @@ describe("embedded identity provider", () => {
       body: new URLSearchParams({ csrf: resetCsrf, token, password: "Kombi#1957" }),
     });
     expect(reset.status).toBe(200);
+    expect(await reset.text()).toContain("no site e na Conta Volkswagen");
+    // The storefront was told, by a logout token naming the account and no single login.
+    const [header, claims] = (logoutTokens.at(-1) ?? "..")
+      .split(".")
+      .slice(0, 2)
+      .map(
+        (part) => JSON.parse(Buffer.from(part, "base64url").toString()) as Record<string, unknown>,
+      );
+    const account = await accountRepository(store).byEmail("rui.barros@example.com");
+    expect(header?.typ).toBe("logout+jwt");
+    expect(claims).toMatchObject({
+      iss: issuer,
+      aud: "storefront",
+      sub: account?.id,
+      events: { "http://schemas.openid.net/event/backchannel-logout": {} },
+    });
+    expect(claims).not.toHaveProperty("sid");
+    expect(claims).not.toHaveProperty("nonce");
 
     const back = await login("Kombi#1957", "198.51.100.200");
     expect(back.status).toBe(303);

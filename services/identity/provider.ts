@@ -7,6 +7,11 @@ import { interactionRoutes } from "./interactions";
 import { actionLimits } from "./action-limits";
 import { loginLimits } from "./login-limits";
 import { logoutScript, securityHeaders } from "./security-headers";
+import {
+  backchannelLogoutPath,
+  endStorefrontSessions,
+  trustingStorefront,
+} from "./storefront-logout";
 import { alert, escapeHtml, layout } from "./pages";
 import type { IdentityStore } from "./store";
 import { identityTexts as t } from "./texts";
@@ -45,6 +50,10 @@ export function createIdentityProvider(settings: IdentitySettings): Provider {
         client_secret: settings.clientSecret,
         redirect_uris: [`${settings.storefrontUrl}/api/v1/auth-redirect/callback`],
         post_logout_redirect_uris: [`${settings.storefrontUrl}/`],
+        // Each logout, and a password reset, reaches the storefront at once. ID tokens carry
+        // the login's `sid`, so "Sair" in one browser ends that browser's session alone.
+        backchannel_logout_uri: `${settings.storefrontUrl}${backchannelLogoutPath}`,
+        backchannel_logout_session_required: true,
         grant_types: ["authorization_code", "refresh_token"],
         response_types: ["code"],
       },
@@ -79,8 +88,10 @@ export function createIdentityProvider(settings: IdentitySettings): Provider {
       await grant.save();
       return grant;
     },
+    fetch: trustingStorefront(settings.storefrontUrl),
     features: {
       devInteractions: { enabled: false },
+      backchannelLogout: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
         // The storefront's "Sair" already asked: the form confirms itself, in pt-BR.
@@ -162,6 +173,8 @@ export function createIdentityProvider(settings: IdentitySettings): Provider {
       actions: actionLimits(settings.store, settings.rateLimitMultiplier),
       sendMail: settings.sendMail,
       revokeSessions,
+      endStorefrontSessions: (accountId) =>
+        endStorefrontSessions(provider, settings.clientId, accountId),
     }),
   );
   return provider;

@@ -63,6 +63,8 @@ export const identityTexts = {
   resetSubmit: "Salvar nova senha",
   resetDoneTitle: "Senha alterada",
   resetDoneLead:
+    "Sua nova senha já vale. Por segurança, encerramos as sessões abertas da sua conta, no site e na Conta Volkswagen.",
+  resetDoneLeadStorefrontPending:
     "Sua nova senha já vale. Por segurança, encerramos os logins abertos na sua Conta Volkswagen; uma sessão já aberta no site termina em até 1 hora.",
   backToStore: "Voltar para o site e entrar",
   resetUsedTitle: "Este link já foi usado",

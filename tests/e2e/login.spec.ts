@@ -73,6 +73,11 @@ test("a visitor signs up with the code from the inbox, lands on /cadastro as a n
     expect(cookie(name)).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: false });
   }
   expect(cookie("exp_aut")).toMatchObject({ httpOnly: false, sameSite: "Lax" });
+  // The identity token names its login at the provider: a logout there reaches this session.
+  const idClaims = JSON.parse(
+    Buffer.from(cookie("id_token")?.value.split(".")[1] ?? "", "base64url").toString(),
+  ) as { sid?: string };
+  expect(idClaims.sid).toMatch(/^\S{10,}$/);
   expect(cookie("expires_in")?.value).toBe("3600");
   const expiresAt = Number(cookie("exp_aut")?.value);
   expect(expiresAt - Date.now()).toBeGreaterThan(3500_000);
@@ -132,15 +137,20 @@ test("a wrong password gets one generic message; the right one logs in", async (
   await expect(page.getByRole("heading", { name: "Minha conta", level: 1 })).toBeVisible();
 });
 
-test("Esqueci minha senha: the link from the inbox sets a new password once", async ({ page }) => {
+test("Esqueci minha senha: the link from the inbox sets a new password once, and ends the site's other sessions", async ({
+  page: otherComputer,
+  browser,
+}) => {
   const owner = newOwnerData();
-  await page.goto("/");
-  await openProviderLogin(page);
-  await signUpOnProvider(page, owner);
-  await page.waitForURL(`${storefrontUrl}/cadastro`);
-  await page.goto("about:blank");
-  await page.context().clearCookies();
+  await otherComputer.goto("/");
+  await openProviderLogin(otherComputer);
+  await signUpOnProvider(otherComputer, owner);
+  await otherComputer.waitForURL(`${storefrontUrl}/cadastro`);
+  await expect(otherComputer.getByRole("button", { name: `Olá, ${owner.name}` })).toBeVisible();
 
+  // The owner, on another browser, forgot the password that computer still holds a session with.
+  const context = await browser.newContext({ baseURL: storefrontUrl });
+  const page = await context.newPage();
   await page.goto("/");
   await openProviderLogin(page);
   await page.getByRole("link", { name: "Esqueci minha senha" }).click();
@@ -160,6 +170,15 @@ test("Esqueci minha senha: the link from the inbox sets a new password once", as
   await page.getByLabel("Nova senha").fill("Nova#Senha2026");
   await page.getByRole("button", { name: "Salvar nova senha" }).click();
   await expect(page.getByRole("heading", { name: "Senha alterada" })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText(
+    "encerramos as sessões abertas da sua conta, no site e na Conta Volkswagen",
+  );
+
+  // The session the other computer held ends at once, not when its hour is up.
+  await otherComputer.goto("/minha-conta");
+  await otherComputer.waitForURL(new RegExp(`^${identityUrl}/interaction/`));
+  await otherComputer.goto("/");
+  await expect(otherComputer.getByRole("button", { name: "Entrar" })).toBeVisible();
 
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Este link já foi usado" })).toBeVisible();
@@ -171,6 +190,7 @@ test("Esqueci minha senha: the link from the inbox sets a new password once", as
   await expect(page.getByRole("alert")).toHaveText("E-mail ou senha incorretos.");
   await logInOnProvider(page, owner.email, "Nova#Senha2026");
   await page.waitForURL(`${storefrontUrl}/cadastro`);
+  await context.close();
 });
 
 test("the session ends by itself once exp_aut has passed (clock emulation)", async ({ page }) => {

@@ -108,6 +108,17 @@ const otherToken = (rule: string): Omit<Sample, "url"> => ({
     Expected
   >,
 });
+/**
+ * Calls only the identity provider makes: the logout token it signs is the proof, and none of the
+ * table's callers holds one, so each is refused as bad input.
+ */
+const providerSigned = (rule: string): Omit<Sample, "url"> => ({
+  rule,
+  expected: Object.fromEntries(callers.map((caller) => [caller, 400])) as Record<
+    CallerName,
+    Expected
+  >,
+});
 /** An owner's call: every other caller gets 401; each owner what the rule gives. */
 const ownerCall = (
   rule: string,
@@ -358,6 +369,11 @@ const samples: Record<string, Sample> = {
   "GET /api/v1/auth-redirect/callback": {
     url: () => "/api/v1/auth-redirect/callback?code=x&state=y",
     ...browser("aberto: conclui o login do próprio navegador"),
+  },
+  "POST /api/v1/auth-redirect/backchannel-logout": {
+    url: () => "/api/v1/auth-redirect/backchannel-logout",
+    body: () => ({ logout_token: "um-token-que-nao-foi-assinado-pelo-provedor" }),
+    ...providerSigned("provedor de identidade: só um logout_token assinado por ele é aceito"),
   },
   "GET /api/v1/auth-redirect/logout": {
     url: () => "/api/v1/auth-redirect/logout",

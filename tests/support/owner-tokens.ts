@@ -1,6 +1,7 @@
 // Verified owner tokens for integration tests: the embedded identity provider runs in the test
 // process and tokens are signed with its own key, so the storefront verifies them exactly as in
 // production (discovery, JWKS, issuer, audience, expiry).
+import { randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,7 +20,9 @@ export interface TestIdentityProvider {
   issuer: string;
   /** The provider's own store: its accounts, codes and login failures. */
   store: IdentityStore;
-  issueIdToken(subject: string, name?: string): Promise<string>;
+  issueIdToken(subject: string, name?: string, claims?: Record<string, unknown>): Promise<string>;
+  /** A logout token as the provider signs one (Back-Channel Logout 1.0); `claims` override. */
+  issueLogoutToken(claims: Record<string, unknown>, type?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -29,14 +32,17 @@ export interface TestIdentityProvider {
  */
 export async function startTestIdentityProvider(
   issuer: string,
-  { sendMail = async () => {} }: { sendMail?: (mail: Mail) => Promise<void> } = {},
+  {
+    sendMail = async () => {},
+    storefrontUrl = "http://localhost:3000",
+  }: { sendMail?: (mail: Mail) => Promise<void>; storefrontUrl?: string } = {},
 ): Promise<TestIdentityProvider> {
   const { OIDC_CLIENT_ID = "storefront", OIDC_CLIENT_SECRET = "test-secret" } = process.env;
   const jwks = await loadSigningKeys(mkdtempSync(path.join(tmpdir(), "identity-")));
   const store = await openIdentityStore({ pgliteDir: "memory://" });
   const provider = createIdentityProvider({
     issuer,
-    storefrontUrl: "http://localhost:3000",
+    storefrontUrl,
     clientId: OIDC_CLIENT_ID,
     clientSecret: OIDC_CLIENT_SECRET,
     cookieSecret: "a-test-cookie-secret-value",
@@ -56,18 +62,30 @@ export async function startTestIdentityProvider(
   return {
     issuer,
     store,
-    issueIdToken: async (subject, name = "Proprietário de Teste") => {
+    issueIdToken: async (subject, name = "Proprietário de Teste", claims = {}) => {
       // As the login callback does: a session needs the owner's row (a deleted account has none).
       await database().insert(owners).values({ id: subject }).onConflictDoNothing();
-      return new SignJWT({ name })
+      return new SignJWT({ name, ...claims })
         .setProtectedHeader({ alg: "RS256", kid: jwk.kid })
         .setIssuer(issuer)
         .setAudience(OIDC_CLIENT_ID)
         .setSubject(subject)
-        .setIssuedAt()
+        .setIssuedAt(typeof claims.iat === "number" ? claims.iat : undefined)
         .setExpirationTime("1h")
         .sign(key);
     },
+    issueLogoutToken: (claims, type = "logout+jwt") =>
+      new SignJWT({
+        iss: issuer,
+        aud: OIDC_CLIENT_ID,
+        iat: Math.floor(Date.now() / 1000),
+        exp: Math.floor(Date.now() / 1000) + 120,
+        jti: randomUUID(),
+        events: { "http://schemas.openid.net/event/backchannel-logout": {} },
+        ...claims,
+      })
+        .setProtectedHeader({ alg: "RS256", kid: jwk.kid, typ: type })
+        .sign(key),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -37,7 +37,7 @@ export const faqSeed: readonly FaqCategorySeed[] = [
       ],
       [
         "Esqueci minha senha. Como recupero o acesso?",
-        "Na tela de login, toque em Esqueci minha senha e informe o e-mail da sua conta. Enviaremos um link para criar uma nova senha, válido por 30 minutos e que funciona uma vez.\n\nA nova senha precisa ter de 8 a 64 caracteres, com letra maiúscula, letra minúscula, número e símbolo. Depois de salvar, encerramos os logins abertos na sua Conta Volkswagen; uma sessão já aberta no site termina em até 1 hora.",
+        "Na tela de login, toque em Esqueci minha senha e informe o e-mail da sua conta. Enviaremos um link para criar uma nova senha, válido por 30 minutos e que funciona uma vez.\n\nA nova senha precisa ter de 8 a 64 caracteres, com letra maiúscula, letra minúscula, número e símbolo. Depois de salvar, encerramos as sessões abertas da sua conta, no site e na Conta Volkswagen: quem estiver com ela aberta em outro aparelho precisará entrar de novo.",
       ],
       [
         "Posso entrar com minha conta do Google ou da Apple?",

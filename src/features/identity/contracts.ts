@@ -37,6 +37,25 @@ export const logoutContract = {
   response: z.object({ url: z.string() }),
 } satisfies RouteContract;
 
+export const backchannelLogoutContract = {
+  method: "POST",
+  path: "/api/v1/auth-redirect/backchannel-logout",
+  summary:
+    "Aviso do provedor de identidade (OpenID Connect Back-Channel Logout): encerra no site as sessões que o logout_token nomeia",
+  tag: "Identidade",
+  // The caller is the provider: its signature on the logout token is the proof, not the api-key.
+  auth: "public",
+  form: true,
+  errors: [400, 503],
+  body: z.object({
+    logout_token: z
+      .string({ error: "Informe o logout_token." })
+      .min(1, "Informe o logout_token.")
+      .max(8192, "O logout_token é longo demais."),
+  }),
+  response: z.null().describe("Sessões encerradas (corpo vazio)"),
+} satisfies RouteContract;
+
 export const authLoginContract = {
   method: "GET",
   path: "/api/v1/auth-redirect/login",

@@ -3,11 +3,13 @@ export {
   authLoginContract,
   authRedirectContract,
   authSessionContract,
+  backchannelLogoutContract,
   logoutContract,
   monitoringContract,
   userContract,
 } from "./contracts";
 export { requireOwnerCall, requireOwnerPage } from "./server/guards";
+export { acceptLogoutNotice } from "./server/backchannel-logout";
 export { loginStartLimit } from "./server/login-start-limit";
 export { monitoringLimit } from "./server/monitoring-limit";
 export {

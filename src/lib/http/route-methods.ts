@@ -6,6 +6,7 @@ export const apiRouteMethods: Record<string, readonly string[]> = {
   "/api/features/{clientKey}": ["GET"],
   "/api/v1/address-lookup": ["POST"],
   "/api/v1/auth-redirect": ["POST"],
+  "/api/v1/auth-redirect/backchannel-logout": ["POST"],
   "/api/v1/auth-redirect/callback": ["GET"],
   "/api/v1/auth-redirect/login": ["GET"],
   "/api/v1/auth-redirect/logout": ["GET"],

@@ -1,4 +1,5 @@
 import "server-only";
+import { createRemoteJWKSet } from "jose";
 import * as client from "openid-client";
 import { config } from "@/lib/config";
 import { processSlot } from "@/lib/process-state";
@@ -26,6 +27,17 @@ export function oidcConfiguration(): Promise<client.Configuration> {
     );
   }
   return configuration;
+}
+
+const jwksSlot = processSlot<ReturnType<typeof createRemoteJWKSet>>("identity.jwks");
+
+/** The provider's published signing keys, fetched on first use and again for an unknown key id. */
+export async function providerKeySet(): Promise<ReturnType<typeof createRemoteJWKSet>> {
+  const known = jwksSlot.get();
+  if (known) return known;
+  const { jwks_uri } = (await oidcConfiguration()).serverMetadata();
+  if (!jwks_uri) throw new Error("provider publishes no jwks_uri");
+  return jwksSlot.set(createRemoteJWKSet(new URL(jwks_uri)));
 }
 
 export function callbackUrl(): string {

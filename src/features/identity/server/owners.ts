@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, or } from "drizzle-orm";
 import { database } from "@/db";
 import { owners, ownerTermsAcceptances } from "@/db/schema";
 import { currentTermsOfUse } from "../domain/terms";
@@ -113,6 +113,24 @@ export async function recordSessionCutoff(ownerId: string, keptTokenHash: string
     .update(owners)
     .set({ sessionsValidFrom: validFrom, keptSessionHash: keptTokenHash })
     .where(eq(owners.id, ownerId));
+}
+
+/**
+ * After a password reset at the provider, every session of the owner opened before it ends, with
+ * none kept: the reset was made away from the site, by whoever holds the mailbox. A cut-off
+ * already later stands; a replayed notice then changes nothing.
+ */
+export async function endOwnerSessionsBefore(ownerId: string, endedAt: number): Promise<void> {
+  const validFrom = new Date(Math.floor(endedAt / 1000) * 1000);
+  await database()
+    .update(owners)
+    .set({ sessionsValidFrom: validFrom, keptSessionHash: null })
+    .where(
+      and(
+        eq(owners.id, ownerId),
+        or(isNull(owners.sessionsValidFrom), lt(owners.sessionsValidFrom, validFrom)),
+      ),
+    );
 }
 
 /** The name the header greets from now on: saved in Minha conta, outliving the token's. */

@@ -1,17 +1,15 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { eq, lt } from "drizzle-orm";
+import { inArray, lt } from "drizzle-orm";
 import { cookies } from "next/headers";
 import { cache } from "react";
-import { createRemoteJWKSet } from "jose";
 import { database } from "@/db";
 import { endedSessions } from "@/db/schema";
 import { config } from "@/lib/config";
 import { authCookies } from "../domain/auth-cookies";
-import { oidcConfiguration } from "./oidc";
+import { providerKeySet } from "./oidc";
 import { ownerStatus, recordSessionCutoff, type OwnerStatus } from "./owners";
 import { verifyIdToken, type VerifiedIdentity } from "./token-verification";
-import { processSlot } from "@/lib/process-state";
 
 export interface Session {
   userId: string;
@@ -21,16 +19,6 @@ export interface Session {
 
 export interface OwnerSession extends Session, Omit<OwnerStatus, "name"> {}
 
-const jwksSlot = processSlot<ReturnType<typeof createRemoteJWKSet>>("identity.jwks");
-
-async function keySet() {
-  const known = jwksSlot.get();
-  if (known) return known;
-  const { jwks_uri } = (await oidcConfiguration()).serverMetadata();
-  if (!jwks_uri) throw new Error("provider publishes no jwks_uri");
-  return jwksSlot.set(createRemoteJWKSet(new URL(jwks_uri)));
-}
-
 /** A token verified against the provider's published keys, its issuer and our client id. */
 export async function verifyToken(
   token: string | undefined,
@@ -39,7 +27,7 @@ export async function verifyToken(
   const { OIDC_ISSUER, OIDC_CLIENT_ID } = config();
   try {
     return await verifyIdToken(token, {
-      keySet: await keySet(),
+      keySet: await providerKeySet(),
       issuer: OIDC_ISSUER,
       audience: OIDC_CLIENT_ID,
     });
@@ -50,14 +38,44 @@ export async function verifyToken(
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** Whether the browser that held this token logged out with it (see endSession). */
-async function sessionEnded(token: string): Promise<boolean> {
+/**
+ * The key a provider's session id is kept under in ended_sessions: hashed like a token, and marked
+ * so that no token can ever hash to it.
+ */
+const providerSessionKey = (sessionId: string) => tokenHash(`sid:${sessionId}`);
+
+/** A provider session lives a day at most (its Session TTL), and its ID tokens with it. */
+const providerSessionLifetimeMs = 24 * 3600 * 1000;
+
+/**
+ * Whether the browser that held this token logged out: with the token itself (see endSession), or
+ * at the provider, which named its session in a back-channel logout (see endProviderSession).
+ */
+async function sessionEnded(token: string, sessionId: string | undefined): Promise<boolean> {
+  const keys = [tokenHash(token), ...(sessionId ? [providerSessionKey(sessionId)] : [])];
   const [row] = await database()
     .select({ hash: endedSessions.tokenHash })
     .from(endedSessions)
-    .where(eq(endedSessions.tokenHash, tokenHash(token)))
+    .where(inArray(endedSessions.tokenHash, keys))
     .limit(1);
   return row !== undefined;
+}
+
+async function recordEnded(key: string, expiresAt: Date): Promise<void> {
+  const db = database();
+  await db.delete(endedSessions).where(lt(endedSessions.expiresAt, new Date()));
+  await db.insert(endedSessions).values({ tokenHash: key, expiresAt }).onConflictDoNothing();
+}
+
+/**
+ * Ends every storefront session opened by one login at the provider (its `sid`): the provider
+ * said, by a back-channel logout, that this login is over.
+ */
+export async function endProviderSession(sessionId: string): Promise<void> {
+  await recordEnded(
+    providerSessionKey(sessionId),
+    new Date(Date.now() + providerSessionLifetimeMs),
+  );
 }
 
 /**
@@ -67,12 +85,7 @@ async function sessionEnded(token: string): Promise<boolean> {
 export async function endSession(token: string | undefined): Promise<void> {
   const identity = await verifyToken(token);
   if (!token || !identity) return;
-  const db = database();
-  await db.delete(endedSessions).where(lt(endedSessions.expiresAt, new Date()));
-  await db
-    .insert(endedSessions)
-    .values({ tokenHash: tokenHash(token), expiresAt: new Date(identity.expiresAt) })
-    .onConflictDoNothing();
+  await recordEnded(tokenHash(token), new Date(identity.expiresAt));
 }
 
 /**
@@ -93,7 +106,10 @@ export const getOwnerSession = cache(async function getOwnerSession(
       ? Math.min(cookieExpiry, identity.expiresAt)
       : identity.expiresAt;
   if (expiresAt <= Date.now() || !token) return null;
-  const [status, ended] = await Promise.all([ownerStatus(identity.userId), sessionEnded(token)]);
+  const [status, ended] = await Promise.all([
+    ownerStatus(identity.userId),
+    sessionEnded(token, identity.sessionId),
+  ]);
   if (!status || ended) return null;
   const { name = identity.name, sessionCutoff, ...rest } = status;
   if (
