@@ -19,6 +19,8 @@ import { identityTexts as t } from "./texts";
 export interface IdentitySettings {
   issuer: string;
   storefrontUrl: string;
+  /** Where this provider reaches the storefront's back channel, when not at storefrontUrl. */
+  storefrontInternalUrl?: string;
   clientId: string;
   clientSecret: string;
   cookieSecret: string;
@@ -35,6 +37,8 @@ export interface IdentitySettings {
  */
 export function createIdentityProvider(settings: IdentitySettings): Provider {
   const accounts = accountRepository(settings.store);
+  const backchannelOrigin = new URL(settings.storefrontInternalUrl ?? settings.storefrontUrl)
+    .origin;
   const revokeSessions = (accountId: string) => revokeAccountSessions(settings.store, accountId);
   const page = (ctx: KoaContextWithOIDC, title: string, body: string) => {
     ctx.type = "html";
@@ -52,7 +56,7 @@ export function createIdentityProvider(settings: IdentitySettings): Provider {
         post_logout_redirect_uris: [`${settings.storefrontUrl}/`],
         // Each logout, and a password reset, reaches the storefront at once. ID tokens carry
         // the login's `sid`, so "Sair" in one browser ends that browser's session alone.
-        backchannel_logout_uri: `${settings.storefrontUrl}${backchannelLogoutPath}`,
+        backchannel_logout_uri: `${backchannelOrigin}${backchannelLogoutPath}`,
         backchannel_logout_session_required: true,
         grant_types: ["authorization_code", "refresh_token"],
         response_types: ["code"],
@@ -88,7 +92,7 @@ export function createIdentityProvider(settings: IdentitySettings): Provider {
       await grant.save();
       return grant;
     },
-    fetch: trustingStorefront(settings.storefrontUrl),
+    fetch: trustingStorefront(backchannelOrigin),
     features: {
       devInteractions: { enabled: false },
       backchannelLogout: { enabled: true },
@@ -145,6 +149,10 @@ export function createIdentityProvider(settings: IdentitySettings): Provider {
       };
     },
   });
+  // A "Sair" whose notice did not reach the storefront leaves that browser's token to its hour.
+  provider.on("backchannel.error", (_ctx, error: unknown) =>
+    console.error("storefront logout notice not delivered", error),
+  );
   provider.proxy = true;
   // The address is the last X-Forwarded-For hop, the one our proxy appended: the first hops are
   // whatever the client wrote (decision 019).

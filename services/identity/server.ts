@@ -18,6 +18,7 @@ const store = await openIdentityStore({
 const provider = createIdentityProvider({
   issuer: settings.OIDC_ISSUER,
   storefrontUrl: settings.PUBLIC_BASE_URL,
+  storefrontInternalUrl: settings.STOREFRONT_INTERNAL_URL,
   clientId: settings.OIDC_CLIENT_ID,
   clientSecret: settings.OIDC_CLIENT_SECRET,
   cookieSecret: settings.IDENTITY_COOKIE_SECRET,

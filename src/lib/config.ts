@@ -31,6 +31,9 @@ const configSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1),
   OIDC_CLIENT_SECRET: z.string().min(8, "must have at least 8 characters"),
   IDENTITY_COOKIE_SECRET: z.string().min(16, "must have at least 16 characters"),
+  // Where the embedded provider reaches the storefront for back-channel logouts, when it cannot by
+  // PUBLIC_BASE_URL (a container, whose localhost is its own). Defaults to PUBLIC_BASE_URL.
+  STOREFRONT_INTERNAL_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   // Outgoing mail (codes, reset links). `npm start` runs a local mail catcher when this points at
   // this machine; its web inbox listens on MAIL_CATCHER_WEB_PORT.
   SMTP_URL: z.url().default("smtp://127.0.0.1:1025"),
