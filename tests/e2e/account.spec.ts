@@ -296,7 +296,11 @@ test("Minha conta: download my data, then delete the account for good", async ({
   await expectNoAxeViolations(page);
   const confirm = dialog.getByRole("button", { name: "Excluir definitivamente" });
   await expect(confirm).toBeDisabled();
+  // The word as the dialog asks it, in capitals: "excluir" does not confirm.
+  await dialog.getByLabel("Digite EXCLUIR para confirmar").fill("excluir");
+  await expect(confirm).toBeDisabled();
   await dialog.getByLabel("Digite EXCLUIR para confirmar").fill("EXCLUIR");
+  await expect(confirm).toBeEnabled();
   // The word alone is not enough: a wrong password deletes nothing and lands on its field.
   const password = dialog.getByLabel("Senha atual");
   await password.fill("Errada#1234");

@@ -680,3 +680,29 @@ test("after a new favourite dealer, the garage says so and the keyboard starts t
   await page.keyboard.press("Tab");
   await expect(page.locator("body")).not.toBeFocused();
 });
+
+test("without JavaScript the garage shows the owner's vehicle, and sends a visitor to login", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const owner = await logInAsRegisteredOwner(page, "/");
+  const plain = await browser.newContext({
+    baseURL: new URL(page.url()).origin,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const ownerPage = await plain.newPage();
+    await ownerPage.goto("/garagem?view=meuveiculo");
+    await expect(ownerPage.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(ownerPage.getByRole("definition").filter({ hasText: owner.vin })).toBeVisible();
+
+    // A visitor's request is answered with the redirect itself, not a page that waits for code.
+    const visitor = await request.get("/garagem", { maxRedirects: 0 });
+    expect(visitor.status()).toBe(307);
+    expect(visitor.headers().location).toContain("/api/v1/auth-redirect/login?redirectToBack=");
+  } finally {
+    await plain.close();
+  }
+});

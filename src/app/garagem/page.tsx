@@ -10,6 +10,7 @@ import {
   bookingsOfVehicle,
   listOwnerBookings,
   OwnerBookings,
+  upcomingOfOtherVehicles,
 } from "@/features/scheduling/server";
 
 export const dynamic = "force-dynamic";
@@ -47,7 +48,9 @@ export default async function Page({
           bookings.length > 0 ? (
             <OwnerBookings
               bookings={shown}
-              otherVehicles={data.selected ? bookings.length - shown.length : undefined}
+              otherVehicles={
+                data.selected ? upcomingOfOtherVehicles(bookings, shown, new Date()) : undefined
+              }
             />
           ) : null
         }

@@ -48,7 +48,6 @@ export {
 export { garagePageData } from "./server/garage-page-data";
 export { paintedSideView } from "./server/vehicle-picture";
 export { GaragePage } from "./components/garage-page";
-export { GarageSkeleton } from "./components/garage-skeleton";
 export { VehicleView } from "./components/vehicle-view";
 export { OpenRecallsAlert } from "./components/open-recalls-alert";
 export { RegisterStepper } from "./components/register-stepper";

@@ -36,7 +36,7 @@ export { writeBooking } from "./server/bookings";
 export { bookingIcsText } from "./server/booking-mail";
 export { startBookingMailWorker } from "./server/booking-mail-outbox";
 export { bookedRecallsOf, bookedRevisionsOf } from "./server/booked-revisions";
-export { bookingsOfVehicle } from "./domain/booking-groups";
+export { bookingsOfVehicle, upcomingOfOtherVehicles } from "./domain/booking-groups";
 export { getServiceClaim, submitServiceClaim } from "./server/claims";
 export { callingOwner, requireOwner } from "./server/owner";
 export { wizardSetup } from "./server/flow-setup";

@@ -39,9 +39,12 @@ export function DeleteAccountDialog({ open, onOpenChange, email }: DeleteAccount
       aboutPassword ? passwordField : errorMessage,
     );
 
+  // The word exactly as the dialog asks: a deliberate act for what cannot be undone.
+  const confirmed = word.trim() === t.deleteConfirmWord;
+
   const remove = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (word.trim().toUpperCase() !== t.deleteConfirmWord) return;
+    if (!confirmed) return;
     const parsed = await checkForm("accountDeletion", event.currentTarget);
     if (!parsed.ok) return refuse(parsed.fields.currentPassword ?? parsed.message, true);
     const result = await call("remove", { body: parsed.output });
@@ -81,6 +84,9 @@ export function DeleteAccountDialog({ open, onOpenChange, email }: DeleteAccount
             value={word}
             onChange={(event) => setWord(event.currentTarget.value)}
             autoComplete="off"
+            // A phone's keyboard then types the word as asked, in capitals.
+            autoCapitalize="characters"
+            spellCheck={false}
           />
           <TextField
             ref={passwordField}
@@ -97,7 +103,7 @@ export function DeleteAccountDialog({ open, onOpenChange, email }: DeleteAccount
           <div className="mt-6 flex flex-wrap gap-4">
             <Button
               type="submit"
-              disabled={busy || word.trim().toUpperCase() !== t.deleteConfirmWord}
+              disabled={busy || !confirmed}
               className="bg-danger hover:bg-danger"
             >
               {t.deleteConfirm}

@@ -50,6 +50,5 @@ export const garagePageTexts = {
   hours: "Horário de atendimento",
   closed: "Fechado",
   weekdays: ["Domingo", "Segunda", "Terça", "Quarta", "Quinta", "Sexta", "Sábado"],
-  loading: "Carregando sua garagem…",
   recall: openRecallTexts,
 } as const;

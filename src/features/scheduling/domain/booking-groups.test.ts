@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingsOfVehicle, groupOwnerBookings } from "./booking-groups";
+import { bookingsOfVehicle, groupOwnerBookings, upcomingOfOtherVehicles } from "./booking-groups";
 
 const now = new Date("2026-11-26T12:00:00Z");
 
@@ -35,5 +35,23 @@ describe("a garage vehicle's bookings", () => {
       "own",
       "typed",
     ]);
+  });
+});
+
+describe("the other vehicles' bookings the garage points to", () => {
+  it("count only the visits still to come, never a cancelled or past one", () => {
+    const shown = {
+      id: "this-car",
+      status: "confirmed",
+      startsAt: "2026-12-01T12:00:00Z",
+    } as const;
+    const bookings = [
+      shown,
+      { id: "cancelled", status: "cancelled", startsAt: "2026-12-20T12:00:00Z" },
+      { id: "past", status: "confirmed", startsAt: "2026-11-01T12:00:00Z" },
+      { id: "coming", status: "confirmed", startsAt: "2026-12-10T12:00:00Z" },
+    ] as const;
+    expect(upcomingOfOtherVehicles(bookings, [shown], now)).toBe(1);
+    expect(upcomingOfOtherVehicles(bookings.slice(0, 3), [shown], now)).toBe(0);
   });
 });

@@ -38,3 +38,19 @@ export function bookingsOfVehicle<T extends VehicleOfBooking>(
       (booking.vehicle.vehicleId === null && booking.vehicle.vin === vehicle.vin),
   );
 }
+
+/**
+ * The visits still to come of the owner's other vehicles, which the garage points to under the
+ * selected one: a cancelled or past booking is no appointment to send the owner to.
+ */
+export function upcomingOfOtherVehicles<T extends ListedBooking>(
+  bookings: readonly T[],
+  shown: readonly T[],
+  now: Date,
+): number {
+  const listed = new Set(shown);
+  return groupOwnerBookings(
+    bookings.filter((booking) => !listed.has(booking)),
+    now,
+  ).upcoming.length;
+}
