@@ -73,20 +73,34 @@ async function showDayAWeekAhead(page: Page) {
 
 /** Shows the first open day from `days` ahead, a weekday: Saturdays close at noon, with few times. */
 async function showDayAhead(page: Page, days: number) {
-  const day = new Date(Date.now() + days * 86_400_000);
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
-  const chosen = day.toISOString().slice(0, 10);
-  await page.getByLabel("Data", { exact: true }).fill(chosen);
-  await expect(page.getByLabel("Data", { exact: true })).toHaveValue(chosen);
-  await expect(
-    page
-      .getByRole("radio", { name: /Consultor/ })
-      .first()
-      .or(page.getByText(/Feriado|não abre/)),
-  ).toBeVisible();
+  const dateField = page.getByLabel("Data", { exact: true });
+  const firstTime = page.getByRole("radio", { name: /Consultor/ }).first();
+  // "Primeiro horário disponível" finds the first time from today, whatever date was typed: even
+  // from one beyond the 90 days, where nothing can be booked.
+  const beyond = new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
+  await dateField.fill(beyond);
+  await expect(page.getByText(/até 90 dias de antecedência/)).toBeVisible();
   await page.getByRole("button", { name: "Primeiro horário disponível" }).click();
   // The keyboard goes to that first time, which is heard with its consultant.
-  await expect(page.getByRole("radio", { name: /Consultor/ }).first()).toBeFocused();
+  await expect(firstTime).toBeFocused();
+  const found = await dateField.inputValue();
+  expect(found < beyond).toBe(true);
+  expect(found >= new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)).toBe(true);
+
+  const day = new Date(Date.now() + days * 86_400_000);
+  for (let attempt = 0; attempt < 7; attempt += 1) {
+    while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+    const chosen = day.toISOString().slice(0, 10);
+    await dateField.fill(chosen);
+    await expect(dateField).toHaveValue(chosen);
+    // That day's own times (their ids carry the day), not the ones still shown from before.
+    const dayTime = page.locator(`input[type=radio][id*="${chosen.replace(/-/g, "")}"]`).first();
+    await expect(dayTime.or(page.getByText(/Feriado|não abre/))).toBeVisible();
+    if (await dayTime.isVisible()) return;
+    // A holiday: the next working day.
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
+  throw new Error(`no working day from ${days} days ahead`);
 }
 
 // Journeys run in parallel at the same dealer, in both projects, and each booking fills its shift:

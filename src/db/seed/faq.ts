@@ -254,7 +254,7 @@ export const faqSeed: readonly FaqCategorySeed[] = [
       ],
       [
         "Como troco minha concessionária preferida?",
-        "Em Minha garagem, na aba Minha concessionária, toque em Trocar concessionária e escolha outra: a lista mostra as concessionárias perto de você, com a distância, e você também pode buscar pelo nome ou pela cidade. Em cada agendamento, você escolhe a concessionária do atendimento.",
+        "Em Minha garagem, na aba Minha concessionária, toque em Trocar concessionária e escolha outra: a lista mostra as concessionárias perto do lugar escolhido no topo da página, com a distância quando você informa sua localização, e você também pode buscar pelo nome ou pela cidade. Em cada agendamento, você escolhe a concessionária do atendimento.",
       ],
       [
         "Vendi meu carro. Como removo da garagem?",

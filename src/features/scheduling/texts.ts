@@ -90,6 +90,8 @@ export const schedulingTexts = {
   chooseDealer: "Escolha a concessionária",
   dealerDistance: (distance: string) => `${distance} de distância`,
   firstAvailable: "Primeiro horário disponível",
+  noFreeSlotAhead:
+    "Esta concessionária não tem horário livre nos próximos 90 dias. Volte à etapa da concessionária para escolher outra.",
   shift: "Turno",
   consultant: "Consultor(a)",
   slotHeld: (time: string) => `Horário reservado para você até ${time}.`,

@@ -176,9 +176,13 @@ export function SlotStep({
   // heard with its consultant, Space takes it, the arrows move on. Taking it at once would hold a
   // slot the owner has not looked at yet.
   const [focusSlot, setFocusSlot] = useState<string | null>(null);
+  // The first time there is, from the dealer's today: not from the date typed, which may be
+  // later than a free time or beyond the 90 days where nothing can be found.
   const showFirstAvailable = async () => {
-    const first = (await load(date || setup.today, true))?.slots[0];
+    const day = await load(setup.today, true);
+    const first = day?.slots[0];
     if (first) setFocusSlot(slotId(first));
+    else if (day) setMessage(t.noFreeSlotAhead);
   };
   useEffect(() => {
     if (!focusSlot) return;
