@@ -8,6 +8,8 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { refuseUnrepresentableMethods } = await import("@/lib/http/unsupported-methods");
   refuseUnrepresentableMethods();
+  const { trustClientAddressAtServer } = await import("@/lib/http/trusted-client-address");
+  trustClientAddressAtServer();
   const { startLeadOutboxWorker } = await import("@/features/leads/server");
   startLeadOutboxWorker();
   const { startMaintenance } = await import("@/lib/http/maintenance");

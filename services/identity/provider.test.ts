@@ -10,6 +10,7 @@ import { openIdentityStore, type IdentityStore } from "./store";
 import { maxLoginFailures } from "./login-limits";
 import { actionPolicies } from "./action-limits";
 import { accountRepository } from "./accounts";
+import { trustingClientAddress } from "../../src/lib/http/trusted-client-address";
 
 let server: Server;
 let storefront: Server;
@@ -56,9 +57,9 @@ beforeAll(async () => {
       sent.push(mail);
     },
   });
-  await new Promise<void>((resolve) => {
-    server = provider.listen(port, "127.0.0.1", resolve);
-  });
+  // As deployed behind one proxy: the tests write X-Forwarded-For as that proxy would.
+  server = createServer(trustingClientAddress(provider.callback(), 1));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   expect((server.address() as AddressInfo).port).toBe(port);
   // Opening an in-memory PGlite takes seconds on a busy machine.
 }, 180_000);

@@ -154,8 +154,8 @@ export function createIdentityProvider(settings: IdentitySettings): Provider {
     console.error("storefront logout notice not delivered", error),
   );
   provider.proxy = true;
-  // The address is the last X-Forwarded-For hop, the one our proxy appended: the first hops are
-  // whatever the client wrote (decision 019).
+  // The server hands over X-Forwarded-For as the one address it trusts, the socket's peer or the
+  // hop the nearest trusted proxy appended (server.ts, decision 061); only the last hop counts.
   provider.maxIpsCount = 1;
   provider.use(securityHeaders(settings.storefrontUrl));
   provider.use(

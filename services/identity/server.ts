@@ -1,7 +1,9 @@
 // The embedded identity provider process, started by `npm start` beside the storefront.
+import { createServer } from "node:http";
 import path from "node:path";
 import { loadEnvironment } from "../../scripts/environment";
 import { config } from "../../src/lib/config";
+import { trustingClientAddress } from "../../src/lib/http/trusted-client-address";
 import { sendMail } from "../../src/lib/mail";
 import { createIdentityProvider } from "./provider";
 import { loadSigningKeys } from "./signing-keys";
@@ -28,7 +30,9 @@ const provider = createIdentityProvider({
   sendMail,
 });
 // Loopback by default; a container sets IDENTITY_LISTEN_HOST=0.0.0.0 to be reached by its network.
-const server = provider.listen(settings.IDENTITY_PORT, settings.IDENTITY_LISTEN_HOST, () => {
+// The login, sign-up and reset limits count the address the server trusts (TRUSTED_PROXIES).
+const server = createServer(trustingClientAddress(provider.callback(), settings.TRUSTED_PROXIES));
+server.listen(settings.IDENTITY_PORT, settings.IDENTITY_LISTEN_HOST, () => {
   console.log(`Identity provider ready at ${settings.OIDC_ISSUER}`);
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -49,6 +49,10 @@ const configSchema = z.object({
   // Scales every rate limit (decision 019): more for a call centre behind one address or a load
   // test, less to tighten them.
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  // How many reverse proxies stand between the clients and this process, each appending the
+  // address it saw to X-Forwarded-For: 0 when clients reach it directly (`npm start`), 1 behind
+  // nginx or a cloud balancer. The per-address limits count the hop the nearest one appended.
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(5).default(0),
   // With a URL, rate-limit counters live in Redis (shared by every instance); else in the database.
   REDIS_URL: z.preprocess(
     emptyAsUndefined,

@@ -116,9 +116,8 @@ try {
     start(
       `storefront ${port}`,
       ["node_modules/next/dist/bin/next", "start", "--port", String(port)],
-      {
-        PORT: String(port),
-      },
+      // Behind the proxy below, which appends the address it saw to X-Forwarded-For.
+      { PORT: String(port), TRUSTED_PROXIES: "1" },
     );
   }
 

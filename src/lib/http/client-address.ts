@@ -1,10 +1,10 @@
 import { addressGroup } from "./address-group";
 
 /**
- * The caller's address as the nearest proxy saw it: the last entry of X-Forwarded-For (a reverse
- * proxy appends the address it received the request from; Next.js sets it from the socket when no
- * proxy did). Decision 019 says why the first entry, which any client can write, is not used. An
- * IPv6 caller counts by its /64 network (addressGroup).
+ * The caller's address: the last entry of X-Forwarded-For. At the HTTP server the header was
+ * already replaced by the one address the process trusts (trusted-client-address.ts: the socket's
+ * peer, or the hop the nearest of TRUSTED_PROXIES proxies appended), so no client writes it
+ * (decisions 019 and 061). An IPv6 caller counts by its /64 network (addressGroup).
  */
 export function clientAddress(request: Pick<Request, "headers">): string {
   const forwarded = request.headers.get("x-forwarded-for") ?? "";
