@@ -98,16 +98,22 @@ export function createIdentityProvider(settings: IdentitySettings): Provider {
       backchannelLogout: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
-        // The storefront's "Sair" already asked: the form confirms itself, in pt-BR.
         logoutSource: async (ctx, form) => {
           const confirmed = form.replace(
             "</form>",
             '<input type="hidden" name="logout" value="yes"></form>',
           );
+          // The storefront's "Sair" sends the owner's own ID token as the hint: that logout was
+          // asked for and confirms itself. Without it, or with another account's token, the
+          // request may come from any site's link (logout CSRF), so the owner is asked first.
+          const hinted = ctx.oidc.entities.IdTokenHint?.payload.sub;
+          const askedByOwner = typeof hinted === "string" && hinted === ctx.oidc.session?.accountId;
           page(
             ctx,
-            t.logoutTitle,
-            `<h1>${t.logoutTitle}</h1><p>${t.logoutLead}</p>${confirmed}<button class="button" type="submit" form="op.logoutForm">${t.logoutSubmit}</button><script>${logoutScript}</script>`,
+            askedByOwner ? t.logoutTitle : t.logoutConfirmTitle,
+            askedByOwner
+              ? `<h1>${t.logoutTitle}</h1><p>${t.logoutLead}</p>${confirmed}<button class="button" type="submit" form="op.logoutForm">${t.logoutSubmit}</button><script>${logoutScript}</script>`
+              : `<h1>${t.logoutConfirmTitle}</h1><p>${t.logoutConfirmLead}</p>${confirmed}<button class="button" type="submit" form="op.logoutForm">${t.logoutSubmit}</button><p><a href="${escapeHtml(settings.storefrontUrl)}">${t.logoutStay}</a></p>`,
           );
         },
         postLogoutSuccessSource: async (ctx) => {

@@ -77,6 +77,10 @@ export const identityTexts = {
   logoutTitle: "Saindo da sua conta",
   logoutLead: "Estamos encerrando sua sessão e levando você de volta ao site.",
   logoutSubmit: "Sair",
+  logoutConfirmTitle: "Sair da Conta Volkswagen?",
+  logoutConfirmLead:
+    "Você será desconectado da Conta Volkswagen e do site neste navegador. Se não pediu para sair, volte ao site.",
+  logoutStay: "Continuar conectado e voltar ao site",
   loggedOutTitle: "Você saiu da sua conta",
   loggedOutLead: "Sua sessão foi encerrada com segurança.",
   errorTitle: "Não foi possível continuar",

@@ -101,6 +101,33 @@ test("a visitor signs up with the code from the inbox, lands on /cadastro as a n
   expect(names).not.toContain("exp_aut");
 });
 
+test("a logout link from another site asks the owner first; pressing Sair there ends the site's session too", async ({
+  page,
+}) => {
+  const owner = newOwnerData();
+  await page.goto("/");
+  await openProviderLogin(page);
+  await signUpOnProvider(page, owner);
+  await page.waitForURL(`${storefrontUrl}/cadastro`);
+
+  // Any page may link here: without the owner's own token as the hint, nothing ends by itself.
+  await page.goto(`${identityUrl}/session/end`);
+  await expect(page.getByRole("heading", { name: "Sair da Conta Volkswagen?" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Continuar conectado e voltar ao site" }).click();
+  // A new owner is taken on to /cadastro, signed in.
+  await page.waitForURL(new RegExp(`^${storefrontUrl}/`));
+  await page.goto("/minha-conta");
+  await expect(page.getByRole("heading", { name: "Minha conta", level: 1 })).toBeVisible();
+
+  await page.goto(`${identityUrl}/session/end`);
+  await page.getByRole("button", { name: "Sair" }).click();
+  await expect(page.getByRole("heading", { name: "Você saiu da sua conta" })).toBeVisible();
+  // The provider's notice ended this browser's storefront session as well (decision 059).
+  await page.goto("/minha-conta");
+  await page.waitForURL(new RegExp(`^${identityUrl}/interaction/`));
+});
+
 test("a wrong password gets one generic message; the right one logs in", async ({ page }) => {
   const owner = newOwnerData();
   await page.goto("/");
