@@ -133,10 +133,13 @@ function parseBody(contract: RouteContract, request: Request, text: string): unk
 function callerScope(caller: Caller, request: Request): string {
   if (caller.kind === "dealer") return `#dealer:${caller.dealerId}`;
   if (caller.kind === "operator") return `#operator:${caller.operator.id}`;
-  // An owner's call (SPEC.md's id_token cookie): keys are kept per session, so one owner's retried
-  // booking is never replayed to another who happens to send the same key. The token is hashed,
-  // not trusted: a replay needs the very session that made the first answer.
-  const session = /(?:^|;\s*)id_token=([^;]+)/.exec(request.headers.get("cookie") ?? "")?.[1];
+  // An owner's call (SPEC.md's `token` header, or the id_token cookie, as the session check reads
+  // them): keys are kept per session, so one owner's retried booking is never replayed to another
+  // who happens to send the same key. The token is hashed, not trusted: a replay needs the very
+  // session that made the first answer.
+  const session =
+    request.headers.get("token") ||
+    /(?:^|;\s*)id_token=([^;]+)/.exec(request.headers.get("cookie") ?? "")?.[1];
   return session
     ? `#session:${createHash("sha256").update(session).digest("hex").slice(0, 32)}`
     : "";

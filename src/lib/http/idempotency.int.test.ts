@@ -31,7 +31,7 @@ function counterRoute() {
   return { route, calls: () => calls };
 }
 
-function post(amount: number, key?: string) {
+function post(amount: number, key?: string, session: Record<string, string> = {}) {
   return new Request("http://localhost/api/v1/counter", {
     method: "POST",
     body: JSON.stringify({ amount }),
@@ -39,6 +39,7 @@ function post(amount: number, key?: string) {
       "api-key": process.env.API_KEY ?? "",
       "content-type": "application/json",
       ...(key ? { "idempotency-key": key } : {}),
+      ...session,
     },
   });
 }
@@ -62,6 +63,26 @@ describe("Idempotency-Key", () => {
       .where(eq(idempotencyKeys.key, "pedido-1"));
     expect(stored).toMatchObject({ method: "POST", path: "/api/v1/counter", status: 201 });
     expect(stored?.responseBody).toEqual({ total: 5, call: 1 });
+  });
+
+  it("keeps keys per session, whether it comes as the token header or the id_token cookie", async () => {
+    const { route, calls } = counterRoute();
+    const ownerA = { token: "token-da-sessao-a" };
+    const ownerB = { token: "token-da-sessao-b" };
+    const ownerACookie = { cookie: "outro=1; id_token=token-da-sessao-a" };
+    expect(await (await route(post(7, "pedido-sessao", ownerA), context)).json()).toEqual({
+      total: 7,
+      call: 1,
+    });
+    // Another session sending the same key and body acts for itself, never reads A's answer.
+    const other = await route(post(7, "pedido-sessao", ownerB), context);
+    expect(other.headers.get("idempotent-replayed")).toBeNull();
+    expect(await other.json()).toEqual({ total: 14, call: 2 });
+    // The same session retried through its cookie is the same caller.
+    const retry = await route(post(7, "pedido-sessao", ownerACookie), context);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(await retry.json()).toEqual({ total: 7, call: 1 });
+    expect(calls()).toBe(2);
   });
 
   it("refuses the same key with a different body (422) without acting", async () => {
