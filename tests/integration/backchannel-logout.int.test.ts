@@ -209,6 +209,7 @@ describe("what is not the provider's logout token", () => {
       ["no logout event", await provider.issueLogoutToken({ sub: account.id, events: {} })],
       ["a nonce", await provider.issueLogoutToken({ sub: account.id, nonce: "n-0S6_WzA2Mj" })],
       ["no sub nor sid", await provider.issueLogoutToken({ sub: undefined })],
+      ["an empty sid", await provider.issueLogoutToken({ sub: account.id, sid: "" })],
       ["the JWT type", await provider.issueLogoutToken({ sub: account.id }, "JWT")],
       ["an old one", await provider.issueLogoutToken({ sub: account.id, iat: now - 3600 })],
       ["another audience", await provider.issueLogoutToken({ sub: account.id, aud: "outro" })],

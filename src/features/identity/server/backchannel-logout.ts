@@ -15,19 +15,20 @@ import { endProviderSession } from "./session";
  */
 export async function acceptLogoutNotice(logoutToken: string): Promise<boolean> {
   const { OIDC_ISSUER, OIDC_CLIENT_ID } = config();
-  let keySet: Awaited<ReturnType<typeof providerKeySet>>;
+  let notice: Awaited<ReturnType<typeof verifyLogoutToken>>;
   try {
-    keySet = await providerKeySet();
+    notice = await verifyLogoutToken(logoutToken, {
+      keySet: await providerKeySet(),
+      issuer: OIDC_ISSUER,
+      audience: OIDC_CLIENT_ID,
+    });
   } catch (error) {
-    // The provider asks again when its notice fails: a 503 says so, where a 400 would not.
+    // Without the provider's discovery or keys the token can be neither accepted nor refused: a
+    // 503 leaves in the provider's log that the notice was not taken, where a 400 would call a
+    // good token bad. The provider does not send it again; the session keeps its token's hour.
     logger().warn({ err: error }, "identity provider unreachable");
     throw apiErrors.unavailable(identityTexts.errors.providerUnavailable);
   }
-  const notice = await verifyLogoutToken(logoutToken, {
-    keySet,
-    issuer: OIDC_ISSUER,
-    audience: OIDC_CLIENT_ID,
-  });
   if (!notice) return false;
   if (notice.kind === "session") {
     await endProviderSession(notice.sessionId);

@@ -1,4 +1,4 @@
-import { jwtVerify, type JWTPayload } from "jose";
+import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
 import { logoutTokenType, providerAlgorithms, type TokenCheck } from "./token-verification";
 
 const backchannelLogoutEvent = "http://schemas.openid.net/event/backchannel-logout";
@@ -10,20 +10,47 @@ export type LogoutNotice =
   /** Every login of the owner ended (a password reset): the sessions opened before `endedAt`. */
   | { kind: "owner"; ownerId: string; endedAt: number };
 
+/** The provider's keys could not be read: the token is neither accepted nor refused. */
+export class ProviderKeysUnreachable extends Error {}
+
+/**
+ * Whether a key lookup failed because the key set could not be fetched (network, timeout, a
+ * provider answering other than 200 with JSON), as opposed to a token no key matches: jose throws
+ * the former as its base error or the fetch's own, the latter as one of its subclasses.
+ */
+function isFetchFailure(error: unknown): boolean {
+  return (
+    error instanceof errors.JWKSTimeout ||
+    !(error instanceof errors.JOSEError) ||
+    error.constructor === errors.JOSEError
+  );
+}
+
 /**
  * Verifies a logout token as OpenID Connect Back-Channel Logout 1.0 (section 2.6) asks: the
  * provider's signature, issuer, audience, its `logout+jwt` type, a recent `iat`, the logout event,
  * no `nonce` (so an ID token cannot pass for one), and a `sub` or a `sid`. Anything else answers
- * undefined. A token naming a `sid` ends that session alone, even when it names the owner too.
+ * undefined; keys that cannot be fetched throw ProviderKeysUnreachable. A token naming a `sid` ends
+ * that session alone, even when it names the owner too; a `sid` or `sub` that is present must be a
+ * non-empty string, so a malformed `sid` never widens the logout to every session of the owner.
  */
 export async function verifyLogoutToken(
   token: string,
   options: TokenCheck,
 ): Promise<LogoutNotice | undefined> {
   if (!token || token.length > 8192) return undefined;
+  let keysUnreachable = false;
+  const keySet: JWTVerifyGetKey = async (header, input) => {
+    try {
+      return await options.keySet(header, input);
+    } catch (error) {
+      keysUnreachable = isFetchFailure(error);
+      throw error;
+    }
+  };
   let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(token, options.keySet, {
+    ({ payload } = await jwtVerify(token, keySet, {
       issuer: options.issuer,
       audience: options.audience,
       algorithms: providerAlgorithms,
@@ -33,7 +60,9 @@ export async function verifyLogoutToken(
       maxTokenAge: "5m",
       currentDate: options.now,
     }));
-  } catch {
+  } catch (error) {
+    if (keysUnreachable)
+      throw new ProviderKeysUnreachable("provider keys unreachable", { cause: error });
     return undefined;
   }
   const { events, sub, sid, iat } = payload;
@@ -41,7 +70,9 @@ export async function verifyLogoutToken(
     return undefined;
   }
   if ("nonce" in payload || iat === undefined) return undefined;
-  if (typeof sid === "string" && sid) return { kind: "session", sessionId: sid };
-  if (typeof sub === "string" && sub) return { kind: "owner", ownerId: sub, endedAt: iat * 1000 };
+  const named = (claim: unknown) => claim === undefined || (typeof claim === "string" && claim);
+  if (!named(sid) || !named(sub)) return undefined;
+  if (typeof sid === "string") return { kind: "session", sessionId: sid };
+  if (typeof sub === "string") return { kind: "owner", ownerId: sub, endedAt: iat * 1000 };
   return undefined;
 }
