@@ -33,7 +33,8 @@ const profileChanges = z.object({
   termsVersion: z.string().max(20).optional(),
 });
 
-const duplicateMessage = "Este dado já está cadastrado em outra conta.";
+const duplicateMessage =
+  "Este dado já está cadastrado em outra conta. Se não reconhece esse cadastro, ligue para a Central de Relacionamento Volkswagen: 0800 019 5775.";
 
 /** A password as typed: any text the sign-up's rules could have let through, and a little more. */
 const currentPasswordSchema = z.string().min(1).max(128);

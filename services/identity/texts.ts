@@ -26,7 +26,7 @@ export const identityTexts = {
   signUpSubmit: "Criar conta",
   haveAccount: "Já tem conta? Entrar",
   duplicate:
-    "Não foi possível criar a conta: este e-mail ou CPF já está cadastrado. Se a conta é sua, entre com sua senha ou use “Esqueci minha senha”.",
+    "Não foi possível criar a conta: este e-mail ou CPF já está cadastrado. Se a conta é sua, entre com sua senha ou use “Esqueci minha senha”. Se você não reconhece esse cadastro, ligue para a Central de Relacionamento Volkswagen: 0800 019 5775.",
   fixFields: "Revise os campos destacados.",
   verifyTitle: "Confirme seu e-mail",
   verifyLead: (email: string) =>

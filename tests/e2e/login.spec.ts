@@ -385,5 +385,7 @@ test("a sign-up with an e-mail already registered gets a message that names no o
   await page.getByRole("button", { name: "Criar conta" }).click();
   const alert = page.getByRole("alert");
   await expect(alert).toContainText("este e-mail ou CPF já está cadastrado");
+  // Someone whose CPF another person used has a way out.
+  await expect(alert).toContainText("Central de Relacionamento Volkswagen: 0800 019 5775");
   await expect(alert).not.toContainText(owner.name);
 });

@@ -317,7 +317,7 @@ export const faqSeed: readonly FaqCategorySeed[] = [
       ],
       [
         "O site guarda meu CPF?",
-        "Sim. O CPF é pedido ao criar a conta Volkswagen e fica em Minha conta, nos Dados pessoais, onde você pode conferi-lo e corrigi-lo. No formulário Tenho interesse ele é opcional e, se informado, segue com o pedido para a concessionária escolhida.",
+        "Sim. O CPF é pedido ao criar a conta Volkswagen e fica em Minha conta, nos Dados pessoais, onde você pode conferi-lo e corrigi-lo. No formulário Tenho interesse ele é opcional e, se informado, segue com o pedido para a concessionária escolhida. Cada CPF abre uma única conta: se o cadastro disser que o seu já está em uso e você não reconhece essa conta, ligue para a Central de Relacionamento Volkswagen, 0800 019 5775.",
       ],
       [
         "Recebi um e-mail suspeito em nome da Volkswagen. O que faço?",
