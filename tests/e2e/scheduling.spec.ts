@@ -882,7 +882,7 @@ test("an owner books a recall repair from its link, reschedules it and cancels i
     "$1",
   );
   await waitForMail(
-    "cliente@exemplo.com.br",
+    owner.email,
     new RegExp(
       `remarcado de \\d{2}/\\d{2}/\\d{4} às \\d{2}:\\d{2} para \\d{2}/\\d{2}/\\d{4} às \\d{2}:\\d{2} \\(horário de Brasília\\)\\.\\s+Protocolo: ${protocol}`,
     ),
@@ -1428,8 +1428,9 @@ test("a booking reads on a phone: the summary stacks, the buttons keep their tex
   await page.getByRole("radio", { name: "WhatsApp" }).check();
   await confirmBooking(page, owner.name);
 
-  // The mail still goes by e-mail; the dealer gets in touch the way the owner chose.
-  await expect(page.getByText("Enviamos a confirmação para cliente@exemplo.com.br.")).toBeVisible();
+  // The mail goes to the account's own e-mail, not the contact typed for the dealer, who gets in
+  // touch the way the owner chose.
+  await expect(page.getByText(`Enviamos a confirmação para ${owner.email}.`)).toBeVisible();
   await expect(
     page.getByRole("definition").filter({ hasText: "Por WhatsApp, no (11) 91234-5678" }),
   ).toBeVisible();

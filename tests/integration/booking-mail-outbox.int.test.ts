@@ -76,6 +76,57 @@ function mailsOf(bookingId: string) {
 const mailsAbout = (protocol: string) =>
   smtp.sent.filter((mail) => mail.subject.endsWith(protocol)).map((mail) => mail.subject);
 
+describe("who a booking's mails reach", () => {
+  it("the account's verified e-mail, never an address typed as the contact, on every change", async () => {
+    await database().insert(owners).values({ id: "outbox-owner-mail" }).onConflictDoNothing();
+    const [slot, other] = await freeSlotsFrom(43);
+    if (!slot || !other) throw new Error("no free slot");
+    const booking = await writeBooking(
+      "outbox-owner-mail",
+      revisionBooking(dealerCode, slot, {
+        ...slotVehicle(slot),
+        contact: {
+          name: "cliente. Seu CPF foi bloqueado: regularize em http://golpe.example",
+          email: "vitima@exemplo.org",
+          phone: "(11) 91234-5678",
+          preference: 1,
+        },
+      }),
+      { mode: "confirm", accountEmail: "dona.da.conta@exemplo.com.br" },
+    );
+    await rescheduleBooking("outbox-owner-mail", booking.id, {
+      startsAt: other.startsAt,
+      consultantId: other.consultantId,
+    });
+    await cancelBooking("outbox-owner-mail", booking.id, undefined);
+    await deliverDueBookingMails({ now: later(2) });
+    const mails = smtp.sent.filter((mail) => mail.subject.endsWith(booking.protocol));
+    expect(mails.length).toBeGreaterThan(0);
+    expect(mails.map((mail) => mail.to)).toEqual(mails.map(() => "dona.da.conta@exemplo.com.br"));
+    expect(smtp.sent.some((mail) => mail.to === "vitima@exemplo.org")).toBe(false);
+    // The typed name is not a greeting: it shows as the contact given for the dealer.
+    expect(mails[0]?.text.startsWith("Olá.\n")).toBe(true);
+    expect(mails[0]?.text).toContain(
+      "Contato informado para a concessionária: cliente. Seu CPF foi bloqueado: regularize em http://golpe.example (vitima@exemplo.org).",
+    );
+  });
+
+  it("greets the contact by name when the contact is the account", async () => {
+    await database().insert(owners).values({ id: "outbox-owner-self" }).onConflictDoNothing();
+    const [slot] = await freeSlotsFrom(44);
+    if (!slot) throw new Error("no free slot");
+    const booking = await writeBooking(
+      "outbox-owner-self",
+      revisionBooking(dealerCode, slot, slotVehicle(slot)),
+      { mode: "confirm", accountEmail: "ANA@exemplo.com.br" },
+    );
+    const [mail] = smtp.sent.filter((sent) => sent.subject.endsWith(booking.protocol));
+    expect(mail?.to).toBe("ANA@exemplo.com.br");
+    expect(mail?.text.startsWith("Olá, Ana Souza.\n")).toBe(true);
+    expect(mail?.text).not.toContain("Contato informado");
+  });
+});
+
 describe("a booking mail the mail server refused", () => {
   it("leaves the booking confirmed, stays pending, and is sent by a later pass", async () => {
     smtp.down = true;

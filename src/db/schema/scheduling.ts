@@ -227,6 +227,11 @@ export const bookings = pgTable(
     contactPhone: text("contact_phone"),
     /** SPEC.md contact preference: 1 e-mail, 2 phone, 3 WhatsApp. */
     contactPreference: smallint("contact_preference"),
+    /**
+     * The account's verified e-mail when the booking was confirmed: its mails go there, never to
+     * an address typed in the contact step. Null for bookings confirmed before it was kept.
+     */
+    accountEmail: text("account_email"),
     additionalInformation: text("additional_information"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),

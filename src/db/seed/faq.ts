@@ -120,7 +120,7 @@ export const faqSeed: readonly FaqCategorySeed[] = [
       ],
       [
         "Vou receber uma confirmação do agendamento?",
-        "Sim. Enviamos um e-mail com o protocolo, a data, o horário, a concessionária, o consultor e os serviços escolhidos, com o arquivo de agenda (.ics), que traz um lembrete 24 horas antes. Se você remarcar ou cancelar, também avisamos por e-mail.",
+        "Sim. Enviamos ao e-mail da sua conta Volkswagen uma mensagem com o protocolo, a data, o horário, a concessionária, o consultor e os serviços escolhidos, com o arquivo de agenda (.ics), que traz um lembrete 24 horas antes. Se você remarcar ou cancelar, também avisamos por e-mail. O contato informado no agendamento é o que a concessionária usa para falar com você.",
       ],
     ],
   },

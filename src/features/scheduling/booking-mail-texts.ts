@@ -12,6 +12,9 @@ export const bookingMailTexts = {
     before
       ? `Seu atendimento foi remarcado de ${before} para ${when} (${timeZoneTexts.zoneTime(zone)}).`
       : `Seu atendimento foi remarcado para ${when} (${timeZoneTexts.zoneTime(zone)}).`,
+  /** When the contact given for the dealer is not the account the mail goes to. */
+  contactLine: (name: string, email: string) =>
+    `Contato informado para a concessionária: ${name} (${email}).`,
   cancelledLine: (when: string, zone: DealerTimeZone) =>
     `Seu agendamento de ${when} (${timeZoneTexts.zoneTime(zone)}) foi cancelado.`,
 } as const;

@@ -248,6 +248,10 @@ export const bookingViewSchema = z.object({
       preference: z.number().int(),
     })
     .nullable(),
+  mailedTo: z
+    .string()
+    .nullable()
+    .describe("e-mail verificado da conta, que recebe as mensagens do agendamento"),
   additionalInformation: z.string().nullable(),
   photoCount: z.number().int(),
   holdExpiresAt: z.string().nullable(),

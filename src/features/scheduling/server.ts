@@ -38,7 +38,7 @@ export { startBookingMailWorker } from "./server/booking-mail-outbox";
 export { bookedRecallsOf, bookedRevisionsOf } from "./server/booked-revisions";
 export { bookingsOfVehicle, upcomingOfOtherVehicles } from "./domain/booking-groups";
 export { getServiceClaim, submitServiceClaim } from "./server/claims";
-export { callingOwner, requireOwner } from "./server/owner";
+export { callingOwner, requireOwner, requireOwnerAccount } from "./server/owner";
 export { wizardSetup } from "./server/flow-setup";
 export { parseFlowLink } from "./domain/flow-link";
 export { dayIn, lastBookableDay } from "./domain/calendar-rules";

@@ -17,7 +17,10 @@ export interface Session {
   expiresAt: number;
 }
 
-export interface OwnerSession extends Session, Omit<OwnerStatus, "name"> {}
+export interface OwnerSession extends Session, Omit<OwnerStatus, "name"> {
+  /** The account's verified e-mail as of this login (its token's hour). */
+  email?: string;
+}
 
 /** A token verified against the provider's published keys, its issuer and our client id. */
 export async function verifyToken(
@@ -120,7 +123,7 @@ export const getOwnerSession = cache(async function getOwnerSession(
     return null;
   }
   // The token's name is that of its login; the row's follows Minha conta at once.
-  return { userId: identity.userId, name, expiresAt, ...rest };
+  return { userId: identity.userId, name, email: identity.email, expiresAt, ...rest };
 });
 
 /**

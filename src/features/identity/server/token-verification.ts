@@ -4,6 +4,8 @@ export interface VerifiedIdentity {
   userId: string;
   name: string;
   termsVersion?: string;
+  /** The account's e-mail, when the provider says it was verified. */
+  email?: string;
   /** The provider's session (`sid`): a back-channel logout names it to end this browser's login. */
   sessionId?: string;
   issuedAt: number;
@@ -54,6 +56,10 @@ export async function verifyIdToken(
     userId: payload.sub,
     name,
     termsVersion: typeof payload.terms_version === "string" ? payload.terms_version : undefined,
+    email:
+      payload.email_verified === true && typeof payload.email === "string" && payload.email
+        ? payload.email
+        : undefined,
     sessionId: typeof payload.sid === "string" && payload.sid ? payload.sid : undefined,
     issuedAt: payload.iat * 1000,
     expiresAt: payload.exp * 1000,

@@ -47,6 +47,7 @@ const booking: BookingView = {
   total: 120,
   priceOnRequest: false,
   contact: { name: "Ana", email: "cliente@exemplo.com.br", phone: "11912345678", preference: 1 },
+  mailedTo: "ana.da.conta@exemplo.com.br",
   additionalInformation: null,
   photoCount: 0,
   holdExpiresAt: null,

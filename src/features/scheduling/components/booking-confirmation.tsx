@@ -42,7 +42,7 @@ export function BookingConfirmation({
           {cancelled ? t.cancelled : past ? t.pastTitle : t.confirmationTitle}
         </h1>
         <FocusOnArrival id="booking-title" when="unfocused" />
-        {upcoming && booking.contact && <p>{t.confirmationIntro(booking.contact.email)}</p>}
+        {upcoming && booking.mailedTo && <p>{t.confirmationIntro(booking.mailedTo)}</p>}
         {past && (
           <p>{t.pastIntro(`${bookingWhen(booking.startsAt, zone)} (${t.zoneTime(zone)})`)}</p>
         )}

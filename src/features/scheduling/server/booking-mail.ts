@@ -41,14 +41,18 @@ export type BookingMailKind = "confirmed" | "rescheduled" | "cancelled";
 /**
  * Confirmation, new time or cancellation by e-mail, with the calendar file; null for a booking
  * without a contact. A new time says which time it replaces (`previousStartsAt`), so the two
- * mails of one protocol cannot be taken for two bookings.
+ * mails of one protocol cannot be taken for two bookings. The mail goes to the account's verified
+ * e-mail (`mailedTo`): the contact step's address is only the dealer's to use, or anyone could
+ * have the brand mail anyone, with a name of their own writing.
  */
 export function bookingMail(
   booking: BookingView,
   kind: BookingMailKind,
   previousStartsAt?: string,
 ): Mail | null {
-  if (!booking.contact) return null;
+  if (!booking.contact || !booking.mailedTo) return null;
+  const to = booking.mailedTo;
+  const contactIsRecipient = booking.contact.email.toLowerCase() === to.toLowerCase();
   const t = bookingMailTexts;
   const zone = booking.dealer.timeZone;
   const when = shortWhen(booking.startsAt, zone);
@@ -59,10 +63,11 @@ export function bookingMail(
     cancelled: t.cancelledLine(when, zone),
   }[kind];
   const lines = [
-    `Olá, ${booking.contact.name}.`,
+    contactIsRecipient ? `Olá, ${booking.contact.name}.` : "Olá.",
     "",
     opening,
     `Protocolo: ${booking.protocol}`,
+    ...(contactIsRecipient ? [] : [t.contactLine(booking.contact.name, booking.contact.email)]),
     `Concessionária: ${booking.dealer.name} - ${booking.dealer.address}`,
     `${schedulingTexts.consultant}: ${booking.consultant.name}`,
     `Veículo: ${booking.vehicle.modelName} ${booking.vehicle.modelYear}`,
@@ -87,7 +92,7 @@ export function bookingMail(
     cancelled: t.cancelledSubject(booking.protocol),
   }[kind];
   return {
-    to: booking.contact.email,
+    to,
     subject,
     text: lines.join("\n"),
     // The cancellation's file takes the event (and its reminder) out of the owner's calendar.

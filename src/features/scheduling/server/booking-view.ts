@@ -46,6 +46,12 @@ export interface BookingView {
   total: number;
   priceOnRequest: boolean;
   contact: { name: string; email: string; phone: string; preference: number } | null;
+  /**
+   * Where the booking's mails go: the account's verified e-mail at the confirmation, never the
+   * contact's (that one is the dealer's to use); the contact's only for a booking confirmed
+   * before the account's was kept. Null without a contact: no mail is sent.
+   */
+  mailedTo: string | null;
   additionalInformation: string | null;
   photoCount: number;
   holdExpiresAt: string | null;
@@ -126,6 +132,7 @@ export function toBookingView({ booking, dealer, consultant, model, photos }: Ro
             preference: booking.contactPreference ?? 1,
           }
         : null,
+    mailedTo: booking.contactEmail ? (booking.accountEmail ?? booking.contactEmail) : null,
     additionalInformation: booking.additionalInformation,
     photoCount: photos,
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,

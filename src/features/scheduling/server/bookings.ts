@@ -97,6 +97,8 @@ interface WriteOptions {
    * feature sits above scheduling, so its routes pass it in.
    */
   recallCoverage?: RecallCoverage;
+  /** The account's verified e-mail: a confirmation's mails go there (requireOwnerAccount). */
+  accountEmail?: string;
 }
 
 /** A recall repair is free: only a campaign that covers this vehicle may be booked as one. */
@@ -175,6 +177,7 @@ export async function writeBooking(
     contactEmail: contact?.email ?? null,
     contactPhone: contact?.phone ?? null,
     contactPreference: contact?.preference ?? null,
+    accountEmail: options.mode === "confirm" ? (options.accountEmail ?? null) : null,
     additionalInformation: body.additionalInformation ?? null,
     status: options.mode === "hold" ? ("held" as const) : ("confirmed" as const),
     holdExpiresAt: options.mode === "hold" ? addMinutes(now, holdMinutes) : null,

@@ -12,6 +12,17 @@ export async function requireOwner(request: Request): Promise<string> {
   return session.userId;
 }
 
+/**
+ * The calling owner and the account's verified e-mail, where a booking's mails go: never to an
+ * address typed in the contact step, which would let anyone send the brand's mail to anyone.
+ */
+export async function requireOwnerAccount(
+  request: Request,
+): Promise<{ ownerId: string; email: string | undefined }> {
+  const ownerId = await requireOwner(request);
+  return { ownerId, email: (await requireOwnerCall(request)).email };
+}
+
 /** The calling owner, or null for a visitor (or a session that has expired): a read that needs none. */
 export async function callingOwner(request: Request): Promise<string | null> {
   try {
