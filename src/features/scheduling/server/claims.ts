@@ -76,7 +76,12 @@ export async function submitServiceClaim(ownerId: string, body: ClaimBody, now =
 }
 
 /** One of the owner's correction requests by protocol; anyone else's is not found. */
+/** "CR" + the day (yymmdd) + 8 hex digits, as recordServiceClaim writes it. */
+const claimProtocolPattern = /^CR\d{6}[0-9A-F]{8}$/;
+
 export async function getServiceClaim(ownerId: string, protocol: string) {
+  // A link's value reaches no query unless it can be a protocol (a NUL would fail the driver).
+  if (!claimProtocolPattern.test(protocol)) return null;
   const [row] = await database()
     .select({
       protocol: serviceClaims.protocol,
