@@ -169,6 +169,27 @@ describe("vehicle calls of an owner", () => {
     expect(unknown.error.message).toBe("Veículo não encontrado.");
   });
 
+  it("stops an account walking plates after 30 lookups in 10 minutes, with 429 and a pt-BR message", async () => {
+    const statuses: number[] = [];
+    let refusal: Awaited<ReturnType<typeof call>> | undefined;
+    for (let index = 0; index < 31; index += 1) {
+      const answer = await call("owner-walker", searchRoute.GET, {
+        query: { plate: `ZZZ${String(index).padStart(4, "0")}` },
+      });
+      statuses.push(answer.status);
+      if (answer.status === 429) refusal = answer;
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    expect(Number(refusal?.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refusal?.error.message).toMatch(
+      /^Muitas buscas de veículo em pouco tempo\. Tente novamente em \d+ minutos?\.$/,
+    );
+    // Another account is not held back by this one.
+    const other = await call("owner-ana", searchRoute.GET, { query: { plate: "ZZZ9999" } });
+    expect(other.status).toBe(404);
+  });
+
   it("keeps each garage to its owner: another owner's vehicle id answers 404 on every call", async () => {
     const [mine] = free;
     if (!mine) throw new Error("no free vehicle");

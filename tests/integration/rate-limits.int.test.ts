@@ -11,6 +11,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as addressLookup } from "@/app/api/v1/address-lookup/route";
 import { POST as startLogin } from "@/app/api/v1/auth-redirect/route";
+import { GET as loginFromPage } from "@/app/api/v1/auth-redirect/login/route";
 import { POST as recordMonitoring } from "@/app/api/v1/monitoring/route";
 import { GET as faqSearch } from "@/app/api/v1/core/faq/route";
 import { POST as dealerToken } from "@/app/api/v1/dealers/auth-token/route";
@@ -310,6 +311,19 @@ describe("the other open calls (database store)", () => {
     figures.push(
       `| ${store()} | login start per IP | 30 / minute | 33 | 30 | 3 | ${range(seen.retryAfter)} | - |`,
     );
+  });
+
+  it("counts a login started from a page's link with the API's: 30 a minute from one address", async () => {
+    const headers = { "x-forwarded-for": "203.0.113.115" };
+    const fromApi = await burst(20, () =>
+      callRoute(startLogin, { body: { redirectToBack: "/" }, headers }),
+    );
+    expect(fromApi.limited).toBe(0);
+    const fromLinks = await burst(13, () =>
+      callRoute(loginFromPage, { query: { redirectToBack: "/garagem" }, headers }),
+    );
+    expect(fromLinks).toMatchObject({ served: 10, limited: 3 });
+    expect(fromLinks.messages[0]).toMatch(/^Muitas tentativas de entrar a partir desta conexão\./);
   });
 
   it("records 60 monitoring transactions a minute from one address, then 429", async () => {

@@ -313,6 +313,10 @@ describe("dealer calendar", () => {
     expect(first?.time).toBe("08:00");
     expect(first?.startsAt).toBe(`${slotDay}T13:00:00.000Z`);
     expect(first?.shift).toBe("Manhã");
+    // Anyone may read the calendar: a consultant's CPF reaches it masked, as Gov.br masks one.
+    for (const slot of calendar.slots) {
+      expect(slot.consultantDocumentNumber).toMatch(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/);
+    }
     expect(calendar.slots.at(-1)).toMatchObject({
       time: "17:30",
       startsAt: `${slotDay}T22:30:00.000Z`,
@@ -333,6 +337,14 @@ describe("dealer calendar", () => {
     expect(response.body.slots.find((slot) => slot.time === "08:00")?.startsAt).toBe(
       `${slotDay}T11:00:00.000Z`,
     );
+  });
+
+  it("refuses a date no calendar holds with 400 and says which dates it takes", async () => {
+    for (const date of ["9999-12-31", "0000-01-01", "1999-12-31"]) {
+      const response = await callRoute(calendarRoute, { params: { dealerCode, date } });
+      expect(response.status).toBe(400);
+      expect(response.error.fields?.date).toBe("Informe uma data entre 2000 e 2099.");
+    }
   });
 
   it("closes a national holiday", async () => {

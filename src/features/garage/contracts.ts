@@ -96,7 +96,7 @@ export const vehicleSearchContract = {
   summary:
     "Busca um veículo do registro da marca pelo chassi (vin) ou pela placa (plate), para adicioná-lo",
   query: vehicleSearchQuerySchema,
-  errors: [404],
+  errors: [404, 429],
   response: z.object({ vehicle: foundVehicle }),
 } satisfies RouteContract;
 

@@ -18,6 +18,7 @@ export {
 } from "./contracts";
 export { ensureOwner, requireOwner } from "./server/owner";
 export { lookupFromQuery } from "./server/vehicle-lookup";
+export { vehicleLookupLimit } from "./server/vehicle-lookup-limit";
 export {
   addVehicle,
   ownsVehicles,

@@ -63,7 +63,8 @@ export const authLoginContract = {
     "Leva o visitante de uma página protegida ao login e, depois dele, de volta à mesma página",
   tag: "Identidade",
   auth: "public",
-  errors: [503],
+  // Counted with POST /auth-redirect: both start a login, and a link is as easy to script.
+  errors: [429, 503],
   query: z.object({ redirectToBack: z.string().max(2000).default("/") }),
   response: z.null().describe("Redirecionamento 303 para o provedor de identidade"),
 } satisfies RouteContract;

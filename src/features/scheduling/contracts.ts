@@ -169,7 +169,10 @@ export const dealerCalendarContract = {
   auth: "api-key",
   params: z.object({
     dealerCode,
-    date: z.iso.date({ error: t.date }),
+    // A year the calendar can hold: the days past and beyond the horizon are answered closed.
+    date: z.iso
+      .date({ error: t.date })
+      .refine((day) => day >= "2000-01-01" && day <= "2099-12-31", t.dateRange),
   }),
   query: z.object({
     first: z.enum(["true", "false"]).default("false"),

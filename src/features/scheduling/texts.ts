@@ -162,6 +162,7 @@ export const schedulingTexts = {
     unknownVehicle: "Veículo não encontrado.",
     unknownBooking: "Agendamento não encontrado.",
     date: "Informe a data no formato AAAA-MM-DD.",
+    dateRange: "Informe uma data entre 2000 e 2099.",
     past: "Esta data ou horário já passou. Escolha um horário futuro.",
     beyond_horizon:
       "Agendamentos abrem com até 90 dias de antecedência. Escolha uma data mais próxima.",

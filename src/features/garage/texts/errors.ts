@@ -3,6 +3,7 @@ export const errorTexts = {
   notFoundHelp:
     "Confira o chassi ou a placa no documento do veículo (CRLV): o chassi tem 17 caracteres, sem as letras I, O e Q, e também está gravado no para-brisa e na coluna da porta.",
   notInGarage: "Veículo não encontrado na sua garagem.",
+  tooManyLookups: "Muitas buscas de veículo em pouco tempo.",
   inAnotherGarage:
     "Este veículo já está na garagem de outra pessoa. Você pode pedir a transferência: avisaremos o proprietário atual e o veículo passa para você quando ele aceitar.",
   alreadyYours: "Este veículo já está na sua garagem.",

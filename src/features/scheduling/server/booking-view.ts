@@ -1,6 +1,7 @@
 import "server-only";
 import type { BookedService, bookings } from "@/db/schema";
 import { centsToReais } from "@/lib/money";
+import { maskCpf } from "@/features/identity";
 import { dealerTimeZoneOf, type DealerTimeZone } from "../domain/dealer-time-zone";
 
 export interface BookingView {
@@ -116,7 +117,8 @@ export function toBookingView({ booking, dealer, consultant, model, photos }: Ro
       phone: dealer.phone,
       timeZone: dealerTimeZoneOf(dealer.stateCode),
     },
-    consultant,
+    // Staff data: shown to the owner as Gov.br masks a CPF, as the calendar shows it.
+    consultant: { ...consultant, documentNumber: maskCpf(consultant.documentNumber) },
     startsAt: booking.startsAt.toISOString(),
     endsAt: booking.endsAt.toISOString(),
     shift: booking.shift,

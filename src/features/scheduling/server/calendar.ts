@@ -3,6 +3,7 @@ import { UnknownSchedulingDealerError } from "../domain/errors";
 import { and, eq, gt, inArray, lt, ne, or } from "drizzle-orm";
 import { addDays } from "date-fns";
 import { database } from "@/db";
+import { maskCpf } from "@/features/identity";
 import {
   bookings,
   consultants,
@@ -83,7 +84,11 @@ async function loadDealerProfile(code: string): Promise<DealerProfile | null> {
         { opensAt: row.opensAt.slice(0, 5), closesAt: row.closesAt.slice(0, 5) },
       ]),
     ),
-    consultants: people,
+    // A consultant's CPF is staff data: the cart names it (SPEC.md), masked as Gov.br masks one.
+    consultants: people.map((person) => ({
+      ...person,
+      documentNumber: maskCpf(person.documentNumber),
+    })),
     capacity: {
       Manhã: capacity.find((row) => row.shift === "Manhã")?.capacity ?? 0,
       Tarde: capacity.find((row) => row.shift === "Tarde")?.capacity ?? 0,

@@ -1,9 +1,10 @@
-import { authLoginContract, startLogin } from "@/features/identity/server";
+import { authLoginContract, loginStartLimit, startLogin } from "@/features/identity/server";
 import { defineRoute } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-export const GET = defineRoute(authLoginContract, async ({ query }) => {
+export const GET = defineRoute(authLoginContract, async ({ query, request }) => {
+  await loginStartLimit.consume({ ip: request });
   const url = await startLogin(query.redirectToBack);
   return new Response(null, { status: 303, headers: { location: url } });
 });

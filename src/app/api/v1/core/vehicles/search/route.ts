@@ -2,6 +2,7 @@ import {
   lookupFromQuery,
   requireOwner,
   searchVehicle,
+  vehicleLookupLimit,
   vehicleSearchContract,
 } from "@/features/garage/server";
 import { defineRoute } from "@/lib/http";
@@ -10,5 +11,6 @@ export const dynamic = "force-dynamic";
 
 export const GET = defineRoute(vehicleSearchContract, async ({ query, request }) => {
   const ownerId = await requireOwner(request);
+  await vehicleLookupLimit.consume({ account: ownerId });
   return { body: { vehicle: await searchVehicle(ownerId, lookupFromQuery(query)) } };
 });
