@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { mailCount, waitForMail } from "./mail-inbox";
-import { logInOnProvider, newOwnerData, signUpOnProvider } from "./owner-session";
+import { logInAsNewOwner, logInOnProvider, newOwnerData, signUpOnProvider } from "./owner-session";
 import { identityUrl, storefrontUrl } from "./ports";
 
 // The provider answers a refused form with its status (401 wrong password, 409 duplicate, 410 used
@@ -104,11 +104,7 @@ test("a visitor signs up with the code from the inbox, lands on /cadastro as a n
 test("a logout link from another site asks the owner first; pressing Sair there ends the site's session too", async ({
   page,
 }) => {
-  const owner = newOwnerData();
-  await page.goto("/");
-  await openProviderLogin(page);
-  await signUpOnProvider(page, owner);
-  await page.waitForURL(`${storefrontUrl}/cadastro`);
+  await logInAsNewOwner(page);
 
   // Any page may link here: without the owner's own token as the hint, nothing ends by itself.
   await page.goto(`${identityUrl}/session/end`);
