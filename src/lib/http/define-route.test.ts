@@ -141,7 +141,7 @@ describe("defineRoute", () => {
       error: { code: string; fields: Record<string, string> };
     };
     expect(error.code).toBe("VALIDATION_ERROR");
-    expect(error.fields.page).toMatch(/maior|mínimo|>=/i);
+    expect(error.fields.page).toBe("Informe um valor a partir de 1.");
 
     const badBody = await echo(post("/api/v1/echo/ab", { body: '{"message":""}' }), {
       params: Promise.resolve({ name: "ab" }),
