@@ -280,10 +280,25 @@ export const serviceClaims = pgTable(
     revisionOdometer: integer("revision_odometer").notNull(),
     description: text("description").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A copy of an earlier request, filed before one request per revision was held: kept, so no
+     * protocol an owner was given stops answering, and left out of the rule below.
+     */
+    earlierCopy: boolean("earlier_copy").notNull().default(false),
   },
   (table) => [
     uniqueIndex("service_claims_protocol_key").on(table.protocol),
     index("service_claims_owner_idx").on(table.ownerId),
+    // One request per revision and date of a car: the same request sent again names the first.
+    uniqueIndex("service_claims_revision_key")
+      .on(
+        table.ownerId,
+        table.modelId,
+        sql`coalesce(${table.vehicleId}, 0)`,
+        table.revisionNumber,
+        table.servicePerformedDate,
+      )
+      .where(sql`not ${table.earlierCopy}`),
     check("service_claims_odometer_non_negative", sql`${table.revisionOdometer} >= 0`),
   ],
 );

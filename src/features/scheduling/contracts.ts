@@ -354,7 +354,7 @@ export const serviceClaimContract = {
   session: requireOwnerCall,
   body: claimBodySchema,
   idempotent: true,
-  errors: [401, 404],
+  errors: [401, 404, 409],
   response: z.object({
     protocol: z.string(),
     createdAt: z.string(),

@@ -156,6 +156,7 @@ export const schedulingTexts = {
   vehicleRemovedReason: "Veículo removido da garagem.",
   newBooking: "Agendar serviço",
   seeExistingBooking: "Ver o agendamento existente",
+  seeExistingClaim: "Ver o pedido enviado",
   errors: {
     unknownDealer: "Concessionária não encontrada.",
     unknownModel: "Modelo não encontrado. Escolha um modelo da lista.",
@@ -209,6 +210,8 @@ export const schedulingTexts = {
       `A data da revisão não pode ser anterior à venda do veículo (${soldOn.split("-").reverse().join("/")}).`,
     performedBeforeModelYear: "A data da revisão não pode ser anterior ao ano-modelo do veículo.",
     claimDescription: "Descreva a correção com pelo menos 10 caracteres.",
+    claimAlreadySent: (revision: number, protocol: string) =>
+      `Você já pediu a correção da ${revision}ª revisão com esta data (protocolo ${protocol}). A concessionária vai analisar o pedido.`,
     generic: "Não foi possível concluir agora. Tente novamente.",
     modelYearOrRegion:
       "Informe o ano modelo (ex.: 2024), a UF (ex.: SP) ou a região (ex.: Sudeste).",

@@ -1,7 +1,15 @@
 import { schedulingTexts as t } from "../texts";
 
-/** A refusal, with a link to the booking it names when the server gave one. */
-export function RefusalMessage({ message, href }: { message: string; href?: string }) {
+/** A refusal, with a link to the booking (or request) it names when the server gave one. */
+export function RefusalMessage({
+  message,
+  href,
+  linkText = t.seeExistingBooking,
+}: {
+  message: string;
+  href?: string;
+  linkText?: string;
+}) {
   return (
     <p role="alert" className="text-danger">
       {message}
@@ -9,7 +17,7 @@ export function RefusalMessage({ message, href }: { message: string; href?: stri
         <>
           {" "}
           <a href={href} className="font-semibold text-brand-accent underline">
-            {t.seeExistingBooking}
+            {linkText}
           </a>
         </>
       )}

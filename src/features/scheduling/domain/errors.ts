@@ -173,3 +173,13 @@ export class OwnerOverbookedError extends DomainError {
     super(message, reason === "elsewhere" ? { startsAt: message } : undefined);
   }
 }
+
+/** The owner already asked to correct this revision with this date: the answer names that request. */
+export class ClaimAlreadySentError extends DomainError {
+  readonly kind = "conflict";
+  constructor(revision: number, protocol: string) {
+    super(t.claimAlreadySent(revision, protocol), undefined, {
+      claimHref: `/agendamento/servicos/confirmacao?claim=${protocol}`,
+    });
+  }
+}

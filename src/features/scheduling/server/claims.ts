@@ -1,11 +1,12 @@
 import "server-only";
 import {
   BookingRuleError,
+  ClaimAlreadySentError,
   UnknownBookingVehicleError,
   UnknownSchedulingDealerError,
 } from "../domain/errors";
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { database } from "@/db";
 import { dealers, serviceClaims, vehicleModels, vehicles } from "@/db/schema";
 import { saoPauloDay } from "../domain/calendar-rules";
@@ -60,8 +61,25 @@ export async function submitServiceClaim(ownerId: string, body: ClaimBody, now =
       revisionOdometer: body.revisionOdometer,
       description: body.description,
     })
+    .onConflictDoNothing()
     .returning({ protocol: serviceClaims.protocol, createdAt: serviceClaims.createdAt });
-  if (!row) throw new Error("claim insert returned nothing");
+  if (!row) {
+    const [sent] = await database()
+      .select({ protocol: serviceClaims.protocol })
+      .from(serviceClaims)
+      .where(
+        and(
+          eq(serviceClaims.ownerId, ownerId),
+          eq(serviceClaims.modelId, modelId),
+          sql`coalesce(${serviceClaims.vehicleId}, 0) = ${vehicleId ?? 0}`,
+          eq(serviceClaims.revisionNumber, body.revisionNumber),
+          eq(serviceClaims.servicePerformedDate, body.servicePerformedDate),
+          eq(serviceClaims.earlierCopy, false),
+        ),
+      );
+    if (!sent) throw new Error("claim insert conflicted with no request of the same revision");
+    throw new ClaimAlreadySentError(body.revisionNumber, sent.protocol);
+  }
   const [model] = await database()
     .select({ name: vehicleModels.name })
     .from(vehicleModels)
@@ -75,10 +93,10 @@ export async function submitServiceClaim(ownerId: string, body: ClaimBody, now =
   };
 }
 
-/** One of the owner's correction requests by protocol; anyone else's is not found. */
-/** "CR" + the day (yymmdd) + 8 hex digits, as recordServiceClaim writes it. */
+/** "CR" + the day (yymmdd) + 8 hex digits, as submitServiceClaim writes it. */
 const claimProtocolPattern = /^CR\d{6}[0-9A-F]{8}$/;
 
+/** One of the owner's correction requests by protocol; anyone else's is not found. */
 export async function getServiceClaim(ownerId: string, protocol: string) {
   // A link's value reaches no query unless it can be a protocol (a NUL would fail the driver).
   if (!claimProtocolPattern.test(protocol)) return null;

@@ -7,6 +7,7 @@ import { Button } from "@/ui/button";
 import { schedulingTexts as t } from "../../texts";
 import { Field, inputClass } from "../field";
 import { LoginPrompt } from "../login-prompt";
+import { RefusalMessage } from "../refusal-message";
 import { forgetSavedBooking } from "../saved-booking";
 import { schedulingEndpoints } from "../../endpoints";
 import type { StepProps } from "../wizard-types";
@@ -17,6 +18,7 @@ export function ClaimStep({ cart, dispatch, setup }: StepProps) {
   const router = useRouter();
   const key = useRef<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [sentClaimHref, setSentClaimHref] = useState<string | undefined>(undefined);
   const [sending, setSending] = useState(false);
   const short = cart.additionalInformation.trim().length < 10;
 
@@ -53,11 +55,17 @@ export function ClaimStep({ cart, dispatch, setup }: StepProps) {
     // Offline the key is kept: the claim may have been saved, and a retry must not repeat it.
     if (answer.error.status !== 0) key.current = null;
     setFailure(answer.error.status === 0 ? t.errors.generic : answer.error.message);
+    const { claimHref } = answer.error.details;
+    setSentClaimHref(typeof claimHref === "string" ? claimHref : undefined);
   };
 
   return (
     <div className="flex flex-col gap-4">
-      <Field id="claim-description" label={t.claimDescription} error={failure ?? undefined}>
+      <Field
+        id="claim-description"
+        label={t.claimDescription}
+        error={sentClaimHref ? undefined : (failure ?? undefined)}
+      >
         <textarea
           id="claim-description"
           className={`${inputClass} min-h-32`}
@@ -68,6 +76,9 @@ export function ClaimStep({ cart, dispatch, setup }: StepProps) {
           }
         />
       </Field>
+      {failure && sentClaimHref && (
+        <RefusalMessage message={failure} href={sentClaimHref} linkText={t.seeExistingClaim} />
+      )}
       {setup.loggedIn ? (
         <Button disabled={sending || short} onClick={() => void submit()}>
           {t.sendClaim}

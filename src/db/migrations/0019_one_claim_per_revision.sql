@@ -1,0 +1,4 @@
+ALTER TABLE "service_claims" ADD COLUMN "earlier_copy" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+-- Requests sent twice before the rule keep every copy (each protocol still answers); the copies after the first stand outside the rule.
+UPDATE "service_claims" AS "later" SET "earlier_copy" = true FROM "service_claims" AS "first" WHERE "later"."owner_id" = "first"."owner_id" AND "later"."model_id" = "first"."model_id" AND coalesce("later"."vehicle_id", 0) = coalesce("first"."vehicle_id", 0) AND "later"."revision_number" = "first"."revision_number" AND "later"."service_performed_date" = "first"."service_performed_date" AND "later"."id" > "first"."id";--> statement-breakpoint
+CREATE UNIQUE INDEX "service_claims_revision_key" ON "service_claims" USING btree ("owner_id","model_id",coalesce("vehicle_id", 0),"revision_number","service_performed_date") WHERE not "service_claims"."earlier_copy";

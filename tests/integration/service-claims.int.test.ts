@@ -1,0 +1,103 @@
+// A correction request is one per revision and date of a car: the same request sent again, from a
+// second tab or a retry without its idempotency key, names the first instead of filing a copy.
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { database, databaseHandle } from "@/db";
+import { owners, serviceClaims, vehicleModels } from "@/db/schema";
+import { seedDatabase } from "@/db/seed";
+import { DomainError } from "@/lib/domain-error";
+import { apiErrorFromRefusal } from "@/lib/http/refusal";
+import { submitServiceClaim } from "@/features/scheduling/server";
+import type { ClaimBody } from "@/features/scheduling/domain/booking-schema";
+
+let modelCode: string;
+
+beforeAll(async () => {
+  await seedDatabase(databaseHandle().db);
+  const [model] = await database().select({ code: vehicleModels.code }).from(vehicleModels);
+  if (!model) throw new Error("the seed has no model");
+  modelCode = model.code;
+});
+
+async function newOwner() {
+  const id = `dono-correcao-${crypto.randomUUID()}`;
+  await database().insert(owners).values({ id });
+  return id;
+}
+
+function claim(extra: Partial<ClaimBody> = {}): ClaimBody {
+  return {
+    vehicle: { modelCode, modelYear: 2022, plate: null },
+    dealerCode: "10000",
+    revisionNumber: 1,
+    servicePerformedDate: "2025-08-14",
+    revisionOdometer: 10_150,
+    description: "A 1ª revisão não aparece no histórico do carro.",
+    ...extra,
+  };
+}
+
+async function refusalOf(promise: Promise<unknown>) {
+  const refusal = await promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  if (!(refusal instanceof DomainError)) throw new Error(`expected a refusal, got ${refusal}`);
+  return apiErrorFromRefusal(refusal);
+}
+
+async function claimsOf(ownerId: string) {
+  return database()
+    .select({ protocol: serviceClaims.protocol, date: serviceClaims.servicePerformedDate })
+    .from(serviceClaims)
+    .where(eq(serviceClaims.ownerId, ownerId));
+}
+
+describe("a correction request", () => {
+  it("sent twice is kept once, and the second answer names the first with a link to it", async () => {
+    const ownerId = await newOwner();
+    const first = await submitServiceClaim(ownerId, claim());
+
+    const refused = await refusalOf(
+      submitServiceClaim(ownerId, claim({ description: "Outra descrição da mesma revisão." })),
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.message).toBe(
+      `Você já pediu a correção da 1ª revisão com esta data (protocolo ${first.protocol}). A concessionária vai analisar o pedido.`,
+    );
+    expect(refused.details).toEqual({
+      claimHref: `/agendamento/servicos/confirmacao?claim=${first.protocol}`,
+    });
+    expect(await claimsOf(ownerId)).toEqual([{ protocol: first.protocol, date: "2025-08-14" }]);
+  });
+
+  it("of the same revision on another date, or of another revision, is a request of its own", async () => {
+    const ownerId = await newOwner();
+    await submitServiceClaim(ownerId, claim());
+    await submitServiceClaim(ownerId, claim({ servicePerformedDate: "2025-08-15" }));
+    await submitServiceClaim(ownerId, claim({ revisionNumber: 2 }));
+    expect(await claimsOf(ownerId)).toHaveLength(3);
+  });
+
+  it("of another owner is never refused for this owner's", async () => {
+    const first = await newOwner();
+    const second = await newOwner();
+    await submitServiceClaim(first, claim());
+    await submitServiceClaim(second, claim());
+    expect(await claimsOf(second)).toHaveLength(1);
+  });
+
+  it("sent five times at once is kept once: four answers name it", async () => {
+    const ownerId = await newOwner();
+    const answers = await Promise.allSettled(
+      Array.from({ length: 5 }, () => submitServiceClaim(ownerId, claim())),
+    );
+    expect(answers.filter((answer) => answer.status === "fulfilled")).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status === "rejected");
+    expect(refused).toHaveLength(4);
+    for (const answer of refused) {
+      expect((answer.reason as Error).message).toMatch(/^Você já pediu a correção/);
+    }
+    expect(await claimsOf(ownerId)).toHaveLength(1);
+  });
+});
