@@ -13,10 +13,15 @@ import {
 } from "@/db/schema";
 import { seedDatabase } from "@/db/seed";
 import { ownerRecords } from "@/features/account/server";
+import { recordMileage } from "@/features/garage/server";
 import { dealerDayCalendar, writeBooking } from "@/features/scheduling/server";
 import { revisionBooking } from "../support/revision-booking";
 
 const dealerCode = "10000";
+
+function brasiliaToday() {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+}
 
 beforeAll(async () => {
   await seedDatabase(databaseHandle().db);
@@ -51,9 +56,14 @@ describe("ownerRecords", () => {
       .returning({ id: vehicles.id });
     await db.insert(vehicleMileageReadings).values({
       vehicleId: car?.id ?? 0,
+      mileageKm: 0,
+      readOn: "2024-03-15",
+      source: "sale",
+    });
+    await recordMileage("export-owner", {
+      vehicleId: car?.id ?? 0,
       mileageKm: 12_000,
-      readOn: "2026-10-01",
-      source: "owner",
+      confirmLower: false,
     });
     await db.insert(vehicleTransferRequests).values({
       vehicleId: car?.id ?? 0,
@@ -84,7 +94,8 @@ describe("ownerRecords", () => {
       }),
     ]);
     expect(records.mileageReadings).toEqual([
-      { vin: "9BWZZZ6HZRP000777", mileageKm: 12_000, readOn: "2026-10-01", source: "owner" },
+      { vin: "9BWZZZ6HZRP000777", mileageKm: 0, readOn: "2024-03-15", source: "sale" },
+      { vin: "9BWZZZ6HZRP000777", mileageKm: 12_000, readOn: brasiliaToday(), source: "owner" },
     ]);
     expect(records.vehicleClaimsReceived).toEqual([
       expect.objectContaining({ vin: "9BWZZZ6HZRP000777", status: "pending" }),
@@ -100,5 +111,54 @@ describe("ownerRecords", () => {
     ]);
     expect(claimant.bookings).toEqual([]);
     expect(claimant.mileageReadings).toEqual([]);
+  });
+
+  it("lists the readings the owner typed, and not those of the car's earlier holder", async () => {
+    const db = database();
+    await db.insert(owners).values([{ id: "export-seller" }, { id: "export-buyer" }]);
+    const [model] = await db.select().from(vehicleModels).where(eq(vehicleModels.code, "BT41"));
+    const [car] = await db
+      .insert(vehicles)
+      .values({
+        vin: "9BWZZZ6HZRP000778",
+        plate: "EXP7A78",
+        modelId: model?.id ?? 0,
+        versionName: "T-Cross Highline 250 TSI",
+        modelYear: 2024,
+        color: "Cinza Platinum",
+        soldOn: "2024-03-15",
+        ownerId: "export-seller",
+      })
+      .returning({ id: vehicles.id });
+    const vehicleId = car?.id ?? 0;
+    await db.insert(vehicleMileageReadings).values({
+      vehicleId,
+      mileageKm: 0,
+      readOn: "2024-03-15",
+      source: "sale",
+    });
+    await recordMileage("export-seller", { vehicleId, mileageKm: 30_000, confirmLower: false });
+    // The car changes hands, and the buyer reads the odometer in turn.
+    await db.update(vehicles).set({ ownerId: "export-buyer" }).where(eq(vehicles.id, vehicleId));
+    await recordMileage("export-buyer", { vehicleId, mileageKm: 31_500, confirmLower: false });
+
+    const sale = { vin: "9BWZZZ6HZRP000778", mileageKm: 0, readOn: "2024-03-15", source: "sale" };
+    const typed = (mileageKm: number) => ({
+      vin: "9BWZZZ6HZRP000778",
+      mileageKm,
+      readOn: brasiliaToday(),
+      source: "owner",
+    });
+    expect((await ownerRecords("export-buyer")).mileageReadings).toEqual([sale, typed(31_500)]);
+    // The seller's export keeps what the seller typed, though the car is another's now.
+    expect((await ownerRecords("export-seller")).mileageReadings).toEqual([typed(30_000)]);
+    // The car's history keeps every reading.
+    const history = await db
+      .select({ mileageKm: vehicleMileageReadings.mileageKm })
+      .from(vehicleMileageReadings)
+      .where(eq(vehicleMileageReadings.vehicleId, vehicleId));
+    expect(history.map((reading) => reading.mileageKm).sort((a, b) => a - b)).toEqual([
+      0, 30_000, 31_500,
+    ]);
   });
 });

@@ -100,6 +100,11 @@ export const vehicleMileageReadings = pgTable(
     source: text("source", { enum: ["sale", "revision", "owner"] }).notNull(),
     /** Set when the owner confirmed a value lower than the last one (a replaced odometer, a typo fixed). */
     confirmedLower: boolean("confirmed_lower").notNull().default(false),
+    /**
+     * The owner who typed an "owner" reading. The reading stays the car's when it changes hands;
+     * this says whose personal data it also is (the account export), and is cleared with the account.
+     */
+    recordedBy: text("recorded_by").references(() => owners.id, { onDelete: "set null" }),
   },
   (table) => [index("vehicle_mileage_readings_vehicle_idx").on(table.vehicleId, table.readOn)],
 );

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, or } from "drizzle-orm";
 import { database } from "@/db";
 import {
   bookingPhotos,
@@ -15,7 +15,8 @@ import {
 /**
  * What the owner did on the storefront beyond the account and the garage, for the LGPD export:
  * bookings with their contact data, notes and photos, revision claims, vehicle claims made or
- * received (without the other owner's identity) and the odometer readings of the owner's vehicles.
+ * received (without the other owner's identity), the odometer readings the owner typed and those of
+ * the sale and revisions of the vehicles the owner holds.
  */
 export async function ownerRecords(ownerId: string) {
   const db = database();
@@ -78,7 +79,14 @@ export async function ownerRecords(ownerId: string) {
       })
       .from(vehicleMileageReadings)
       .innerJoin(vehicles, eq(vehicles.id, vehicleMileageReadings.vehicleId))
-      .where(eq(vehicles.ownerId, ownerId))
+      // The readings the owner typed, on any car, and the car's own (sale, revisions) of the cars
+      // held now; what an earlier holder typed is that person's, not this owner's.
+      .where(
+        or(
+          eq(vehicleMileageReadings.recordedBy, ownerId),
+          and(eq(vehicles.ownerId, ownerId), ne(vehicleMileageReadings.source, "owner")),
+        ),
+      )
       .orderBy(asc(vehicles.vin), asc(vehicleMileageReadings.readOn)),
   ]);
   const photos = ownBookings.length

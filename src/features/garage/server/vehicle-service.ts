@@ -312,6 +312,7 @@ export async function recordMileage(ownerId: string, update: MileageUpdate) {
       readOn: today(),
       source: "owner",
       confirmedLower: confirmLower,
+      recordedBy: ownerId,
     });
     return row;
   });

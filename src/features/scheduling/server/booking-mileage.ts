@@ -33,6 +33,7 @@ export async function noteBookingMileage(
     readOn: brasiliaDay(reading.now),
     source: "owner",
     confirmedLower: false,
+    recordedBy: reading.ownerId,
   });
   return true;
 }
