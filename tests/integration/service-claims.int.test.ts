@@ -1,14 +1,28 @@
 // A correction request is one per revision and date of a car: the same request sent again, from a
 // second tab or a retry without its idempotency key, names the first instead of filing a copy.
+import type * as NodeCrypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { database, databaseHandle } from "@/db";
-import { owners, serviceClaims, vehicleModels } from "@/db/schema";
+import { owners, serviceClaims, vehicleModels, vehicles } from "@/db/schema";
 import { seedDatabase } from "@/db/seed";
 import { DomainError } from "@/lib/domain-error";
 import { apiErrorFromRefusal } from "@/lib/http/refusal";
 import { submitServiceClaim } from "@/features/scheduling/server";
 import type { ClaimBody } from "@/features/scheduling/domain/booking-schema";
+
+// The protocol's random part, forced for the test of a protocol drawn twice.
+const forcedDraws = vi.hoisted(() => [] as string[]);
+vi.mock("node:crypto", async (importOriginal) => {
+  const original = await importOriginal<typeof NodeCrypto>();
+  return {
+    ...original,
+    randomBytes: (size: number) => {
+      const forced = forcedDraws.shift();
+      return forced ? Buffer.from(forced, "hex") : original.randomBytes(size);
+    },
+  };
+});
 
 let modelCode: string;
 
@@ -18,6 +32,14 @@ beforeAll(async () => {
   if (!model) throw new Error("the seed has no model");
   modelCode = model.code;
 });
+
+async function modelIdOf(code: string) {
+  const [model] = await database()
+    .select({ id: vehicleModels.id })
+    .from(vehicleModels)
+    .where(eq(vehicleModels.code, code));
+  return model?.id;
+}
 
 async function newOwner() {
   const id = `dono-correcao-${crypto.randomUUID()}`;
@@ -98,6 +120,43 @@ describe("a correction request", () => {
     for (const answer of refused) {
       expect((answer.reason as Error).message).toMatch(/^Você já pediu a correção/);
     }
+    expect(await claimsOf(ownerId)).toHaveLength(1);
+  });
+
+  it("whose protocol was drawn before is filed under another", async () => {
+    const first = await newOwner();
+    const second = await newOwner();
+    forcedDraws.push("0badc0de");
+    const earlier = await submitServiceClaim(first, claim());
+    forcedDraws.push("0badc0de", "0badc0de");
+    const later = await submitServiceClaim(second, claim());
+    expect(earlier.protocol).toMatch(/0BADC0DE$/);
+    expect(later.protocol).not.toBe(earlier.protocol);
+    expect(await claimsOf(second)).toEqual([{ protocol: later.protocol, date: "2025-08-14" }]);
+  });
+
+  it("of a garage car sent again is refused too", async () => {
+    const ownerId = await newOwner();
+    const [car] = await database()
+      .insert(vehicles)
+      .values({
+        vin: "9BWZZZ6HZRP000779",
+        plate: "CLM7A79",
+        modelId: (await modelIdOf(modelCode)) ?? 0,
+        versionName: "Versão de teste",
+        modelYear: 2022,
+        color: "Branco Cristal",
+        soldOn: "2021-11-10",
+        ownerId,
+      })
+      .returning({ id: vehicles.id });
+    const garageClaim = claim({ vehicle: { vehicleId: car?.id ?? 0 } });
+    const first = await submitServiceClaim(ownerId, garageClaim);
+    const refused = await refusalOf(submitServiceClaim(ownerId, garageClaim));
+    expect(refused.status).toBe(409);
+    expect(refused.details).toEqual({
+      claimHref: `/agendamento/servicos/confirmacao?claim=${first.protocol}`,
+    });
     expect(await claimsOf(ownerId)).toHaveLength(1);
   });
 });

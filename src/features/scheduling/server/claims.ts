@@ -8,6 +8,7 @@ import {
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { database } from "@/db";
+import { isUniqueViolation } from "@/lib/http/database-errors";
 import { dealers, serviceClaims, vehicleModels, vehicles } from "@/db/schema";
 import { saoPauloDay } from "../domain/calendar-rules";
 import type { ClaimBody } from "../domain/booking-schema";
@@ -15,6 +16,54 @@ import { schedulingTexts } from "../texts";
 import { modelByCode } from "./catalogue";
 
 const t = schedulingTexts.errors;
+
+type NewClaim = Omit<typeof serviceClaims.$inferInsert, "protocol">;
+
+function newProtocol(now: Date): string {
+  return `CR${saoPauloDay(now).slice(2).replaceAll("-", "")}${randomBytes(4).toString("hex").toUpperCase()}`;
+}
+
+/**
+ * Files the request under a new protocol. The unique indexes decide, for requests sent at the
+ * same instant too: a copy of a request already filed is refused naming it, and a protocol drawn
+ * twice (one in four billion a day) is drawn again.
+ */
+async function insertClaim(claim: NewClaim, now: Date) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const [row] = await database()
+        .insert(serviceClaims)
+        .values({ ...claim, protocol: newProtocol(now) })
+        .returning({ protocol: serviceClaims.protocol, createdAt: serviceClaims.createdAt });
+      if (!row) throw new Error("claim insert returned nothing");
+      return row;
+    } catch (error) {
+      if (isUniqueViolation(error, "service_claims_revision_key")) {
+        const sent = await sentClaimProtocol(claim);
+        if (sent) throw new ClaimAlreadySentError(claim.revisionNumber, sent);
+      }
+      if (!isUniqueViolation(error, "service_claims_protocol_key") || attempt === 3) throw error;
+    }
+  }
+}
+
+/** The protocol of the request this one would copy, under the rule of the revision key. */
+async function sentClaimProtocol(claim: NewClaim): Promise<string | undefined> {
+  const [sent] = await database()
+    .select({ protocol: serviceClaims.protocol })
+    .from(serviceClaims)
+    .where(
+      and(
+        eq(serviceClaims.ownerId, claim.ownerId),
+        eq(serviceClaims.modelId, claim.modelId),
+        sql`coalesce(${serviceClaims.vehicleId}, 0) = ${claim.vehicleId ?? 0}`,
+        eq(serviceClaims.revisionNumber, claim.revisionNumber),
+        eq(serviceClaims.servicePerformedDate, claim.servicePerformedDate),
+        eq(serviceClaims.earlierCopy, false),
+      ),
+    );
+  return sent?.protocol;
+}
 
 /** A revision the owner had done and wants corrected in the vehicle's service history. */
 export async function submitServiceClaim(ownerId: string, body: ClaimBody, now = new Date()) {
@@ -47,39 +96,17 @@ export async function submitServiceClaim(ownerId: string, body: ClaimBody, now =
     .from(dealers)
     .where(eq(dealers.code, body.dealerCode));
   if (!dealer) throw new UnknownSchedulingDealerError();
-  const protocol = `CR${saoPauloDay(now).slice(2).replaceAll("-", "")}${randomBytes(4).toString("hex").toUpperCase()}`;
-  const [row] = await database()
-    .insert(serviceClaims)
-    .values({
-      protocol,
-      ownerId,
-      vehicleId,
-      modelId,
-      dealerId: dealer.id,
-      revisionNumber: body.revisionNumber,
-      servicePerformedDate: body.servicePerformedDate,
-      revisionOdometer: body.revisionOdometer,
-      description: body.description,
-    })
-    .onConflictDoNothing()
-    .returning({ protocol: serviceClaims.protocol, createdAt: serviceClaims.createdAt });
-  if (!row) {
-    const [sent] = await database()
-      .select({ protocol: serviceClaims.protocol })
-      .from(serviceClaims)
-      .where(
-        and(
-          eq(serviceClaims.ownerId, ownerId),
-          eq(serviceClaims.modelId, modelId),
-          sql`coalesce(${serviceClaims.vehicleId}, 0) = ${vehicleId ?? 0}`,
-          eq(serviceClaims.revisionNumber, body.revisionNumber),
-          eq(serviceClaims.servicePerformedDate, body.servicePerformedDate),
-          eq(serviceClaims.earlierCopy, false),
-        ),
-      );
-    if (!sent) throw new Error("claim insert conflicted with no request of the same revision");
-    throw new ClaimAlreadySentError(body.revisionNumber, sent.protocol);
-  }
+  const claim = {
+    ownerId,
+    vehicleId,
+    modelId,
+    dealerId: dealer.id,
+    revisionNumber: body.revisionNumber,
+    servicePerformedDate: body.servicePerformedDate,
+    revisionOdometer: body.revisionOdometer,
+    description: body.description,
+  };
+  const row = await insertClaim(claim, now);
   const [model] = await database()
     .select({ name: vehicleModels.name })
     .from(vehicleModels)

@@ -25,6 +25,7 @@ export function ClaimStep({ cart, dispatch, setup }: StepProps) {
   const submit = async () => {
     if (short || !cart.vehicle || !cart.dealer || !cart.selectedRevision) {
       setFailure(t.errors.claimDescription);
+      setSentClaimHref(undefined);
       return;
     }
     setSending(true);
