@@ -24,6 +24,15 @@ const expectedKinds: Record<string, string> = {
   date: "Informe uma data válida.",
 };
 
+// Years and small figures read as written (2099); larger ones with the Brazilian grouping and
+// decimal comma (999.999; 2,5).
+const figure = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 2 });
+function shown(value: number): string {
+  return Math.abs(value) >= 10_000 || !Number.isInteger(value)
+    ? figure.format(value)
+    : String(value);
+}
+
 function sizeUnit(origin: string, count: number): string {
   if (origin === "string") return count === 1 ? "caractere" : "caracteres";
   return count === 1 ? "item" : "itens";
@@ -36,8 +45,8 @@ function tooBig(issue: z.core.$ZodRawIssue<z.core.$ZodIssueTooBig>): string {
     return `Use no máximo ${limit} ${sizeUnit(issue.origin, limit)}.`;
   }
   return issue.inclusive === false
-    ? `Informe um valor menor que ${maximum}.`
-    : `Informe um valor de até ${maximum}.`;
+    ? `Informe um valor menor que ${shown(maximum)}.`
+    : `Informe um valor de até ${shown(maximum)}.`;
 }
 
 function tooSmall(issue: z.core.$ZodRawIssue<z.core.$ZodIssueTooSmall>): string {
@@ -48,8 +57,8 @@ function tooSmall(issue: z.core.$ZodRawIssue<z.core.$ZodIssueTooSmall>): string 
     return `Use pelo menos ${limit} ${sizeUnit(issue.origin, limit)}.`;
   }
   return issue.inclusive === false
-    ? `Informe um valor maior que ${minimum}.`
-    : `Informe um valor a partir de ${minimum}.`;
+    ? `Informe um valor maior que ${shown(minimum)}.`
+    : `Informe um valor a partir de ${shown(minimum)}.`;
 }
 
 function listOf(values: readonly unknown[]): string {
@@ -75,7 +84,9 @@ export function brazilianMessage(issue: z.core.$ZodRawIssue): string {
     case "not_multiple_of":
       return `Informe um múltiplo de ${String(issue.divisor)}.`;
     case "unrecognized_keys":
-      return `Campo não reconhecido: ${listOf(issue.keys)}.`;
+      return issue.keys.length === 1
+        ? `Campo não reconhecido: ${listOf(issue.keys)}.`
+        : `Campos não reconhecidos: ${listOf(issue.keys)}.`;
     default:
       return "Valor inválido.";
   }

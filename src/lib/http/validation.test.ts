@@ -58,10 +58,20 @@ describe("the API's validation messages", () => {
       photos: "Use no máximo 3 itens.",
     });
     expect(refusedFields(booking, { ...valid, mileage: 1_000_000 })).toEqual({
-      mileage: "Informe um valor de até 999999.",
+      mileage: "Informe um valor de até 999.999.",
     });
     expect(refusedFields(booking, { ...valid, mileage: -1 })).toEqual({
       mileage: "Informe um valor a partir de 0.",
+    });
+  });
+
+  it("writes a year as a year and a decimal with a comma", () => {
+    const bounded = z.object({ year: z.number().max(2099), litres: z.number().min(0.5) });
+    expect(refusedFields(bounded, { year: 2100, litres: 1 })).toEqual({
+      year: "Informe um valor de até 2099.",
+    });
+    expect(refusedFields(bounded, { year: 2000, litres: 0.25 })).toEqual({
+      litres: "Informe um valor a partir de 0,5.",
     });
   });
 
@@ -95,6 +105,9 @@ describe("the API's validation messages", () => {
     });
     expect(refusedFields(booking, { ...valid, admin: true })).toEqual({
       _: "Campo não reconhecido: admin.",
+    });
+    expect(refusedFields(booking, { ...valid, admin: true, role: "x" })).toEqual({
+      _: "Campos não reconhecidos: admin, role.",
     });
   });
 
