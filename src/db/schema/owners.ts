@@ -106,5 +106,9 @@ export const vehicleMileageReadings = pgTable(
      */
     recordedBy: text("recorded_by").references(() => owners.id, { onDelete: "set null" }),
   },
-  (table) => [index("vehicle_mileage_readings_vehicle_idx").on(table.vehicleId, table.readOn)],
+  (table) => [
+    index("vehicle_mileage_readings_vehicle_idx").on(table.vehicleId, table.readOn),
+    // The export's read and the account deletion's clearing look readings up by who typed them.
+    index("vehicle_mileage_readings_recorded_by_idx").on(table.recordedBy),
+  ],
 );
