@@ -1005,6 +1005,8 @@ test.describe("a correction request", () => {
       page.getByRole("heading", { level: 1, name: "Pedido de correção enviado!" }),
     ).toBeVisible();
     await expect(page.getByText(`Protocolo: ${firstProtocol}`)).toBeVisible();
+    // The plate typed in the first step names the car for the dealer.
+    await expect(page.getByText("BRA2E19")).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

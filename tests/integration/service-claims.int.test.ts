@@ -8,7 +8,7 @@ import { owners, serviceClaims, vehicleModels, vehicles } from "@/db/schema";
 import { seedDatabase } from "@/db/seed";
 import { DomainError } from "@/lib/domain-error";
 import { apiErrorFromRefusal } from "@/lib/http/refusal";
-import { submitServiceClaim } from "@/features/scheduling/server";
+import { getServiceClaim, submitServiceClaim } from "@/features/scheduling/server";
 import type { ClaimBody } from "@/features/scheduling/domain/booking-schema";
 
 // The protocol's random part, forced for the test of a protocol drawn twice.
@@ -152,11 +152,29 @@ describe("a correction request", () => {
       .returning({ id: vehicles.id });
     const garageClaim = claim({ vehicle: { vehicleId: car?.id ?? 0 } });
     const first = await submitServiceClaim(ownerId, garageClaim);
+    // The request names the garage car's plate, for the dealer to find it.
+    expect(await getServiceClaim(ownerId, first.protocol)).toEqual(
+      expect.objectContaining({ plate: "CLM7A79", revisionNumber: 1 }),
+    );
     const refused = await refusalOf(submitServiceClaim(ownerId, garageClaim));
     expect(refused.status).toBe(409);
     expect(refused.details).toEqual({
       claimHref: `/agendamento/servicos/confirmacao?claim=${first.protocol}`,
     });
     expect(await claimsOf(ownerId)).toHaveLength(1);
+  });
+
+  it("of two cars of one model outside the garage is one request per plate", async () => {
+    const ownerId = await newOwner();
+    const byPlate = (plate: string) => claim({ vehicle: { modelCode, modelYear: 2022, plate } });
+    const first = await submitServiceClaim(ownerId, byPlate("ABC1D23"));
+    await submitServiceClaim(ownerId, byPlate("XYZ9876"));
+    const refused = await refusalOf(submitServiceClaim(ownerId, byPlate("ABC1D23")));
+    expect(refused.status).toBe(409);
+    expect(refused.message).toContain(`(protocolo ${first.protocol})`);
+    expect(await getServiceClaim(ownerId, first.protocol)).toEqual(
+      expect.objectContaining({ plate: "ABC1D23" }),
+    );
+    expect(await claimsOf(ownerId)).toHaveLength(2);
   });
 });

@@ -272,6 +272,8 @@ export const serviceClaims = pgTable(
     modelId: integer("model_id")
       .notNull()
       .references(() => vehicleModels.id),
+    /** The car's plate as the request named it (the garage's, or the one typed): the dealer's way to find it. */
+    plate: char("plate", { length: 7 }),
     dealerId: integer("dealer_id")
       .notNull()
       .references(() => dealers.id),
@@ -289,12 +291,14 @@ export const serviceClaims = pgTable(
   (table) => [
     uniqueIndex("service_claims_protocol_key").on(table.protocol),
     index("service_claims_owner_idx").on(table.ownerId),
-    // One request per revision and date of a car: the same request sent again names the first.
+    // One request per revision and date of a car (by garage id, else by plate when given): the
+    // same request sent again names the first.
     uniqueIndex("service_claims_revision_key")
       .on(
         table.ownerId,
         table.modelId,
         sql`coalesce(${table.vehicleId}, 0)`,
+        sql`coalesce(${table.plate}, '')`,
         table.revisionNumber,
         table.servicePerformedDate,
       )

@@ -12,6 +12,7 @@ export function ClaimConfirmation({
     revisionOdometer: number;
     dealerName: string;
     modelName: string;
+    plate: string | null;
   };
 }) {
   return (
@@ -22,8 +23,14 @@ export function ClaimConfirmation({
         {t.protocol}: <strong>{claim.protocol}</strong>
       </p>
       <p>
-        {t.revisionTitle(claim.revisionNumber)} · {claim.modelName} · {claim.dealerName} ·{" "}
-        {claim.servicePerformedDate.split("-").reverse().join("/")} ·{" "}
+        {t.revisionTitle(claim.revisionNumber)} · {claim.modelName}
+        {claim.plate ? (
+          <>
+            {" · "}
+            <span className="whitespace-nowrap">{claim.plate}</span>
+          </>
+        ) : null}{" "}
+        · {claim.dealerName} · {claim.servicePerformedDate.split("-").reverse().join("/")} ·{" "}
         {claim.revisionOdometer.toLocaleString("pt-BR")} km
       </p>
       <TextLink emphasis={false} href="/agendamento">

@@ -57,6 +57,7 @@ async function sentClaimProtocol(claim: NewClaim): Promise<string | undefined> {
         eq(serviceClaims.ownerId, claim.ownerId),
         eq(serviceClaims.modelId, claim.modelId),
         sql`coalesce(${serviceClaims.vehicleId}, 0) = ${claim.vehicleId ?? 0}`,
+        sql`coalesce(${serviceClaims.plate}, '') = ${claim.plate ?? ""}`,
         eq(serviceClaims.revisionNumber, claim.revisionNumber),
         eq(serviceClaims.servicePerformedDate, claim.servicePerformedDate),
         eq(serviceClaims.earlierCopy, false),
@@ -72,9 +73,15 @@ export async function submitServiceClaim(ownerId: string, body: ClaimBody, now =
   }
   let modelId: number;
   let vehicleId: number | null = null;
+  let plate: string | null = null;
   if ("vehicleId" in body.vehicle) {
     const [row] = await database()
-      .select({ id: vehicles.id, modelId: vehicles.modelId, soldOn: vehicles.soldOn })
+      .select({
+        id: vehicles.id,
+        modelId: vehicles.modelId,
+        soldOn: vehicles.soldOn,
+        plate: vehicles.plate,
+      })
       .from(vehicles)
       .where(and(eq(vehicles.id, body.vehicle.vehicleId), eq(vehicles.ownerId, ownerId)));
     if (!row) throw new UnknownBookingVehicleError();
@@ -84,12 +91,14 @@ export async function submitServiceClaim(ownerId: string, body: ClaimBody, now =
     }
     modelId = row.modelId;
     vehicleId = row.id;
+    plate = row.plate;
   } else {
     // A car of model year N is sold from the year before it at the earliest.
     if (body.servicePerformedDate < `${body.vehicle.modelYear - 1}-01-01`) {
       throw new BookingRuleError(t.performedBeforeModelYear, "servicePerformedDate");
     }
     modelId = (await modelByCode(body.vehicle.modelCode)).id;
+    plate = body.vehicle.plate ?? null;
   }
   const [dealer] = await database()
     .select({ id: dealers.id, name: dealers.name })
@@ -100,6 +109,7 @@ export async function submitServiceClaim(ownerId: string, body: ClaimBody, now =
     ownerId,
     vehicleId,
     modelId,
+    plate,
     dealerId: dealer.id,
     revisionNumber: body.revisionNumber,
     servicePerformedDate: body.servicePerformedDate,
@@ -134,6 +144,7 @@ export async function getServiceClaim(ownerId: string, protocol: string) {
       servicePerformedDate: serviceClaims.servicePerformedDate,
       revisionOdometer: serviceClaims.revisionOdometer,
       description: serviceClaims.description,
+      plate: serviceClaims.plate,
       dealerName: dealers.name,
       modelName: vehicleModels.name,
     })
