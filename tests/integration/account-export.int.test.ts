@@ -35,38 +35,46 @@ async function freeSlot() {
   }
 }
 
+/** A T-Cross sold on 2024-03-15, in the garage of `ownerId`. */
+async function insertTCross(vin: string, plate: string, ownerId: string, mileageKm = 0) {
+  const db = database();
+  const [model] = await db.select().from(vehicleModels).where(eq(vehicleModels.code, "BT41"));
+  const [car] = await db
+    .insert(vehicles)
+    .values({
+      vin,
+      plate,
+      modelId: model?.id ?? 0,
+      versionName: "T-Cross Highline 250 TSI",
+      modelYear: 2024,
+      color: "Cinza Platinum",
+      soldOn: "2024-03-15",
+      ownerId,
+      mileageKm,
+    })
+    .returning({ id: vehicles.id });
+  if (!car) throw new Error("the car was not stored");
+  return car;
+}
+
 describe("ownerRecords", () => {
   it("lists the owner's bookings, claims and readings, and not the other owner's name", async () => {
     const db = database();
     await db.insert(owners).values([{ id: "export-owner" }, { id: "export-claimant" }]);
-    const [model] = await db.select().from(vehicleModels).where(eq(vehicleModels.code, "BT41"));
-    const [car] = await db
-      .insert(vehicles)
-      .values({
-        vin: "9BWZZZ6HZRP000777",
-        plate: "EXP7A77",
-        modelId: model?.id ?? 0,
-        versionName: "T-Cross Highline 250 TSI",
-        modelYear: 2024,
-        color: "Cinza Platinum",
-        soldOn: "2024-03-15",
-        ownerId: "export-owner",
-        mileageKm: 12_000,
-      })
-      .returning({ id: vehicles.id });
+    const car = await insertTCross("9BWZZZ6HZRP000777", "EXP7A77", "export-owner", 12_000);
     await db.insert(vehicleMileageReadings).values({
-      vehicleId: car?.id ?? 0,
+      vehicleId: car.id,
       mileageKm: 0,
       readOn: "2024-03-15",
       source: "sale",
     });
     await recordMileage("export-owner", {
-      vehicleId: car?.id ?? 0,
+      vehicleId: car.id,
       mileageKm: 12_000,
       confirmLower: false,
     });
     await db.insert(vehicleTransferRequests).values({
-      vehicleId: car?.id ?? 0,
+      vehicleId: car.id,
       requesterId: "export-claimant",
       holderId: "export-owner",
     });
@@ -116,21 +124,8 @@ describe("ownerRecords", () => {
   it("lists the readings the owner typed, and not those of the car's earlier holder", async () => {
     const db = database();
     await db.insert(owners).values([{ id: "export-seller" }, { id: "export-buyer" }]);
-    const [model] = await db.select().from(vehicleModels).where(eq(vehicleModels.code, "BT41"));
-    const [car] = await db
-      .insert(vehicles)
-      .values({
-        vin: "9BWZZZ6HZRP000778",
-        plate: "EXP7A78",
-        modelId: model?.id ?? 0,
-        versionName: "T-Cross Highline 250 TSI",
-        modelYear: 2024,
-        color: "Cinza Platinum",
-        soldOn: "2024-03-15",
-        ownerId: "export-seller",
-      })
-      .returning({ id: vehicles.id });
-    const vehicleId = car?.id ?? 0;
+    const car = await insertTCross("9BWZZZ6HZRP000778", "EXP7A78", "export-seller");
+    const vehicleId = car.id;
     await db.insert(vehicleMileageReadings).values({
       vehicleId,
       mileageKm: 0,
