@@ -18,8 +18,10 @@ export async function register(): Promise<void> {
     await import("@/features/garage/server");
   startTransferDeadlines();
   startTransferMailWorker();
-  const { startBookingMailWorker } = await import("@/features/scheduling/server");
+  const { startBookingMailWorker, startClaimMailWorker } =
+    await import("@/features/scheduling/server");
   startBookingMailWorker();
+  startClaimMailWorker();
   const { checkDatabaseAtStart } = await import("@/lib/http/database-recovery");
   void checkDatabaseAtStart();
   const { drainOnShutdownSignals } = await import("@/lib/http/graceful-shutdown");

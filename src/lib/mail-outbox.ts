@@ -54,7 +54,7 @@ export async function enqueueMail(
   tx: DatabaseTransaction,
   entry: Pick<
     typeof mailOutbox.$inferInsert,
-    "topic" | "kind" | "bookingId" | "previousStartsAt" | "recipientId" | "vehicleLabel"
+    "topic" | "kind" | "bookingId" | "claimId" | "previousStartsAt" | "recipientId" | "vehicleLabel"
   >,
 ): Promise<number> {
   // Due by the app's clock, which the workers compare it with, not the database's.

@@ -1007,6 +1007,25 @@ test.describe("a correction request", () => {
     await expect(page.getByText(`Protocolo: ${firstProtocol}`)).toBeVisible();
     // The plate typed in the first step names the car for the dealer.
     await expect(page.getByText("BRA2E19")).toBeVisible();
+    await expect(page.getByText("Situação: Em análise pela concessionária")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Taken back before the dealer decides: asked first, then said on the page and in the list.
+    await page.getByRole("button", { name: "Retirar pedido" }).click();
+    await expect(page.getByText(/^Retirar este pedido\?/)).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Sim, retirar o pedido" }).click();
+    const withdrawn = page.getByRole("heading", { level: 1, name: "Pedido de correção retirado" });
+    await expect(withdrawn).toBeVisible();
+    await expect(withdrawn).toBeFocused();
+    await expect(page.getByText("Situação: Retirado por você")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Retirar pedido" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.goto("/agendamento");
+    const claims = page.getByRole("region", { name: "Meus pedidos de correção" });
+    await expect(claims.getByRole("listitem")).toHaveCount(1);
+    await expect(claims.getByText(`Protocolo ${firstProtocol}`, { exact: false })).toBeVisible();
+    await expect(claims.getByText("Retirado por você")).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

@@ -15,8 +15,8 @@ import { seedDatabase } from "@/db/seed";
 import { defaultSearchLocation } from "@/features/location";
 import { grantDealerToken, issueDealerCredentials } from "@/features/leads/server";
 import { dealersForOffer, offerCatalog, pointFromLocation } from "@/features/offers/server";
-import { bookingBodySchema } from "@/features/scheduling/domain/booking-schema";
-import { dealerDayCalendar, writeBooking } from "@/features/scheduling/server";
+import { bookingBodySchema, claimBodySchema } from "@/features/scheduling/domain/booking-schema";
+import { dealerDayCalendar, submitServiceClaim, writeBooking } from "@/features/scheduling/server";
 import { issueOperatorCredential, tokenHash } from "@/lib/access";
 import {
   requestCookies,
@@ -159,6 +159,8 @@ let dealerB = "";
 let dealerC = "";
 const tokens: Partial<Record<CallerName, string>> = {};
 let protocolOfA = "";
+/** Owner A's correction requests to dealer A: one to withdraw, one for the dealer to decide. */
+const claimsOfA = { withdrawn: "", decided: "" };
 let dealerCSecret = { id: "", secret: "" };
 // The recall token sample keeps its own credentials: the operator sample rotates dealer C's.
 let recallClient = { id: "", secret: "" };
@@ -323,6 +325,24 @@ beforeAll(async () => {
     },
   });
   protocolOfA = response.body.protocol;
+
+  for (const [key, revisionNumber] of [
+    ["withdrawn", 1],
+    ["decided", 2],
+  ] as const) {
+    const claim = await submitServiceClaim(
+      ownerSubjects["owner A"],
+      claimBodySchema.parse({
+        vehicle: { modelCode, modelYear: 2022, plate: null },
+        dealerCode: dealerA,
+        revisionNumber,
+        servicePerformedDate: "2025-08-14",
+        revisionOdometer: 10_150,
+        description: "A revisão não aparece no histórico do carro.",
+      }),
+    );
+    claimsOfA[key] = claim.protocol;
+  }
 });
 
 let leadCounter = 0;
@@ -750,6 +770,45 @@ const samples: Record<string, Sample> = {
     ...ownerCall("dono: correção de revisão da própria sessão (corpo vazio: 400)", {
       ownerA: 400,
       ownerB: 400,
+    }),
+  },
+  "GET /api/v1/claim/service": {
+    url: () => "/api/v1/claim/service",
+    ...ownerCall("dono: os próprios pedidos de correção", { ownerA: 200, ownerB: 200 }),
+  },
+  "DELETE /api/v1/claim/service/{protocol}": {
+    url: () => `/api/v1/claim/service/${claimsOfA.withdrawn}`,
+    params: () => ({ protocol: claimsOfA.withdrawn }),
+    ...ownerCall("dono do pedido o retira; outro dono recebe 404", {
+      ownerA: 200,
+      ownerB: 404,
+    }),
+  },
+  "GET /api/v1/dealers/claims": {
+    url: () => "/api/v1/dealers/claims",
+    ...restricted("concessionária (só os pedidos de correção enviados a ela)", {
+      dealerA: 200,
+      dealerB: 200,
+      operator: 403,
+    }),
+  },
+  "GET /api/v1/dealers/claims/{protocol}": {
+    url: () => `/api/v1/dealers/claims/${claimsOfA.decided}`,
+    params: () => ({ protocol: claimsOfA.decided }),
+    ...restricted("concessionária do pedido (de outra é 404)", {
+      dealerA: 200,
+      dealerB: 404,
+      operator: 403,
+    }),
+  },
+  "PATCH /api/v1/dealers/claims/{protocol}": {
+    url: () => `/api/v1/dealers/claims/${claimsOfA.decided}`,
+    params: () => ({ protocol: claimsOfA.decided }),
+    body: () => ({ decision: "accepted" }),
+    ...restricted("concessionária do pedido decide (de outra é 404)", {
+      dealerA: 200,
+      dealerB: 404,
+      operator: 403,
     }),
   },
   "GET /api/v1/dealers/bookings": {

@@ -1,6 +1,15 @@
-import { index, pgTable, serial, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { owners } from "./owners";
-import { bookings } from "./scheduling";
+import { bookings, serviceClaims } from "./scheduling";
 
 /**
  * A transactional mail to send, written in the transaction of the change it tells of, so a crash
@@ -13,12 +22,14 @@ export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: serial("id").primaryKey(),
-    topic: text("topic", { enum: ["booking", "transfer"] }).notNull(),
-    /** The booking's confirmed/rescheduled/cancelled, or the transfer's notice. */
+    topic: text("topic", { enum: ["booking", "transfer", "claim"] }).notNull(),
+    /** The booking's confirmed/rescheduled/cancelled, the transfer's notice, or the claim's decision. */
     kind: text("kind").notNull(),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
     /** The time a rescheduled booking's owner was last told of, which the mail says it replaces. */
     previousStartsAt: timestamp("previous_starts_at", { withTimezone: true }),
+    /** A correction request whose decision the mail tells its owner of. */
+    claimId: integer("claim_id").references(() => serviceClaims.id, { onDelete: "cascade" }),
     recipientId: text("recipient_id").references(() => owners.id, { onDelete: "cascade" }),
     vehicleLabel: text("vehicle_label"),
     /** `dropped`: superseded by a later mail of its booking, or with nobody left to write to. */

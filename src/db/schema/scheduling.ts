@@ -259,6 +259,8 @@ export const bookingPhotos = pgTable("booking_photos", {
   content: text("content").notNull(),
 });
 
+export const serviceClaimStatuses = ["received", "accepted", "declined", "withdrawn"] as const;
+
 /** A revision done at a dealer that the owner asks to correct (SPEC.md correction_revision). */
 export const serviceClaims = pgTable(
   "service_claims",
@@ -287,6 +289,17 @@ export const serviceClaims = pgTable(
      * protocol an owner was given stops answering, and left out of the rule below.
      */
     earlierCopy: boolean("earlier_copy").notNull().default(false),
+    /**
+     * `received` until the dealer decides (`accepted`: the revision entered the car's history;
+     * `declined`, with the dealer's reason) or the owner withdraws it first.
+     */
+    status: text("status", { enum: serviceClaimStatuses }).notNull().default("received"),
+    /** The owner's name as the session gave it when asking: who the dealer reads asked. */
+    ownerName: text("owner_name"),
+    /** When the dealer decided or the owner withdrew. */
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+    /** The dealer's words to the owner: why the request was declined, or a remark on acceptance. */
+    dealerNote: text("dealer_note"),
   },
   (table) => [
     uniqueIndex("service_claims_protocol_key").on(table.protocol),
@@ -302,7 +315,10 @@ export const serviceClaims = pgTable(
         table.revisionNumber,
         table.servicePerformedDate,
       )
-      .where(sql`not ${table.earlierCopy}`),
+      // A request withdrawn or declined leaves the revision free to be asked about again.
+      .where(sql`not ${table.earlierCopy} and ${table.status} in ('received', 'accepted')`),
+    // The dealer's review queue, oldest first.
+    index("service_claims_dealer_idx").on(table.dealerId, table.status, table.createdAt),
     check("service_claims_odometer_non_negative", sql`${table.revisionOdometer} >= 0`),
   ],
 );

@@ -7,7 +7,9 @@ import {
   claimBodySchema,
   mileageQuerySchema,
 } from "./domain/booking-schema";
+import { claimTexts } from "./claim-texts";
 import { dealerTimeZones } from "./domain/dealer-time-zone";
+import { hasNoControlCharacter } from "./domain/text-rules";
 import { schedulingTexts } from "./texts";
 
 const t = schedulingTexts.errors;
@@ -376,4 +378,138 @@ export const dealerBookingsContract = {
   }),
   errors: [401],
   response: z.object({ bookings: z.array(bookingViewSchema) }),
+} satisfies RouteContract;
+
+const claimStatus = z.enum(["received", "accepted", "declined", "withdrawn"], {
+  error: claimTexts.errors.status,
+});
+const claimProtocolParams = z.object({ protocol: z.string().min(1).max(40) });
+
+const ownerClaimSchema = z.object({
+  protocol: z.string(),
+  revisionNumber: z.number().int(),
+  servicePerformedDate: z.string(),
+  revisionOdometer: z.number().int(),
+  description: z.string(),
+  plate: z.string().nullable(),
+  dealerName: z.string(),
+  modelName: z.string(),
+  status: claimStatus,
+  createdAt: z.string(),
+  settledAt: z.string().nullable().describe("quando a concessionária decidiu ou o dono retirou"),
+  dealerNote: z.string().nullable().describe("a mensagem da concessionária ao decidir"),
+});
+
+export const ownerClaimsContract = {
+  method: "GET",
+  path: "/api/v1/claim/service",
+  summary:
+    "Pedidos de correção do proprietário, do mais novo ao mais antigo, com a situação de cada um",
+  tag: "Agendamento",
+  auth: "owner",
+  session: requireOwnerCall,
+  errors: [401],
+  response: z.object({ claims: z.array(ownerClaimSchema) }),
+} satisfies RouteContract;
+
+export const withdrawClaimContract = {
+  method: "DELETE",
+  path: "/api/v1/claim/service/{protocol}",
+  summary:
+    "Retira um pedido de correção que a concessionária ainda não analisou; um já decidido é recusado (409)",
+  tag: "Agendamento",
+  auth: "owner",
+  session: requireOwnerCall,
+  params: claimProtocolParams,
+  errors: [401, 404, 409],
+  response: ownerClaimSchema,
+} satisfies RouteContract;
+
+const dealerClaimSchema = z.object({
+  protocol: z.string(),
+  createdAt: z.string(),
+  status: claimStatus,
+  settledAt: z.string().nullable(),
+  dealerNote: z.string().nullable(),
+  dealerCode: z.string(),
+  revisionNumber: z.number().int(),
+  servicePerformedDate: z.string(),
+  revisionOdometer: z.number().int(),
+  description: z.string(),
+  vehicle: z.object({
+    modelCode: z.string(),
+    modelName: z.string(),
+    plate: z.string().nullable(),
+    vin: z
+      .string()
+      .nullable()
+      .describe("chassi do veículo da garagem; nulo quando o pedido nomeia o modelo"),
+  }),
+  owner: z.object({ name: z.string().nullable() }),
+});
+
+export const dealerClaimsContract = {
+  method: "GET",
+  path: "/api/v1/dealers/claims",
+  summary:
+    "Pedidos de correção de revisão da concessionária dona do token (Authorization: Bearer), do mais antigo ao mais novo; status=received é a fila a analisar",
+  tag: "Concessionárias",
+  auth: "api-key",
+  callers: ["dealer"],
+  query: z.object({
+    status: claimStatus.optional(),
+    since: z.iso.datetime({ error: "since deve ser uma data ISO 8601.", offset: true }).optional(),
+    limit: z.coerce
+      .number({ error: "limit deve ser um número de 1 a 100." })
+      .int()
+      .min(1, "limit deve ser um número de 1 a 100.")
+      .max(100, "limit deve ser um número de 1 a 100.")
+      .default(50),
+  }),
+  response: z.object({ claims: z.array(dealerClaimSchema) }),
+} satisfies RouteContract;
+
+export const dealerClaimContract = {
+  method: "GET",
+  path: "/api/v1/dealers/claims/{protocol}",
+  summary: "Um pedido de correção da concessionária dona do token; de outra concessionária é 404",
+  tag: "Concessionárias",
+  auth: "api-key",
+  callers: ["dealer"],
+  params: claimProtocolParams,
+  errors: [404],
+  response: dealerClaimSchema,
+} satisfies RouteContract;
+
+const dealerNote = z
+  .string()
+  .trim()
+  .min(10, claimTexts.errors.noteLength)
+  .max(500, claimTexts.errors.noteLength)
+  .refine(hasNoControlCharacter, claimTexts.errors.noteLength);
+
+export const decideClaimContract = {
+  method: "PATCH",
+  path: "/api/v1/dealers/claims/{protocol}",
+  summary:
+    "A concessionária aceita o pedido (a revisão entra no histórico do veículo) ou o recusa com o motivo; o proprietário recebe um e-mail. Um pedido já decidido ou retirado é recusado (409). Aceita Idempotency-Key.",
+  tag: "Concessionárias",
+  auth: "api-key",
+  callers: ["dealer"],
+  params: claimProtocolParams,
+  body: z
+    .object({
+      decision: z.enum(["accepted", "declined"], { error: claimTexts.errors.decision }),
+      note: dealerNote
+        .optional()
+        .describe("obrigatória ao recusar: o motivo, que o proprietário lê"),
+    })
+    .strict()
+    .refine((body) => body.decision === "accepted" || body.note !== undefined, {
+      message: claimTexts.errors.declineNote,
+      path: ["note"],
+    }),
+  idempotent: true,
+  errors: [404, 409],
+  response: dealerClaimSchema,
 } satisfies RouteContract;

@@ -109,6 +109,11 @@ export const schedulingEndpoints = {
     revisionOdometer: number;
     description: string;
   }>(),
+  withdrawClaim: endpoint(
+    "DELETE",
+    "/api/v1/claim/service/{protocol}",
+    v.object({ protocol: v.string(), status: v.string() }),
+  ),
 };
 
 /** The free slots a 409 "Horário indisponível" carries, or none. */

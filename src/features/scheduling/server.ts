@@ -7,14 +7,19 @@ export {
   createBookingContract,
   dealerBookingsContract,
   dealerCalendarContract,
+  dealerClaimContract,
+  dealerClaimsContract,
+  decideClaimContract,
   detailedMaintenanceContract,
   getBookingContract,
   holdSlotContract,
   listBookingsContract,
+  ownerClaimsContract,
   rescheduleBookingContract,
   revisionNumberContract,
   serviceClaimContract,
   serviceOffersContract,
+  withdrawClaimContract,
 } from "./contracts";
 export {
   availableRevisions,
@@ -37,8 +42,11 @@ export { bookingIcsText } from "./server/booking-mail";
 export { startBookingMailWorker } from "./server/booking-mail-outbox";
 export { bookedRecallsOf, bookedRevisionsOf } from "./server/booked-revisions";
 export { bookingsOfVehicle, upcomingOfOtherVehicles } from "./domain/booking-groups";
-export { getServiceClaim, submitServiceClaim } from "./server/claims";
-export { callingOwner, requireOwner, requireOwnerAccount } from "./server/owner";
+export { getServiceClaim, listOwnerClaims, submitServiceClaim } from "./server/claims";
+export { decideClaim, getDealerClaim, listDealerClaims } from "./server/claim-review";
+export { withdrawServiceClaim } from "./server/claim-withdrawal";
+export { startClaimMailWorker } from "./server/claim-mail";
+export { callingOwner, requireNamedOwner, requireOwner, requireOwnerAccount } from "./server/owner";
 export { wizardSetup } from "./server/flow-setup";
 export { parseFlowLink } from "./domain/flow-link";
 export { dayIn, lastBookableDay } from "./domain/calendar-rules";

@@ -133,7 +133,6 @@ export const schedulingTexts = {
   pastIntro: (when: string) => `O atendimento estava marcado para ${when}.`,
   protocol: "Protocolo",
   addToCalendar: "Adicionar à agenda (.ics)",
-  claimTitle: "Pedido de correção enviado!",
   cancelledTitle: "Agendamento cancelado",
   cancelledOn: (date: string) => `Cancelado em ${date}.`,
   cancelReasonLabel: "Motivo",
@@ -212,6 +211,8 @@ export const schedulingTexts = {
     claimDescription: "Descreva a correção com pelo menos 10 caracteres.",
     claimAlreadySent: (revision: number, protocol: string) =>
       `Você já pediu a correção da ${revision}ª revisão com esta data (protocolo ${protocol}). A concessionária vai analisar o pedido.`,
+    claimAlreadyAccepted: (revision: number, protocol: string) =>
+      `A concessionária já registrou a ${revision}ª revisão com esta data no histórico do veículo (protocolo ${protocol}).`,
     generic: "Não foi possível concluir agora. Tente novamente.",
     modelYearOrRegion:
       "Informe o ano modelo (ex.: 2024), a UF (ex.: SP) ou a região (ex.: Sudeste).",

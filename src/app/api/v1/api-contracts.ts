@@ -91,14 +91,19 @@ import {
   createBookingContract,
   dealerBookingsContract,
   dealerCalendarContract,
+  dealerClaimContract,
+  dealerClaimsContract,
+  decideClaimContract,
   detailedMaintenanceContract,
   getBookingContract,
   holdSlotContract,
   listBookingsContract,
+  ownerClaimsContract,
   rescheduleBookingContract,
   revisionNumberContract,
   serviceClaimContract,
   serviceOffersContract,
+  withdrawClaimContract,
 } from "@/features/scheduling/server";
 import type { RouteContract } from "@/lib/http";
 
@@ -186,5 +191,10 @@ export const apiContracts: readonly RouteContract[] = [
   rescheduleBookingContract,
   cancelBookingContract,
   serviceClaimContract,
+  ownerClaimsContract,
+  withdrawClaimContract,
   dealerBookingsContract,
+  dealerClaimsContract,
+  dealerClaimContract,
+  decideClaimContract,
 ];

@@ -62,7 +62,12 @@ export async function ownerRecords(ownerId: string) {
         servicePerformedDate: serviceClaims.servicePerformedDate,
         revisionOdometer: serviceClaims.revisionOdometer,
         description: serviceClaims.description,
+        plate: serviceClaims.plate,
+        ownerName: serviceClaims.ownerName,
         createdAt: serviceClaims.createdAt,
+        status: serviceClaims.status,
+        settledAt: serviceClaims.settledAt,
+        dealerNote: serviceClaims.dealerNote,
       })
       .from(serviceClaims)
       .innerJoin(dealers, eq(dealers.id, serviceClaims.dealerId))

@@ -3,17 +3,22 @@ import { flowTypes } from "../domain/flows";
 import type { BookingView } from "../server/booking-view";
 import type { CartVehicle } from "../domain/booking-cart";
 import { schedulingTexts as t } from "../texts";
+import type { OwnerClaimView } from "../server/claims";
 import { OwnerBookings } from "./owner-bookings";
+import { OwnerClaims } from "./owner-claims";
 
 /** /agendamento: choose what to do and for which vehicle; a plain form, so it works before scripts load. */
 export function SchedulingHome({
   loggedIn,
   vehicles,
   bookings,
+  claims = [],
 }: {
   loggedIn: boolean;
   vehicles: CartVehicle[];
   bookings: BookingView[];
+  /** The owner's correction requests, listed under the bookings. */
+  claims?: OwnerClaimView[];
 }) {
   const flows = flowTypes.filter((flow) => flow !== "schedule_resume");
   return (
@@ -82,6 +87,7 @@ export function SchedulingHome({
         <Button type="submit">{t.start}</Button>
       </form>
       {loggedIn && <OwnerBookings bookings={bookings} />}
+      {loggedIn && <OwnerClaims claims={claims} />}
     </div>
   );
 }

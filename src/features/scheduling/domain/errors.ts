@@ -1,6 +1,8 @@
 import { DomainError } from "@/lib/domain-error";
 import { bookingRefusalTexts } from "../booking-refusal-texts";
+import { claimTexts } from "../claim-texts";
 import { schedulingTexts } from "../texts";
+import type { SettledClaimStatus } from "./claim-status";
 
 const t = schedulingTexts.errors;
 
@@ -177,9 +179,29 @@ export class OwnerOverbookedError extends DomainError {
 /** The owner already asked to correct this revision with this date: the answer names that request. */
 export class ClaimAlreadySentError extends DomainError {
   readonly kind = "conflict";
-  constructor(revision: number, protocol: string) {
-    super(t.claimAlreadySent(revision, protocol), undefined, {
+  constructor(revision: number, protocol: string, status: "received" | "accepted") {
+    const message =
+      status === "accepted"
+        ? t.claimAlreadyAccepted(revision, protocol)
+        : t.claimAlreadySent(revision, protocol);
+    super(message, undefined, {
       claimHref: `/agendamento/servicos/confirmacao?claim=${protocol}`,
     });
+  }
+}
+
+/** No correction request of the caller's (owner or dealer) has this protocol. */
+export class UnknownClaimError extends DomainError {
+  readonly kind = "notFound";
+  constructor() {
+    super(claimTexts.errors.unknownClaim);
+  }
+}
+
+/** The request was decided or withdrawn already: nothing changes it any more. */
+export class ClaimSettledError extends DomainError {
+  readonly kind = "conflict";
+  constructor(status: SettledClaimStatus) {
+    super(claimTexts.errors.settled[status], undefined, { status });
   }
 }

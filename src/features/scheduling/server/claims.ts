@@ -6,12 +6,13 @@ import {
   UnknownSchedulingDealerError,
 } from "../domain/errors";
 import { randomBytes } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { database } from "@/db";
 import { isUniqueViolation } from "@/lib/http/database-errors";
 import { dealers, serviceClaims, vehicleModels, vehicles } from "@/db/schema";
 import { saoPauloDay } from "../domain/calendar-rules";
 import type { ClaimBody } from "../domain/booking-schema";
+import type { ServiceClaimStatus } from "../domain/claim-status";
 import { schedulingTexts } from "../texts";
 import { modelByCode } from "./catalogue";
 
@@ -39,18 +40,18 @@ async function insertClaim(claim: NewClaim, now: Date) {
       return row;
     } catch (error) {
       if (isUniqueViolation(error, "service_claims_revision_key")) {
-        const sent = await sentClaimProtocol(claim);
-        if (sent) throw new ClaimAlreadySentError(claim.revisionNumber, sent);
+        const sent = await standingClaim(claim);
+        if (sent) throw new ClaimAlreadySentError(claim.revisionNumber, sent.protocol, sent.status);
       }
       if (!isUniqueViolation(error, "service_claims_protocol_key") || attempt === 3) throw error;
     }
   }
 }
 
-/** The protocol of the request this one would copy, under the rule of the revision key. */
-async function sentClaimProtocol(claim: NewClaim): Promise<string | undefined> {
+/** The request this one would copy, under the rule of the revision key. */
+async function standingClaim(claim: NewClaim) {
   const [sent] = await database()
-    .select({ protocol: serviceClaims.protocol })
+    .select({ protocol: serviceClaims.protocol, status: serviceClaims.status })
     .from(serviceClaims)
     .where(
       and(
@@ -61,13 +62,19 @@ async function sentClaimProtocol(claim: NewClaim): Promise<string | undefined> {
         eq(serviceClaims.revisionNumber, claim.revisionNumber),
         eq(serviceClaims.servicePerformedDate, claim.servicePerformedDate),
         eq(serviceClaims.earlierCopy, false),
+        inArray(serviceClaims.status, ["received", "accepted"]),
       ),
     );
-  return sent?.protocol;
+  if (sent?.status !== "received" && sent?.status !== "accepted") return undefined;
+  return { protocol: sent.protocol, status: sent.status };
 }
 
 /** A revision the owner had done and wants corrected in the vehicle's service history. */
-export async function submitServiceClaim(ownerId: string, body: ClaimBody, now = new Date()) {
+export async function submitServiceClaim(
+  ownerId: string,
+  body: ClaimBody,
+  { ownerName, now = new Date() }: { ownerName?: string; now?: Date } = {},
+) {
   if (body.servicePerformedDate > saoPauloDay(now)) {
     throw new BookingRuleError(t.performedDate, "servicePerformedDate");
   }
@@ -107,6 +114,7 @@ export async function submitServiceClaim(ownerId: string, body: ClaimBody, now =
   if (!dealer) throw new UnknownSchedulingDealerError();
   const claim = {
     ownerId,
+    ownerName: ownerName || null,
     vehicleId,
     modelId,
     plate,
@@ -133,11 +141,27 @@ export async function submitServiceClaim(ownerId: string, body: ClaimBody, now =
 /** "CR" + the day (yymmdd) + 8 hex digits, as submitServiceClaim writes it. */
 const claimProtocolPattern = /^CR\d{6}[0-9A-F]{8}$/;
 
-/** One of the owner's correction requests by protocol; anyone else's is not found. */
-export async function getServiceClaim(ownerId: string, protocol: string) {
-  // A link's value reaches no query unless it can be a protocol (a NUL would fail the driver).
-  if (!claimProtocolPattern.test(protocol)) return null;
-  const [row] = await database()
+/** Whether a link's or a path's value can be a protocol: nothing else reaches a query (a NUL would fail the driver). */
+export const isClaimProtocol = (value: string) => claimProtocolPattern.test(value);
+
+/** A correction request as its owner sees it: what was asked, and where it stands. */
+export interface OwnerClaimView {
+  protocol: string;
+  revisionNumber: number;
+  servicePerformedDate: string;
+  revisionOdometer: number;
+  description: string;
+  plate: string | null;
+  dealerName: string;
+  modelName: string;
+  status: ServiceClaimStatus;
+  createdAt: string;
+  settledAt: string | null;
+  dealerNote: string | null;
+}
+
+async function ownerClaimRows(where: SQL | undefined): Promise<OwnerClaimView[]> {
+  const rows = await database()
     .select({
       protocol: serviceClaims.protocol,
       revisionNumber: serviceClaims.revisionNumber,
@@ -147,10 +171,36 @@ export async function getServiceClaim(ownerId: string, protocol: string) {
       plate: serviceClaims.plate,
       dealerName: dealers.name,
       modelName: vehicleModels.name,
+      status: serviceClaims.status,
+      createdAt: serviceClaims.createdAt,
+      settledAt: serviceClaims.settledAt,
+      dealerNote: serviceClaims.dealerNote,
     })
     .from(serviceClaims)
     .innerJoin(dealers, eq(dealers.id, serviceClaims.dealerId))
     .innerJoin(vehicleModels, eq(vehicleModels.id, serviceClaims.modelId))
-    .where(and(eq(serviceClaims.protocol, protocol), eq(serviceClaims.ownerId, ownerId)));
-  return row ?? null;
+    .where(where)
+    .orderBy(desc(serviceClaims.createdAt), desc(serviceClaims.id));
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
+  }));
+}
+
+/** One of the owner's correction requests by protocol; anyone else's is not found. */
+export async function getServiceClaim(
+  ownerId: string,
+  protocol: string,
+): Promise<OwnerClaimView | null> {
+  if (!isClaimProtocol(protocol)) return null;
+  const [claim] = await ownerClaimRows(
+    and(eq(serviceClaims.protocol, protocol), eq(serviceClaims.ownerId, ownerId)),
+  );
+  return claim ?? null;
+}
+
+/** The owner's correction requests, newest first. */
+export function listOwnerClaims(ownerId: string): Promise<OwnerClaimView[]> {
+  return ownerClaimRows(eq(serviceClaims.ownerId, ownerId));
 }

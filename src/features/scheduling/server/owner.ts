@@ -23,6 +23,14 @@ export async function requireOwnerAccount(
   return { ownerId, email: (await requireOwnerCall(request)).email };
 }
 
+/** The calling owner and the name the session gives them. */
+export async function requireNamedOwner(
+  request: Request,
+): Promise<{ ownerId: string; name: string }> {
+  const ownerId = await requireOwner(request);
+  return { ownerId, name: (await requireOwnerCall(request)).name };
+}
+
 /** The calling owner, or null for a visitor (or a session that has expired): a read that needs none. */
 export async function callingOwner(request: Request): Promise<string | null> {
   try {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { getSession, requireOwnerPage } from "@/features/identity/server";
-import { bookingMoment, schedulingTexts } from "@/features/scheduling";
+import { bookingMoment, claimTexts, schedulingTexts } from "@/features/scheduling";
 import { siteTexts } from "@/features/shell";
 import {
   BookingConfirmation,
@@ -27,6 +27,9 @@ const bookingOfLink = cache(async (userId: string, id: string) =>
   }),
 );
 
+/** The owner's correction request of the link, read once for the page and its title. */
+const claimOfLink = cache(getServiceClaim);
+
 // The tab says what the page says: a cancelled or past booking is never titled "confirmado".
 export async function generateMetadata({
   searchParams,
@@ -37,7 +40,10 @@ export async function generateMetadata({
   const session = await getSession();
   const robots = { index: false };
   if (!session) return { title: schedulingTexts.homeTitle, robots };
-  if (typeof query.claim === "string") return { title: schedulingTexts.claimTitle, robots };
+  if (typeof query.claim === "string") {
+    const claim = await claimOfLink(session.userId, query.claim);
+    return { title: claim ? claimTexts.titles[claim.status] : siteTexts.notFoundTitle, robots };
+  }
   const booking = await bookingOfLink(session.userId, typeof query.id === "string" ? query.id : "");
   if (!booking) return { title: siteTexts.notFoundTitle, robots };
   const titles = {
@@ -60,7 +66,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Que
     `/agendamento/servicos/confirmacao${back.size > 0 ? `?${back.toString()}` : ""}`,
   );
   if (typeof query.claim === "string") {
-    const claim = await getServiceClaim(session.userId, query.claim);
+    const claim = await claimOfLink(session.userId, query.claim);
     if (!claim) notFound();
     return <ClaimConfirmation claim={claim} />;
   }

@@ -1,0 +1,76 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { identityAccounts } from "@/features/account/server";
+import { database, type DatabaseTransaction } from "@/db";
+import { dealers, serviceClaims, vehicleModels } from "@/db/schema";
+import { config } from "@/lib/config";
+import { enqueueMail, mailTopicOutbox, type MailOutboxEntry } from "@/lib/mail-outbox";
+import { claimTexts } from "../claim-texts";
+import { schedulingTexts } from "../texts";
+
+type Decision = "accepted" | "declined";
+const isDecision = (kind: string): kind is Decision => kind === "accepted" || kind === "declined";
+
+/** Writes, in the decision's transaction, that the owner is to be told of it. */
+export function enqueueClaimMail(
+  tx: DatabaseTransaction,
+  claimId: number,
+  ownerId: string,
+  decision: Decision,
+): Promise<number> {
+  return enqueueMail(tx, { topic: "claim", kind: decision, claimId, recipientId: ownerId });
+}
+
+/**
+ * The decision's mail, from the request as it stands when sent; the address is the identity
+ * provider's, asked then (a provider that is down fails this attempt, and the outbox retries).
+ */
+async function renderClaimMail(entry: MailOutboxEntry) {
+  if (entry.claimId === null || !entry.recipientId || !isDecision(entry.kind)) return null;
+  const [claim] = await database()
+    .select({
+      protocol: serviceClaims.protocol,
+      status: serviceClaims.status,
+      revisionNumber: serviceClaims.revisionNumber,
+      plate: serviceClaims.plate,
+      dealerNote: serviceClaims.dealerNote,
+      dealerName: dealers.name,
+      modelName: vehicleModels.name,
+    })
+    .from(serviceClaims)
+    .innerJoin(dealers, eq(dealers.id, serviceClaims.dealerId))
+    .innerJoin(vehicleModels, eq(vehicleModels.id, serviceClaims.modelId))
+    .where(eq(serviceClaims.id, entry.claimId));
+  if (claim?.status !== entry.kind) return null;
+  const account = await identityAccounts.get(entry.recipientId);
+  const t = claimTexts.mail;
+  const link = new URL(
+    `/agendamento/servicos/confirmacao?claim=${claim.protocol}`,
+    config().PUBLIC_BASE_URL,
+  ).toString();
+  const vehicle = claim.plate ? `${claim.modelName} ${claim.plate}` : claim.modelName;
+  return {
+    to: account.email,
+    subject: t.subject(entry.kind, claim.protocol),
+    text: [
+      t.greeting(account.name),
+      "",
+      ...t.lines(entry.kind, {
+        revision: schedulingTexts.revisionTitle(claim.revisionNumber),
+        vehicle,
+        dealerName: claim.dealerName,
+      }),
+      ...(claim.dealerNote ? ["", t.note(claim.dealerNote)] : []),
+      "",
+      t.link(link),
+    ].join("\n"),
+  };
+}
+
+const claimMails = mailTopicOutbox("claim", renderClaimMail);
+
+export const {
+  sendNow: sendClaimMailsNow,
+  deliverDue: deliverDueClaimMails,
+  startWorker: startClaimMailWorker,
+} = claimMails;

@@ -1,0 +1,428 @@
+// A correction request reaches its dealer: the dealer's system lists the requests sent to it,
+// accepts one (the revision enters the car's history) or declines it with its reason, and the
+// owner is told by mail and reads the outcome on the request's page. The owner may take back a
+// request the dealer has not decided. Owners are real accounts of the identity provider; the mails
+// are read as the mail server would receive them.
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { database, databaseHandle } from "@/db";
+import {
+  dealers,
+  serviceClaims,
+  vehicleMileageReadings,
+  vehicleModels,
+  vehicles,
+} from "@/db/schema";
+import { seedDatabase } from "@/db/seed";
+import { grantDealerToken, issueDealerCredentials } from "@/features/leads/server";
+import { accountRepository, type Account } from "../../services/identity/accounts";
+import { cpfOf } from "../support/cpf";
+import {
+  requestCookies,
+  sessionCookies,
+  startTestIdentityProvider,
+  type TestIdentityProvider,
+} from "../support/owner-tokens";
+import { callRoute, type ContractRoute, type RouteCall } from "../support/route-caller";
+
+const issuer = vi.hoisted(() => {
+  const url = `http://127.0.0.1:${34000 + Math.floor(Math.random() * 2000)}`;
+  process.env.OIDC_ISSUER = url;
+  return url;
+});
+
+vi.mock("next/headers", async () => {
+  const { cookieJar } = await import("../support/owner-tokens");
+  return { cookies: async () => cookieJar(), headers: async () => new Headers() };
+});
+
+const outbox = vi.hoisted(() => ({ sent: [] as { to: string; subject: string; text: string }[] }));
+vi.mock("@/lib/mail", () => ({
+  sendMail: async (mail: { to: string; subject: string; text: string }) => {
+    outbox.sent.push(mail);
+  },
+}));
+
+const claimRoute = await import("@/app/api/v1/claim/service/route");
+const withdrawRoute = await import("@/app/api/v1/claim/service/[protocol]/route");
+const dealerClaimsRoute = await import("@/app/api/v1/dealers/claims/route");
+const dealerClaimRoute = await import("@/app/api/v1/dealers/claims/[protocol]/route");
+const vehiclesRoute = await import("@/app/api/v1/core/vehicles/route");
+
+let provider: TestIdentityProvider;
+let accounts: ReturnType<typeof accountRepository>;
+let sequence = 0;
+let dealerA: { code: string; token: string };
+let dealerB: { code: string; token: string };
+let modelCode: string;
+
+interface Owner {
+  account: Account;
+  token: string;
+}
+
+async function dealerWithToken(code: string) {
+  const credentials = await issueDealerCredentials(code);
+  const token = await grantDealerToken(credentials.clientId, credentials.clientSecret);
+  return { code, token: token.access_token };
+}
+
+beforeAll(async () => {
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  await seedDatabase(databaseHandle().db);
+  provider = await startTestIdentityProvider(issuer);
+  accounts = accountRepository(provider.store);
+  const [first, second] = await database()
+    .select({ code: dealers.code })
+    .from(dealers)
+    .orderBy(dealers.code)
+    .limit(2);
+  if (!first || !second) throw new Error("the seed has fewer than two dealers");
+  dealerA = await dealerWithToken(first.code);
+  dealerB = await dealerWithToken(second.code);
+  const [model] = await database().select({ code: vehicleModels.code }).from(vehicleModels);
+  if (!model) throw new Error("the seed has no model");
+  modelCode = model.code;
+});
+
+afterAll(async () => {
+  await provider?.close();
+  await provider?.store.close();
+});
+
+beforeEach(() => {
+  outbox.sent.length = 0;
+});
+
+async function newOwner(name: string): Promise<Owner> {
+  sequence += 1;
+  const account = await accounts.create(
+    {
+      name,
+      email: `${name.split(" ")[0]?.toLowerCase()}.revisao${sequence}@exemplo.com.br`,
+      cpf: cpfOf(423_456_780 + sequence),
+      phone: "11987654321",
+      password: "Variant#1969",
+      terms: "on",
+    },
+    "2026-11",
+  );
+  return { account, token: await provider.issueIdToken(account.id, name) };
+}
+
+function asOwner<R extends ContractRoute>(owner: Owner, route: R, options: RouteCall = {}) {
+  return requestCookies.run(sessionCookies(owner.token), () => callRoute(route, options));
+}
+
+const asDealer = <R extends ContractRoute>(
+  dealer: { token: string },
+  route: R,
+  options: RouteCall = {},
+) => callRoute(route, { ...options, bearer: dealer.token });
+
+/** A free car of the registry put in the owner's garage. */
+async function garageCar(owner: Owner) {
+  const [car] = await database()
+    .select({
+      id: vehicles.id,
+      vin: vehicles.vin,
+      plate: vehicles.plate,
+      soldOn: vehicles.soldOn,
+      mileageKm: vehicles.mileageKm,
+    })
+    .from(vehicles)
+    .where(and(isNull(vehicles.ownerId), sql`${vehicles.plate} is not null`))
+    .orderBy(vehicles.id)
+    .limit(1);
+  if (!car?.plate) throw new Error("no free car with a plate");
+  const added = await asOwner(owner, vehiclesRoute.POST, {
+    body: { vehicleId: car.id, vin: car.vin },
+  });
+  expect(added.status).toBe(201);
+  return car;
+}
+
+async function sendClaim(owner: Owner, body: Record<string, unknown> = {}) {
+  const sent = await asOwner(owner, claimRoute.POST, {
+    body: {
+      vehicle: { modelCode, modelYear: 2022, plate: null },
+      dealerCode: dealerA.code,
+      revisionNumber: 1,
+      servicePerformedDate: "2025-08-14",
+      revisionOdometer: 10_150,
+      description: "A 1ª revisão não aparece no histórico do carro.",
+      ...body,
+    },
+  });
+  expect(sent.status).toBe(201);
+  return sent.body.protocol;
+}
+
+async function storedClaim(protocol: string) {
+  const [row] = await database()
+    .select({
+      status: serviceClaims.status,
+      settledAt: serviceClaims.settledAt,
+      dealerNote: serviceClaims.dealerNote,
+    })
+    .from(serviceClaims)
+    .where(eq(serviceClaims.protocol, protocol));
+  return row;
+}
+
+const revisionsOf = (vehicleId: number) =>
+  database()
+    .select({ readOn: vehicleMileageReadings.readOn, mileageKm: vehicleMileageReadings.mileageKm })
+    .from(vehicleMileageReadings)
+    .where(
+      and(
+        eq(vehicleMileageReadings.vehicleId, vehicleId),
+        eq(vehicleMileageReadings.source, "revision"),
+      ),
+    )
+    .orderBy(vehicleMileageReadings.readOn);
+
+describe("the dealer's review of correction requests", () => {
+  it("lists a request to its dealer only, with the car and the owner's name", async () => {
+    const owner = await newOwner("Lúcia Prado");
+    const protocol = await sendClaim(owner, {
+      vehicle: { modelCode, modelYear: 2022, plate: "RVW2C31" },
+    });
+
+    const queue = await asDealer(dealerA, dealerClaimsRoute.GET, { query: { status: "received" } });
+    expect(queue.status).toBe(200);
+    const listed = queue.body.claims.find((claim) => claim.protocol === protocol);
+    expect(listed).toMatchObject({
+      status: "received",
+      dealerCode: dealerA.code,
+      revisionNumber: 1,
+      servicePerformedDate: "2025-08-14",
+      revisionOdometer: 10_150,
+      vehicle: { modelCode, plate: "RVW2C31", vin: null },
+      owner: { name: "Lúcia Prado" },
+    });
+
+    const other = await asDealer(dealerB, dealerClaimsRoute.GET);
+    expect(other.body.claims.map((claim) => claim.protocol)).not.toContain(protocol);
+    const read = await asDealer(dealerB, dealerClaimRoute.GET, { params: { protocol } });
+    expect(read.status).toBe(404);
+    expect(read.error.message).toBe("Pedido de correção não encontrado.");
+    const decided = await asDealer(dealerB, dealerClaimRoute.PATCH, {
+      params: { protocol },
+      body: { decision: "accepted" },
+    });
+    expect(decided.status).toBe(404);
+    expect((await storedClaim(protocol))?.status).toBe("received");
+    expect(outbox.sent).toEqual([]);
+
+    const anonymous = await callRoute(dealerClaimsRoute.GET);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it("accepted, puts the revision in the garage car's history once and tells the owner", async () => {
+    const owner = await newOwner("Caio Menezes");
+    const car = await garageCar(owner);
+    const day = car.soldOn < "2025-06-01" ? "2025-06-01" : car.soldOn;
+    const odometer = car.mileageKm + 4_321;
+    const protocol = await sendClaim(owner, {
+      vehicle: { vehicleId: car.id },
+      servicePerformedDate: day,
+      revisionOdometer: odometer,
+    });
+    const before = await revisionsOf(car.id);
+
+    const accepted = await asDealer(dealerA, dealerClaimRoute.PATCH, {
+      params: { protocol },
+      body: { decision: "accepted" },
+    });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ status: "accepted", vehicle: { vin: car.vin } });
+
+    const after = await revisionsOf(car.id);
+    expect(after).toHaveLength(before.length + 1);
+    expect(after).toContainEqual({ readOn: day, mileageKm: odometer });
+    const [stored] = await database()
+      .select({ mileageKm: vehicles.mileageKm })
+      .from(vehicles)
+      .where(eq(vehicles.id, car.id));
+    expect(stored?.mileageKm).toBe(odometer);
+
+    const [mail, ...more] = outbox.sent;
+    expect(more).toEqual([]);
+    expect(mail?.to).toBe(owner.account.email);
+    expect(mail?.subject).toBe(`Pedido de correção ${protocol} aceito`);
+    expect(mail?.text).toContain("A revisão agora consta no histórico do veículo.");
+    expect(mail?.text).toContain(`/agendamento/servicos/confirmacao?claim=${protocol}`);
+
+    const mine = await asOwner(owner, claimRoute.GET);
+    expect(mine.body.claims.find((claim) => claim.protocol === protocol)?.status).toBe("accepted");
+
+    // Decided once: a second decision and a late withdrawal change nothing.
+    const again = await asDealer(dealerA, dealerClaimRoute.PATCH, {
+      params: { protocol },
+      body: { decision: "declined", note: "Não encontramos a nota fiscal." },
+    });
+    expect(again.status).toBe(409);
+    expect(again.error.message).toBe(
+      "A concessionária já aceitou este pedido: a revisão está no histórico do veículo.",
+    );
+    const late = await asOwner(owner, withdrawRoute.DELETE, { params: { protocol } });
+    expect(late.status).toBe(409);
+    expect(await storedClaim(protocol)).toMatchObject({ status: "accepted", dealerNote: null });
+    expect(await revisionsOf(car.id)).toHaveLength(before.length + 1);
+    expect(outbox.sent).toHaveLength(1);
+
+    // The accepted revision stands: the same request again names it.
+    const copy = await asOwner(owner, claimRoute.POST, {
+      body: {
+        vehicle: { vehicleId: car.id },
+        dealerCode: dealerA.code,
+        revisionNumber: 1,
+        servicePerformedDate: day,
+        revisionOdometer: odometer,
+        description: "A 1ª revisão não aparece no histórico do carro.",
+      },
+    });
+    expect(copy.status).toBe(409);
+    expect(copy.error.message).toBe(
+      `A concessionária já registrou a 1ª revisão com esta data no histórico do veículo (protocolo ${protocol}).`,
+    );
+  });
+
+  it("declined, needs a reason, which the owner reads by mail and on the request", async () => {
+    const owner = await newOwner("Beatriz Lopes");
+    const protocol = await sendClaim(owner, { revisionNumber: 2 });
+
+    for (const body of [
+      { decision: "declined" },
+      { decision: "declined", note: "Não." },
+      { decision: "talvez" },
+      { decision: "accepted", status: "accepted" },
+    ]) {
+      const refused = await asDealer(dealerA, dealerClaimRoute.PATCH, {
+        params: { protocol },
+        body,
+      });
+      expect(refused.status).toBe(400);
+    }
+    const noReason = await asDealer(dealerA, dealerClaimRoute.PATCH, {
+      params: { protocol },
+      body: { decision: "declined" },
+    });
+    expect(noReason.error.fields?.note).toBe(
+      "Ao recusar, escreva ao proprietário o motivo (de 10 a 500 caracteres), por exemplo o que falta para aceitar.",
+    );
+    expect(await storedClaim(protocol)).toMatchObject({ status: "received", settledAt: null });
+
+    const note = "Não há registro desta revisão na nossa oficina nesta data. Traga a nota fiscal.";
+    const declined = await asDealer(dealerA, dealerClaimRoute.PATCH, {
+      params: { protocol },
+      body: { decision: "declined", note },
+    });
+    expect(declined.status).toBe(200);
+    expect(await storedClaim(protocol)).toMatchObject({ status: "declined", dealerNote: note });
+
+    const [mail] = outbox.sent;
+    expect(mail?.subject).toBe(`Pedido de correção ${protocol} recusado`);
+    expect(mail?.text).toContain(`Mensagem da concessionária: ${note}`);
+    const mine = await asOwner(owner, claimRoute.GET);
+    expect(mine.body.claims.find((claim) => claim.protocol === protocol)).toMatchObject({
+      status: "declined",
+      dealerNote: note,
+    });
+
+    // A declined request leaves the revision free: the owner can send it again, with the receipt.
+    const again = await sendClaim(owner, {
+      revisionNumber: 2,
+      description: "Segue a nota fiscal da revisão, número 4521.",
+    });
+    expect(again).not.toBe(protocol);
+  });
+
+  it("withdrawn by its owner, is not decided any more, and can be sent again", async () => {
+    const owner = await newOwner("Davi Rocha");
+    const stranger = await newOwner("Elisa Nunes");
+    const protocol = await sendClaim(owner, { revisionNumber: 3 });
+
+    const notHers = await asOwner(stranger, withdrawRoute.DELETE, { params: { protocol } });
+    expect(notHers.status).toBe(404);
+    expect((await storedClaim(protocol))?.status).toBe("received");
+
+    const withdrawn = await asOwner(owner, withdrawRoute.DELETE, { params: { protocol } });
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body.status).toBe("withdrawn");
+
+    const decided = await asDealer(dealerA, dealerClaimRoute.PATCH, {
+      params: { protocol },
+      body: { decision: "accepted" },
+    });
+    expect(decided.status).toBe(409);
+    expect(decided.error.message).toBe("Este pedido já foi retirado.");
+    const twice = await asOwner(owner, withdrawRoute.DELETE, { params: { protocol } });
+    expect(twice.status).toBe(409);
+    expect(outbox.sent).toEqual([]);
+
+    const again = await sendClaim(owner, { revisionNumber: 3 });
+    expect(again).not.toBe(protocol);
+  });
+
+  it("of a withdrawal and a decision sent at once, lets exactly one stand", async () => {
+    const owner = await newOwner("Fábio Reis");
+    const protocol = await sendClaim(owner, { revisionNumber: 4 });
+    const [withdrawal, decision] = await Promise.all([
+      asOwner(owner, withdrawRoute.DELETE, { params: { protocol } }),
+      asDealer(dealerA, dealerClaimRoute.PATCH, {
+        params: { protocol },
+        body: { decision: "accepted" },
+      }),
+    ]);
+    expect([withdrawal.status, decision.status].sort()).toEqual([200, 409]);
+    const stored = await storedClaim(protocol);
+    expect(stored?.status).toBe(withdrawal.status === 200 ? "withdrawn" : "accepted");
+    expect(outbox.sent).toHaveLength(decision.status === 200 ? 1 : 0);
+  });
+
+  it("accepted for a car outside the garage, writes the revision on the registry's car of that plate", async () => {
+    const owner = await newOwner("Gustavo Alves");
+    const [car] = await database()
+      .select({
+        id: vehicles.id,
+        plate: vehicles.plate,
+        soldOn: vehicles.soldOn,
+        modelCode: vehicleModels.code,
+        modelYear: vehicles.modelYear,
+      })
+      .from(vehicles)
+      .innerJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
+      .where(and(isNull(vehicles.ownerId), sql`${vehicles.plate} is not null`))
+      .orderBy(sql`${vehicles.id} desc`)
+      .limit(1);
+    if (!car?.plate) throw new Error("no free car with a plate");
+    const day = car.soldOn < "2025-09-01" ? "2025-09-01" : car.soldOn;
+    const protocol = await sendClaim(owner, {
+      vehicle: { modelCode: car.modelCode, modelYear: car.modelYear, plate: car.plate },
+      servicePerformedDate: day,
+      revisionOdometer: 12_345,
+    });
+    const others = await database()
+      .select({ id: vehicleMileageReadings.id })
+      .from(vehicleMileageReadings)
+      .where(
+        and(ne(vehicleMileageReadings.vehicleId, car.id), eq(vehicleMileageReadings.readOn, day)),
+      );
+
+    const accepted = await asDealer(dealerA, dealerClaimRoute.PATCH, {
+      params: { protocol },
+      body: { decision: "accepted", note: "Revisão conferida na nossa oficina." },
+    });
+    expect(accepted.status).toBe(200);
+    expect(await revisionsOf(car.id)).toContainEqual({ readOn: day, mileageKm: 12_345 });
+    const othersAfter = await database()
+      .select({ id: vehicleMileageReadings.id })
+      .from(vehicleMileageReadings)
+      .where(
+        and(ne(vehicleMileageReadings.vehicleId, car.id), eq(vehicleMileageReadings.readOn, day)),
+      );
+    expect(othersAfter).toHaveLength(others.length);
+  });
+});
