@@ -784,6 +784,16 @@ const samples: Record<string, Sample> = {
       ownerB: 404,
     }),
   },
+  "PATCH /api/v1/dealers/bookings/{id}": {
+    url: () => `/api/v1/dealers/bookings/${bookingOfA}`,
+    params: () => ({ id: bookingOfA }),
+    body: () => ({}),
+    ...restricted("concessionária do agendamento registra o atendimento (corpo vazio: 400)", {
+      dealerA: 400,
+      dealerB: 400,
+      operator: 403,
+    }),
+  },
   "GET /api/v1/dealers/claims": {
     url: () => "/api/v1/dealers/claims",
     ...restricted("concessionária (só os pedidos de correção enviados a ela)", {

@@ -237,6 +237,14 @@ export const bookings = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancelReason: text("cancel_reason"),
+    /**
+     * What the dealer reported of the visit once its time came: done (with the odometer it read,
+     * which puts a revision in the car's history and closes a recall it repaired), or the owner
+     * did not come. Null until reported.
+     */
+    outcome: text("outcome", { enum: ["completed", "no_show"] }),
+    outcomeAt: timestamp("outcome_at", { withTimezone: true }),
+    completedMileageKm: integer("completed_mileage_km"),
   },
   (table) => [
     uniqueIndex("bookings_protocol_key").on(table.protocol),

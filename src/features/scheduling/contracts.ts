@@ -7,10 +7,12 @@ import {
   claimBodySchema,
   mileageQuerySchema,
 } from "./domain/booking-schema";
+import { maxMileageKm } from "@/lib/odometer";
 import { claimTexts } from "./claim-texts";
 import { dealerTimeZones } from "./domain/dealer-time-zone";
 import { hasNoControlCharacter } from "./domain/text-rules";
 import { schedulingTexts } from "./texts";
+import { visitOutcomeTexts } from "./visit-outcome-texts";
 
 const t = schedulingTexts.errors;
 const money = z.number().describe("reais");
@@ -263,6 +265,12 @@ export const bookingViewSchema = z.object({
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  outcome: z
+    .enum(["completed", "no_show"])
+    .nullable()
+    .describe("o que a concessionária registrou do atendimento, depois do horário"),
+  outcomeAt: z.string().nullable(),
+  completedMileageKm: z.number().int().nullable().describe("km lidos no atendimento concluído"),
 });
 
 export const createBookingContract = {
@@ -512,4 +520,35 @@ export const decideClaimContract = {
   idempotent: true,
   errors: [404, 409],
   response: dealerClaimSchema,
+} satisfies RouteContract;
+
+export const dealerBookingOutcomeContract = {
+  method: "PATCH",
+  path: "/api/v1/dealers/bookings/{id}",
+  summary:
+    "A concessionária registra o resultado de um atendimento já iniciado: completed com a quilometragem lida (a revisão entra no histórico do veículo e o recall feito deixa de estar pendente) ou no_show. Registrado uma vez (409 depois). Aceita Idempotency-Key.",
+  tag: "Concessionárias",
+  auth: "api-key",
+  callers: ["dealer"],
+  params: bookingIdParams,
+  body: z.discriminatedUnion(
+    "outcome",
+    [
+      z
+        .object({
+          outcome: z.literal("completed"),
+          mileageKm: z
+            .number({ error: visitOutcomeTexts.errors.mileage })
+            .int(visitOutcomeTexts.errors.mileage)
+            .min(0, visitOutcomeTexts.errors.mileage)
+            .max(maxMileageKm, visitOutcomeTexts.errors.mileage),
+        })
+        .strict(),
+      z.object({ outcome: z.literal("no_show") }).strict(),
+    ],
+    { error: visitOutcomeTexts.errors.outcome },
+  ),
+  idempotent: true,
+  errors: [404, 409, 422],
+  response: bookingViewSchema,
 } satisfies RouteContract;

@@ -5,6 +5,7 @@ export {
   badgesContract,
   cancelBookingContract,
   createBookingContract,
+  dealerBookingOutcomeContract,
   dealerBookingsContract,
   dealerCalendarContract,
   dealerClaimContract,
@@ -36,6 +37,7 @@ export {
   cancelVehicleBookingsIn,
 } from "./server/booking-cancellation";
 export { getBooking, listDealerBookings, listOwnerBookings } from "./server/booking-reads";
+export { recordVisitOutcome } from "./server/visit-outcome";
 export { rescheduleBooking } from "./server/booking-reschedule";
 export { writeBooking } from "./server/bookings";
 export { bookingIcsText } from "./server/booking-mail";

@@ -39,6 +39,7 @@ export const apiRouteMethods: Record<string, readonly string[]> = {
   "/api/v1/dealers": ["GET"],
   "/api/v1/dealers/auth-token": ["POST"],
   "/api/v1/dealers/bookings": ["GET"],
+  "/api/v1/dealers/bookings/{id}": ["PATCH"],
   "/api/v1/dealers/claims": ["GET"],
   "/api/v1/dealers/claims/{protocol}": ["GET", "PATCH"],
   "/api/v1/dealers/leads": ["GET"],

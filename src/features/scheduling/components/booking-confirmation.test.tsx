@@ -54,6 +54,9 @@ const booking: BookingView = {
   createdAt: "2026-11-20T12:00:00.000Z",
   cancelledAt: null,
   cancelReason: null,
+  outcome: null,
+  outcomeAt: null,
+  completedMileageKm: null,
 };
 
 const page = (view: BookingView, now: string) =>
@@ -82,6 +85,28 @@ describe("BookingConfirmation", () => {
     expect(html).toContain("AG261207ABCD1234");
     expect(html).toContain("Palhetas do limpador");
     expect(html).not.toContain("Adicionar à agenda");
+  });
+
+  it("says what the dealer reported of the visit once it did", () => {
+    const past = "2026-12-08T12:00:00.000Z";
+    const completed = page(
+      {
+        ...booking,
+        outcome: "completed",
+        outcomeAt: "2026-12-07T15:00:00.000Z",
+        completedMileageKm: 21_450,
+      },
+      past,
+    );
+    expect(completed).toContain("Atendimento concluído em 07/12/2026, com 21.450 km no hodômetro.");
+    const missed = page(
+      { ...booking, outcome: "no_show", outcomeAt: "2026-12-07T15:00:00.000Z" },
+      past,
+    );
+    expect(missed).toContain(
+      "A concessionária registrou que o veículo não veio a este atendimento.",
+    );
+    expect(page(booking, past)).not.toContain("Atendimento concluído");
   });
 
   it("says a cancelled booking is cancelled, not confirmed", () => {

@@ -3,6 +3,7 @@ import { clockIn, dayIn } from "../domain/calendar-rules";
 import type { FlowType } from "../domain/flows";
 import type { BookingView } from "../server/booking-view";
 import { schedulingTexts as t } from "../texts";
+import { visitOutcomeTexts } from "../visit-outcome-texts";
 import { BookingActions } from "./booking-actions";
 import { bookingWhen } from "./booking-when";
 import { reais } from "./money";
@@ -13,6 +14,15 @@ import { SummaryItem, summaryListClass } from "./summary-item";
 import { formatPhone } from "@/lib/brazilian-phone";
 import { FocusOnArrival } from "@/ui/focus-on-arrival";
 import { TextLink, textLinkClass } from "@/ui/text-link";
+
+/** What the dealer reported of a visit, in the owner's words. */
+function visitOutcomeLine(booking: BookingView, zone: string) {
+  if (booking.outcome === "no_show") return visitOutcomeTexts.noShow;
+  return visitOutcomeTexts.completed(
+    dayIn(new Date(booking.startsAt), zone).split("-").reverse().join("/"),
+    (booking.completedMileageKm ?? 0).toLocaleString("pt-BR"),
+  );
+}
 
 /** The booking's summary, its full price line by line, the calendar file and the ways to change it. */
 export function BookingConfirmation({
@@ -46,6 +56,9 @@ export function BookingConfirmation({
         {past && (
           <p>{t.pastIntro(`${bookingWhen(booking.startsAt, zone)} (${t.zoneTime(zone)})`)}</p>
         )}
+        {past && booking.outcome ? (
+          <p className="font-semibold">{visitOutcomeLine(booking, zone)}</p>
+        ) : null}
         {cancelled && booking.cancelledAt && (
           <p>
             {t.cancelledOn(`${bookingWhen(booking.cancelledAt, zone)}, ${t.zoneTime(zone)}`)}

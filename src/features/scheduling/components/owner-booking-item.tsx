@@ -1,6 +1,7 @@
 import { TextLink } from "@/ui/text-link";
 import type { BookingView } from "../server/booking-view";
 import { schedulingTexts as t } from "../texts";
+import { visitOutcomeTexts } from "../visit-outcome-texts";
 import { bookingWhen } from "./booking-when";
 import { reais } from "./money";
 
@@ -22,7 +23,10 @@ export function OwnerBookingItem({ booking }: { booking: BookingView }) {
         {t.protocol} {booking.protocol}
       </p>
       <p className="text-sm">
-        {t.bookingStatus[booking.status]} ·{" "}
+        {booking.outcome
+          ? visitOutcomeTexts.status[booking.outcome]
+          : t.bookingStatus[booking.status]}{" "}
+        ·{" "}
         {booking.priceOnRequest
           ? t.totalWithPriceOnRequest(reais(booking.total))
           : reais(booking.total)}

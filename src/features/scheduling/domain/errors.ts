@@ -2,6 +2,7 @@ import { DomainError } from "@/lib/domain-error";
 import { bookingRefusalTexts } from "../booking-refusal-texts";
 import { claimTexts } from "../claim-texts";
 import { schedulingTexts } from "../texts";
+import { visitOutcomeTexts } from "../visit-outcome-texts";
 import type { SettledClaimStatus } from "./claim-status";
 
 const t = schedulingTexts.errors;
@@ -203,5 +204,21 @@ export class ClaimSettledError extends DomainError {
   readonly kind = "conflict";
   constructor(status: SettledClaimStatus) {
     super(claimTexts.errors.settled[status], undefined, { status });
+  }
+}
+
+/** A visit's outcome is reported once its time has come. */
+export class VisitNotStartedError extends DomainError {
+  readonly kind = "unprocessable";
+  constructor() {
+    super(visitOutcomeTexts.errors.notStarted);
+  }
+}
+
+/** The visit's outcome was reported already. */
+export class VisitOutcomeRecordedError extends DomainError {
+  readonly kind = "conflict";
+  constructor(outcome: "completed" | "no_show") {
+    super(visitOutcomeTexts.errors.recorded, undefined, { outcome });
   }
 }

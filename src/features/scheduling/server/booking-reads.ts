@@ -61,6 +61,17 @@ export async function listOwnerBookings(ownerId: string): Promise<BookingView[]>
   return rows.map(toBookingView);
 }
 
+/** One of the dealer's bookings by id; another dealer's, or a hold, is not found. */
+export async function getDealerBooking(dealerId: number, id: string): Promise<BookingView> {
+  if (!isBookingId(id)) throw new UnknownBookingError();
+  const [row] = await bookingRows(
+    and(eq(bookings.id, id), eq(bookings.dealerId, dealerId), ne(bookings.status, "held")),
+    1,
+  );
+  if (!row) throw new UnknownBookingError();
+  return toBookingView(row);
+}
+
 export async function listDealerBookings(
   dealerId: number,
   since?: Date,

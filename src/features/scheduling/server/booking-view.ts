@@ -59,6 +59,11 @@ export interface BookingView {
   createdAt: string;
   cancelledAt: string | null;
   cancelReason: string | null;
+  /** What the dealer reported of the visit, once its time came; null until then. */
+  outcome: "completed" | "no_show" | null;
+  outcomeAt: string | null;
+  /** The odometer the dealer read at a completed visit. */
+  completedMileageKm: number | null;
 }
 
 interface Row {
@@ -141,5 +146,8 @@ export function toBookingView({ booking, dealer, consultant, model, photos }: Ro
     createdAt: booking.createdAt.toISOString(),
     cancelledAt: booking.cancelledAt?.toISOString() ?? null,
     cancelReason: booking.cancelReason,
+    outcome: booking.outcome,
+    outcomeAt: booking.outcomeAt?.toISOString() ?? null,
+    completedMileageKm: booking.completedMileageKm,
   };
 }
