@@ -198,7 +198,7 @@ export function interactionRoutes(deps: InteractionDeps) {
         ${hidden("termsVersion", terms.version)}
         ${submit(t.signUpSubmit)}
       </form>
-      <div class="links"><a href="/interaction/${uid}">${t.haveAccount}</a></div>`,
+      <div class="links"><a href="/interaction/${uid}/login">${t.haveAccount}</a></div>`,
       status,
     );
   };
@@ -293,10 +293,12 @@ export function interactionRoutes(deps: InteractionDeps) {
           ctx.status = 303;
           return ctx.redirect(redirectTo);
         }
+        if (interaction.params.screen_hint === "signup") return signUpPage(ctx, uid, {}, {});
         return loginPage(ctx, uid);
       }
 
       if (ctx.method === "GET" && step === "cadastro") return signUpPage(ctx, uid, {}, {});
+      if (ctx.method === "GET" && step === "login") return loginPage(ctx, uid);
 
       if (ctx.method === "GET" && step === "verificacao") {
         const accountId = pendingAccount(ctx, uid);

@@ -71,9 +71,12 @@ afterAll(async () => {
 });
 
 /** Starts an authorization request and answers the interaction path and its cookies. */
-async function startInteraction(): Promise<{ path: string; cookies: string }> {
+async function startInteraction(
+  extra: Record<string, string> = {},
+): Promise<{ path: string; cookies: string }> {
   const url = new URL(`${issuer}/auth`);
   url.search = new URLSearchParams({
+    ...extra,
     client_id: "storefront",
     response_type: "code",
     scope: "openid profile email",
@@ -138,6 +141,18 @@ describe("embedded identity provider", () => {
     expect(html).toContain("Entrar na conta Volkswagen");
     expect(html).toContain("Esqueci minha senha");
     expect(html).not.toMatch(/Sign-in|DEBUG/);
+  });
+
+  it("opens on the sign-up form when the storefront asks for it, one link away from the login", async () => {
+    const { path: interaction, cookies } = await startInteraction({ screen_hint: "signup" });
+    const read = async (path: string) =>
+      (await fetch(`${issuer}${path}`, { headers: { cookie: cookies } })).text();
+    const signUp = await read(interaction);
+    expect(signUp).toContain("<h1>Criar conta Volkswagen</h1>");
+    expect(signUp).toContain(`href="${interaction}/login"`);
+    const login = await read(`${interaction}/login`);
+    expect(login).toContain("Entrar na conta Volkswagen");
+    expect(login).not.toContain("<h1>Criar conta Volkswagen</h1>");
   });
 
   it("signs up, stores an argon2id hash and mails a 6-digit code", async () => {

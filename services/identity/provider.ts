@@ -48,6 +48,9 @@ export function createIdentityProvider(settings: IdentitySettings): Provider {
 
   const provider = new Provider(settings.issuer, {
     adapter: storeAdapterFactory(settings.store),
+    // The storefront's sign-up links ask for the sign-up form first (screen_hint=signup, the
+    // convention of the hosted login pages of Auth0 and others); the login form stays one link away.
+    extraParams: ["screen_hint"],
     clients: [
       {
         client_id: settings.clientId,

@@ -374,10 +374,17 @@ test("the terms of use page shows the current version", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test("a visitor on a protected page goes to login", async ({ page }) => {
-  for (const path of ["/minha-conta", "/cadastro"]) {
+test("a visitor on a protected page goes to login, and one who opens the registration to sign-up", async ({
+  page,
+}) => {
+  for (const [path, heading] of [
+    ["/minha-conta", "Entrar na conta Volkswagen"],
+    // "Adicionar veículo" from the garage: an owner whose session ended logs in again.
+    ["/cadastro?novoVeiculo=1", "Entrar na conta Volkswagen"],
+    ["/cadastro", "Criar conta Volkswagen"],
+  ] as const) {
     await page.goto(path);
     await page.waitForURL(new RegExp(`^${identityUrl}/interaction/`));
-    await expect(page.getByRole("heading", { name: "Entrar na conta Volkswagen" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
   }
 });

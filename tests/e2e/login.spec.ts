@@ -25,6 +25,18 @@ async function openProviderLogin(page: Page) {
   await page.waitForURL(new RegExp(`^${identityUrl}/interaction/`));
 }
 
+test("a visitor who opens the registration meets the sign-up form, one link from the login", async ({
+  page,
+}) => {
+  await page.goto("/cadastro");
+  await page.waitForURL(new RegExp(`^${identityUrl}/interaction/`));
+  await expect(page.getByRole("heading", { name: "Criar conta Volkswagen" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Já tem conta? Entrar" }).click();
+  await expect(page.getByRole("heading", { name: "Entrar na conta Volkswagen" })).toBeVisible();
+  await expect(page.getByLabel("E-mail")).toBeVisible();
+});
+
 test("a visitor signs up with the code from the inbox, lands on /cadastro as a new user and logs out", async ({
   page,
   isMobile,

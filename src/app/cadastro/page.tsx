@@ -30,7 +30,12 @@ export default async function Page({
   searchParams: Promise<{ novoVeiculo?: string; voltar?: string }>;
 }) {
   const t = garageTexts.registration;
-  const [session, query] = await Promise.all([requireOwnerPage("/cadastro"), searchParams]);
+  const query = await searchParams;
+  // A visitor who opens the registration comes to sign up; one sent here from the garage or a
+  // booking already has an account, and logs in.
+  const session = await requireOwnerPage("/cadastro", {
+    signUp: query.novoVeiculo === undefined && query.voltar === undefined,
+  });
   const ownerId = await ensureOwner(session);
   const location = await getRequestLocation();
   const isNewVehicle = query.novoVeiculo === "1";

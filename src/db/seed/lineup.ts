@@ -448,7 +448,7 @@ export const lineup: SeedModel[] = [
     bodyStyle: "suv",
     powertrain: "combustion",
     colour: "#5b5f66",
-    tagline: "O SUV médio com o espaço de um grande",
+    tagline: "O SUV médio com espaço de SUV grande",
     description: "Motor 250 TSI, 498 litros de porta-malas e pacote completo de assistências.",
     versions: [
       flex(

@@ -65,7 +65,13 @@ export const authLoginContract = {
   auth: "public",
   // Counted with POST /auth-redirect: both start a login, and a link is as easy to script.
   errors: [429, 503],
-  query: z.object({ redirectToBack: z.string().max(2000).default("/") }),
+  query: z.object({
+    redirectToBack: z.string().max(2000).default("/"),
+    screen: z
+      .enum(["cadastro"])
+      .optional()
+      .describe("cadastro: o provedor abre no formulário de cadastro, não no de login"),
+  }),
   response: z.null().describe("Redirecionamento 303 para o provedor de identidade"),
 } satisfies RouteContract;
 

@@ -188,7 +188,8 @@ export function ProfileForm({
       </fieldset>
       <fieldset>
         <legend className="mb-2 text-lg font-bold text-brand">{t.contactPreference}</legend>
-        <div className="flex flex-wrap gap-4">
+        {/* One option per line on a phone, where three in a row do not fit; side by side from sm. */}
+        <div className="flex flex-col sm:flex-row sm:flex-wrap sm:gap-6">
           {([1, 2, 3] as const).map((value) => (
             <label key={value} className="flex min-h-11 items-center gap-2">
               <input

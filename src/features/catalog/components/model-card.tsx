@@ -44,13 +44,14 @@ export function ModelCard({ model, eager }: { model: ModelSummary; eager: boolea
         </Link>
       </h3>
       <p className="mt-1 text-base">{model.tagline}</p>
+      {/* Price and versions sit at the card's foot, so a row of cards lines them up whatever the tagline's length. */}
       {price !== undefined ? (
-        <p className="mt-4">
+        <p className="mt-auto pt-4">
           <span className="block text-sm text-muted">{catalogTexts.startingAt}</span>
           <span className="text-xl font-bold">{formatBRL(price)}</span>
         </p>
       ) : null}
-      <p className="mt-auto pt-4 text-sm text-muted">
+      <p className={`${price === undefined ? "mt-auto pt-4" : "pt-2"} text-sm text-muted`}>
         {catalogTexts.versions(model.versions.length)}
       </p>
     </article>

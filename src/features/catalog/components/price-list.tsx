@@ -33,8 +33,16 @@ export function PriceList({ models }: { models: ModelSummary[] }) {
               {model.name}{" "}
               <span className="text-base font-semibold text-muted">{model.category.name}</span>
             </h2>
-            <table className="mt-3 block w-full text-left text-sm md:table">
+            {/* Fixed columns of one width in every model's table: prices and engines line up down the page. */}
+            <table className="mt-3 block w-full text-left text-sm md:table md:table-fixed">
               <caption className="sr-only">{catalogTexts.priceListCaption(model.name)}</caption>
+              <colgroup>
+                <col className="md:w-[36%]" />
+                <col className="md:w-[16%]" />
+                <col className="md:w-[22%]" />
+                <col className="md:w-[14%]" />
+                <col className="md:w-[12%]" />
+              </colgroup>
               <thead className="block sr-only md:not-sr-only md:table-header-group">
                 <tr className={`${row} border-b border-muted/30`}>
                   <th scope="col" className={cell}>

@@ -6,15 +6,21 @@ import { identityTexts } from "../texts";
 import { ownerWriteLimit } from "./owner-write-limit";
 import { getOwnerSession, type OwnerSession } from "./session";
 
-/** Where a protected page sends a visitor: the login, then back to `path`. */
-export function loginRedirectPath(path: string): string {
-  return `/api/v1/auth-redirect/login?redirectToBack=${encodeURIComponent(path)}`;
+/**
+ * Where a protected page sends a visitor: the login (or, for a page a newcomer opens to sign up,
+ * the provider's sign-up form), then back to `path`.
+ */
+export function loginRedirectPath(path: string, { signUp = false } = {}): string {
+  return `/api/v1/auth-redirect/login?redirectToBack=${encodeURIComponent(path)}${signUp ? "&screen=cadastro" : ""}`;
 }
 
 /** A protected page's owner; a visitor goes to login and comes back to the same place. */
-export async function requireOwnerPage(path: string): Promise<OwnerSession> {
+export async function requireOwnerPage(
+  path: string,
+  options: { signUp?: boolean } = {},
+): Promise<OwnerSession> {
   const session = await getOwnerSession();
-  if (!session) redirect(loginRedirectPath(path));
+  if (!session) redirect(loginRedirectPath(path, options));
   return session;
 }
 

@@ -30,7 +30,10 @@ async function provider(): Promise<client.Configuration> {
 }
 
 /** Starts the authorization code flow with PKCE; answers the provider URL to navigate to. */
-export async function startLogin(redirectToBack: string): Promise<string> {
+export async function startLogin(
+  redirectToBack: string,
+  { signUp = false }: { signUp?: boolean } = {},
+): Promise<string> {
   const configuration = await provider();
   const transaction = {
     verifier: client.randomPKCECodeVerifier(),
@@ -54,6 +57,7 @@ export async function startLogin(redirectToBack: string): Promise<string> {
       code_challenge_method: "S256",
       state: transaction.state,
       nonce: transaction.nonce,
+      ...(signUp ? { screen_hint: "signup" } : {}),
     })
     .toString();
 }

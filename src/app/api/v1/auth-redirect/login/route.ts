@@ -5,6 +5,6 @@ export const dynamic = "force-dynamic";
 
 export const GET = defineRoute(authLoginContract, async ({ query, request }) => {
   await loginStartLimit.consume({ ip: request });
-  const url = await startLogin(query.redirectToBack);
+  const url = await startLogin(query.redirectToBack, { signUp: query.screen === "cadastro" });
   return new Response(null, { status: 303, headers: { location: url } });
 });
