@@ -106,7 +106,7 @@ export async function measureFirstLoadJs(
     });
     // A redirect (a session the page refused) would measure nothing: say so instead.
     if (answer.status >= 300 && answer.status < 400) {
-      throw new Error(`${path} answered ${answer.status}`);
+      throw new Error(`${path} answered ${answer.status} to ${answer.headers.get("location")}`);
     }
     const html = await answer.text();
     const sizeOf = async (source: string) => {

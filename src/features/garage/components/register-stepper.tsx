@@ -14,7 +14,7 @@ import {
 } from "../domain/register-stepper";
 import { useCallsOnDemand } from "@/lib/api-client/use-calls-on-demand";
 import { loadGarageEndpoints } from "./garage-calls";
-import { errorTexts } from "../texts/errors";
+import { vehicleStateTexts } from "../texts/vehicle-states";
 import { registrationTexts } from "../texts/registration";
 import { RegisterStepperHeader } from "./register-stepper-header";
 import type { DealerOptionView, FoundVehicleView } from "./types";
@@ -273,15 +273,15 @@ export function RegisterStepper(props: RegisterStepperProps) {
             >
               <VehicleSummary vehicle={vehicle} />
               {vehicle.standing === "yours" ? (
-                <p>{state.isNewVehicle ? errorTexts.alreadyYours : t.alreadyYoursGoOn}</p>
+                <p>{state.isNewVehicle ? vehicleStateTexts.alreadyYours : t.alreadyYoursGoOn}</p>
               ) : (
                 <>
                   <p ref={transferMessage} tabIndex={-1} className="outline-none">
                     {!vehicle.transferPending
-                      ? errorTexts.inAnotherGarage
+                      ? vehicleStateTexts.inAnotherGarage
                       : transferSent
                         ? t.transferSent
-                        : errorTexts.transferPending}
+                        : vehicleStateTexts.transferPending}
                   </p>
                   {vehicle.transferPending ? null : (
                     <Button variant="secondary" onClick={requestTransfer} disabled={busy}>
@@ -336,7 +336,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
           </VehicleToConfirm>
         ) : (
           <div className="flex flex-col gap-4">
-            <p>{errorTexts.registrationVehicle}</p>
+            <p>{vehicleStateTexts.registrationVehicle}</p>
             <Button onClick={() => dispatch({ type: "decrease" })}>{t.back}</Button>
           </div>
         )

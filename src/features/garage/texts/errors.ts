@@ -1,15 +1,15 @@
+import { vehicleStateTexts } from "./vehicle-states";
+
 export const errorTexts = {
   notFound: "Veículo não encontrado.",
   notFoundHelp:
     "Confira o chassi ou a placa no documento do veículo (CRLV): o chassi tem 17 caracteres, sem as letras I, O e Q, e também está gravado no para-brisa e na coluna da porta.",
   notInGarage: "Veículo não encontrado na sua garagem.",
   tooManyLookups: "Muitas buscas de veículo em pouco tempo.",
-  inAnotherGarage:
-    "Este veículo já está na garagem de outra pessoa. Você pode pedir a transferência: avisaremos o proprietário atual e o veículo passa para você quando ele aceitar.",
-  alreadyYours: "Este veículo já está na sua garagem.",
+  inAnotherGarage: vehicleStateTexts.inAnotherGarage,
+  alreadyYours: vehicleStateTexts.alreadyYours,
   renavamTaken: "Este RENAVAM já está cadastrado em outro veículo. Confira o número no CRLV.",
-  transferPending:
-    "Você já pediu a transferência deste veículo. Aguarde a resposta do proprietário atual.",
+  transferPending: vehicleStateTexts.transferPending,
   transferNotFound: "Pedido de transferência não encontrado.",
   transferRecentlyDeclined:
     "O proprietário atual recusou o seu pedido de transferência deste veículo. Você poderá pedir de novo 24 horas depois da recusa; se comprou o veículo, fale com quem o vendeu.",
@@ -20,6 +20,6 @@ export const errorTexts = {
   requesterGarageFull: (limit: number) =>
     `A garagem de quem pediu a transferência já tem ${limit} veículos, o máximo por proprietário. O pedido fica em aberto até um veículo sair da garagem dessa pessoa; você também pode recusá-lo.`,
   dealerRequired: "Escolha uma concessionária para concluir o cadastro.",
-  registrationVehicle: "Busque e confirme um veículo antes de seguir.",
+  registrationVehicle: vehicleStateTexts.registrationVehicle,
   stale: "Os dados mudaram enquanto você editava. Atualize a página e tente de novo.",
 } as const;
