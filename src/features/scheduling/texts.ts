@@ -120,6 +120,9 @@ export const schedulingTexts = {
   performedDate: "Data em que foi realizada",
   performedOdometer: "Quilometragem na revisão (km)",
   claimDescription: "O que precisa ser corrigido?",
+  // The send button waits for 10 characters: the hint says so before anyone wonders why.
+  claimDescriptionHint:
+    "Conte o que falta ou está errado no histórico, em pelo menos 10 caracteres (por exemplo, o número da nota fiscal).",
   sendClaim: "Enviar pedido de correção",
   summary: "Resumo",
   vehicleLabel: "Veículo",

@@ -12,6 +12,16 @@ export function parseGarageView(value: unknown): GarageViewName {
 }
 
 /** SPEC.md's link contract into scheduling for a periodic revision from the garage. */
+/** The correction request's flow for one vehicle: a revision done that the history lacks. */
+export function correctionHref(vehicleId: number): string {
+  const query = new URLSearchParams({
+    flow: "correction_revision",
+    vehicleId: String(vehicleId),
+    origin: "MY_ACCOUNT",
+  });
+  return `/agendamento/servicos?${query.toString()}`;
+}
+
 export function revisionSchedulingHref(vehicleId: number, revisionNumber: number): string {
   const query = new URLSearchParams({
     flow: "periodic_revision",

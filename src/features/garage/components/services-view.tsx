@@ -2,7 +2,8 @@ import Link from "next/link";
 import { formatDay, formatKm } from "../domain/format";
 import type { GaragePageData } from "../server/garage-page-data";
 import { garageTexts } from "../texts";
-import { revisionSchedulingHref } from "./garage-views";
+import { TextLink } from "@/ui/text-link";
+import { correctionHref, revisionSchedulingHref } from "./garage-views";
 
 /** A revision of the selected vehicle already booked: when, and the booking's page. */
 export interface BookedRevision {
@@ -24,6 +25,10 @@ export function ServicesView({
   const t = garageTexts.garage;
   const vehicle = data.selected;
   if (!vehicle) return null;
+  // The plan moves on to the revision due by age or mileage: the earlier ones not on record may
+  // have been done and never entered, which a correction request fixes.
+  const firstUpcoming = data.upcoming[0]?.revisionNumber;
+  const missing = firstUpcoming ? firstUpcoming - 1 - data.history.length : 0;
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="upcoming-title">
@@ -75,6 +80,12 @@ export function ServicesView({
         <h2 id="history-title" className="text-xl font-bold text-brand">
           {t.history}
         </h2>
+        {missing > 0 ? (
+          <p className="mt-2">
+            {t.missingRevisions(missing, data.history.length + 1)}{" "}
+            <TextLink href={correctionHref(vehicle.id)}>{t.askCorrection}</TextLink>
+          </p>
+        ) : null}
         {data.history.length === 0 ? (
           <p className="mt-2">{t.historyEmpty}</p>
         ) : (

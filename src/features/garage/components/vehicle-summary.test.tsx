@@ -56,6 +56,21 @@ describe("the garage's picture of the owner's car", () => {
     expect(html).toContain('src="/illustrations/models/polo.svg"');
   });
 
+  it("heads the card with the owner's nickname for the car, the model and year under it", () => {
+    const named = renderToStaticMarkup(
+      <VehicleSummary
+        vehicle={{ ...toGarageVehicle(row), nickname: "Polo da Maria" }}
+        headingLevel={2}
+      />,
+    );
+    expect(/<h2[^>]*>(.*?)<\/h2>/.exec(named)?.[1]).toBe("Polo da Maria");
+    expect(named).toContain(`${row.modelName} ${row.modelYear}`);
+    const plain = renderToStaticMarkup(
+      <VehicleSummary vehicle={toGarageVehicle(row)} headingLevel={2} />,
+    );
+    expect(/<h2[^>]*>(.*?)<\/h2>/.exec(plain)?.[1]).toBe(`${row.modelName} ${row.modelYear}`);
+  });
+
   it("draws nothing for an address that names no model or no paint", async () => {
     expect(await paintedSideView("cinza-platinum", "../../package.json")).toBeNull();
     expect(await paintedSideView("cinza-platinum", "gol.svg")).toBeNull();

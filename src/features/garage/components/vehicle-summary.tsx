@@ -13,6 +13,8 @@ interface VehicleSummaryProps {
     color: string;
     /** Withheld for a vehicle in someone else's garage. */
     soldOn: string | null;
+    /** The owner's name for the car, which heads the card once given. */
+    nickname?: string | null;
   };
   headingLevel?: 2 | 3;
 }
@@ -26,9 +28,14 @@ export function VehicleSummary({ vehicle, headingLevel = 3 }: VehicleSummaryProp
       {/* eslint-disable-next-line @next/next/no-img-element -- a small local SVG illustration */}
       <img src={vehicle.imageUrl} alt="" width={160} height={64} className="h-auto w-40" />
       <div>
-        <Heading className="text-xl font-bold text-brand">
-          {vehicle.modelName} {vehicle.modelYear}
+        <Heading className="text-xl font-bold text-brand wrap-anywhere">
+          {vehicle.nickname || `${vehicle.modelName} ${vehicle.modelYear}`}
         </Heading>
+        {vehicle.nickname ? (
+          <p className="font-semibold">
+            {vehicle.modelName} {vehicle.modelYear}
+          </p>
+        ) : null}
         <p>{vehicle.versionName}</p>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
           <dt className="text-muted">{t.plate}</dt>

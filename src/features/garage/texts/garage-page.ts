@@ -31,6 +31,12 @@ export const garagePageTexts = {
   planDone: "Todas as revisões do plano foram feitas. Agende serviços adicionais quando precisar.",
   history: "Histórico de serviços",
   historyEmpty: "Nenhuma revisão registrada ainda.",
+  /** Revisions before the one due now that the history does not hold: the plan moved past them. */
+  missingRevisions: (missing: number, first: number) =>
+    missing === 1
+      ? `A ${first}ª revisão não consta no histórico do veículo. Se ela já foi feita, peça a correção à concessionária.`
+      : `${missing} revisões anteriores não constam no histórico do veículo. Se já foram feitas, peça a correção à concessionária.`,
+  askCorrection: "Corrigir uma revisão realizada",
   historyItem: (date: string, km: string) => `Revisão em ${date}, com ${km} km`,
   vehicleData: "Dados do veículo",
   model: "Modelo",

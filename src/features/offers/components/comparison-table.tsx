@@ -12,7 +12,8 @@ const t = offersTexts;
 // so the three offers fit the width side by side instead of scrolling sideways. From md up it is
 // laid out as the table it is (the elements stay table, row, header and cell for screen readers).
 const columns = ["grid-cols-1", "grid-cols-2", "grid-cols-3"] as const;
-const cell = "p-2 align-top [overflow-wrap:break-word] md:table-cell md:p-3";
+// Long words hyphenate by the page's language (pt-BR) where the browser can, and break otherwise.
+const cell = "p-2 align-top hyphens-auto [overflow-wrap:break-word] md:table-cell md:p-3";
 // The names' edge is a shadow: a collapsed border stays behind when its sticky cells move.
 const nameEdge = "shadow-[inset_0_-2px_0_var(--color-brand)]";
 

@@ -65,10 +65,12 @@ export function ClaimStep({ cart, dispatch, setup }: StepProps) {
       <Field
         id="claim-description"
         label={t.claimDescription}
+        hint={t.claimDescriptionHint}
         error={sentClaimHref ? undefined : (failure ?? undefined)}
       >
         <textarea
           id="claim-description"
+          aria-describedby="claim-description-hint"
           className={`${inputClass} min-h-32`}
           maxLength={2000}
           value={cart.additionalInformation}

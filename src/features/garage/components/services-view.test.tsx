@@ -1,0 +1,81 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { GaragePageData } from "../server/garage-page-data";
+import { ServicesView } from "./services-view";
+
+const car = {
+  id: 7,
+  vin: "9BWAG45ZXRT214578",
+  plate: "QFT3X42",
+  renavam: null,
+  modelName: "Polo",
+  modelSlug: "polo",
+  modelCode: "BZ11",
+  imageUrl: "/illustrations/models/polo.svg",
+  versionName: "Highline 170 TSI",
+  modelYear: 2024,
+  color: "Cinza Platinum",
+  soldOn: "2023-02-19",
+  sellingDealer: null,
+  nickname: null,
+  mileageKm: 26_000,
+  mileageReadAt: null,
+  openRecalls: [],
+};
+
+const due = (revisionNumber: number) => ({
+  revisionNumber,
+  dueDate: "2026-02-19",
+  dueKm: revisionNumber * 10_000,
+  overdue: true,
+});
+
+function page(upcoming: number[], history: GaragePageData["history"]) {
+  const data: GaragePageData = {
+    vehicles: [car],
+    selected: car,
+    upcoming: upcoming.map(due),
+    history,
+    dealer: null,
+    transfers: [],
+    registrationCompleted: true,
+  };
+  return renderToStaticMarkup(<ServicesView data={data} />)
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+}
+
+describe("the garage's services view", () => {
+  it("says which revisions before the one due are not on record, and where to ask for them", () => {
+    const html = renderToStaticMarkup(
+      <ServicesView
+        data={{
+          vehicles: [car],
+          selected: car,
+          upcoming: [due(2)],
+          history: [],
+          dealer: null,
+          transfers: [],
+          registrationCompleted: true,
+        }}
+      />,
+    );
+    expect(html).toContain(
+      'href="/agendamento/servicos?flow=correction_revision&amp;vehicleId=7&amp;origin=MY_ACCOUNT"',
+    );
+    expect(page([2, 3, 4], [])).toContain(
+      "A 1ª revisão não consta no histórico do veículo. Se ela já foi feita, peça a correção à concessionária. Corrigir uma revisão realizada",
+    );
+    expect(page([3, 4, 5], [{ readOn: "2024-02-10", mileageKm: 9_800 }])).toContain(
+      "A 2ª revisão não consta no histórico do veículo.",
+    );
+    expect(page([4, 5, 6], [])).toContain("3 revisões anteriores não constam no histórico");
+  });
+
+  it("says nothing of the kind when the history holds every revision before the one due", () => {
+    expect(page([2, 3, 4], [{ readOn: "2024-02-10", mileageKm: 9_800 }])).not.toContain(
+      "não consta",
+    );
+    expect(page([1, 2, 3], [])).not.toContain("não consta");
+  });
+});
