@@ -903,6 +903,14 @@ describe("booking", () => {
     ).toBe(true);
     const anonymous = await callRoute(dealerBookingsRoute);
     expect(anonymous.status).toBe(401);
+    for (const limit of ["0", "101", "2.5", "muitos"]) {
+      const refused = await callRoute(dealerBookingsRoute, {
+        bearer: token.access_token,
+        query: `limit=${limit}`,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.error.fields).toEqual({ limit: "limit deve ser um número de 1 a 100." });
+    }
   });
 
   it("refuses the same periodic revision of one vehicle twice, naming the booking it already has", async () => {

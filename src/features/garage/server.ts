@@ -29,6 +29,7 @@ export {
   setNickname,
   setRenavam,
 } from "./server/vehicle-service";
+export { raiseMileage, recordRevisionReading, registryCarOf } from "./server/service-history";
 export { decideTransfer, requestTransfer } from "./server/vehicle-transfers";
 export {
   sendTransferMailsNow,

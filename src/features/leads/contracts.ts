@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { simulationInputSchema } from "@/features/financing/server";
-import type { RouteContract } from "@/lib/http";
+import { dealerFeedQuery, type RouteContract } from "@/lib/http";
 import { leadContactRefinement, leadContactSchema } from "./domain/lead-schema";
 import { leadTexts } from "./texts";
 
@@ -98,13 +98,7 @@ export const dealerLeadsContract = {
   auth: "api-key",
   callers: ["dealer"],
   query: z.object({
-    since: z.iso.datetime({ error: "since deve ser uma data ISO 8601." }).optional(),
-    limit: z.coerce
-      .number({ error: "limit deve ser um número de 1 a 100." })
-      .int()
-      .min(1, "limit deve ser um número de 1 a 100.")
-      .max(100, "limit deve ser um número de 1 a 100.")
-      .default(50),
+    ...dealerFeedQuery,
   }),
   response: z.object({ leads: z.array(dealerLeadSchema) }),
 } satisfies RouteContract;

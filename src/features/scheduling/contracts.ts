@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { requireOwnerCall } from "@/features/identity/server";
-import type { RouteContract } from "@/lib/http";
+import { dealerFeedQuery, type RouteContract } from "@/lib/http";
 import {
   bookingBodySchema,
   bookingDraftSchema,
@@ -381,8 +381,7 @@ export const dealerBookingsContract = {
   tag: "Concessionárias",
   auth: "api-key",
   query: z.object({
-    since: z.iso.datetime({ error: "since deve ser uma data ISO 8601.", offset: true }).optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(50),
+    ...dealerFeedQuery,
   }),
   errors: [401],
   response: z.object({ bookings: z.array(bookingViewSchema) }),
@@ -466,13 +465,7 @@ export const dealerClaimsContract = {
   callers: ["dealer"],
   query: z.object({
     status: claimStatus.optional(),
-    since: z.iso.datetime({ error: "since deve ser uma data ISO 8601.", offset: true }).optional(),
-    limit: z.coerce
-      .number({ error: "limit deve ser um número de 1 a 100." })
-      .int()
-      .min(1, "limit deve ser um número de 1 a 100.")
-      .max(100, "limit deve ser um número de 1 a 100.")
-      .default(50),
+    ...dealerFeedQuery,
   }),
   response: z.object({ claims: z.array(dealerClaimSchema) }),
 } satisfies RouteContract;

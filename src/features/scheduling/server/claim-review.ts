@@ -1,14 +1,8 @@
 import "server-only";
 import { and, asc, eq, gte, sql, type SQL } from "drizzle-orm";
 import { database, type DatabaseTransaction } from "@/db";
-import {
-  dealers,
-  owners,
-  serviceClaims,
-  vehicleMileageReadings,
-  vehicleModels,
-  vehicles,
-} from "@/db/schema";
+import { dealers, owners, serviceClaims, vehicleModels, vehicles } from "@/db/schema";
+import { raiseMileage, recordRevisionReading, registryCarOf } from "@/features/garage/server";
 import type { ServiceClaimStatus } from "../domain/claim-status";
 import { ClaimSettledError, UnknownClaimError } from "../domain/errors";
 import { enqueueClaimMail, sendClaimMailsNow } from "./claim-mail";
@@ -114,36 +108,10 @@ type AcceptedClaim = Pick<
  * already on record that day is not written twice, and the car's mileage only goes up.
  */
 async function recordRevision(tx: DatabaseTransaction, claim: AcceptedClaim) {
-  let vehicleId = claim.vehicleId;
-  if (vehicleId === null && claim.plate) {
-    const [car] = await tx
-      .select({ id: vehicles.id })
-      .from(vehicles)
-      .where(and(eq(vehicles.plate, claim.plate), eq(vehicles.modelId, claim.modelId)));
-    vehicleId = car?.id ?? null;
-  }
+  const vehicleId = await registryCarOf(tx, claim);
   if (vehicleId === null) return;
-  const [onRecord] = await tx
-    .select({ id: vehicleMileageReadings.id })
-    .from(vehicleMileageReadings)
-    .where(
-      and(
-        eq(vehicleMileageReadings.vehicleId, vehicleId),
-        eq(vehicleMileageReadings.source, "revision"),
-        eq(vehicleMileageReadings.readOn, claim.servicePerformedDate),
-      ),
-    );
-  if (onRecord) return;
-  await tx.insert(vehicleMileageReadings).values({
-    vehicleId,
-    mileageKm: claim.revisionOdometer,
-    readOn: claim.servicePerformedDate,
-    source: "revision",
-  });
-  await tx
-    .update(vehicles)
-    .set({ mileageKm: sql`greatest(${vehicles.mileageKm}, ${claim.revisionOdometer})` })
-    .where(eq(vehicles.id, vehicleId));
+  await recordRevisionReading(tx, vehicleId, claim.servicePerformedDate, claim.revisionOdometer);
+  await raiseMileage(tx, vehicleId, claim.revisionOdometer);
 }
 
 /**

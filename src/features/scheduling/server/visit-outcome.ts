@@ -1,14 +1,8 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { database, type DatabaseTransaction } from "@/db";
-import {
-  bookings,
-  dealers,
-  recallCampaigns,
-  recallRepairs,
-  vehicleMileageReadings,
-  vehicles,
-} from "@/db/schema";
+import { bookings, dealers, recallCampaigns, recallRepairs } from "@/db/schema";
+import { raiseMileage, recordRevisionReading, registryCarOf } from "@/features/garage/server";
 import { dayIn } from "../domain/calendar-rules";
 import { dealerTimeZoneOf } from "../domain/dealer-time-zone";
 import {
@@ -24,17 +18,6 @@ export type VisitOutcome = { outcome: "completed"; mileageKm: number } | { outco
 
 type StoredBooking = typeof bookings.$inferSelect;
 
-/** The registry's car the visit was for: the garage's, else the one of its plate and model. */
-async function visitedCar(tx: DatabaseTransaction, booking: StoredBooking) {
-  if (booking.vehicleId !== null) return booking.vehicleId;
-  if (!booking.plate) return null;
-  const [car] = await tx
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(and(eq(vehicles.plate, booking.plate), eq(vehicles.modelId, booking.modelId)));
-  return car?.id ?? null;
-}
-
 /**
  * What a completed visit leaves on the car, as the registry records it: a revision done is a
  * revision reading of the odometer on the visit's day (the garage counts it and moves the next
@@ -46,29 +29,10 @@ async function recordVisitOnCar(
   dealerDay: string,
   mileageKm: number,
 ) {
-  const vehicleId = await visitedCar(tx, booking);
+  const vehicleId = await registryCarOf(tx, booking);
   if (vehicleId === null) return;
-  const revisionDone = booking.services.some((service) => revisionNumberOf(service.code) !== null);
-  // A revision already on record that day (a correction request accepted first) stays one.
-  const [onRecord] = revisionDone
-    ? await tx
-        .select({ id: vehicleMileageReadings.id })
-        .from(vehicleMileageReadings)
-        .where(
-          and(
-            eq(vehicleMileageReadings.vehicleId, vehicleId),
-            eq(vehicleMileageReadings.source, "revision"),
-            eq(vehicleMileageReadings.readOn, dealerDay),
-          ),
-        )
-    : [];
-  if (revisionDone && !onRecord) {
-    await tx.insert(vehicleMileageReadings).values({
-      vehicleId,
-      mileageKm,
-      readOn: dealerDay,
-      source: "revision",
-    });
+  if (booking.services.some((service) => revisionNumberOf(service.code) !== null)) {
+    await recordRevisionReading(tx, vehicleId, dealerDay, mileageKm);
   }
   const campaigns = booking.services.flatMap((service) =>
     service.recallCampaign ? [service.recallCampaign] : [],
@@ -92,10 +56,7 @@ async function recordVisitOnCar(
         .onConflictDoNothing();
     }
   }
-  await tx
-    .update(vehicles)
-    .set({ mileageKm: sql`greatest(${vehicles.mileageKm}, ${mileageKm})` })
-    .where(eq(vehicles.id, vehicleId));
+  await raiseMileage(tx, vehicleId, mileageKm);
 }
 
 /**
@@ -110,11 +71,13 @@ export async function recordVisitOutcome(
 ) {
   if (!isBookingId(bookingId)) throw new UnknownBookingError();
   await database().transaction(async (tx) => {
-    const [booking] = await tx
-      .select()
+    const [row] = await tx
+      .select({ booking: bookings, dealerState: dealers.stateCode })
       .from(bookings)
+      .innerJoin(dealers, eq(dealers.id, bookings.dealerId))
       .where(and(eq(bookings.id, bookingId), eq(bookings.dealerId, dealerId)))
-      .for("update");
+      .for("update", { of: bookings });
+    const booking = row?.booking;
     if (!booking || booking.status === "held") throw new UnknownBookingError();
     if (booking.status === "cancelled") throw new BookingAlreadyCancelledError();
     if (booking.outcome) throw new VisitOutcomeRecordedError(booking.outcome);
@@ -129,17 +92,9 @@ export async function recordVisitOutcome(
       })
       .where(eq(bookings.id, bookingId));
     if (completed) {
-      const zone = dealerTimeZoneOf(await dealerStateOf(tx, booking.dealerId));
+      const zone = dealerTimeZoneOf(row.dealerState);
       await recordVisitOnCar(tx, booking, dayIn(booking.startsAt, zone), report.mileageKm);
     }
   });
   return getDealerBooking(dealerId, bookingId);
-}
-
-async function dealerStateOf(tx: DatabaseTransaction, dealerId: number): Promise<string> {
-  const [dealer] = await tx
-    .select({ stateCode: dealers.stateCode })
-    .from(dealers)
-    .where(eq(dealers.id, dealerId));
-  return dealer?.stateCode ?? "SP";
 }

@@ -1,0 +1,60 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { DatabaseTransaction } from "@/db";
+import { vehicleMileageReadings, vehicles } from "@/db/schema";
+
+/** What names a car outside the garage: its plate and model, as an owner typed them. */
+export interface ServicedCar {
+  vehicleId: number | null;
+  plate: string | null;
+  modelId: number;
+}
+
+/** The registry's car a service was for: the garage's, else the one of its plate and model. */
+export async function registryCarOf(
+  tx: DatabaseTransaction,
+  car: ServicedCar,
+): Promise<number | null> {
+  if (car.vehicleId !== null) return car.vehicleId;
+  if (!car.plate) return null;
+  const [found] = await tx
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.plate, car.plate), eq(vehicles.modelId, car.modelId)));
+  return found?.id ?? null;
+}
+
+/**
+ * A revision done enters the car's history as the registry's revisions do: a reading of the
+ * odometer on its day, which the garage counts and lists. Whether it came from a visit the dealer
+ * reported or a correction it accepted, one day holds one revision.
+ */
+export async function recordRevisionReading(
+  tx: DatabaseTransaction,
+  vehicleId: number,
+  readOn: string,
+  mileageKm: number,
+) {
+  const [onRecord] = await tx
+    .select({ id: vehicleMileageReadings.id })
+    .from(vehicleMileageReadings)
+    .where(
+      and(
+        eq(vehicleMileageReadings.vehicleId, vehicleId),
+        eq(vehicleMileageReadings.source, "revision"),
+        eq(vehicleMileageReadings.readOn, readOn),
+      ),
+    );
+  if (onRecord) return;
+  await tx
+    .insert(vehicleMileageReadings)
+    .values({ vehicleId, mileageKm, readOn, source: "revision" });
+}
+
+/** An odometer read at the dealer only ever moves the car's mileage up. */
+export async function raiseMileage(tx: DatabaseTransaction, vehicleId: number, mileageKm: number) {
+  await tx
+    .update(vehicles)
+    .set({ mileageKm: sql`greatest(${vehicles.mileageKm}, ${mileageKm})` })
+    .where(eq(vehicles.id, vehicleId));
+}
