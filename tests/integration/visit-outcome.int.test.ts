@@ -1,6 +1,7 @@
 // A dealer reports a visit once its time has come: a completed revision enters the car's history
 // (the garage counts it), a completed recall repair closes the campaign on the car, and a visit
-// the owner missed is marked so. Reported once, by the booking's own dealer.
+// the owner missed is marked so. Reported once, by the booking's own dealer; the owner is told
+// by mail.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { PATCH as outcomeRoute } from "@/app/api/v1/dealers/bookings/[id]/route";
@@ -22,7 +23,14 @@ import { dealerDayCalendar, getBooking, writeBooking } from "@/features/scheduli
 import { revisionBooking } from "../support/revision-booking";
 import { callRoute } from "../support/route-caller";
 
-vi.mock("@/lib/mail", () => ({ sendMail: async () => {} }));
+// The mails the reports send, as the mail server would receive them.
+const sentMails = vi.hoisted(() => [] as { to: string; subject: string; text: string }[]);
+vi.mock("@/lib/mail", () => ({
+  sendMail: async (mail: (typeof sentMails)[number]) => {
+    sentMails.push(mail);
+  },
+}));
+const mailOf = (subject: string) => sentMails.filter((mail) => mail.subject === subject);
 
 const dealerCode = "10000";
 let tokenA = "";
@@ -147,10 +155,18 @@ describe("the dealer's report of a visit", () => {
     expect(await mileageOfCar()).toBe(10_020);
     expect((await getBooking(ownerId, booking.id)).outcome).toBe("completed");
 
+    const [told] = mailOf(`Atendimento concluído - protocolo ${booking.protocol}`);
+    expect(told?.to).toBe("ana@exemplo.com.br");
+    expect(told?.text).toContain("com 10.020 km no hodômetro.");
+    expect(told?.text).toContain("A revisão já consta no histórico do veículo, em Minha garagem.");
+    expect(told?.text).toContain(`/agendamento/servicos/confirmacao?id=${booking.id}`);
+
     const again = await report(booking.id, { outcome: "no_show" });
     expect(again.status).toBe(409);
     expect(again.error.message).toBe("O resultado deste atendimento já foi registrado.");
     expect(await revisionsOfCar()).toHaveLength(before.length + 1);
+    expect(mailOf(`Atendimento não realizado - protocolo ${booking.protocol}`)).toEqual([]);
+    expect(mailOf(`Atendimento concluído - protocolo ${booking.protocol}`)).toHaveLength(1);
   });
 
   it("completed recall repair: the campaign is no longer open on the car", async () => {
@@ -174,6 +190,9 @@ describe("the dealer's report of a visit", () => {
 
     const done = await report(booking.id, { outcome: "completed", mileageKm: 10_150 });
     expect(done.status).toBe(200);
+    const [told] = mailOf(`Atendimento concluído - protocolo ${booking.protocol}`);
+    expect(told?.text).toContain("com 10.150 km no hodômetro.");
+    expect(told?.text).not.toContain("A revisão já consta");
     const repairs = await database()
       .select({ number: recallCampaigns.number })
       .from(recallRepairs)
@@ -205,5 +224,8 @@ describe("the dealer's report of a visit", () => {
     expect(missed.status).toBe(200);
     expect(missed.body).toMatchObject({ outcome: "no_show", completedMileageKm: null });
     expect(await mileageOfCar()).toBe(mileage);
+    const [told] = mailOf(`Atendimento não realizado - protocolo ${booking.protocol}`);
+    expect(told?.text).toContain("registrou que o veículo não veio ao atendimento de");
+    expect(told?.text).toMatch(/Para marcar um novo horário: http\S+\/agendamento\n/u);
   });
 });

@@ -116,6 +116,8 @@ describe("BookingConfirmation", () => {
     );
     expect(title(html)).toBe("Agendamento cancelado.");
     expect(html).not.toContain("Enviamos a confirmação");
+    expect(html).toContain("Total (cancelado, sem cobrança)");
+    expect(html).toMatch(/<s [^>]*>R\$\s120,00<\/s>/u);
   });
 
   it.each([

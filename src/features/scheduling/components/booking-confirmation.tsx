@@ -134,11 +134,16 @@ export function BookingConfirmation({
         />
         <p className="flex justify-between gap-4 border-t border-muted pt-2 text-lg font-semibold">
           <span>{cancelled ? t.totalCancelled : t.total}</span>
-          <span>
-            {booking.priceOnRequest && !cancelled
-              ? t.totalWithPriceOnRequest(reais(booking.total))
-              : reais(booking.total)}
-          </span>
+          {/* A cancelled booking owes nothing: its amount stays readable, struck through. */}
+          {cancelled ? (
+            <s className="font-normal text-muted">{reais(booking.total)}</s>
+          ) : (
+            <span>
+              {booking.priceOnRequest
+                ? t.totalWithPriceOnRequest(reais(booking.total))
+                : reais(booking.total)}
+            </span>
+          )}
         </p>
         {/* Parts and labour are a revision package's promise; other services make none. */}
         {booking.services.some((service) => service.serviceType === "1") && (

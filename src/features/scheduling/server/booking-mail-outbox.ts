@@ -5,13 +5,18 @@ import { mailOutbox } from "@/db/schema";
 import { enqueueMail, mailTopicOutbox, type MailOutboxEntry } from "@/lib/mail-outbox";
 import { bookingMail, type BookingMailKind } from "./booking-mail";
 import { bookingById } from "./booking-reads";
+import { visitOutcomeMail, type VisitOutcomeKind } from "./visit-outcome-mail";
 
-const kinds: readonly string[] = [
+type BookingOutboxKind = BookingMailKind | VisitOutcomeKind;
+
+const changeKinds: readonly string[] = [
   "confirmed",
   "rescheduled",
   "cancelled",
 ] satisfies BookingMailKind[];
-const isBookingMailKind = (kind: string): kind is BookingMailKind => kinds.includes(kind);
+const isBookingMailKind = (kind: string): kind is BookingMailKind => changeKinds.includes(kind);
+const isVisitOutcomeKind = (kind: string): kind is VisitOutcomeKind =>
+  kind === "completed" || kind === "no_show";
 
 /**
  * Writes a booking's mail in the transaction of its change. A mail is built from the booking when
@@ -23,7 +28,7 @@ const isBookingMailKind = (kind: string): kind is BookingMailKind => kinds.inclu
 export async function enqueueBookingMail(
   tx: DatabaseTransaction,
   bookingId: string,
-  kind: BookingMailKind,
+  kind: BookingOutboxKind,
   previousStartsAt?: Date,
 ): Promise<number> {
   const now = new Date();
@@ -53,10 +58,16 @@ export async function enqueueBookingMail(
 
 /**
  * The mail of an entry, from the booking as it stands: nothing once the booking is gone, or for
- * a confirmation or a new time of a booking since cancelled.
+ * a confirmation or a new time of a booking since cancelled. A visit's outcome is told as the
+ * dealer reported it.
  */
 async function renderBookingMail(entry: MailOutboxEntry) {
-  if (!entry.bookingId || !isBookingMailKind(entry.kind)) return null;
+  if (!entry.bookingId) return null;
+  if (isVisitOutcomeKind(entry.kind)) {
+    const booking = await bookingById(entry.bookingId);
+    return booking ? visitOutcomeMail(booking, entry.kind) : null;
+  }
+  if (!isBookingMailKind(entry.kind)) return null;
   const booking = await bookingById(entry.bookingId);
   if (!booking) return null;
   if (booking.status === "cancelled" && entry.kind !== "cancelled") return null;

@@ -12,6 +12,7 @@ import {
   VisitOutcomeRecordedError,
 } from "../domain/errors";
 import { revisionNumberOf } from "../domain/revision-rebooking";
+import { enqueueBookingMail, sendBookingMailsNow } from "./booking-mail-outbox";
 import { getDealerBooking, isBookingId } from "./booking-reads";
 
 export type VisitOutcome = { outcome: "completed"; mileageKm: number } | { outcome: "no_show" };
@@ -70,7 +71,7 @@ export async function recordVisitOutcome(
   now = new Date(),
 ) {
   if (!isBookingId(bookingId)) throw new UnknownBookingError();
-  await database().transaction(async (tx) => {
+  const mailId = await database().transaction(async (tx) => {
     const [row] = await tx
       .select({ booking: bookings, dealerState: dealers.stateCode })
       .from(bookings)
@@ -95,6 +96,8 @@ export async function recordVisitOutcome(
       const zone = dealerTimeZoneOf(row.dealerState);
       await recordVisitOnCar(tx, booking, dayIn(booking.startsAt, zone), report.mileageKm);
     }
+    return enqueueBookingMail(tx, bookingId, report.outcome);
   });
+  await sendBookingMailsNow([mailId]);
   return getDealerBooking(dealerId, bookingId);
 }
