@@ -9,14 +9,13 @@ import { POST as changePassword } from "@/app/api/v1/core/user/password/route";
 import { POST as currentUser } from "@/app/api/v1/user/route";
 import { identityAccounts } from "@/features/account/server";
 import { getOwnerSession } from "@/features/identity/server";
-import { accountRepository, type Account } from "../../services/identity/accounts";
 import {
   requestCookies,
   sessionCookies,
   startTestIdentityProvider,
   type TestIdentityProvider,
 } from "../support/owner-tokens";
-import { cpfOf } from "../support/cpf";
+import { asSessionOwner, providerOwners } from "../support/provider-owners";
 import { callRoute, type ContractRoute, type RouteCall } from "../support/route-caller";
 
 const issuer = vi.hoisted(() => {
@@ -32,8 +31,7 @@ vi.mock("next/headers", async () => {
 });
 
 let provider: TestIdentityProvider;
-let accounts: ReturnType<typeof accountRepository>;
-let sequence = 0;
+let owners: ReturnType<typeof providerOwners>;
 const password = "Passat#1974";
 const loginName = "Renata Figueiredo Lima";
 
@@ -41,7 +39,7 @@ beforeAll(async () => {
   // The library warns on stdout about Node 20; not under test here.
   vi.spyOn(console, "warn").mockImplementation(() => {});
   provider = await startTestIdentityProvider(issuer, { sendMail: async () => {} });
-  accounts = accountRepository(provider.store);
+  owners = providerOwners(provider, { mailbox: "renata.perfil", password });
 });
 
 afterAll(async () => {
@@ -49,25 +47,13 @@ afterAll(async () => {
   await provider?.store.close();
 });
 
-async function newOwner(): Promise<{ owner: Account; token: string }> {
-  sequence += 1;
-  const owner = await accounts.create(
-    {
-      name: loginName,
-      email: `renata.perfil+${sequence}@exemplo.com.br`,
-      cpf: cpfOf(223_456_780 + sequence),
-      phone: "11987654321",
-      password,
-      terms: "on",
-    },
-    "2026-11",
-  );
-  return { owner, token: await provider.issueIdToken(owner.id, loginName) };
+async function newOwner() {
+  const { account, token } = await owners.newOwner(loginName);
+  return { owner: account, token };
 }
 
-function withToken<R extends ContractRoute>(token: string, route: R, call: RouteCall) {
-  return requestCookies.run(sessionCookies(token), () => callRoute(route, call));
-}
+const withToken = <R extends ContractRoute>(token: string, route: R, call: RouteCall) =>
+  asSessionOwner({ token }, route, call);
 
 describe("the header greets by the name saved in Minha conta", () => {
   it("from the next page on, with the same identity token, and POST /api/v1/user says so", async () => {
@@ -106,7 +92,7 @@ describe("the new password must differ from the current one", () => {
     });
     expect(same.status).toBe(400);
     expect(same.error.fields).toEqual({ newPassword: "A nova senha deve ser diferente da atual." });
-    expect(await accounts.authenticate(owner.email, password)).toBeTruthy();
+    expect(await owners.accounts.authenticate(owner.email, password)).toBeTruthy();
   });
 
   it("is refused by the identity provider too, once the current password is proven", async () => {

@@ -10,17 +10,11 @@ import { POST as requestEmailChange } from "@/app/api/v1/core/user/email/route";
 import { POST as confirmEmailChange } from "@/app/api/v1/core/user/email/confirmation/route";
 import { database } from "@/db";
 import { owners } from "@/db/schema";
-import { accountRepository, type Account } from "../../services/identity/accounts";
+import type { Account } from "../../services/identity/accounts";
 import { maxLoginFailures } from "../../services/identity/login-limits";
-import {
-  requestCookies,
-  sessionCookies,
-  startTestIdentityProvider,
-  type TestIdentityProvider,
-} from "../support/owner-tokens";
-import { cpfOf } from "../support/cpf";
-import type { ContractRoute } from "../support/route-caller";
-import { callRoute, type RouteCall } from "../support/route-caller";
+import { startTestIdentityProvider, type TestIdentityProvider } from "../support/owner-tokens";
+import { asSessionOwner, providerOwners } from "../support/provider-owners";
+import type { ContractRoute, RouteCall } from "../support/route-caller";
 
 const issuer = vi.hoisted(() => {
   const url = `http://127.0.0.1:${24000 + Math.floor(Math.random() * 2000)}`;
@@ -36,8 +30,7 @@ vi.mock("next/headers", async () => {
 
 const mails: { to: string; text: string }[] = [];
 let provider: TestIdentityProvider;
-let accounts: ReturnType<typeof accountRepository>;
-let sequence = 0;
+let people: ReturnType<typeof providerOwners>;
 const password = "Jetta#2026";
 
 beforeAll(async () => {
@@ -48,7 +41,7 @@ beforeAll(async () => {
       mails.push(mail);
     },
   });
-  accounts = accountRepository(provider.store);
+  people = providerOwners(provider, { mailbox: "renata.lima", password });
 });
 
 afterAll(async () => {
@@ -61,24 +54,10 @@ beforeEach(() => {
 });
 
 /** A verified owner of the provider with a session at the storefront. */
-async function newOwner(): Promise<Account> {
-  sequence += 1;
-  return accounts.create(
-    {
-      name: "Renata Figueiredo Lima",
-      email: `renata.lima+${sequence}@exemplo.com.br`,
-      cpf: cpfOf(123_456_780 + sequence),
-      phone: "11987654321",
-      password,
-      terms: "on",
-    },
-    "2026-11",
-  );
-}
+const newOwner = () => people.createAccount("Renata Figueiredo Lima");
 
 async function asOwner<R extends ContractRoute>(owner: Account, route: R, call: RouteCall) {
-  const cookies = sessionCookies(await provider.issueIdToken(owner.id));
-  return requestCookies.run(cookies, () => callRoute(route, call));
+  return asSessionOwner({ token: await provider.issueIdToken(owner.id) }, route, call);
 }
 
 const ownerRow = (id: string) => database().select().from(owners).where(eq(owners.id, id));
@@ -99,7 +78,7 @@ describe("the e-mail change asks the current password before it mails a code", (
     expect(wrong.error.fields).toEqual({ currentPassword: "Senha atual incorreta." });
 
     expect(mails).toEqual([]);
-    expect((await accounts.byId(owner.id))?.email).toBe(owner.email);
+    expect((await people.accounts.byId(owner.id))?.email).toBe(owner.email);
   });
 
   it("with the right password mails the code, which then changes the e-mail", async () => {
@@ -114,7 +93,7 @@ describe("the e-mail change asks the current password before it mails a code", (
     const code = /código de verificação é (\d{6})/.exec(mails[0]?.text ?? "")?.[1] ?? "";
     const confirmed = await asOwner(owner, confirmEmailChange, { body: { code } });
     expect(confirmed.status).toBe(200);
-    expect((await accounts.byId(owner.id))?.email).toBe(email);
+    expect((await people.accounts.byId(owner.id))?.email).toBe(email);
   });
 });
 
@@ -126,13 +105,13 @@ describe("the deletion asks the current password", () => {
     const wrong = await asOwner(owner, deleteAccount, { body: { currentPassword: "Errada#2026" } });
     expect(wrong.status).toBe(422);
     expect(wrong.error.fields).toEqual({ currentPassword: "Senha atual incorreta." });
-    expect(await accounts.byId(owner.id)).toBeDefined();
+    expect(await people.accounts.byId(owner.id)).toBeDefined();
     expect(await ownerRow(owner.id)).toHaveLength(1);
 
     const deleted = await asOwner(owner, deleteAccount, { body: { currentPassword: password } });
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ deleted: true });
-    expect(await accounts.byId(owner.id)).toBeUndefined();
+    expect(await people.accounts.byId(owner.id)).toBeUndefined();
     expect(await ownerRow(owner.id)).toEqual([]);
   });
 });
@@ -160,7 +139,7 @@ describe("wrong passwords here count as failed logins", () => {
       expect(paused.error.message).toContain("aguarde 15 minutos");
     }
     expect(mails).toEqual([]);
-    expect(await accounts.byId(owner.id)).toBeDefined();
+    expect(await people.accounts.byId(owner.id)).toBeDefined();
     expect(await ownerRow(owner.id)).toHaveLength(1);
     // The login is paused with them: the same secret, one count.
     const locked = await provider.store.query<{ key: string }>(

@@ -11,10 +11,9 @@ import { POST as backchannelLogout } from "@/app/api/v1/auth-redirect/backchanne
 import { database } from "@/db";
 import { endedSessions, owners } from "@/db/schema";
 import { getOwnerSession } from "@/features/identity/server";
-import { accountRepository } from "../../services/identity/accounts";
-import { cpfOf } from "../support/cpf";
 import { startTestIdentityProvider, type TestIdentityProvider } from "../support/owner-tokens";
 import { takeConsoleErrors } from "../support/fail-on-console-error";
+import { providerOwners } from "../support/provider-owners";
 import { callRoute } from "../support/route-caller";
 
 const issuer = vi.hoisted(() => {
@@ -35,7 +34,7 @@ let storefront: Server;
 /** While true the storefront answers 503, as one that is restarting. */
 let storefrontDown = false;
 const notices: number[] = [];
-let sequence = 0;
+let people: ReturnType<typeof providerOwners>;
 
 /** The storefront's route behind a port of its own: the provider posts to it over HTTP. */
 async function startStorefront(): Promise<string> {
@@ -75,6 +74,7 @@ beforeAll(async () => {
       mails.push(mail);
     },
   });
+  people = providerOwners(provider, { mailbox: "beatriz.saida" });
 });
 
 afterAll(async () => {
@@ -83,20 +83,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => storefront?.close(() => resolve()) ?? resolve());
 });
 
-async function newAccount() {
-  sequence += 1;
-  return accountRepository(provider.store).create(
-    {
-      name: "Beatriz Nogueira",
-      email: `beatriz.saida+${sequence}@exemplo.com.br`,
-      cpf: cpfOf(334_567_890 + sequence),
-      phone: "11987654321",
-      password: "Gol#GTi1988",
-      terms: "on",
-    },
-    "2026-11",
-  );
-}
+const newAccount = () => people.createAccount("Beatriz Nogueira");
 
 /** "Esqueci minha senha" from the provider's pages, as the owner's browser does; the done page. */
 async function resetPassword(email: string): Promise<string> {

@@ -10,15 +10,8 @@ import { formatPlate } from "@/features/garage/domain/plate";
 import { maxDeliveryAttempts } from "@/lib/backoff";
 import { config } from "@/lib/config";
 import { logger } from "@/lib/logger";
-import { accountRepository, type Account } from "../../services/identity/accounts";
-import { cpfOf } from "../support/cpf";
-import {
-  requestCookies,
-  sessionCookies,
-  startTestIdentityProvider,
-  type TestIdentityProvider,
-} from "../support/owner-tokens";
-import { callRoute, type ContractRoute, type RouteCall } from "../support/route-caller";
+import { startTestIdentityProvider, type TestIdentityProvider } from "../support/owner-tokens";
+import { asSessionOwner, providerOwners, type SessionOwner } from "../support/provider-owners";
 
 const issuer = vi.hoisted(() => {
   const url = `http://127.0.0.1:${32000 + Math.floor(Math.random() * 2000)}`;
@@ -57,20 +50,16 @@ const { deliverDueTransferMails } = await import("@/features/garage/server/trans
 const garageUrl = "http://localhost:3000/garagem";
 
 let provider: TestIdentityProvider;
-let accounts: ReturnType<typeof accountRepository>;
-let sequence = 0;
+let owners: ReturnType<typeof providerOwners>;
 
-interface Owner {
-  account: Account;
-  token: string;
-}
+type Owner = SessionOwner;
 
 beforeAll(async () => {
   // The library warns on stdout about Node 20; not under test here.
   vi.spyOn(console, "warn").mockImplementation(() => {});
   await seedDatabase(databaseHandle().db);
   provider = await startTestIdentityProvider(issuer);
-  accounts = accountRepository(provider.store);
+  owners = providerOwners(provider, { mailbox: "transferencia" });
 });
 
 afterAll(async () => {
@@ -84,25 +73,8 @@ beforeEach(() => {
   outbox.refused.length = 0;
 });
 
-async function newOwner(name: string): Promise<Owner> {
-  sequence += 1;
-  const account = await accounts.create(
-    {
-      name,
-      email: `${name.split(" ")[0]?.toLowerCase()}.${sequence}@exemplo.com.br`,
-      cpf: cpfOf(323_456_780 + sequence),
-      phone: "11987654321",
-      password: "Variant#1969",
-      terms: "on",
-    },
-    "2026-11",
-  );
-  return { account, token: await provider.issueIdToken(account.id, name) };
-}
-
-function call<R extends ContractRoute>(owner: Owner, route: R, options: RouteCall = {}) {
-  return requestCookies.run(sessionCookies(owner.token), () => callRoute(route, options));
-}
+const newOwner = (name: string) => owners.newOwner(name);
+const call = asSessionOwner;
 
 /** A free vehicle of the registry, with a plate, put in `holder`'s garage; and its label. */
 async function vehicleHeldBy(holder: Owner) {

@@ -15,14 +15,8 @@ import {
 } from "@/db/schema";
 import { seedDatabase } from "@/db/seed";
 import { grantDealerToken, issueDealerCredentials } from "@/features/leads/server";
-import { accountRepository, type Account } from "../../services/identity/accounts";
-import { cpfOf } from "../support/cpf";
-import {
-  requestCookies,
-  sessionCookies,
-  startTestIdentityProvider,
-  type TestIdentityProvider,
-} from "../support/owner-tokens";
+import { startTestIdentityProvider, type TestIdentityProvider } from "../support/owner-tokens";
+import { asSessionOwner, providerOwners, type SessionOwner } from "../support/provider-owners";
 import { callRoute, type ContractRoute, type RouteCall } from "../support/route-caller";
 
 const issuer = vi.hoisted(() => {
@@ -50,16 +44,12 @@ const dealerClaimRoute = await import("@/app/api/v1/dealers/claims/[protocol]/ro
 const vehiclesRoute = await import("@/app/api/v1/core/vehicles/route");
 
 let provider: TestIdentityProvider;
-let accounts: ReturnType<typeof accountRepository>;
-let sequence = 0;
+let owners: ReturnType<typeof providerOwners>;
 let dealerA: { code: string; token: string };
 let dealerB: { code: string; token: string };
 let modelCode: string;
 
-interface Owner {
-  account: Account;
-  token: string;
-}
+type Owner = SessionOwner;
 
 async function dealerWithToken(code: string) {
   const credentials = await issueDealerCredentials(code);
@@ -71,7 +61,7 @@ beforeAll(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => {});
   await seedDatabase(databaseHandle().db);
   provider = await startTestIdentityProvider(issuer);
-  accounts = accountRepository(provider.store);
+  owners = providerOwners(provider, { mailbox: "revisao" });
   const [first, second] = await database()
     .select({ code: dealers.code })
     .from(dealers)
@@ -94,25 +84,8 @@ beforeEach(() => {
   outbox.sent.length = 0;
 });
 
-async function newOwner(name: string): Promise<Owner> {
-  sequence += 1;
-  const account = await accounts.create(
-    {
-      name,
-      email: `${name.split(" ")[0]?.toLowerCase()}.revisao${sequence}@exemplo.com.br`,
-      cpf: cpfOf(423_456_780 + sequence),
-      phone: "11987654321",
-      password: "Variant#1969",
-      terms: "on",
-    },
-    "2026-11",
-  );
-  return { account, token: await provider.issueIdToken(account.id, name) };
-}
-
-function asOwner<R extends ContractRoute>(owner: Owner, route: R, options: RouteCall = {}) {
-  return requestCookies.run(sessionCookies(owner.token), () => callRoute(route, options));
-}
+const newOwner = (name: string) => owners.newOwner(name);
+const asOwner = asSessionOwner;
 
 const asDealer = <R extends ContractRoute>(
   dealer: { token: string },
