@@ -511,7 +511,9 @@ test("an owner books additional services with the keyboard only", async ({ page 
   }
   // "08:00 · Consultor(a) Eduarda Santos"
   const [, time, consultant] =
-    /^(\d{2}:\d{2}) · \S+ (.+)$/.exec((await chosen.locator("xpath=..").innerText()).trim()) ?? [];
+    /^(\d{2}:\d{2}) · \S+ (.+)$/.exec(
+      ((await chosen.locator("xpath=..").textContent()) ?? "").trim(),
+    ) ?? [];
   await expect(page.getByText(/Horário reservado para você até/)).toBeVisible();
   await expect(chosen).toBeChecked();
   await tabTo(page, continueButton);

@@ -76,16 +76,18 @@ export function ConsentBannerFrame({
       id={consentPreferencesId}
       data-consent-banner=""
       aria-label={label}
-      className="fixed inset-x-0 bottom-0 z-(--z-index-navbar) border-t border-surface-alt bg-white p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
+      className="fixed inset-x-0 bottom-0 z-(--z-index-navbar) border-t border-surface-alt bg-white px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.12)] md:py-4"
     >
-      <div className="mx-auto flex max-w-(--container-page) flex-col gap-3 md:flex-row md:items-center">
+      {/* On a phone it keeps to two lines of words over the two buttons side by side: the page
+          under it stays the larger part of the screen until the visitor answers. */}
+      <div className="mx-auto flex max-w-(--container-page) flex-col gap-2 md:flex-row md:items-center md:gap-3">
         {notice}
         <div className="flex gap-3">
           <button
             type="button"
             onClick={() => decide("rejected")}
             disabled={!interactive}
-            className="h-11 rounded-full border-2 border-brand px-5 font-semibold text-brand"
+            className="h-11 flex-1 rounded-full border-2 border-brand px-5 font-semibold text-brand md:flex-none"
           >
             {rejectLabel}
           </button>
@@ -93,7 +95,7 @@ export function ConsentBannerFrame({
             type="button"
             onClick={() => decide("accepted")}
             disabled={!interactive}
-            className="h-11 rounded-full bg-brand px-5 font-semibold text-white"
+            className="h-11 flex-1 rounded-full bg-brand px-5 font-semibold text-white md:flex-none"
           >
             {acceptLabel}
           </button>

@@ -250,13 +250,16 @@ export function SlotStep({
             <legend className="mb-2 font-semibold">
               {t.shift}: {shift}
             </legend>
-            <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {/* Two to a row on a phone, the time first and its consultant under it: a day of
+                times and consultants stays a few screens long, not a dozen. */}
+            <div className="grid grid-cols-2 gap-2 lg:grid-cols-3">
               {slots.map((slot) => (
                 <label
                   key={`${slot.startsAt}-${slot.consultantId}`}
-                  className="flex items-center gap-2 rounded-md border border-surface-alt p-2"
+                  className="flex items-start gap-2 rounded-md border border-surface-alt p-2"
                 >
                   <input
+                    className="mt-1.5"
                     id={slotId(slot)}
                     type="radio"
                     name="slot"
@@ -268,8 +271,12 @@ export function SlotStep({
                     }
                     onChange={() => choose(slot)}
                   />
-                  <span>
-                    {slot.time} · {t.consultant} {slot.consultantName}
+                  <span className="flex min-w-0 flex-col">
+                    <span className="font-semibold">{slot.time}</span>
+                    <span className="sr-only"> · </span>
+                    <span className="text-sm wrap-break-word">
+                      {t.consultant} {slot.consultantName}
+                    </span>
                   </span>
                 </label>
               ))}
