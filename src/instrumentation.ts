@@ -1,6 +1,6 @@
 /**
  * Runs once when a server instance starts: the outbox workers (leads, booking and transfer mails)
- * live in the app process, so every instance works through the outboxes (entries are claimed,
+ * and the deadline sweeps live in the app process, so every instance works through the outboxes (entries are claimed,
  * never delivered twice at once).
  */
 export async function register(): Promise<void> {
@@ -18,10 +18,11 @@ export async function register(): Promise<void> {
     await import("@/features/garage/server");
   startTransferDeadlines();
   startTransferMailWorker();
-  const { startBookingMailWorker, startClaimMailWorker } =
+  const { startBookingMailWorker, startClaimMailWorker, startClaimReminders } =
     await import("@/features/scheduling/server");
   startBookingMailWorker();
   startClaimMailWorker();
+  startClaimReminders();
   const { checkDatabaseAtStart } = await import("@/lib/http/database-recovery");
   void checkDatabaseAtStart();
   const { drainOnShutdownSignals } = await import("@/lib/http/graceful-shutdown");

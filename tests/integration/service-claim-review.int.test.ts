@@ -3,7 +3,7 @@
 // owner is told by mail and reads the outcome on the request's page. The owner may take back a
 // request the dealer has not decided. Owners are real accounts of the identity provider; the mails
 // are read as the mail server would receive them.
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { database, databaseHandle } from "@/db";
 import {
@@ -42,6 +42,7 @@ const withdrawRoute = await import("@/app/api/v1/claim/service/[protocol]/route"
 const dealerClaimsRoute = await import("@/app/api/v1/dealers/claims/route");
 const dealerClaimRoute = await import("@/app/api/v1/dealers/claims/[protocol]/route");
 const vehiclesRoute = await import("@/app/api/v1/core/vehicles/route");
+const { sweepClaimReminders } = await import("@/features/scheduling/server/claim-reminders");
 
 let provider: TestIdentityProvider;
 let owners: ReturnType<typeof providerOwners>;
@@ -397,5 +398,54 @@ describe("the dealer's review of correction requests", () => {
         and(ne(vehicleMileageReadings.vehicleId, car.id), eq(vehicleMileageReadings.readOn, day)),
       );
     expect(othersAfter).toHaveLength(others.length);
+  });
+});
+
+describe("a request left undecided past the promised 5 working days", () => {
+  it("reminds its dealer once, by mail; never of a request decided, withdrawn or still in time", async () => {
+    const owner = await newOwner("Heloísa Campos");
+    const late = await sendClaim(owner, { revisionNumber: 2, servicePerformedDate: "2025-09-02" });
+    const withdrawn = await sendClaim(owner, {
+      revisionNumber: 3,
+      servicePerformedDate: "2025-10-03",
+    });
+    const fresh = await sendClaim(owner, { revisionNumber: 4, servicePerformedDate: "2025-11-04" });
+    expect(
+      (await asOwner(owner, withdrawRoute.DELETE, { params: { protocol: withdrawn } })).status,
+    ).toBe(200);
+    const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000);
+    await database()
+      .update(serviceClaims)
+      .set({ createdAt: tenDaysAgo })
+      .where(inArray(serviceClaims.protocol, [late, withdrawn]));
+    const [dealer] = await database()
+      .select({ email: dealers.email, name: dealers.name })
+      .from(dealers)
+      .where(eq(dealers.code, dealerA.code));
+    outbox.sent.length = 0;
+
+    await sweepClaimReminders();
+    const about = (protocol: string) =>
+      outbox.sent.filter((mail) => mail.subject.includes(protocol));
+    const [reminder] = about(late);
+    expect(reminder?.to).toBe(dealer?.email);
+    expect(reminder?.subject).toBe(`Pedido de correção ${late} aguarda sua análise`);
+    expect(reminder?.text).toContain(`Olá, ${dealer?.name}.`);
+    expect(reminder?.text).toContain("há mais de 5 dias úteis");
+    expect(reminder?.text).toContain("Proprietário: Heloísa Campos.");
+    expect(about(withdrawn)).toEqual([]);
+    expect(about(fresh)).toEqual([]);
+    // The owner is not written to: the reminder is the dealer's.
+    expect(outbox.sent.some((mail) => mail.to === owner.account.email)).toBe(false);
+
+    await sweepClaimReminders();
+    expect(about(late)).toHaveLength(1);
+    // Reminded, the request is decided as any other.
+    const accepted = await asDealer(dealerA, dealerClaimRoute.PATCH, {
+      params: { protocol: late },
+      body: { decision: "accepted" },
+    });
+    expect(accepted.status).toBe(200);
+    expect((await storedClaim(late))?.status).toBe("accepted");
   });
 });

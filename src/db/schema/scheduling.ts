@@ -308,6 +308,8 @@ export const serviceClaims = pgTable(
     settledAt: timestamp("settled_at", { withTimezone: true }),
     /** The dealer's words to the owner: why the request was declined, or a remark on acceptance. */
     dealerNote: text("dealer_note"),
+    /** When the dealer was reminded of a request left undecided past the promised working days. */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("service_claims_protocol_key").on(table.protocol),

@@ -75,5 +75,23 @@ export const claimTexts = {
           ],
     note: (note: string) => `Mensagem da concessionária: ${note}`,
     link: (url: string) => `Veja o pedido: ${url}`,
+    /** To the dealer, once, of a request still undecided past the promised working days. */
+    reminder: {
+      subject: (protocol: string) => `Pedido de correção ${protocol} aguarda sua análise`,
+      greeting: (dealerName: string) => `Olá, ${dealerName}.`,
+      lines: (claim: {
+        protocol: string;
+        sentOn: string;
+        days: number;
+        revision: string;
+        vehicle: string;
+        ownerName: string | null;
+      }) => [
+        `O pedido de correção ${claim.protocol}, enviado em ${claim.sentOn}, aguarda a análise da concessionária há mais de ${claim.days} dias úteis, o prazo informado ao proprietário.`,
+        `Revisão: ${claim.revision} do ${claim.vehicle}.`,
+        ...(claim.ownerName ? [`Proprietário: ${claim.ownerName}.`] : []),
+        "Aceite ou recuse o pedido pelo sistema da concessionária (PATCH /api/v1/dealers/claims/{protocolo}). O proprietário é avisado por e-mail da decisão.",
+      ],
+    },
   },
 };

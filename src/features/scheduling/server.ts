@@ -48,6 +48,7 @@ export { getServiceClaim, listOwnerClaims, submitServiceClaim } from "./server/c
 export { decideClaim, getDealerClaim, listDealerClaims } from "./server/claim-review";
 export { withdrawServiceClaim } from "./server/claim-withdrawal";
 export { startClaimMailWorker } from "./server/claim-mail";
+export { startClaimReminders } from "./server/claim-reminders";
 export { callingOwner, requireNamedOwner, requireOwner, requireOwnerAccount } from "./server/owner";
 export { wizardSetup } from "./server/flow-setup";
 export { parseFlowLink } from "./domain/flow-link";

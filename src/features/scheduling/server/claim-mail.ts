@@ -6,6 +6,8 @@ import { dealers, serviceClaims, vehicleModels } from "@/db/schema";
 import { config } from "@/lib/config";
 import { enqueueMail, mailTopicOutbox, type MailOutboxEntry } from "@/lib/mail-outbox";
 import { claimTexts } from "../claim-texts";
+import { saoPauloDay } from "../domain/calendar-rules";
+import { claimReviewWorkingDays } from "../domain/claim-deadline";
 import { schedulingTexts } from "../texts";
 
 type Decision = "accepted" | "declined";
@@ -21,11 +23,57 @@ export function enqueueClaimMail(
   return enqueueMail(tx, { topic: "claim", kind: decision, claimId, recipientId: ownerId });
 }
 
+/** Writes, in the sweep's transaction, that the dealer is to be reminded of an undecided request. */
+export function enqueueClaimReminder(tx: DatabaseTransaction, claimId: number): Promise<number> {
+  return enqueueMail(tx, { topic: "claim", kind: "reminder", claimId });
+}
+
+/** The dealer's reminder, to its own address; none once the request is decided or withdrawn. */
+async function renderClaimReminder(claimId: number) {
+  const [claim] = await database()
+    .select({
+      protocol: serviceClaims.protocol,
+      status: serviceClaims.status,
+      createdAt: serviceClaims.createdAt,
+      revisionNumber: serviceClaims.revisionNumber,
+      plate: serviceClaims.plate,
+      ownerName: serviceClaims.ownerName,
+      dealerName: dealers.name,
+      dealerEmail: dealers.email,
+      modelName: vehicleModels.name,
+    })
+    .from(serviceClaims)
+    .innerJoin(dealers, eq(dealers.id, serviceClaims.dealerId))
+    .innerJoin(vehicleModels, eq(vehicleModels.id, serviceClaims.modelId))
+    .where(eq(serviceClaims.id, claimId));
+  if (claim?.status !== "received") return null;
+  const t = claimTexts.mail.reminder;
+  return {
+    to: claim.dealerEmail,
+    subject: t.subject(claim.protocol),
+    text: [
+      t.greeting(claim.dealerName),
+      "",
+      ...t.lines({
+        protocol: claim.protocol,
+        sentOn: saoPauloDay(claim.createdAt).split("-").reverse().join("/"),
+        days: claimReviewWorkingDays,
+        revision: schedulingTexts.revisionTitle(claim.revisionNumber),
+        vehicle: claim.plate ? `${claim.modelName} ${claim.plate}` : claim.modelName,
+        ownerName: claim.ownerName,
+      }),
+    ].join("\n"),
+  };
+}
+
 /**
  * The decision's mail, from the request as it stands when sent; the address is the identity
  * provider's, asked then (a provider that is down fails this attempt, and the outbox retries).
  */
 async function renderClaimMail(entry: MailOutboxEntry) {
+  if (entry.claimId !== null && entry.kind === "reminder") {
+    return renderClaimReminder(entry.claimId);
+  }
   if (entry.claimId === null || !entry.recipientId || !isDecision(entry.kind)) return null;
   const [claim] = await database()
     .select({

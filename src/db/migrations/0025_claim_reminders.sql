@@ -1,0 +1,1 @@
+ALTER TABLE "service_claims" ADD COLUMN "reminded_at" timestamp with time zone;
