@@ -18,9 +18,14 @@ export async function register(): Promise<void> {
     await import("@/features/garage/server");
   startTransferDeadlines();
   startTransferMailWorker();
-  const { startBookingMailWorker, startClaimMailWorker, startClaimReminders } =
-    await import("@/features/scheduling/server");
+  const {
+    startBookingMailWorker,
+    startBookingReminders,
+    startClaimMailWorker,
+    startClaimReminders,
+  } = await import("@/features/scheduling/server");
   startBookingMailWorker();
+  startBookingReminders();
   startClaimMailWorker();
   startClaimReminders();
   const { checkDatabaseAtStart } = await import("@/lib/http/database-recovery");

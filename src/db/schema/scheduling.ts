@@ -245,6 +245,8 @@ export const bookings = pgTable(
     outcome: text("outcome", { enum: ["completed", "no_show"] }),
     outcomeAt: timestamp("outcome_at", { withTimezone: true }),
     completedMileageKm: integer("completed_mileage_km"),
+    /** The time the owner was last reminded of: a booking moved since is reminded again. */
+    remindedFor: timestamp("reminded_for", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("bookings_protocol_key").on(table.protocol),

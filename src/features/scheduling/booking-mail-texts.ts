@@ -15,6 +15,10 @@ export const bookingMailTexts = {
   /** When the contact given for the dealer is not the account the mail goes to. */
   contactLine: (name: string, email: string) =>
     `Contato informado para a concessionária: ${name} (${email}).`,
+  reminderSubject: (protocol: string) => `Lembrete de agendamento - protocolo ${protocol}`,
+  reminderLine: (when: string, zone: DealerTimeZone) =>
+    `Lembrete: seu atendimento está marcado para ${when} (${timeZoneTexts.zoneTime(zone)}).`,
+  changeLink: (url: string) => `Para remarcar ou cancelar: ${url}`,
   cancelledLine: (when: string, zone: DealerTimeZone) =>
     `Seu agendamento de ${when} (${timeZoneTexts.zoneTime(zone)}) foi cancelado.`,
 } as const;

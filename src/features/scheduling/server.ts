@@ -49,6 +49,7 @@ export { decideClaim, getDealerClaim, listDealerClaims } from "./server/claim-re
 export { withdrawServiceClaim } from "./server/claim-withdrawal";
 export { startClaimMailWorker } from "./server/claim-mail";
 export { startClaimReminders } from "./server/claim-reminders";
+export { startBookingReminders } from "./server/booking-reminders";
 export { callingOwner, requireNamedOwner, requireOwner, requireOwnerAccount } from "./server/owner";
 export { wizardSetup } from "./server/flow-setup";
 export { parseFlowLink } from "./domain/flow-link";

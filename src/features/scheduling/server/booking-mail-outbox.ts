@@ -13,6 +13,7 @@ const changeKinds: readonly string[] = [
   "confirmed",
   "rescheduled",
   "cancelled",
+  "reminder",
 ] satisfies BookingMailKind[];
 const isBookingMailKind = (kind: string): kind is BookingMailKind => changeKinds.includes(kind);
 const isVisitOutcomeKind = (kind: string): kind is VisitOutcomeKind =>
@@ -58,8 +59,8 @@ export async function enqueueBookingMail(
 
 /**
  * The mail of an entry, from the booking as it stands: nothing once the booking is gone, or for
- * a confirmation or a new time of a booking since cancelled. A visit's outcome is told as the
- * dealer reported it.
+ * a confirmation, a new time or a reminder of a booking since cancelled, or a reminder once the
+ * visit's time has come. A visit's outcome is told as the dealer reported it.
  */
 async function renderBookingMail(entry: MailOutboxEntry) {
   if (!entry.bookingId) return null;
@@ -71,6 +72,8 @@ async function renderBookingMail(entry: MailOutboxEntry) {
   const booking = await bookingById(entry.bookingId);
   if (!booking) return null;
   if (booking.status === "cancelled" && entry.kind !== "cancelled") return null;
+  // A reminder held up past its visit (the mail server away) has nothing left to remind of.
+  if (entry.kind === "reminder" && Date.parse(booking.startsAt) <= Date.now()) return null;
   return bookingMail(booking, entry.kind, entry.previousStartsAt?.toISOString());
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { config } from "@/lib/config";
 import { formatBRL } from "@/lib/format";
 import type { Mail } from "@/lib/mail";
 import { clockIn, dayIn } from "../domain/calendar-rules";
@@ -36,10 +37,10 @@ export function shortWhen(iso: string, zone: DealerTimeZone): string {
   return `${dayIn(instant, zone).split("-").reverse().join("/")} às ${clockIn(instant, zone)}`;
 }
 
-export type BookingMailKind = "confirmed" | "rescheduled" | "cancelled";
+export type BookingMailKind = "confirmed" | "rescheduled" | "cancelled" | "reminder";
 
 /**
- * Confirmation, new time or cancellation by e-mail, with the calendar file; null for a booking
+ * Confirmation, new time, the day-before reminder or cancellation by e-mail, with the calendar file; null for a booking
  * without a contact. A new time says which time it replaces (`previousStartsAt`), so the two
  * mails of one protocol cannot be taken for two bookings. The mail goes to the account's verified
  * e-mail (`mailedTo`): the contact step's address is only the dealer's to use, or anyone could
@@ -61,6 +62,7 @@ export function bookingMail(
     confirmed: t.confirmedLine(when, zone),
     rescheduled: t.rescheduledLine(when, before, zone),
     cancelled: t.cancelledLine(when, zone),
+    reminder: t.reminderLine(when, zone),
   }[kind];
   const lines = [
     contactIsRecipient ? `Olá, ${booking.contact.name}.` : "Olá.",
@@ -85,11 +87,23 @@ export function bookingMail(
     ),
     // A cancelled booking is not paid: its total is what it would have cost.
     `${kind === "cancelled" ? schedulingTexts.totalCancelled : schedulingTexts.total}: ${bookingTotalText(booking)}`,
+    ...(kind === "reminder"
+      ? [
+          "",
+          t.changeLink(
+            new URL(
+              `/agendamento/servicos/confirmacao?id=${booking.id}`,
+              config().PUBLIC_BASE_URL,
+            ).toString(),
+          ),
+        ]
+      : []),
   ];
   const subject = {
     confirmed: t.subject(booking.protocol),
     rescheduled: t.rescheduledSubject(booking.protocol),
     cancelled: t.cancelledSubject(booking.protocol),
+    reminder: t.reminderSubject(booking.protocol),
   }[kind];
   return {
     to,
