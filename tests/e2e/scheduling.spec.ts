@@ -1481,7 +1481,11 @@ test("a booking reads on a phone: the summary stacks, the buttons keep their tex
 
   // The mail goes to the account's own e-mail, not the contact typed for the dealer, who gets in
   // touch the way the owner chose.
-  await expect(page.getByText(`Enviamos a confirmação para ${owner.email}.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Enviamos a confirmação para ${owner.email}. Na véspera do atendimento, enviamos um lembrete.`,
+    ),
+  ).toBeVisible();
   await expect(
     page.getByRole("definition").filter({ hasText: "Por WhatsApp, no (11) 91234-5678" }),
   ).toBeVisible();

@@ -131,7 +131,8 @@ export const schedulingTexts = {
   total: "Total a pagar",
   totalCancelled: "Total (cancelado, sem cobrança)",
   confirmationTitle: "Agendamento confirmado!",
-  confirmationIntro: (email: string) => `Enviamos a confirmação para ${email}.`,
+  confirmationIntro: (email: string) =>
+    `Enviamos a confirmação para ${email}. Na véspera do atendimento, enviamos um lembrete.`,
   pastTitle: "A data deste agendamento já passou",
   pastIntro: (when: string) => `O atendimento estava marcado para ${when}.`,
   protocol: "Protocolo",
