@@ -401,6 +401,61 @@ describe("the dealer's review of correction requests", () => {
   });
 });
 
+describe("a request accepted with the odometer of the dealer's own record", () => {
+  it("records the dealer's figure and keeps the owner's beside it, on the page and in the mail", async () => {
+    const owner = await newOwner("Íris Duarte");
+    const car = await garageCar(owner);
+    const day = car.soldOn < "2025-06-01" ? "2025-06-01" : car.soldOn;
+    const typed = car.mileageKm + 1_000;
+    const recorded = typed + 360;
+    const protocol = await sendClaim(owner, {
+      vehicle: { vehicleId: car.id },
+      servicePerformedDate: day,
+      revisionOdometer: typed,
+    });
+
+    const onDecline = await asDealer(dealerA, dealerClaimRoute.PATCH, {
+      params: { protocol },
+      body: { decision: "declined", note: "A nota fiscal mostra outra data.", revisionOdometer: 1 },
+    });
+    expect(onDecline.status).toBe(400);
+    expect(onDecline.error.fields).toEqual({
+      revisionOdometer:
+        "A quilometragem corrigida vale só ao aceitar: ao recusar, diga ao proprietário na mensagem.",
+    });
+    for (const revisionOdometer of [-5, 2.5, 1_500_001, "10"]) {
+      const refused = await asDealer(dealerA, dealerClaimRoute.PATCH, {
+        params: { protocol },
+        body: { decision: "accepted", revisionOdometer },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.error.fields?.revisionOdometer).toBe(
+        "Informe a quilometragem do registro da concessionária, de 0 a 1.500.000 km.",
+      );
+    }
+    expect((await storedClaim(protocol))?.status).toBe("received");
+    expect(outbox.sent).toEqual([]);
+
+    const accepted = await asDealer(dealerA, dealerClaimRoute.PATCH, {
+      params: { protocol },
+      body: { decision: "accepted", revisionOdometer: recorded },
+    });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ revisionOdometer: recorded, submittedOdometer: typed });
+    expect(await revisionsOf(car.id)).toContainEqual({ readOn: day, mileageKm: recorded });
+
+    const mine = await asOwner(owner, claimRoute.GET);
+    expect(mine.body.claims.find((claim) => claim.protocol === protocol)).toMatchObject({
+      revisionOdometer: recorded,
+      submittedOdometer: typed,
+    });
+    const [mail] = outbox.sent;
+    expect(mail?.text).toContain(
+      `A concessionária registrou ${recorded.toLocaleString("pt-BR")} km, conforme o registro dela (você informou ${typed.toLocaleString("pt-BR")} km).`,
+    );
+  });
+});
+
 describe("a request left undecided past the promised 5 working days", () => {
   it("reminds its dealer once, by mail; never of a request decided, withdrawn or still in time", async () => {
     const owner = await newOwner("Heloísa Campos");

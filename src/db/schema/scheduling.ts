@@ -310,6 +310,11 @@ export const serviceClaims = pgTable(
     settledAt: timestamp("settled_at", { withTimezone: true }),
     /** The dealer's words to the owner: why the request was declined, or a remark on acceptance. */
     dealerNote: text("dealer_note"),
+    /**
+     * The odometer the owner typed, kept when the dealer accepted the request with the figure of
+     * its own service record instead (`revision_odometer` then holds the dealer's). Null otherwise.
+     */
+    submittedOdometer: integer("submitted_odometer"),
     /** When the dealer was reminded of a request left undecided past the promised working days. */
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
   },

@@ -33,6 +33,8 @@ export const claimTexts = {
       `Você retirou o pedido em ${day(on)}. Se precisar, envie um novo pedido.`,
   },
   dealerNote: "Mensagem da concessionária",
+  /** Beside the odometer the dealer's record corrected: the owner's own figure. */
+  odometerCorrected: (typed: string) => `corrigida pela concessionária; você informou ${typed} km`,
   sentOn: (on: string) => `Enviado em ${day(on)}`,
   withdraw: "Retirar pedido",
   withdrawQuestion:
@@ -53,6 +55,9 @@ export const claimTexts = {
       "Ao recusar, escreva ao proprietário o motivo (de 10 a 500 caracteres), por exemplo o que falta para aceitar.",
     noteLength: "Use de 10 a 500 caracteres na mensagem ao proprietário.",
     decision: "Informe accepted (aceitar) ou declined (recusar).",
+    odometer: "Informe a quilometragem do registro da concessionária, de 0 a 1.500.000 km.",
+    odometerOnDecline:
+      "A quilometragem corrigida vale só ao aceitar: ao recusar, diga ao proprietário na mensagem.",
     status: "Informe received, accepted, declined ou withdrawn.",
   },
   mail: {
@@ -63,12 +68,23 @@ export const claimTexts = {
     greeting: (name: string) => `Olá, ${name}.`,
     lines: (
       status: "accepted" | "declined",
-      claim: { revision: string; vehicle: string; dealerName: string },
+      claim: {
+        revision: string;
+        vehicle: string;
+        dealerName: string;
+        /** When the dealer accepted with its own record's odometer. */
+        odometer?: { recorded: string; typed: string } | null;
+      },
     ) =>
       status === "accepted"
         ? [
             `A ${claim.dealerName} aceitou o seu pedido de correção da ${claim.revision} do ${claim.vehicle}.`,
             "A revisão agora consta no histórico do veículo.",
+            ...(claim.odometer
+              ? [
+                  `A concessionária registrou ${claim.odometer.recorded} km, conforme o registro dela (você informou ${claim.odometer.typed} km).`,
+                ]
+              : []),
           ]
         : [
             `A ${claim.dealerName} analisou o seu pedido de correção da ${claim.revision} do ${claim.vehicle} e não o aceitou.`,

@@ -397,6 +397,11 @@ const ownerClaimSchema = z.object({
   revisionNumber: z.number().int(),
   servicePerformedDate: z.string(),
   revisionOdometer: z.number().int(),
+  submittedOdometer: z
+    .number()
+    .int()
+    .nullable()
+    .describe("a quilometragem informada, quando a concessionária aceitou com a do seu registro"),
   description: z.string(),
   plate: z.string().nullable(),
   dealerName: z.string(),
@@ -442,6 +447,7 @@ const dealerClaimSchema = z.object({
   revisionNumber: z.number().int(),
   servicePerformedDate: z.string(),
   revisionOdometer: z.number().int(),
+  submittedOdometer: z.number().int().nullable(),
   description: z.string(),
   vehicle: z.object({
     modelCode: z.string(),
@@ -504,11 +510,24 @@ export const decideClaimContract = {
       note: dealerNote
         .optional()
         .describe("obrigatória ao recusar: o motivo, que o proprietário lê"),
+      revisionOdometer: z
+        .number({ error: claimTexts.errors.odometer })
+        .int(claimTexts.errors.odometer)
+        .min(0, claimTexts.errors.odometer)
+        .max(maxMileageKm, claimTexts.errors.odometer)
+        .optional()
+        .describe(
+          "só ao aceitar: a quilometragem do registro da concessionária, quando difere da informada pelo proprietário",
+        ),
     })
     .strict()
     .refine((body) => body.decision === "accepted" || body.note !== undefined, {
       message: claimTexts.errors.declineNote,
       path: ["note"],
+    })
+    .refine((body) => body.decision === "accepted" || body.revisionOdometer === undefined, {
+      message: claimTexts.errors.odometerOnDecline,
+      path: ["revisionOdometer"],
     }),
   idempotent: true,
   errors: [404, 409],

@@ -61,6 +61,7 @@ export async function ownerRecords(ownerId: string) {
         revisionNumber: serviceClaims.revisionNumber,
         servicePerformedDate: serviceClaims.servicePerformedDate,
         revisionOdometer: serviceClaims.revisionOdometer,
+        submittedOdometer: serviceClaims.submittedOdometer,
         description: serviceClaims.description,
         plate: serviceClaims.plate,
         ownerName: serviceClaims.ownerName,

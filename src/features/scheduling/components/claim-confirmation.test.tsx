@@ -19,6 +19,7 @@ const claim: OwnerClaimView = {
   createdAt: "2026-11-28T02:30:00.000Z",
   settledAt: null,
   dealerNote: null,
+  submittedOdometer: null,
 };
 
 /** The page as a person reads it, inside what the page gives its island: tags out, spaces as one. */
@@ -54,6 +55,18 @@ describe("a correction request's page", () => {
       "Em 01/12/2026 a concessionária registrou esta revisão no histórico do veículo.",
     );
     expect(text).not.toContain("Retirar pedido");
+    expect(text).not.toContain("corrigida pela concessionária");
+  });
+
+  it("accepted with the dealer's own odometer, shows it beside the owner's figure", () => {
+    const text = textOf({
+      ...claim,
+      status: "accepted",
+      settledAt: "2026-12-01T13:00:00.000Z",
+      revisionOdometer: 20_510,
+      submittedOdometer: 20_150,
+    });
+    expect(text).toContain("20.510 km (corrigida pela concessionária; você informou 20.150 km)");
   });
 
   it("declined, shows the dealer's reason", () => {

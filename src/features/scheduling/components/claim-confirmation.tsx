@@ -3,6 +3,7 @@ import type { OwnerClaimView } from "../server/claims";
 import { schedulingTexts as t } from "../texts";
 import { FooterAfterLastStep } from "./footer-after-last-step";
 import { WithdrawClaim } from "./withdraw-claim";
+import { formatInteger } from "@/lib/format";
 import { TextLink } from "@/ui/text-link";
 
 /** A correction request's page: what was asked, where it stands and, while it waits, a way to take it back. */
@@ -38,7 +39,10 @@ export function ClaimConfirmation({ claim }: { claim: OwnerClaimView }) {
           </>
         ) : null}{" "}
         · {claim.dealerName} · {claim.servicePerformedDate.split("-").reverse().join("/")} ·{" "}
-        {claim.revisionOdometer.toLocaleString("pt-BR")} km
+        {formatInteger(claim.revisionOdometer)} km
+        {claim.submittedOdometer !== null
+          ? ` (${c.odometerCorrected(formatInteger(claim.submittedOdometer))})`
+          : null}
       </p>
       <div>
         <p className="font-semibold">{t.claimDescription}</p>

@@ -4,6 +4,7 @@ import { identityAccounts } from "@/features/account/server";
 import { database, type DatabaseTransaction } from "@/db";
 import { dealers, serviceClaims, vehicleModels } from "@/db/schema";
 import { config } from "@/lib/config";
+import { formatInteger } from "@/lib/format";
 import { enqueueMail, mailTopicOutbox, type MailOutboxEntry } from "@/lib/mail-outbox";
 import { claimTexts } from "../claim-texts";
 import { saoPauloDay } from "../domain/calendar-rules";
@@ -82,6 +83,8 @@ async function renderClaimMail(entry: MailOutboxEntry) {
       revisionNumber: serviceClaims.revisionNumber,
       plate: serviceClaims.plate,
       dealerNote: serviceClaims.dealerNote,
+      revisionOdometer: serviceClaims.revisionOdometer,
+      submittedOdometer: serviceClaims.submittedOdometer,
       dealerName: dealers.name,
       modelName: vehicleModels.name,
     })
@@ -107,6 +110,13 @@ async function renderClaimMail(entry: MailOutboxEntry) {
         revision: schedulingTexts.revisionTitle(claim.revisionNumber),
         vehicle,
         dealerName: claim.dealerName,
+        odometer:
+          claim.submittedOdometer === null
+            ? null
+            : {
+                recorded: formatInteger(claim.revisionOdometer),
+                typed: formatInteger(claim.submittedOdometer),
+              },
       }),
       ...(claim.dealerNote ? ["", t.note(claim.dealerNote)] : []),
       "",

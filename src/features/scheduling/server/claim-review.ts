@@ -19,6 +19,8 @@ export interface DealerClaimView {
   revisionNumber: number;
   servicePerformedDate: string;
   revisionOdometer: number;
+  /** The owner's figure, when the dealer accepted with its own record's. */
+  submittedOdometer: number | null;
   description: string;
   vehicle: {
     modelCode: string;
@@ -59,6 +61,7 @@ async function dealerClaimRows(where: SQL | undefined, limit: number): Promise<D
     revisionNumber: claim.revisionNumber,
     servicePerformedDate: claim.servicePerformedDate,
     revisionOdometer: claim.revisionOdometer,
+    submittedOdometer: claim.submittedOdometer,
     description: claim.description,
     vehicle: {
       modelCode: row.modelCode,
@@ -122,14 +125,25 @@ async function recordRevision(tx: DatabaseTransaction, claim: AcceptedClaim) {
 export async function decideClaim(
   dealerId: number,
   protocol: string,
-  decision: { decision: "accepted" | "declined"; note?: string },
+  decision: { decision: "accepted" | "declined"; note?: string; revisionOdometer?: number },
   now = new Date(),
 ): Promise<DealerClaimView> {
   if (!isClaimProtocol(protocol)) throw new UnknownClaimError();
   const mailId = await database().transaction(async (tx) => {
     const [claim] = await tx
       .update(serviceClaims)
-      .set({ status: decision.decision, settledAt: now, dealerNote: decision.note ?? null })
+      .set({
+        status: decision.decision,
+        settledAt: now,
+        dealerNote: decision.note ?? null,
+        // The dealer's own record wins; the owner's figure stays, to be shown beside it.
+        ...(decision.revisionOdometer === undefined
+          ? {}
+          : {
+              revisionOdometer: decision.revisionOdometer,
+              submittedOdometer: sql`case when ${serviceClaims.revisionOdometer} <> ${decision.revisionOdometer} then ${serviceClaims.revisionOdometer} end`,
+            }),
+      })
       .where(
         and(
           eq(serviceClaims.protocol, protocol),

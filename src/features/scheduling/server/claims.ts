@@ -150,6 +150,8 @@ export interface OwnerClaimView {
   revisionNumber: number;
   servicePerformedDate: string;
   revisionOdometer: number;
+  /** The owner's figure, when the dealer accepted with its own record's. */
+  submittedOdometer: number | null;
   description: string;
   plate: string | null;
   dealerName: string;
@@ -167,6 +169,7 @@ async function ownerClaimRows(where: SQL | undefined): Promise<OwnerClaimView[]>
       revisionNumber: serviceClaims.revisionNumber,
       servicePerformedDate: serviceClaims.servicePerformedDate,
       revisionOdometer: serviceClaims.revisionOdometer,
+      submittedOdometer: serviceClaims.submittedOdometer,
       description: serviceClaims.description,
       plate: serviceClaims.plate,
       dealerName: dealers.name,

@@ -1,0 +1,1 @@
+ALTER TABLE "service_claims" ADD COLUMN "submitted_odometer" integer;
