@@ -44,6 +44,26 @@ function overflowingElements(page: Page) {
 }
 
 /**
+ * The buttons shown whose words do not fit their box (a fixed height and a label that wraps):
+ * the text spills over the edge, cut or over what is next to it.
+ */
+function spillingButtons(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll("button"))
+      .filter((button) => button.getClientRects().length > 0)
+      .filter(
+        (button) =>
+          button.scrollHeight > button.clientHeight + 1 ||
+          button.scrollWidth > button.clientWidth + 1,
+      )
+      .map(
+        (button) =>
+          `"${(button.textContent ?? "").trim().slice(0, 30)}" needs ${button.scrollWidth}×${button.scrollHeight}, has ${button.clientWidth}×${button.clientHeight}`,
+      ),
+  );
+}
+
+/**
  * The loaded images that declare a width and a height, and among them those whose attributes give
  * another shape than the picture's own: the box the browser reserves before the picture arrives
  * is wrong, and the page moves as it loads.
@@ -81,6 +101,9 @@ async function expectReflow(page: Page, route: string): Promise<string[]> {
     const { scrollWidth, found } = await overflowingElements(page);
     expect(found, `${route} at ${width} px`).toEqual([]);
     expect(scrollWidth, `${route} at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
+    expect(await spillingButtons(page), `${route} at ${width} px: words out of a button`).toEqual(
+      [],
+    );
     const { checked, misshapen } = await imageShapes(page);
     expect(misshapen, `${route}: images reserve another shape`).toEqual([]);
     checkedImages.push(...checked);

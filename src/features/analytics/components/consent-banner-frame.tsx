@@ -87,7 +87,7 @@ export function ConsentBannerFrame({
             type="button"
             onClick={() => decide("rejected")}
             disabled={!interactive}
-            className="h-11 flex-1 rounded-full border-2 border-brand px-5 font-semibold text-brand md:flex-none"
+            className="h-11 flex-auto rounded-full border-2 border-brand px-4 font-semibold whitespace-nowrap text-brand md:flex-none md:px-5"
           >
             {rejectLabel}
           </button>
@@ -95,7 +95,7 @@ export function ConsentBannerFrame({
             type="button"
             onClick={() => decide("accepted")}
             disabled={!interactive}
-            className="h-11 flex-1 rounded-full bg-brand px-5 font-semibold text-white md:flex-none"
+            className="h-11 flex-auto rounded-full bg-brand px-4 font-semibold whitespace-nowrap text-white md:flex-none md:px-5"
           >
             {acceptLabel}
           </button>
