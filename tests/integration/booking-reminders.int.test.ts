@@ -1,10 +1,10 @@
 // The day before a visit its owner is reminded of it by mail: once per time (a booking moved is
-// reminded of again), never for a booking cancelled, and not when the confirmation itself came
-// within that day.
+// reminded of again), never for a booking cancelled, and not when the confirmation itself reached
+// the owner within that day.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { database, databaseHandle } from "@/db";
-import { bookings, owners } from "@/db/schema";
+import { bookings, mailOutbox, owners } from "@/db/schema";
 import { seedDatabase } from "@/db/seed";
 import { cancelBooking, dealerDayCalendar, writeBooking } from "@/features/scheduling/server";
 import { sweepBookingReminders } from "@/features/scheduling/server/booking-reminders";
@@ -94,5 +94,13 @@ describe("the reminder of a visit", () => {
       .where(eq(bookings.id, booking.id));
     await sweepBookingReminders();
     expect(remindersOf(booking.protocol)).toEqual([]);
+
+    // A confirmation that never reached the owner is no reminder: the sweep sends one.
+    await database()
+      .update(mailOutbox)
+      .set({ status: "failed" })
+      .where(eq(mailOutbox.bookingId, booking.id));
+    await sweepBookingReminders();
+    expect(remindersOf(booking.protocol)).toHaveLength(1);
   });
 });

@@ -35,6 +35,13 @@ export async function recordRevisionReading(
   readOn: string,
   mileageKm: number,
 ) {
+  // A visit reported and a correction accepted for the same car may commit at once: the car's row
+  // makes them take turns, so the second finds the first's reading.
+  await tx
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(eq(vehicles.id, vehicleId))
+    .for("update");
   const [onRecord] = await tx
     .select({ id: vehicleMileageReadings.id })
     .from(vehicleMileageReadings)

@@ -37,6 +37,8 @@ export async function sweepBookingReminders(now = new Date()): Promise<number> {
               and(
                 eq(mailOutbox.bookingId, bookings.id),
                 inArray(mailOutbox.kind, ["confirmed", "rescheduled"]),
+                // A confirmation that never reached the owner reminds them of nothing.
+                ne(mailOutbox.status, "failed"),
                 gt(mailOutbox.createdAt, dayBefore),
               ),
             )})`,
