@@ -1,59 +1,12 @@
-import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { lineup } from "../../src/db/seed/lineup";
-import { recallCampaignSeed } from "../../src/db/seed/recall";
-import { buildVehicleRegistry } from "../../src/db/seed/vehicle-registry";
-import { vehicleAffected } from "../../src/features/recall/domain/campaign-scope";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { logInAsNewOwner, registeredOwnersVehicle } from "./owner-session";
+import { logInAsNewOwner } from "./owner-session";
+import { withOpenRecall } from "./recall-vehicles";
 
 // The embedded provider's own pages have no favicon.
 test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] });
 
-const modelCodes = new Map(lineup.map((model) => [model.slug, model.code]));
-
-/**
- * Whether the seed left a campaign pending on this vehicle: it repairs a share of each campaign's
- * vehicles by a hash of VIN and campaign (src/db/seed/recall-seed.ts), here read the same way.
- */
-function seededAsPending(vin: string, campaign: (typeof recallCampaignSeed)[number]): boolean {
-  const hash = parseInt(
-    createHash("md5")
-      .update(vin + campaign.number)
-      .digest("hex")
-      .slice(0, 7),
-    16,
-  );
-  return hash % 100 >= campaign.completedPercent;
-}
-
-/**
- * Free vehicles of the seeded registry that one campaign covers and the seed left pending, among
- * those the garage's journeys claim (an odd last digit), each with that campaign.
- */
-const withOpenRecall = buildVehicleRegistry().flatMap((vehicle) => {
-  const modelCode = modelCodes.get(vehicle.modelSlug);
-  if (vehicle.ownerId !== null || registeredOwnersVehicle(vehicle.vin) || !modelCode) return [];
-  const covering = recallCampaignSeed.filter((campaign) =>
-    vehicleAffected(
-      { vin: vehicle.vin, modelCode, modelYear: vehicle.modelYear },
-      {
-        scopes: campaign.scopes.map((scope) => ({
-          ...scope,
-          serialFrom: scope.serialFrom ?? null,
-          serialTo: scope.serialTo ?? null,
-        })),
-        vins: campaign.vins ?? [],
-      },
-    ),
-  );
-  const [campaign] = covering;
-  return covering.length === 1 && campaign && seededAsPending(vehicle.vin, campaign)
-    ? [{ vin: vehicle.vin, campaign }]
-    : [];
-});
-
-/** On /cadastro: registers one of the vehicles above (another journey may hold one), then a dealer. */
+/** On /cadastro: registers one of the vehicles with an open recall (another journey may hold one), then a dealer. */
 async function registerVehicleWithRecall(page: Page) {
   const banner = page.getByRole("region", { name: "Aviso de cookies" });
   await banner.waitFor({ state: "visible", timeout: 15_000 }).catch(() => undefined);

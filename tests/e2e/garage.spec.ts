@@ -5,24 +5,34 @@ import { vehiclePaint } from "../../src/features/garage/domain/vehicle-paint";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { waitForMail } from "./mail-inbox";
 import { logInAsNewOwner, logInAsRegisteredOwner, registeredOwnersVehicle } from "./owner-session";
+import { withOpenRecall } from "./recall-vehicles";
 
 // The embedded provider's own pages have no favicon.
 test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] });
 
 const registry = buildVehicleRegistry();
+const recallJourneyVins = new Set(withOpenRecall.map((pick) => pick.vin));
 // Vehicles with at least one revision: their last reading is above zero, so a lower one can be tried.
 const free = registry.filter(
   (vehicle) =>
     vehicle.ownerId === null &&
     vehicle.plate &&
     vehicle.readings.length > 1 &&
-    !registeredOwnersVehicle(vehicle.vin),
+    !registeredOwnersVehicle(vehicle.vin) &&
+    !recallJourneyVins.has(vehicle.vin),
 );
 const taken = registry.filter((vehicle) => vehicle.ownerId !== null);
 
-/** Free vehicles of the seeded registry no other journey is likely to claim in the same run. */
-function freeVehicles(count: number) {
-  const start = Math.floor(Math.random() * (free.length - count));
+/**
+ * Free vehicles of the seeded registry no other journey claims in the same run: each journey
+ * (numbered 0 to 3) of each project draws from a share of the list of its own, so two journeys
+ * running at once never pick the same vehicle.
+ */
+function freeVehicles(count: number, journey: number) {
+  const lanes = 8;
+  const lane = journey * 2 + (test.info().project.name === "desktop" ? 1 : 0);
+  const laneSize = Math.floor(free.length / lanes);
+  const start = lane * laneSize + Math.floor(Math.random() * (laneSize - count));
   return free.slice(start, start + count);
 }
 
@@ -64,7 +74,7 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
   page,
 }) => {
   test.setTimeout(120_000);
-  const [first, second] = freeVehicles(2);
+  const [first, second] = freeVehicles(2, 0);
   if (!first?.plate || !second?.plate) throw new Error("the registry has no free vehicles");
   const owner = await logInAsNewOwner(page, "/cadastro");
   await answerCookieBanner(page);
@@ -543,7 +553,7 @@ async function tabTo(page: Page, target: Locator, limit = 40) {
 test("the registration journey works with the keyboard alone", async ({ page, isMobile }) => {
   test.skip(isMobile, "keyboard journeys run on the desktop project");
   test.setTimeout(90_000);
-  const [vehicle] = freeVehicles(1);
+  const [vehicle] = freeVehicles(1, 1);
   if (!vehicle) throw new Error("the registry has no free vehicle");
   await logInAsNewOwner(page, "/cadastro");
   await answerCookieBanner(page);
@@ -631,7 +641,7 @@ test("a chassi stays whole on a phone, in the garage's vehicle data and on my-ve
 test("the vehicle to confirm shows with its step, never its heading alone", async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 320, height: 740 });
-  const [vehicle] = freeVehicles(1);
+  const [vehicle] = freeVehicles(1, 2);
   if (!vehicle) throw new Error("the registry has no free vehicle");
   await logInAsNewOwner(page, "/cadastro");
   await answerCookieBanner(page);
