@@ -37,6 +37,16 @@ export function shortWhen(iso: string, zone: DealerTimeZone): string {
   return `${dayIn(instant, zone).split("-").reverse().join("/")} às ${clockIn(instant, zone)}`;
 }
 
+/** Whether the contact the booking names is the account the mail goes to. */
+const contactIsRecipientOf = (booking: BookingView) =>
+  booking.contact !== null &&
+  booking.mailedTo !== null &&
+  booking.contact.email.toLowerCase() === booking.mailedTo.toLowerCase();
+
+/** By name only when the mail reaches the person the booking names: someone else is just "Olá". */
+export const bookingGreeting = (booking: BookingView) =>
+  contactIsRecipientOf(booking) && booking.contact ? `Olá, ${booking.contact.name}.` : "Olá.";
+
 export type BookingMailKind = "confirmed" | "rescheduled" | "cancelled" | "reminder";
 
 /**
@@ -53,7 +63,7 @@ export function bookingMail(
 ): Mail | null {
   if (!booking.contact || !booking.mailedTo) return null;
   const to = booking.mailedTo;
-  const contactIsRecipient = booking.contact.email.toLowerCase() === to.toLowerCase();
+  const contactIsRecipient = contactIsRecipientOf(booking);
   const t = bookingMailTexts;
   const zone = booking.dealer.timeZone;
   const when = shortWhen(booking.startsAt, zone);
@@ -65,7 +75,7 @@ export function bookingMail(
     reminder: t.reminderLine(when, zone),
   }[kind];
   const lines = [
-    contactIsRecipient ? `Olá, ${booking.contact.name}.` : "Olá.",
+    bookingGreeting(booking),
     "",
     opening,
     `Protocolo: ${booking.protocol}`,

@@ -29,8 +29,8 @@ export function enqueueClaimReminder(tx: DatabaseTransaction, claimId: number): 
   return enqueueMail(tx, { topic: "claim", kind: "reminder", claimId });
 }
 
-/** The dealer's reminder, to its own address; none once the request is decided or withdrawn. */
-async function renderClaimReminder(claimId: number) {
+/** A request as its mails tell of it: the car, the dealer, and where the request stands. */
+async function claimOfMail(claimId: number) {
   const [claim] = await database()
     .select({
       protocol: serviceClaims.protocol,
@@ -39,6 +39,9 @@ async function renderClaimReminder(claimId: number) {
       revisionNumber: serviceClaims.revisionNumber,
       plate: serviceClaims.plate,
       ownerName: serviceClaims.ownerName,
+      dealerNote: serviceClaims.dealerNote,
+      revisionOdometer: serviceClaims.revisionOdometer,
+      submittedOdometer: serviceClaims.submittedOdometer,
       dealerName: dealers.name,
       dealerEmail: dealers.email,
       modelName: vehicleModels.name,
@@ -47,6 +50,14 @@ async function renderClaimReminder(claimId: number) {
     .innerJoin(dealers, eq(dealers.id, serviceClaims.dealerId))
     .innerJoin(vehicleModels, eq(vehicleModels.id, serviceClaims.modelId))
     .where(eq(serviceClaims.id, claimId));
+  if (!claim) return undefined;
+  const vehicle = claim.plate ? `${claim.modelName} ${claim.plate}` : claim.modelName;
+  return { ...claim, vehicle };
+}
+
+/** The dealer's reminder, to its own address; none once the request is decided or withdrawn. */
+async function renderClaimReminder(claimId: number) {
+  const claim = await claimOfMail(claimId);
   if (claim?.status !== "received") return null;
   const t = claimTexts.mail.reminder;
   return {
@@ -60,7 +71,7 @@ async function renderClaimReminder(claimId: number) {
         sentOn: saoPauloDay(claim.createdAt).split("-").reverse().join("/"),
         days: claimReviewWorkingDays,
         revision: schedulingTexts.revisionTitle(claim.revisionNumber),
-        vehicle: claim.plate ? `${claim.modelName} ${claim.plate}` : claim.modelName,
+        vehicle: claim.vehicle,
         ownerName: claim.ownerName,
       }),
     ].join("\n"),
@@ -76,22 +87,7 @@ async function renderClaimMail(entry: MailOutboxEntry) {
     return renderClaimReminder(entry.claimId);
   }
   if (entry.claimId === null || !entry.recipientId || !isDecision(entry.kind)) return null;
-  const [claim] = await database()
-    .select({
-      protocol: serviceClaims.protocol,
-      status: serviceClaims.status,
-      revisionNumber: serviceClaims.revisionNumber,
-      plate: serviceClaims.plate,
-      dealerNote: serviceClaims.dealerNote,
-      revisionOdometer: serviceClaims.revisionOdometer,
-      submittedOdometer: serviceClaims.submittedOdometer,
-      dealerName: dealers.name,
-      modelName: vehicleModels.name,
-    })
-    .from(serviceClaims)
-    .innerJoin(dealers, eq(dealers.id, serviceClaims.dealerId))
-    .innerJoin(vehicleModels, eq(vehicleModels.id, serviceClaims.modelId))
-    .where(eq(serviceClaims.id, entry.claimId));
+  const claim = await claimOfMail(entry.claimId);
   if (claim?.status !== entry.kind) return null;
   const account = await identityAccounts.get(entry.recipientId);
   const t = claimTexts.mail;
@@ -99,7 +95,6 @@ async function renderClaimMail(entry: MailOutboxEntry) {
     `/agendamento/servicos/confirmacao?claim=${claim.protocol}`,
     config().PUBLIC_BASE_URL,
   ).toString();
-  const vehicle = claim.plate ? `${claim.modelName} ${claim.plate}` : claim.modelName;
   return {
     to: account.email,
     subject: t.subject(entry.kind, claim.protocol),
@@ -108,7 +103,7 @@ async function renderClaimMail(entry: MailOutboxEntry) {
       "",
       ...t.lines(entry.kind, {
         revision: schedulingTexts.revisionTitle(claim.revisionNumber),
-        vehicle,
+        vehicle: claim.vehicle,
         dealerName: claim.dealerName,
         odometer:
           claim.submittedOdometer === null

@@ -5,7 +5,7 @@ import type { Mail } from "@/lib/mail";
 import { revisionNumberOf } from "../domain/revision-rebooking";
 import { timeZoneTexts } from "../time-zone-texts";
 import { visitOutcomeTexts } from "../visit-outcome-texts";
-import { shortWhen } from "./booking-mail";
+import { bookingGreeting, shortWhen } from "./booking-mail";
 import type { BookingView } from "./booking-view";
 
 export type VisitOutcomeKind = "completed" | "no_show";
@@ -28,12 +28,8 @@ export function visitOutcomeMail(booking: BookingView, kind: VisitOutcomeKind): 
   const revisionInGarage =
     booking.vehicle.vehicleId !== null &&
     booking.services.some((service) => revisionNumberOf(service.code) !== null);
-  const greeting =
-    booking.contact.email.toLowerCase() === booking.mailedTo.toLowerCase()
-      ? `Olá, ${booking.contact.name}.`
-      : "Olá.";
   const lines = [
-    greeting,
+    bookingGreeting(booking),
     "",
     completed
       ? t.completedLine(when, zoneName, formatInteger(booking.completedMileageKm ?? 0))
