@@ -454,6 +454,34 @@ describe("a request accepted with the odometer of the dealer's own record", () =
       `A concessionária registrou ${recorded.toLocaleString("pt-BR")} km, conforme o registro dela (você informou ${typed.toLocaleString("pt-BR")} km).`,
     );
   });
+  it("puts the dealer's figure in place of a reading already on record that day", async () => {
+    const owner = await newOwner("Otávio Lins");
+    const car = await garageCar(owner);
+    const day = car.soldOn < "2025-07-01" ? "2025-07-01" : car.soldOn;
+    const typed = car.mileageKm + 2_000;
+    const recorded = typed - 140;
+    const protocol = await sendClaim(owner, {
+      vehicle: { vehicleId: car.id },
+      servicePerformedDate: day,
+      revisionOdometer: typed,
+    });
+    // Between the request and the decision, the same day's revision reached the history another
+    // way (the dealer's report of the visit), with the owner's figure.
+    await database()
+      .insert(vehicleMileageReadings)
+      .values({ vehicleId: car.id, readOn: day, mileageKm: typed, source: "revision" });
+
+    const accepted = await asDealer(dealerA, dealerClaimRoute.PATCH, {
+      params: { protocol },
+      body: { decision: "accepted", revisionOdometer: recorded },
+    });
+    expect(accepted.status).toBe(200);
+    const thatDay = (await revisionsOf(car.id)).filter((reading) => reading.readOn === day);
+    expect(thatDay).toEqual([{ readOn: day, mileageKm: recorded }]);
+    expect(outbox.sent[0]?.text).toContain(
+      `A concessionária registrou ${recorded.toLocaleString("pt-BR")} km`,
+    );
+  });
 });
 
 describe("a request left undecided past the promised 5 working days", () => {

@@ -27,13 +27,16 @@ export async function registryCarOf(
 /**
  * A revision done enters the car's history as the registry's revisions do: a reading of the
  * odometer on its day, which the garage counts and lists. Whether it came from a visit the dealer
- * reported or a correction it accepted, one day holds one revision.
+ * reported or a correction it accepted, one day holds one revision. A figure the dealer gives as
+ * its own record (`correcting`) replaces that day's reading, so the history says what the dealer
+ * told the owner; any other figure leaves a reading already there alone.
  */
 export async function recordRevisionReading(
   tx: DatabaseTransaction,
   vehicleId: number,
   readOn: string,
   mileageKm: number,
+  { correcting = false }: { correcting?: boolean } = {},
 ) {
   // A visit reported and a correction accepted for the same car may commit at once: the car's row
   // makes them take turns, so the second finds the first's reading.
@@ -52,7 +55,15 @@ export async function recordRevisionReading(
         eq(vehicleMileageReadings.readOn, readOn),
       ),
     );
-  if (onRecord) return;
+  if (onRecord) {
+    if (correcting) {
+      await tx
+        .update(vehicleMileageReadings)
+        .set({ mileageKm })
+        .where(eq(vehicleMileageReadings.id, onRecord.id));
+    }
+    return;
+  }
   await tx
     .insert(vehicleMileageReadings)
     .values({ vehicleId, mileageKm, readOn, source: "revision" });

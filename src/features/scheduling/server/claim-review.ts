@@ -108,12 +108,15 @@ type AcceptedClaim = Pick<
  * The accepted revision enters the car's history as the revisions of the registry do: a reading
  * of the odometer on its day, which the garage counts as a revision done and shows in its
  * history. The car is the garage's, or the registry's car of that plate and model. A revision
- * already on record that day is not written twice, and the car's mileage only goes up.
+ * already on record that day is not written twice, but takes the figure the dealer gave as its own
+ * record; the car's mileage only goes up.
  */
-async function recordRevision(tx: DatabaseTransaction, claim: AcceptedClaim) {
+async function recordRevision(tx: DatabaseTransaction, claim: AcceptedClaim, correcting: boolean) {
   const vehicleId = await registryCarOf(tx, claim);
   if (vehicleId === null) return;
-  await recordRevisionReading(tx, vehicleId, claim.servicePerformedDate, claim.revisionOdometer);
+  await recordRevisionReading(tx, vehicleId, claim.servicePerformedDate, claim.revisionOdometer, {
+    correcting,
+  });
   await raiseMileage(tx, vehicleId, claim.revisionOdometer);
 }
 
@@ -160,7 +163,9 @@ export async function decideClaim(
       if (!current || current.status === "received") throw new UnknownClaimError();
       throw new ClaimSettledError(current.status);
     }
-    if (decision.decision === "accepted") await recordRevision(tx, claim);
+    if (decision.decision === "accepted") {
+      await recordRevision(tx, claim, decision.revisionOdometer !== undefined);
+    }
     return enqueueClaimMail(tx, claim.id, claim.ownerId, decision.decision);
   });
   await sendClaimMailsNow([mailId]);
