@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { database, databaseHandle } from "@/db";
 import {
   dealers,
+  holidays,
   serviceClaims,
   vehicleMileageReadings,
   vehicleModels,
@@ -496,10 +497,11 @@ describe("a request left undecided past the promised 5 working days", () => {
     expect(
       (await asOwner(owner, withdrawRoute.DELETE, { params: { protocol: withdrawn } })).status,
     ).toBe(200);
-    const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000);
+    // Twenty days hold more than five working days whatever holidays fall in them.
+    const twentyDaysAgo = new Date(Date.now() - 20 * 86_400_000);
     await database()
       .update(serviceClaims)
-      .set({ createdAt: tenDaysAgo })
+      .set({ createdAt: twentyDaysAgo })
       .where(inArray(serviceClaims.protocol, [late, withdrawn]));
     const [dealer] = await database()
       .select({ email: dealers.email, name: dealers.name })
@@ -530,5 +532,48 @@ describe("a request left undecided past the promised 5 working days", () => {
     });
     expect(accepted.status).toBe(200);
     expect((await storedClaim(late))?.status).toBe("accepted");
+  });
+
+  it("does not count the dealer's own holidays as working days", async () => {
+    const owner = await newOwner("Caetano Prado");
+    const closedOnMonday = await sendClaim(owner, {
+      revisionNumber: 5,
+      servicePerformedDate: "2025-12-05",
+    });
+    const open = await sendClaim(owner, {
+      dealerCode: dealerB.code,
+      revisionNumber: 6,
+      servicePerformedDate: "2026-01-06",
+    });
+    // Sent on Tuesday 3 March 2020 at 18:00 in Brasília; dealer A was closed on Monday the 9th.
+    await database()
+      .update(serviceClaims)
+      .set({ createdAt: new Date("2020-03-03T21:00:00Z") })
+      .where(inArray(serviceClaims.protocol, [closedOnMonday, open]));
+    const [dealer] = await database()
+      .select({ id: dealers.id })
+      .from(dealers)
+      .where(eq(dealers.code, dealerA.code));
+    if (!dealer) throw new Error("dealer A is not in the database");
+    await database()
+      .insert(holidays)
+      .values({
+        day: "2020-03-09",
+        name: "Inventário",
+        dealerId: dealer.id,
+        scope: `dealer:${dealer.id}`,
+      })
+      .onConflictDoNothing();
+    const about = (protocol: string) =>
+      outbox.sent.filter((mail) => mail.subject.includes(protocol));
+
+    // Wednesday the 11th: five weekdays have passed, but only four of dealer A's working days.
+    await sweepClaimReminders(new Date("2020-03-11T13:00:00Z"));
+    expect(about(open)).toHaveLength(1);
+    expect(about(closedOnMonday)).toEqual([]);
+
+    await sweepClaimReminders(new Date("2020-03-12T13:00:00Z"));
+    expect(about(closedOnMonday)).toHaveLength(1);
+    expect(about(open)).toHaveLength(1);
   });
 });

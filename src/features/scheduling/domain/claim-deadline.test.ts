@@ -25,3 +25,23 @@ describe("when a correction request is overdue for its dealer", () => {
     );
   });
 });
+
+describe("when a correction request is overdue, with the dealer's holidays", () => {
+  it("does not count a holiday as a working day", () => {
+    // Monday 23 Nov 2026; Friday 20 Nov is Black Consciousness Day: Thu 19 … Mon 16, Fri 13.
+    const holidays = new Set(["2026-11-20"]);
+    expect(claimReviewOverdueBefore(at("2026-11-23T13:00:00Z"), holidays).toISOString()).toBe(
+      "2026-11-13T03:00:00.000Z",
+    );
+    expect(claimReviewOverdueBefore(at("2026-11-23T13:00:00Z")).toISOString()).toBe(
+      "2026-11-16T03:00:00.000Z",
+    );
+  });
+
+  it("ignores a holiday that falls on a weekend", () => {
+    const holidays = new Set(["2026-11-15"]);
+    expect(claimReviewOverdueBefore(at("2026-11-23T13:00:00Z"), holidays).toISOString()).toBe(
+      "2026-11-16T03:00:00.000Z",
+    );
+  });
+});

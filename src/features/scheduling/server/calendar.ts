@@ -128,11 +128,13 @@ const cachedHolidays = keyedReadCache({
   },
 });
 
+/** The scopes of the holidays a dealer keeps: national, its state's, its city's and its own. */
+export function holidayScopes(dealer: { id: number; stateCode: string; city: string }): string[] {
+  return ["BR", dealer.stateCode, `${dealer.stateCode}:${dealer.city}`, `dealer:${dealer.id}`];
+}
+
 export function holidayOf(dealer: DealerProfile, day: string): Promise<string | undefined> {
-  return cachedHolidays({
-    day,
-    scopes: ["BR", dealer.stateCode, `${dealer.stateCode}:${dealer.city}`, `dealer:${dealer.id}`],
-  });
+  return cachedHolidays({ day, scopes: holidayScopes(dealer) });
 }
 
 /**
