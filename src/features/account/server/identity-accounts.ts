@@ -89,6 +89,15 @@ async function done(response: Response): Promise<void> {
 
 export const identityAccounts = {
   get: async (id: string) => answer(await call(encodeURIComponent(id)), providerAccountSchema),
+  /**
+   * The account a mail goes to, or null when the provider has no such account (nobody is left to
+   * write to, and the mail is dropped); a provider that is away still throws, to be retried.
+   */
+  recipient: async (id: string): Promise<ProviderAccount | null> => {
+    const response = await call(encodeURIComponent(id));
+    if (response.status === 404) return null;
+    return answer(response, providerAccountSchema);
+  },
   update: async (id: string, changes: Partial<Omit<ProviderAccount, "id" | "email">>) =>
     done(await call(encodeURIComponent(id), { method: "PATCH", body: JSON.stringify(changes) })),
   /** Mails a code to the new address once the provider has checked the current password. */

@@ -48,7 +48,8 @@ async function renderTransferMail(entry: MailOutboxEntry) {
   }
   const t = transferMailTexts;
   const notice = entry.kind;
-  const account = await identityAccounts.get(entry.recipientId);
+  const account = await identityAccounts.recipient(entry.recipientId);
+  if (!account) return null;
   return {
     to: account.email,
     subject: t[notice].subject(entry.vehicleLabel),

@@ -89,7 +89,8 @@ async function renderClaimMail(entry: MailOutboxEntry) {
   if (entry.claimId === null || !entry.recipientId || !isDecision(entry.kind)) return null;
   const claim = await claimOfMail(entry.claimId);
   if (claim?.status !== entry.kind) return null;
-  const account = await identityAccounts.get(entry.recipientId);
+  const account = await identityAccounts.recipient(entry.recipientId);
+  if (!account) return null;
   const t = claimTexts.mail;
   const link = new URL(
     `/agendamento/servicos/confirmacao?claim=${claim.protocol}`,
