@@ -1,7 +1,7 @@
 /**
- * Runs once when a server instance starts: the outbox workers (leads, booking and transfer mails)
- * and the deadline sweeps live in the app process, so every instance works through the outboxes (entries are claimed,
- * never delivered twice at once).
+ * Runs once when a server instance starts: the outbox workers (leads, booking, transfer, claim and
+ * revision mails) and the deadline and reminder sweeps live in the app process, so every instance
+ * works through the outboxes (entries are claimed, never delivered twice at once).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -14,10 +14,16 @@ export async function register(): Promise<void> {
   startLeadOutboxWorker();
   const { startMaintenance } = await import("@/lib/http/maintenance");
   startMaintenance();
-  const { startTransferDeadlines, startTransferMailWorker } =
-    await import("@/features/garage/server");
+  const {
+    startRevisionReminderMailWorker,
+    startRevisionReminders,
+    startTransferDeadlines,
+    startTransferMailWorker,
+  } = await import("@/features/garage/server");
   startTransferDeadlines();
   startTransferMailWorker();
+  startRevisionReminders();
+  startRevisionReminderMailWorker();
   const {
     startBookingMailWorker,
     startBookingReminders,

@@ -54,7 +54,14 @@ export async function enqueueMail(
   tx: DatabaseTransaction,
   entry: Pick<
     typeof mailOutbox.$inferInsert,
-    "topic" | "kind" | "bookingId" | "claimId" | "previousStartsAt" | "recipientId" | "vehicleLabel"
+    | "topic"
+    | "kind"
+    | "bookingId"
+    | "claimId"
+    | "revisionReminderId"
+    | "previousStartsAt"
+    | "recipientId"
+    | "vehicleLabel"
   >,
 ): Promise<number> {
   // Due by the app's clock, which the workers compare it with, not the database's.

@@ -152,6 +152,15 @@ test("Minha conta: edit the data with the CEP lookup, change e-mail and password
   await page.getByLabel("Número").fill("156");
   await page.getByLabel("Bairro").fill("Centro");
   await page.getByLabel("WhatsApp").check();
+  // Revision reminders are on until the owner turns them off.
+  const reminders = page.getByLabel(
+    "Avisar quando a próxima revisão do meu veículo estiver chegando",
+  );
+  await expect(reminders).toBeChecked();
+  await expect(reminders).toHaveAccessibleDescription(
+    "Um mês antes da data da revisão ou 1.000 km antes da quilometragem, o que vier primeiro.",
+  );
+  await reminders.uncheck();
   await page.getByRole("button", { name: "Salvar dados" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Dados salvos." })).toBeFocused();
   // From the next page on, the top bar greets by the name just saved, not by the login's.
@@ -170,6 +179,9 @@ test("Minha conta: edit the data with the CEP lookup, change e-mail and password
   await expect(page.getByLabel("Celular com DDD")).toHaveValue("(21) 99876-5432");
   await expect(page.getByLabel("Rua / Avenida")).toHaveValue("Avenida Rio Branco");
   await expect(page.getByLabel("WhatsApp")).toBeChecked();
+  await expect(
+    page.getByLabel("Avisar quando a próxima revisão do meu veículo estiver chegando"),
+  ).not.toBeChecked();
 
   // A session alone cannot move the account to another address: the password comes first, and a
   // wrong one mails nothing.

@@ -3,7 +3,10 @@
 // answers that same name), and a password "changed" to the one in use is refused on its field.
 // The storefront's routes run as the owner's browser calls them, against the real identity
 // provider and its store.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { database } from "@/db";
+import { ownerProfiles } from "@/db/schema";
 import { PUT as updateAccount } from "@/app/api/v1/core/user/route";
 import { POST as changePassword } from "@/app/api/v1/core/user/password/route";
 import { POST as currentUser } from "@/app/api/v1/user/route";
@@ -139,5 +142,40 @@ describe("a password change ends the owner's other sessions", () => {
     // A login with the new password opens the account again, at once.
     const afterwards = await provider.issueIdToken(owner.id, "Renata de novo");
     expect(await sessionOf(afterwards)).toMatchObject({ userId: owner.id });
+  });
+});
+
+describe("the revision reminders choice in Minha conta", () => {
+  it("is on until turned off, stays as it is when a save leaves it out, and takes only yes or no", async () => {
+    const { owner, token } = await newOwner();
+    const body = {
+      name: loginName,
+      cpf: owner.cpf,
+      phone: "(11) 98765-4321",
+      address: {},
+      contactPreference: 1,
+    };
+    const first = await withToken(token, updateAccount, { body });
+    expect(first.body.revisionReminders).toBe(true);
+
+    const off = await withToken(token, updateAccount, {
+      body: { ...body, revisionReminders: false },
+    });
+    expect(off.body.revisionReminders).toBe(false);
+    const kept = await withToken(token, updateAccount, { body });
+    expect(kept.body.revisionReminders).toBe(false);
+
+    const refused = await withToken(token, updateAccount, {
+      body: { ...body, revisionReminders: "sim" },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.error.fields).toEqual({
+      revisionReminders: "Diga se quer receber o aviso de revisão: sim ou não.",
+    });
+    const [profile] = await database()
+      .select({ revisionReminders: ownerProfiles.revisionReminders })
+      .from(ownerProfiles)
+      .where(eq(ownerProfiles.ownerId, owner.id));
+    expect(profile?.revisionReminders).toBe(false);
   });
 });

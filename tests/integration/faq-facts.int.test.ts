@@ -11,6 +11,11 @@ import { analyticsTexts } from "@/features/analytics";
 import { faqCorrections } from "@/db/seed/faq-corrections";
 import { faqSeed, faqSlug } from "@/db/seed/faq";
 import { garageTexts } from "@/features/garage";
+import {
+  revisionReminderLeadDays,
+  revisionReminderLeadKm,
+} from "@/features/garage/domain/revision-reminder";
+import { accountFormTexts } from "@/features/account/form-texts";
 
 const answers = new Map(
   faqSeed.flatMap((category) =>
@@ -77,6 +82,18 @@ describe("the FAQ says what the site does", () => {
     );
   });
 
+  it("gives the revision reminder's real lead and the real words of its choice in Minha conta", () => {
+    const text = answer("voces-avisam-quando-a-revisao-estiver-chegando");
+    expect(text).toContain(`${revisionReminderLeadKm.toLocaleString("pt-BR")} km`);
+    expect(revisionReminderLeadDays).toBe(30);
+    expect(text).toContain("um mês antes");
+    expect(text).toContain(accountFormTexts.revisionReminders);
+    expect(text).toContain(accountFormTexts.reminders);
+    expect(answer("como-atualizo-a-quilometragem-do-meu-carro")).toContain(
+      `${revisionReminderLeadKm.toLocaleString("pt-BR")} km antes`,
+    );
+  });
+
   it("promises no chassi look-up on the Recall page, which has one only with its flag on", () => {
     const recall = faqSeed.find((category) => category.slug === "recall");
     if (!recall) throw new Error("no Recall category");
@@ -95,6 +112,9 @@ describe("the FAQ says what the site does", () => {
     for (const [slug, previousAnswer] of faqCorrections) {
       expect(answer(slug)).not.toBe(previousAnswer);
     }
-    expect(new Set(faqCorrections.map(([slug]) => slug)).size).toBe(faqCorrections.length);
+    // A question may have been corrected twice: each earlier text is listed once.
+    expect(new Set(faqCorrections.map((pair) => pair.join("\n"))).size).toBe(
+      faqCorrections.length,
+    );
   });
 });

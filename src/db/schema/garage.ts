@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  date,
   index,
   integer,
   pgTable,
@@ -58,3 +59,35 @@ export const registrationProgress = pgTable("registration_progress", {
   vehicleId: integer("vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A revision an owner was reminded of by mail: one row per car, owner and revision of the plan,
+ * written by the same statement that claims it, so two instances never remind of it twice. A
+ * car that changes hands is reminded of to its new owner too.
+ */
+export const revisionReminders = pgTable(
+  "revision_reminders",
+  {
+    id: serial("id").primaryKey(),
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => owners.id, { onDelete: "cascade" }),
+    revisionNumber: smallint("revision_number").notNull(),
+    /** The plan's milestones the mail names: the day and the odometer reading it falls due at. */
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    dueKm: integer("due_km").notNull(),
+    /** The mileage on record when the reminder was written, which the mail quotes. */
+    mileageKm: integer("mileage_km").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("revision_reminders_vehicle_owner_revision_key").on(
+      table.vehicleId,
+      table.ownerId,
+      table.revisionNumber,
+    ),
+  ],
+);

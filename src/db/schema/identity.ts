@@ -1,9 +1,19 @@
-import { char, index, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  char,
+  index,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { owners } from "./owners";
 
 /**
  * What "Minha conta" keeps beside the identity provider's account (which holds name, e-mail, CPF,
- * mobile phone and password): the postal address and how the owner prefers to be contacted.
+ * mobile phone and password): the postal address, how the owner prefers to be contacted and
+ * which reminders they want.
  */
 export const ownerProfiles = pgTable("owner_profiles", {
   ownerId: text("owner_id")
@@ -18,6 +28,8 @@ export const ownerProfiles = pgTable("owner_profiles", {
   state: char("state", { length: 2 }),
   /** SPEC.md section 3: email=1, phone=2, whatsapp=3. */
   contactPreference: smallint("contact_preference").notNull().default(1),
+  /** Whether the owner is mailed when a revision of the plan falls due (decision 069). */
+  revisionReminders: boolean("revision_reminders").notNull().default(true),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -8,6 +8,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { revisionReminders } from "./garage";
 import { owners } from "./owners";
 import { bookings, serviceClaims } from "./scheduling";
 
@@ -22,7 +23,7 @@ export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: serial("id").primaryKey(),
-    topic: text("topic", { enum: ["booking", "transfer", "claim"] }).notNull(),
+    topic: text("topic", { enum: ["booking", "transfer", "claim", "revision"] }).notNull(),
     /** The booking's confirmed/rescheduled/cancelled, the transfer's notice, or the claim's decision. */
     kind: text("kind").notNull(),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
@@ -30,6 +31,10 @@ export const mailOutbox = pgTable(
     previousStartsAt: timestamp("previous_starts_at", { withTimezone: true }),
     /** A correction request whose decision the mail tells its owner of. */
     claimId: integer("claim_id").references(() => serviceClaims.id, { onDelete: "cascade" }),
+    /** A revision of the plan falling due, which the mail reminds its owner of. */
+    revisionReminderId: integer("revision_reminder_id").references(() => revisionReminders.id, {
+      onDelete: "cascade",
+    }),
     recipientId: text("recipient_id").references(() => owners.id, { onDelete: "cascade" }),
     vehicleLabel: text("vehicle_label"),
     /** `dropped`: superseded by a later mail of its booking, or with nobody left to write to. */

@@ -102,6 +102,10 @@ export const faqCorrections: readonly (readonly [slug: string, previousAnswer: s
     "Em Dados do veículo, toque em Atualizar quilometragem e informe o valor do painel. Com a quilometragem em dia, avisamos quando a próxima revisão estiver chegando.",
   ],
   [
+    "como-atualizo-a-quilometragem-do-meu-carro",
+    "Em Minha garagem, na aba Dados do veículo, informe o valor do painel em Quilometragem atual (km) e toque em Salvar. Com a quilometragem em dia, a aba Revisões e Serviços mostra a próxima revisão pelo plano.",
+  ],
+  [
     "por-que-devo-informar-o-renavam",
     "O Renavam confirma que o veículo cadastrado é o mesmo do documento. Ele tem 11 dígitos e está no CRLV; o site confere o dígito verificador antes de salvar.",
   ],

@@ -242,7 +242,7 @@ export const faqSeed: readonly FaqCategorySeed[] = [
       ],
       [
         "Como atualizo a quilometragem do meu carro?",
-        "Em Minha garagem, na aba Dados do veículo, informe o valor do painel em Quilometragem atual (km) e toque em Salvar. Com a quilometragem em dia, a aba Revisões e Serviços mostra a próxima revisão pelo plano.",
+        "Em Minha garagem, na aba Dados do veículo, informe o valor do painel em Quilometragem atual (km) e toque em Salvar. Com a quilometragem em dia, a aba Revisões e Serviços mostra a próxima revisão pelo plano, e o aviso por e-mail chega 1.000 km antes dela.",
       ],
       [
         "Por que devo informar o Renavam?",
@@ -275,6 +275,10 @@ export const faqSeed: readonly FaqCategorySeed[] = [
       [
         "A quilometragem informada é menor que a anterior. Posso salvar?",
         "Pode, desde que marque a confirmação de que a quilometragem é menor que a última registrada: isso acontece quando o painel foi trocado ou houve erro de digitação. A nova leitura substitui a anterior e a próxima revisão passa a ser calculada com ela.",
+      ],
+      [
+        "Vocês avisam quando a revisão estiver chegando?",
+        "Sim. Enviamos um e-mail um mês antes da data de cada revisão do plano, ou quando o carro chega a 1.000 km da quilometragem dela, o que vier primeiro, com o link para agendar. Se a revisão já estiver agendada, não enviamos. Para deixar de receber, desmarque Avisar quando a próxima revisão do meu veículo estiver chegando, em Minha conta, na parte Avisos por e-mail.",
       ],
     ],
   },

@@ -27,6 +27,7 @@ const accountViewSchema: v.GenericSchema<unknown, AccountView> = v.object({
     state: text,
   }),
   contactPreference: v.picklist([1, 2, 3]),
+  revisionReminders: v.boolean(),
   termsVersion: text,
 });
 

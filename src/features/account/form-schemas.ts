@@ -107,6 +107,7 @@ export const profileForm = v.object({
     ),
   ),
   contactPreference: v.picklist([1, 2, 3], accountFormMessages.contactPreference),
+  revisionReminders: v.optional(v.boolean(accountFormMessages.revisionReminders)),
 });
 
 const currentPassword = v.pipe(

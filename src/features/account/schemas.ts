@@ -91,6 +91,8 @@ export const accountUpdateSchema = z.object({
       when: passed(["cep", "number"]),
     }),
   contactPreference: contactPreferenceSchema,
+  /** Left out, the owner's choice stays as it was. */
+  revisionReminders: z.boolean({ error: accountFormMessages.revisionReminders }).optional(),
 });
 
 /** The password the owner types again before a change a stolen session must not make alone. */
@@ -126,6 +128,8 @@ export const accountViewSchema = z.object({
     state: z.string().nullable(),
   }),
   contactPreference: contactPreferenceSchema,
+  /** Whether a revision of the plan falling due is told by mail (decision 069). */
+  revisionReminders: z.boolean(),
   termsVersion: z.string().nullable(),
 });
 export type AccountView = z.infer<typeof accountViewSchema>;

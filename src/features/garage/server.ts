@@ -57,3 +57,5 @@ export { OwnerDataSummary, type OwnerData } from "./components/owner-data-summar
 export { DealerChangePage } from "./components/dealer-change-page";
 export { parseGarageView } from "./components/garage-views";
 export { startTransferDeadlines, sweepTransferDeadlines } from "./server/transfer-deadlines";
+export { startRevisionReminders } from "./server/revision-reminders";
+export { startRevisionReminderMailWorker } from "./server/revision-reminder-mail";

@@ -27,7 +27,8 @@ export type FormCheck<Input, Output> =
 
 /**
  * A form's fields as its schema takes them: a name with a dot ("address.cep") nests under its
- * group, and the contact preference is the number its choice holds. Read on the send, so it
+ * group, the contact preference is the number its choice holds and a yes-or-no choice is its
+ * checkbox's "true" (or the hidden "false" before it). Read on the send, so it
  * loads with the schemas rather than with the page.
  */
 export function readAccountForm(form: FormData): Record<string, unknown> {
@@ -36,7 +37,12 @@ export function readAccountForm(form: FormData): Record<string, unknown> {
     const [group, field] = name.split(".", 2);
     if (!group) continue;
     if (field === undefined) {
-      input[group] = name === "contactPreference" ? Number(value) : value;
+      input[group] =
+        name === "contactPreference"
+          ? Number(value)
+          : name === "revisionReminders"
+            ? value === "true"
+            : value;
     } else {
       const nested = (input[group] ??= {}) as Record<string, unknown>;
       nested[field] = value;

@@ -204,6 +204,25 @@ export function ProfileForm({
           ))}
         </div>
       </fieldset>
+      <fieldset>
+        <legend className="mb-2 text-lg font-bold text-brand">{t.reminders}</legend>
+        {/* Unchecked boxes send nothing: the hidden "false" is what an unchecked box says. */}
+        <input type="hidden" name="revisionReminders" value="false" />
+        <label className="flex min-h-11 items-start gap-2">
+          <input
+            type="checkbox"
+            name="revisionReminders"
+            value="true"
+            defaultChecked={account.revisionReminders}
+            aria-describedby="revision-reminders-hint"
+            className="mt-0.5 h-5 w-5 shrink-0"
+          />
+          <span>{t.revisionReminders}</span>
+        </label>
+        <p id="revision-reminders-hint" className="ml-7 text-sm text-muted">
+          {t.revisionRemindersHint}
+        </p>
+      </fieldset>
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {t.save}
       </Button>

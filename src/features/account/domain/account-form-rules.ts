@@ -14,6 +14,7 @@ export const accountFormMessages = {
   currentPassword: "Informe sua senha atual.",
   samePassword: "A nova senha deve ser diferente da atual.",
   contactPreference: "Escolha como prefere ser contatado.",
+  revisionReminders: "Diga se quer receber o aviso de revisão: sim ou não.",
   streetForCep: "Com o CEP, informe também a rua ou avenida.",
   numberForCep: "Com o CEP, informe também o número, ou S/N para endereço sem número.",
 } as const;

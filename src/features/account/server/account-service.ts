@@ -55,6 +55,7 @@ export async function getAccount(ownerId: string): Promise<AccountView> {
       state: profile?.state ?? null,
     },
     contactPreference: (profile?.contactPreference ?? 1) as 1 | 2 | 3,
+    revisionReminders: profile?.revisionReminders ?? true,
     termsVersion: termsVersion ?? account.termsVersion ?? null,
   };
 }
@@ -72,6 +73,9 @@ export async function updateAccount(ownerId: string, input: AccountUpdate): Prom
     city: input.address.city ?? null,
     state: input.address.state ?? null,
     contactPreference: input.contactPreference,
+    ...(input.revisionReminders === undefined
+      ? {}
+      : { revisionReminders: input.revisionReminders }),
     updatedAt: new Date(),
   };
   await database()
@@ -144,6 +148,7 @@ export async function exportAccountData(ownerId: string): Promise<Record<string,
         }
       : null,
     contactPreference: profile?.contactPreference ?? 1,
+    revisionReminders: profile?.revisionReminders ?? true,
     registration: owner[0]
       ? {
           createdAt: owner[0].createdAt,

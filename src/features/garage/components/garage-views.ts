@@ -11,7 +11,6 @@ export function parseGarageView(value: unknown): GarageViewName {
   return garageViews.find((view) => view === value) ?? "servicos";
 }
 
-/** SPEC.md's link contract into scheduling for a periodic revision from the garage. */
 /** The correction request's flow for one vehicle: a revision done that the history lacks. */
 export function correctionHref(vehicleId: number): string {
   const query = new URLSearchParams({
@@ -22,6 +21,7 @@ export function correctionHref(vehicleId: number): string {
   return `/agendamento/servicos?${query.toString()}`;
 }
 
+/** SPEC.md's link contract into scheduling for a periodic revision from the garage. */
 export function revisionSchedulingHref(vehicleId: number, revisionNumber: number): string {
   const query = new URLSearchParams({
     flow: "periodic_revision",

@@ -30,7 +30,7 @@ const due = (revisionNumber: number) => ({
   overdue: true,
 });
 
-function page(upcoming: number[], history: GaragePageData["history"]) {
+function page(upcoming: number[], history: GaragePageData["history"], revisionReminders = true) {
   const data: GaragePageData = {
     vehicles: [car],
     selected: car,
@@ -39,6 +39,7 @@ function page(upcoming: number[], history: GaragePageData["history"]) {
     dealer: null,
     transfers: [],
     registrationCompleted: true,
+    revisionReminders,
   };
   return renderToStaticMarkup(<ServicesView data={data} />)
     .replace(/<[^>]+>/g, " ")
@@ -57,6 +58,7 @@ describe("the garage's services view", () => {
           dealer: null,
           transfers: [],
           registrationCompleted: true,
+          revisionReminders: true,
         }}
       />,
     );
@@ -77,5 +79,15 @@ describe("the garage's services view", () => {
       "não consta",
     );
     expect(page([1, 2, 3], [])).not.toContain("não consta");
+  });
+
+  it("says whether the owner is mailed as a revision falls due, and where to change it", () => {
+    expect(page([1, 2, 3], [])).toContain(
+      "Avisamos por e-mail um mês antes de cada revisão ou 1.000 km antes, o que vier primeiro. Mudar em Minha conta",
+    );
+    expect(page([1, 2, 3], [], false)).toContain(
+      "Os avisos de revisão por e-mail estão desligados. Ligar em Minha conta",
+    );
+    expect(page([], [])).not.toContain("Avisamos por e-mail");
   });
 });

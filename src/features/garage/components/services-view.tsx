@@ -75,6 +75,14 @@ export function ServicesView({
             })}
           </ul>
         )}
+        {data.upcoming.length > 0 ? (
+          <p className="mt-3 text-sm">
+            {data.revisionReminders ? t.reminderNote : t.remindersOff}{" "}
+            <TextLink href="/minha-conta">
+              {data.revisionReminders ? t.reminderSettings : t.remindersOn}
+            </TextLink>
+          </p>
+        ) : null}
       </section>
       <section aria-labelledby="history-title">
         <h2 id="history-title" className="text-xl font-bold text-brand">

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { database } from "@/db";
-import { owners } from "@/db/schema";
+import { ownerProfiles, owners } from "@/db/schema";
 import { upcomingRevisions, type RevisionDue } from "../domain/revision-due";
 import { favouriteDealer, type FavouriteDealer } from "./dealer-choice";
 import {
@@ -20,6 +20,8 @@ export interface GaragePageData {
   dealer: FavouriteDealer | null;
   transfers: TransferRequestView[];
   registrationCompleted: boolean;
+  /** Whether the owner is mailed as a revision falls due (Minha conta; on until turned off). */
+  revisionReminders: boolean;
 }
 
 export function saoPauloToday(): string {
@@ -38,8 +40,13 @@ export async function garagePageData(
     garageVehicles(ownerId),
     openRecalls(ownerId),
     database()
-      .select({ selected: owners.selectedVehicleId, completedAt: owners.registrationCompletedAt })
+      .select({
+        selected: owners.selectedVehicleId,
+        completedAt: owners.registrationCompletedAt,
+        revisionReminders: ownerProfiles.revisionReminders,
+      })
       .from(owners)
+      .leftJoin(ownerProfiles, eq(ownerProfiles.ownerId, owners.id))
       .where(eq(owners.id, ownerId)),
     favouriteDealer(ownerId),
     transferRequests(ownerId),
@@ -64,5 +71,6 @@ export async function garagePageData(
     dealer,
     transfers,
     registrationCompleted: Boolean(owner?.completedAt),
+    revisionReminders: owner?.revisionReminders ?? true,
   };
 }

@@ -21,6 +21,11 @@ export const garagePageTexts = {
   signedOutText: "Sua garagem mostra seus veículos, as próximas revisões e sua concessionária.",
   signIn: "Entrar ou cadastrar",
   upcoming: "Próximas revisões",
+  reminderNote:
+    "Avisamos por e-mail um mês antes de cada revisão ou 1.000 km antes, o que vier primeiro.",
+  reminderSettings: "Mudar em Minha conta",
+  remindersOff: "Os avisos de revisão por e-mail estão desligados.",
+  remindersOn: "Ligar em Minha conta",
   revision: (n: number) => `${n}ª revisão`,
   dueBy: (date: string, km: string) => `Até ${date} ou ${km} km, o que vier primeiro`,
   overdue: "Atrasada",
