@@ -113,8 +113,6 @@ describe("the FAQ says what the site does", () => {
       expect(answer(slug)).not.toBe(previousAnswer);
     }
     // A question may have been corrected twice: each earlier text is listed once.
-    expect(new Set(faqCorrections.map((pair) => pair.join("\n"))).size).toBe(
-      faqCorrections.length,
-    );
+    expect(new Set(faqCorrections.map((pair) => pair.join("\n"))).size).toBe(faqCorrections.length);
   });
 });

@@ -479,6 +479,15 @@ describe("a request accepted with the odometer of the dealer's own record", () =
     expect(accepted.status).toBe(200);
     const thatDay = (await revisionsOf(car.id)).filter((reading) => reading.readOn === day);
     expect(thatDay).toEqual([{ readOn: day, mileageKm: recorded }]);
+    // The history names the dealer that corrected it.
+    const [reading] = await database()
+      .select({ dealer: dealers.code })
+      .from(vehicleMileageReadings)
+      .innerJoin(dealers, eq(dealers.id, vehicleMileageReadings.dealerId))
+      .where(
+        and(eq(vehicleMileageReadings.vehicleId, car.id), eq(vehicleMileageReadings.readOn, day)),
+      );
+    expect(reading?.dealer).toBe(dealerA.code);
     expect(outbox.sent[0]?.text).toContain(
       `A concessionária registrou ${recorded.toLocaleString("pt-BR")} km`,
     );

@@ -95,8 +95,13 @@ async function visitStarted(id: string, hoursAgo: number) {
 
 const revisionsOfCar = () =>
   database()
-    .select({ readOn: vehicleMileageReadings.readOn, mileageKm: vehicleMileageReadings.mileageKm })
+    .select({
+      readOn: vehicleMileageReadings.readOn,
+      mileageKm: vehicleMileageReadings.mileageKm,
+      dealer: dealers.code,
+    })
     .from(vehicleMileageReadings)
+    .leftJoin(dealers, eq(dealers.id, vehicleMileageReadings.dealerId))
     .where(
       and(
         eq(vehicleMileageReadings.vehicleId, carId),
@@ -151,7 +156,8 @@ describe("the dealer's report of a visit", () => {
     expect(done.body).toMatchObject({ outcome: "completed", completedMileageKm: 10_020 });
     const after = await revisionsOfCar();
     expect(after).toHaveLength(before.length + 1);
-    expect(after.map((reading) => reading.mileageKm)).toContain(10_020);
+    // The history names the dealer that reported it.
+    expect(after.find((reading) => reading.mileageKm === 10_020)?.dealer).toBe(dealerCode);
     expect(await mileageOfCar()).toBe(10_020);
     expect((await getBooking(ownerId, booking.id)).outcome).toBe("completed");
 

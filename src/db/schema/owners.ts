@@ -105,6 +105,8 @@ export const vehicleMileageReadings = pgTable(
      * this says whose personal data it also is (the account export), and is cleared with the account.
      */
     recordedBy: text("recorded_by").references(() => owners.id, { onDelete: "set null" }),
+    /** The dealer that read a "revision" reading: the history names where the revision was done. */
+    dealerId: integer("dealer_id").references(() => dealers.id, { onDelete: "set null" }),
   },
   (table) => [
     index("vehicle_mileage_readings_vehicle_idx").on(table.vehicleId, table.readOn),

@@ -264,9 +264,16 @@ export async function seedVehicleRegistry(tx: Transaction): Promise<void> {
       .onConflictDoNothing()
       .returning({ id: vehicles.id, vin: vehicles.vin });
     const byVin = new Map(slice.map((vehicle) => [vehicle.vin, vehicle]));
-    const readings = inserted.flatMap(({ id, vin }) =>
-      (byVin.get(vin)?.readings ?? []).map((reading) => ({ vehicleId: id, ...reading })),
-    );
+    // The registry's owners have their revisions done where the car was sold.
+    const readings = inserted.flatMap(({ id, vin }) => {
+      const vehicle = byVin.get(vin);
+      const dealerId = vehicle ? (dealerIds.get(vehicle.dealerCode) ?? null) : null;
+      return (vehicle?.readings ?? []).map((reading) => ({
+        vehicleId: id,
+        ...reading,
+        dealerId: reading.source === "revision" ? dealerId : null,
+      }));
+    });
     for (let at = 0; at < readings.length; at += 2_000) {
       await tx.insert(vehicleMileageReadings).values(readings.slice(at, at + 2_000));
     }

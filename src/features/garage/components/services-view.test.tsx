@@ -68,16 +68,16 @@ describe("the garage's services view", () => {
     expect(page([2, 3, 4], [])).toContain(
       "A 1ª revisão não consta no histórico do veículo. Se ela já foi feita, peça a correção à concessionária. Corrigir uma revisão realizada",
     );
-    expect(page([3, 4, 5], [{ readOn: "2024-02-10", mileageKm: 9_800 }])).toContain(
-      "A 2ª revisão não consta no histórico do veículo.",
-    );
+    expect(
+      page([3, 4, 5], [{ readOn: "2024-02-10", mileageKm: 9_800, dealerName: null }]),
+    ).toContain("A 2ª revisão não consta no histórico do veículo.");
     expect(page([4, 5, 6], [])).toContain("3 revisões anteriores não constam no histórico");
   });
 
   it("says nothing of the kind when the history holds every revision before the one due", () => {
-    expect(page([2, 3, 4], [{ readOn: "2024-02-10", mileageKm: 9_800 }])).not.toContain(
-      "não consta",
-    );
+    expect(
+      page([2, 3, 4], [{ readOn: "2024-02-10", mileageKm: 9_800, dealerName: null }]),
+    ).not.toContain("não consta");
     expect(page([1, 2, 3], [])).not.toContain("não consta");
   });
 
@@ -89,5 +89,19 @@ describe("the garage's services view", () => {
       "Os avisos de revisão por e-mail estão desligados. Ligar em Minha conta",
     );
     expect(page([], [])).not.toContain("Avisamos por e-mail");
+  });
+
+  it("names the dealer of each revision on record, when known", () => {
+    const html = page(
+      [3, 4, 5],
+      [
+        { readOn: "2025-02-12", mileageKm: 19_800, dealerName: "Aliança Veículos Campinas" },
+        { readOn: "2024-02-10", mileageKm: 9_800, dealerName: null },
+      ],
+    );
+    expect(html).toContain(
+      "Revisão em 12/02/2025, com 19.800 km, na concessionária Aliança Veículos Campinas",
+    );
+    expect(html).toContain("Revisão em 10/02/2024, com 9.800 km ");
   });
 });

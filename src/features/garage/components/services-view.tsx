@@ -103,7 +103,11 @@ export function ServicesView({
                 key={`${entry.readOn}-${entry.mileageKm}`}
                 className="border-l-4 border-brand pl-3"
               >
-                {t.historyItem(formatDay(entry.readOn), formatKm(entry.mileageKm))}
+                {t.historyItem(
+                  formatDay(entry.readOn),
+                  formatKm(entry.mileageKm),
+                  entry.dealerName,
+                )}
               </li>
             ))}
           </ol>

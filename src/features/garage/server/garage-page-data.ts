@@ -16,7 +16,7 @@ export interface GaragePageData {
   vehicles: GarageVehicleWithRecalls[];
   selected: GarageVehicleWithRecalls | null;
   upcoming: (RevisionDue & { overdue: boolean })[];
-  history: { readOn: string; mileageKm: number }[];
+  history: { readOn: string; mileageKm: number; dealerName: string | null }[];
   dealer: FavouriteDealer | null;
   transfers: TransferRequestView[];
   registrationCompleted: boolean;

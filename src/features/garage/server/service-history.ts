@@ -33,11 +33,10 @@ export async function registryCarOf(
  */
 export async function recordRevisionReading(
   tx: DatabaseTransaction,
-  vehicleId: number,
-  readOn: string,
-  mileageKm: number,
+  reading: { vehicleId: number; readOn: string; mileageKm: number; dealerId: number },
   { correcting = false }: { correcting?: boolean } = {},
 ) {
+  const { vehicleId, readOn, mileageKm, dealerId } = reading;
   // A visit reported and a correction accepted for the same car may commit at once: the car's row
   // makes them take turns, so the second finds the first's reading.
   await tx
@@ -59,14 +58,14 @@ export async function recordRevisionReading(
     if (correcting) {
       await tx
         .update(vehicleMileageReadings)
-        .set({ mileageKm })
+        .set({ mileageKm, dealerId })
         .where(eq(vehicleMileageReadings.id, onRecord.id));
     }
     return;
   }
   await tx
     .insert(vehicleMileageReadings)
-    .values({ vehicleId, mileageKm, readOn, source: "revision" });
+    .values({ vehicleId, mileageKm, readOn, source: "revision", dealerId });
 }
 
 /** An odometer read at the dealer only ever moves the car's mileage up. */

@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { database, type DatabaseTransaction } from "@/db";
 import {
+  dealers,
   owners,
   registrationProgress,
   vehicleMileageReadings,
@@ -333,10 +334,16 @@ export async function selectVehicle(ownerId: string, vehicleId: number): Promise
 }
 
 /** The revision readings of a vehicle the caller already knows is the owner's. */
+/** The car's revisions on record, newest first, each with the dealer that did it when known. */
 export function revisionReadings(vehicleId: number) {
   return database()
-    .select({ readOn: vehicleMileageReadings.readOn, mileageKm: vehicleMileageReadings.mileageKm })
+    .select({
+      readOn: vehicleMileageReadings.readOn,
+      mileageKm: vehicleMileageReadings.mileageKm,
+      dealerName: dealers.name,
+    })
     .from(vehicleMileageReadings)
+    .leftJoin(dealers, eq(dealers.id, vehicleMileageReadings.dealerId))
     .where(
       and(
         eq(vehicleMileageReadings.vehicleId, vehicleId),

@@ -42,7 +42,10 @@ export const garagePageTexts = {
       ? `A ${first}ª revisão não consta no histórico do veículo. Se ela já foi feita, peça a correção à concessionária.`
       : `${missing} revisões anteriores não constam no histórico do veículo. Se já foram feitas, peça a correção à concessionária.`,
   askCorrection: "Corrigir uma revisão realizada",
-  historyItem: (date: string, km: string) => `Revisão em ${date}, com ${km} km`,
+  historyItem: (date: string, km: string, dealer: string | null) =>
+    dealer
+      ? `Revisão em ${date}, com ${km} km, na concessionária ${dealer}`
+      : `Revisão em ${date}, com ${km} km`,
   vehicleData: "Dados do veículo",
   model: "Modelo",
   version: "Versão",

@@ -101,7 +101,7 @@ export async function getDealerClaim(dealerId: number, protocol: string) {
 
 type AcceptedClaim = Pick<
   typeof serviceClaims.$inferSelect,
-  "vehicleId" | "modelId" | "plate" | "servicePerformedDate" | "revisionOdometer"
+  "vehicleId" | "modelId" | "plate" | "servicePerformedDate" | "revisionOdometer" | "dealerId"
 >;
 
 /**
@@ -114,9 +114,16 @@ type AcceptedClaim = Pick<
 async function recordRevision(tx: DatabaseTransaction, claim: AcceptedClaim, correcting: boolean) {
   const vehicleId = await registryCarOf(tx, claim);
   if (vehicleId === null) return;
-  await recordRevisionReading(tx, vehicleId, claim.servicePerformedDate, claim.revisionOdometer, {
-    correcting,
-  });
+  await recordRevisionReading(
+    tx,
+    {
+      vehicleId,
+      readOn: claim.servicePerformedDate,
+      mileageKm: claim.revisionOdometer,
+      dealerId: claim.dealerId,
+    },
+    { correcting },
+  );
   await raiseMileage(tx, vehicleId, claim.revisionOdometer);
 }
 

@@ -33,7 +33,12 @@ async function recordVisitOnCar(
   const vehicleId = await registryCarOf(tx, booking);
   if (vehicleId === null) return;
   if (booking.services.some((service) => revisionNumberOf(service.code) !== null)) {
-    await recordRevisionReading(tx, vehicleId, dealerDay, mileageKm);
+    await recordRevisionReading(tx, {
+      vehicleId,
+      readOn: dealerDay,
+      mileageKm,
+      dealerId: booking.dealerId,
+    });
   }
   const campaigns = booking.services.flatMap((service) =>
     service.recallCampaign ? [service.recallCampaign] : [],

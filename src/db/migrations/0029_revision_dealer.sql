@@ -1,0 +1,2 @@
+ALTER TABLE "vehicle_mileage_readings" ADD COLUMN "dealer_id" integer;--> statement-breakpoint
+ALTER TABLE "vehicle_mileage_readings" ADD CONSTRAINT "vehicle_mileage_readings_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE set null ON UPDATE no action;
