@@ -898,9 +898,22 @@ describe("booking", () => {
     expect(response.status).toBe(200);
     const list = response.body;
     expect(list.bookings.length).toBeGreaterThan(0);
-    expect(
-      list.bookings.every((b) => b.dealer.code === dealerCode && b.status === "confirmed"),
-    ).toBe(true);
+    expect(list.bookings.every((b) => b.dealer.code === dealerCode)).toBe(true);
+    // Cancelled visits come too, so the dealer's system learns of them.
+    expect(list.bookings.some((b) => b.status === "cancelled")).toBe(true);
+    expect(list.bookings.every((b) => b.status === "confirmed" || b.status === "cancelled")).toBe(
+      true,
+    );
+    // The soonest visit first, so paging by the last one's time reaches the nearest visits.
+    const starts = list.bookings.map((b) => Date.parse(b.startsAt));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    const [first, second] = list.bookings;
+    if (!first || !second) throw new Error("the dealer has fewer than two bookings");
+    const page = await callRoute(dealerBookingsRoute, {
+      bearer: token.access_token,
+      query: `since=${encodeURIComponent(second.startsAt)}&limit=1`,
+    });
+    expect(page.body.bookings.map((b) => b.startsAt)).toEqual([second.startsAt]);
     const anonymous = await callRoute(dealerBookingsRoute);
     expect(anonymous.status).toBe(401);
     for (const limit of ["0", "101", "2.5", "muitos"]) {

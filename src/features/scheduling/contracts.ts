@@ -377,7 +377,8 @@ export const serviceClaimContract = {
 export const dealerBookingsContract = {
   method: "GET",
   path: "/api/v1/dealers/bookings",
-  summary: "Agendamentos confirmados da concessionária dona do token (Authorization: Bearer)",
+  summary:
+    "Agendamentos confirmados e cancelados da concessionária dona do token (Authorization: Bearer), do atendimento mais próximo ao mais distante a partir de since",
   tag: "Concessionárias",
   auth: "api-key",
   query: z.object({

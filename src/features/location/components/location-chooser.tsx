@@ -185,7 +185,7 @@ export function LocationChooser({
         className="inline-flex h-11 max-w-full items-center md:max-w-72 gap-1 rounded-full px-2 text-sm font-semibold text-brand hover:bg-surface-alt"
       >
         {icon}
-        <span className="truncate">{label}</span>
+        <PlaceLabel label={label} />
       </button>
       {tooltip ? (
         <LocationTooltip
@@ -206,5 +206,21 @@ export function LocationChooser({
         />
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The place as the bar shows it. On a phone the state's code gives way to the city's name, which
+ * the bar has room for beside a centred logo ("São Paulo", not "São Pau…"); the button's
+ * accessible name keeps the whole label.
+ */
+function PlaceLabel({ label }: { label: string }) {
+  const cut = label.lastIndexOf(" - ");
+  if (cut <= 0) return <span className="truncate">{label}</span>;
+  return (
+    <span className="truncate">
+      {label.slice(0, cut)}
+      <span className="hidden sm:inline">{label.slice(cut)}</span>
+    </span>
   );
 }

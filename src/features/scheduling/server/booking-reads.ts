@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import { database } from "@/db";
 import { bookingPhotos, bookings, consultants, dealers, vehicleModels } from "@/db/schema";
 import { UnknownBookingError } from "../domain/errors";
@@ -12,7 +12,12 @@ export function isBookingId(value: string): boolean {
   return uuidPattern.test(value);
 }
 
-async function bookingRows(where: ReturnType<typeof and>, limit = 100) {
+/** An owner reads their latest bookings first; a dealer's feed runs from the soonest visit on. */
+async function bookingRows(
+  where: ReturnType<typeof and>,
+  limit = 100,
+  order: "latest" | "soonest" = "latest",
+) {
   return database()
     .select({
       booking: bookings,
@@ -38,7 +43,10 @@ async function bookingRows(where: ReturnType<typeof and>, limit = 100) {
     .innerJoin(consultants, eq(consultants.id, bookings.consultantId))
     .innerJoin(vehicleModels, eq(vehicleModels.id, bookings.modelId))
     .where(where)
-    .orderBy(desc(bookings.startsAt))
+    .orderBy(
+      order === "latest" ? desc(bookings.startsAt) : asc(bookings.startsAt),
+      asc(bookings.id),
+    )
     .limit(limit);
 }
 
@@ -72,6 +80,11 @@ export async function getDealerBooking(dealerId: number, id: string): Promise<Bo
   return toBookingView(row);
 }
 
+/**
+ * The dealer's feed: its confirmed and cancelled visits from `since` on, the soonest first, so a
+ * system that pages with the last visit's time as the next `since` reaches every one, and learns
+ * of a cancellation by its status.
+ */
 export async function listDealerBookings(
   dealerId: number,
   since?: Date,
@@ -80,10 +93,11 @@ export async function listDealerBookings(
   const rows = await bookingRows(
     and(
       eq(bookings.dealerId, dealerId),
-      eq(bookings.status, "confirmed"),
+      inArray(bookings.status, ["confirmed", "cancelled"]),
       ...(since ? [gte(bookings.startsAt, since)] : []),
     ),
     limit,
+    "soonest",
   );
   return rows.map(toBookingView);
 }
