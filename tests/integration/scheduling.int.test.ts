@@ -849,6 +849,132 @@ describe("booking", () => {
     );
   });
 
+  it("does not cancel a visit the dealer reported while the cancellation was on its way", async () => {
+    const ownerId = await owner("reported-owner");
+    const [slot] = (await dealerDayCalendar(dealerCode, slotDay)).slots;
+    if (!slot) throw new Error("no free time that day");
+    const booking = await writeBooking(
+      ownerId,
+      body({
+        consultantId: slot.consultantId,
+        startsAt: slot.startsAt,
+        vehicle: { modelCode: "BT41", modelYear: 2025, plate: "RPT5D67" },
+      }),
+      { mode: "confirm" },
+    );
+    // The owner's page was read before the visit; the dealer's report landed since. The visit
+    // goes 40 days on, so it keeps no time of the day the other cases book.
+    const visit = new Date(Date.parse(slot.startsAt) + 40 * 86_400_000);
+    await database()
+      .update(bookings)
+      .set({
+        startsAt: visit,
+        endsAt: new Date(visit.getTime() + 1_800_000),
+        outcome: "completed",
+        outcomeAt: new Date(),
+      })
+      .where(eq(bookings.id, booking.id));
+    const error = await rejection(
+      cancelBooking(ownerId, booking.id, undefined, new Date(visit.getTime() - 60_000)),
+    );
+    expect(error.status).toBe(422);
+    const [stored] = await database()
+      .select({ status: bookings.status, outcome: bookings.outcome })
+      .from(bookings)
+      .where(eq(bookings.id, booking.id));
+    expect(stored).toEqual({ status: "confirmed", outcome: "completed" });
+  });
+
+  it("moves a car's visit to a time its owner once held and let lapse, with another consultant", async () => {
+    const { ownerId, garageCar } = await ownerWithGarageCar(
+      "lapsed-hold-owner",
+      "9BWAL5BZ0RP600001",
+      "LPS1H23",
+    );
+    const free = (await dealerDayCalendar(dealerCode, slotDay)).slots;
+    const [first] = free;
+    // A later time two consultants have free: the lapsed hold had one, the move takes the other.
+    const second = free.find(
+      (slot) =>
+        slot.startsAt !== first?.startsAt &&
+        free.some((o) => o.startsAt === slot.startsAt && o.consultantId !== slot.consultantId),
+    );
+    const other = free.find(
+      (slot) => slot.startsAt === second?.startsAt && slot.consultantId !== second?.consultantId,
+    );
+    if (!first || !second || !other) throw new Error("no two consultants free at a later time");
+    const booking = await writeBooking(
+      ownerId,
+      body({ vehicle: garageCar, consultantId: first.consultantId, startsAt: first.startsAt }),
+      { mode: "confirm" },
+    );
+    // An earlier hold of the same car, at the later time with one consultant, left to lapse.
+    const [stored] = await database().select().from(bookings).where(eq(bookings.id, booking.id));
+    if (!stored) throw new Error("the booking was not stored");
+    const { id: _id, protocol: _protocol, ...fields } = stored;
+    await database()
+      .insert(bookings)
+      .values({
+        ...fields,
+        protocol: `${stored.protocol}H`,
+        status: "held",
+        consultantId: second.consultantId,
+        startsAt: new Date(second.startsAt),
+        endsAt: new Date(Date.parse(second.startsAt) + 1_800_000),
+        holdExpiresAt: new Date(Date.now() - 60_000),
+        confirmedAt: null,
+      });
+
+    const moved = await rescheduleBooking(ownerId, booking.id, {
+      consultantId: other.consultantId,
+      startsAt: other.startsAt,
+    });
+    expect(moved.startsAt).toBe(other.startsAt);
+    const held = await database()
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.ownerId, ownerId), eq(bookings.status, "held")));
+    expect(held).toEqual([]);
+    await cancelBooking(ownerId, booking.id, undefined);
+  });
+
+  it("of a move and a cancellation sent at once, keeps a cancelled booking where its mail says", async () => {
+    const ownerId = await owner("cancel-and-move-owner");
+    const [first, later] = (await dealerDayCalendar(dealerCode, slotDay)).slots.filter(
+      (slot, index, all) => all.findIndex((other) => other.startsAt === slot.startsAt) === index,
+    );
+    if (!first || !later) throw new Error("fewer than two free times that day");
+    const booking = await writeBooking(
+      ownerId,
+      body({
+        consultantId: first.consultantId,
+        startsAt: first.startsAt,
+        vehicle: { modelCode: "BT41", modelYear: 2025, plate: "CNM1V23" },
+      }),
+      { mode: "confirm" },
+    );
+    const [, move] = await Promise.allSettled([
+      cancelBooking(ownerId, booking.id, undefined),
+      rescheduleBooking(ownerId, booking.id, {
+        consultantId: later.consultantId,
+        startsAt: later.startsAt,
+      }),
+    ]);
+    const [stored] = await database()
+      .select({ status: bookings.status, startsAt: bookings.startsAt })
+      .from(bookings)
+      .where(eq(bookings.id, booking.id));
+    expect(stored?.status).toBe("cancelled");
+    if (move.status === "rejected") expect(asAnswered(move.reason).status).toBe(422);
+    // Whichever came first, the owner is told of the cancellation, at the time the booking holds.
+    const cancelled = sentMails.filter(
+      (mail) => mail.subject === `Agendamento cancelado - protocolo ${booking.protocol}`,
+    );
+    expect(cancelled).toHaveLength(1);
+    const held = new Date((stored?.startsAt.getTime() ?? 0) - 5 * 3_600_000);
+    expect(cancelled[0]?.text).toContain(`às ${held.toISOString().slice(11, 16)} (horário de`);
+  });
+
   it("books, moves and cancels at a Rio Branco dealer on its own clock, and says so in every mail", async () => {
     const ownerId = await owner("rio-branco-owner");
     const day = slotDay.split("-").reverse().join("/");

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, inArray, ne } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, ne } from "drizzle-orm";
 import { database, type DatabaseTransaction } from "@/db";
 import { bookings } from "@/db/schema";
 import { BookingAlreadyCancelledError, BookingStartedError } from "../domain/errors";
@@ -17,24 +17,35 @@ export async function cancelBooking(
 ) {
   const current = await getBooking(ownerId, id);
   if (current.status === "cancelled") throw new BookingAlreadyCancelledError();
-  const startsAt = new Date(current.startsAt);
-  if (startsAt <= now) {
-    const zone = current.dealer.timeZone;
-    throw new BookingStartedError(
-      `${shortWhen(current.startsAt, zone)} (${schedulingTexts.zoneTime(zone)})`,
-    );
-  }
+  const zone = current.dealer.timeZone;
+  const started = (at: string) =>
+    new BookingStartedError(`${shortWhen(at, zone)} (${schedulingTexts.zoneTime(zone)})`);
+  if (new Date(current.startsAt) <= now) throw started(current.startsAt);
   // Only one of two cancellations sent at once (a double click) finds the booking standing: the
-  // other is told it is cancelled already, and one mail goes out. A hold was never announced.
+  // other is told it is cancelled already, and one mail goes out. A hold was never announced. A
+  // visit the dealer reported, or that started, since the check above stays as it is.
   const mailId = await database().transaction(async (tx) => {
     const [cancelled] = await tx
       .update(bookings)
       .set({ status: "cancelled", cancelledAt: now, cancelReason: reason ?? null })
       .where(
-        and(eq(bookings.id, id), eq(bookings.ownerId, ownerId), ne(bookings.status, "cancelled")),
+        and(
+          eq(bookings.id, id),
+          eq(bookings.ownerId, ownerId),
+          ne(bookings.status, "cancelled"),
+          isNull(bookings.outcome),
+          gt(bookings.startsAt, now),
+        ),
       )
       .returning({ id: bookings.id });
-    if (!cancelled) throw new BookingAlreadyCancelledError();
+    if (!cancelled) {
+      const [stored] = await tx
+        .select({ status: bookings.status, at: bookings.startsAt })
+        .from(bookings)
+        .where(eq(bookings.id, id));
+      if (!stored || stored.status === "cancelled") throw new BookingAlreadyCancelledError();
+      throw started(stored.at.toISOString());
+    }
     return current.status === "confirmed" ? enqueueBookingMail(tx, id, "cancelled") : null;
   });
   const view = await getBooking(ownerId, id);

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, ne, or } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
 import { database } from "@/db";
 import { bookings } from "@/db/schema";
 import { BookingNotReschedulableError, ShiftFullError } from "../domain/errors";
@@ -42,11 +42,23 @@ export async function rescheduleBooking(
       await refuseOwnerOverbooking(tx, ownerId, { dealerId: dealer.id, startsAt, endsAt }, now, id);
       await lockDealerDay(tx, dealer.id, day);
       await releaseExpiredHolds(tx, change.consultantId, now);
+      // The owner's own lapsed holds too: one of this car at the new time, with another
+      // consultant, would still count against the car's one visit at a time (migration 0010).
+      await tx
+        .delete(bookings)
+        .where(
+          and(
+            eq(bookings.ownerId, ownerId),
+            eq(bookings.status, "held"),
+            lt(bookings.holdExpiresAt, now),
+          ),
+        );
       if ((await shiftUsage(tx, dealer, day, shift, now, id)) >= dealer.capacity[shift]) {
         throw new ShiftFullError();
       }
-      // A repeat of a change already made (a double click, a retried call) moves nothing and
-      // mails nothing: the booking is already where it was asked to go.
+      // Checked again in the write: a cancellation or a reported visit that committed since the
+      // check above leaves the booking where it is. A repeat of a change already made (a double
+      // click, a retried call) moves nothing and mails nothing.
       const rows = await tx
         .update(bookings)
         .set({ consultantId: change.consultantId, startsAt, endsAt, shift })
@@ -54,11 +66,23 @@ export async function rescheduleBooking(
           and(
             eq(bookings.id, id),
             eq(bookings.ownerId, ownerId),
+            eq(bookings.status, "confirmed"),
+            isNull(bookings.outcome),
+            gt(bookings.startsAt, now),
             or(ne(bookings.consultantId, change.consultantId), ne(bookings.startsAt, startsAt)),
           ),
         )
         .returning({ id: bookings.id });
-      if (rows.length === 0) return null;
+      if (rows.length === 0) {
+        const [stored] = await tx
+          .select({ status: bookings.status, outcome: bookings.outcome, at: bookings.startsAt })
+          .from(bookings)
+          .where(eq(bookings.id, id));
+        if (stored?.status !== "confirmed" || stored.outcome !== null || stored.at <= now) {
+          throw new BookingNotReschedulableError();
+        }
+        return null;
+      }
       return enqueueBookingMail(tx, id, "rescheduled", new Date(current.startsAt));
     });
   } catch (error) {
