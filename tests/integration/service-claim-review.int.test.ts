@@ -400,6 +400,36 @@ describe("the dealer's review of correction requests", () => {
       );
     expect(othersAfter).toHaveLength(others.length);
   });
+
+  it("accepted for a typed plate of a car in someone else's garage, leaves that car alone", async () => {
+    const holder = await newOwner("Regina Matos");
+    const car = await garageCar(holder);
+    const [model] = await database()
+      .select({ code: vehicleModels.code, year: vehicles.modelYear })
+      .from(vehicles)
+      .innerJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
+      .where(eq(vehicles.id, car.id));
+    if (!model) throw new Error("the car has no model");
+    const before = await revisionsOf(car.id);
+    const stranger = await newOwner("Ulisses Nunes");
+    const day = car.soldOn < "2025-10-01" ? "2025-10-01" : car.soldOn;
+    const protocol = await sendClaim(stranger, {
+      vehicle: { modelCode: model.code, modelYear: model.year, plate: car.plate },
+      servicePerformedDate: day,
+      revisionOdometer: 1_500_000,
+    });
+    const accepted = await asDealer(dealerA, dealerClaimRoute.PATCH, {
+      params: { protocol },
+      body: { decision: "accepted" },
+    });
+    expect(accepted.status).toBe(200);
+    expect(await revisionsOf(car.id)).toEqual(before);
+    const [after] = await database()
+      .select({ mileageKm: vehicles.mileageKm })
+      .from(vehicles)
+      .where(eq(vehicles.id, car.id));
+    expect(after?.mileageKm).toBe(car.mileageKm);
+  });
 });
 
 describe("a request accepted with the odometer of the dealer's own record", () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { DatabaseTransaction } from "@/db";
 import { vehicleMileageReadings, vehicles } from "@/db/schema";
 
@@ -10,17 +10,30 @@ export interface ServicedCar {
   modelId: number;
 }
 
-/** The registry's car a service was for: the garage's, else the one of its plate and model. */
+/**
+ * The registry's car a service was for: the garage's, else the one of its plate and model. With
+ * `ownedBy`, a car found by its plate counts only when it is in no garage or in that owner's: a
+ * plate is public, and a figure only the owner typed must not reach someone else's car.
+ */
 export async function registryCarOf(
   tx: DatabaseTransaction,
   car: ServicedCar,
+  { ownedBy }: { ownedBy?: string } = {},
 ): Promise<number | null> {
   if (car.vehicleId !== null) return car.vehicleId;
   if (!car.plate) return null;
   const [found] = await tx
     .select({ id: vehicles.id })
     .from(vehicles)
-    .where(and(eq(vehicles.plate, car.plate), eq(vehicles.modelId, car.modelId)));
+    .where(
+      and(
+        eq(vehicles.plate, car.plate),
+        eq(vehicles.modelId, car.modelId),
+        ownedBy === undefined
+          ? undefined
+          : or(isNull(vehicles.ownerId), eq(vehicles.ownerId, ownedBy)),
+      ),
+    );
   return found?.id ?? null;
 }
 
