@@ -63,7 +63,13 @@ async function ownerWithCar(name: string, soldDaysAgo: number) {
   const account = await accounts.createAccount(name);
   await database().insert(owners).values({ id: account.id, name });
   const [car] = await database()
-    .select({ id: vehicles.id, plate: vehicles.plate, model: vehicleModels.name })
+    .select({
+      id: vehicles.id,
+      plate: vehicles.plate,
+      model: vehicleModels.name,
+      modelCode: vehicleModels.code,
+      modelYear: vehicles.modelYear,
+    })
     .from(vehicles)
     .innerJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
     .where(and(isNull(vehicles.ownerId), sql`${vehicles.plate} is not null`))
@@ -161,6 +167,23 @@ describe("the reminder of a revision falling due", () => {
     expect(
       mailsTo(account.email).filter((mail) => mail.subject.includes("1ª revisão")),
     ).toHaveLength(1);
+  });
+
+  it("is not sent while the car's revision is booked by its plate", async () => {
+    const { account, car } = await ownerWithCar("Bruna Lemos", 355);
+    let slot: { consultantId: number; startsAt: string } | undefined;
+    for (let ahead = 5; !slot; ahead += 1) {
+      [slot] = (await dealerDayCalendar("10000", isoDay(new Date(Date.now() + ahead * day)))).slots;
+    }
+    await writeBooking(
+      account.id,
+      revisionBooking("10000", slot, {
+        vehicle: { modelCode: car.modelCode, modelYear: car.modelYear, plate: car.plate },
+      }),
+      { mode: "confirm" },
+    );
+    await sweepRevisionReminders();
+    expect(mailsTo(account.email).filter((mail) => mail.subject.includes("revisão"))).toEqual([]);
   });
 
   it("goes nowhere once the car left the owner's garage before it was sent", async () => {

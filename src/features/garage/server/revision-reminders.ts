@@ -21,7 +21,7 @@ const saoPauloDay = (now: Date) =>
 /**
  * Reminds each owner, by mail, of the revision of the plan their car is coming up to: a month
  * before its day or 1,000 km before its reading, once per car, owner and revision. Owners who
- * turned the reminders off in Minha conta, and cars with a revision visit already booked, are
+ * turned the reminders off in Minha conta, and cars with a revision already booked in any flow, are
  * left out. Each reminder is claimed by the insert that writes it, in the transaction that
  * writes its mail, so two instances never remind of one revision twice.
  */
@@ -56,11 +56,20 @@ export async function sweepRevisionReminders(now = new Date()): Promise<number> 
               .from(bookings)
               .where(
                 and(
-                  eq(bookings.vehicleId, vehicles.id),
+                  // The car booked from the garage, or by its plate from a visitor's flow.
+                  or(
+                    eq(bookings.vehicleId, vehicles.id),
+                    and(
+                      isNull(bookings.vehicleId),
+                      eq(bookings.plate, vehicles.plate),
+                      eq(bookings.modelId, vehicles.modelId),
+                    ),
+                  ),
                   eq(bookings.status, "confirmed"),
-                  eq(bookings.flowType, "periodic_revision"),
                   isNull(bookings.outcome),
                   gt(bookings.startsAt, now),
+                  // Any flow that books a revision (a periodic revision, a resumed booking).
+                  sql`exists (select 1 from jsonb_array_elements(${bookings.services}) as service where service->>'code' like 'REVISAO-%')`,
                 ),
               ),
           ),
