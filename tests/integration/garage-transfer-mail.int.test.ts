@@ -181,6 +181,22 @@ describe("the requester of a transfer", () => {
     expect(mailsTo(holder)).toHaveLength(2);
   });
 
+  it("swaps two cars whose owners accept each other's requests at the same moment", async () => {
+    const first = await newOwner("Diego Farias");
+    const second = await newOwner("Elisa Moura");
+    const firstCar = await vehicleHeldBy(first);
+    const secondCar = await vehicleHeldBy(second);
+    const forSecond = await claim(second, firstCar);
+    const forFirst = await claim(first, secondCar);
+    const answers = await Promise.all([
+      call(first, transferRoute.PUT, { body: { requestId: forSecond, decision: "accept" } }),
+      call(second, transferRoute.PUT, { body: { requestId: forFirst, decision: "accept" } }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(await ownerOf(firstCar.id)).toBe(second.account.id);
+    expect(await ownerOf(secondCar.id)).toBe(first.account.id);
+  });
+
   it("is told a declined claim left the vehicle where it was", async () => {
     const holder = await newOwner("Ana Lúcia Prado");
     const requester = await newOwner("Bruno Fonseca");

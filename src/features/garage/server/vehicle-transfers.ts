@@ -173,8 +173,10 @@ export async function decideTransfer<T>(
       const told = await enqueueTransferMail(tx, "declined", request.requesterId, vehicleLabel);
       return { mailIds: [told], answer: null };
     }
+    // Both owners' rows change below. Taken in one order (by id), so two owners accepting each
+    // other's requests at once wait for each other instead of deadlocking.
+    for (const id of [ownerId, request.requesterId].sort()) await lockOwner(tx, id);
     // The requester's garage may have filled up since the claim: it stays open, undecided.
-    await lockOwner(tx, request.requesterId);
     if (await garageIsFull(tx, request.requesterId)) throw new RequesterGarageFullError();
     const [moved] = await tx
       .update(vehicles)
