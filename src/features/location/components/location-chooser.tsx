@@ -182,7 +182,7 @@ export function LocationChooser({
         // Fetched as soon as the visitor heads for the button, so the dialog opens without a wait.
         onPointerEnter={() => setDialogLoaded(true)}
         onFocus={() => setDialogLoaded(true)}
-        className="inline-flex h-11 max-w-full items-center md:max-w-72 gap-1 rounded-full px-2 text-sm font-semibold text-brand hover:bg-surface-alt"
+        className="inline-flex h-11 max-w-full items-center gap-0.5 rounded-full px-1 text-sm font-semibold text-brand hover:bg-surface-alt sm:gap-1 sm:px-2 md:max-w-72"
       >
         {icon}
         <PlaceLabel label={label} />

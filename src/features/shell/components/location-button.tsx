@@ -13,7 +13,13 @@ export function LocationButton({
       label={label}
       coverage={coverage}
       icon={
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" className="shrink-0">
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="size-4 shrink-0 sm:size-[18px]"
+        >
           <path
             d="M12 22s7-6.5 7-12a7 7 0 0 0-14 0c0 5.5 7 12 7 12z"
             fill="none"

@@ -21,10 +21,10 @@ interface TopBarProps {
 export function TopBar({ user, locationLabel, locationCoverage, menuFlags }: TopBarProps) {
   return (
     <header className="sticky top-0 z-(--z-index-navbar) border-b border-surface-alt bg-white">
-      <div className="page-gutter mx-auto grid h-16 max-w-(--container-page) grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2">
+      <div className="page-gutter mx-auto grid h-16 max-w-(--container-page) grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-1 sm:gap-2">
         {/* The sides may shrink (a long place name is cut short), never the bar widen: at 320 px
             "São José do Rio Preto - SP" pushed the login button off the screen. */}
-        <div className="flex min-w-0 items-center gap-1">
+        <div className="flex min-w-0 items-center sm:gap-1">
           <SideMenu flags={menuFlags} />
           <PlainMenu flags={menuFlags} />
           <LocationButton label={locationLabel} coverage={locationCoverage} />
