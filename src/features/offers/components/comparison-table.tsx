@@ -14,6 +14,9 @@ const t = offersTexts;
 const columns = ["grid-cols-1", "grid-cols-2", "grid-cols-3"] as const;
 // Long words hyphenate by the page's language (pt-BR) where the browser can, and break otherwise.
 const cell = "p-2 align-top hyphens-auto [overflow-wrap:break-word] md:table-cell md:p-3";
+// A name or a value is a little smaller and tighter on a phone, so a price or a date
+// ("R$ 119.990,00", "27/01/2027") fits one of three columns at 320 px and breaks only at its spaces.
+const valueCell = "max-sm:px-1.5 max-sm:text-[0.8125rem]";
 // The names' edge is a shadow: a collapsed border stays behind when its sticky cells move.
 const nameEdge = "shadow-[inset_0_-2px_0_var(--color-brand)]";
 
@@ -31,7 +34,7 @@ export function ComparisonTable({ offers }: { offers: OfferListItem[] }) {
         <tr className={row}>
           <td className={`hidden w-48 md:table-cell ${nameEdge}`} />
           {offers.map((offer) => (
-            <th key={offer.id} scope="col" className={`${cell} ${nameEdge}`}>
+            <th key={offer.id} scope="col" className={`${cell} ${valueCell} ${nameEdge}`}>
               <Link
                 href={offerHref(offer)}
                 className="block font-bold text-brand underline md:text-base"
@@ -75,7 +78,7 @@ export function ComparisonTable({ offers }: { offers: OfferListItem[] }) {
               ) : null}
             </th>
             {entry.values.map((value, index) => (
-              <td key={offers[index]?.id ?? index} className={cell}>
+              <td key={offers[index]?.id ?? index} className={`${cell} ${valueCell}`}>
                 {value}
               </td>
             ))}
