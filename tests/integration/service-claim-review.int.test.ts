@@ -44,6 +44,7 @@ const dealerClaimsRoute = await import("@/app/api/v1/dealers/claims/route");
 const dealerClaimRoute = await import("@/app/api/v1/dealers/claims/[protocol]/route");
 const vehiclesRoute = await import("@/app/api/v1/core/vehicles/route");
 const { sweepClaimReminders } = await import("@/features/scheduling/server/claim-reminders");
+const { pendingClaimsOfVehicle } = await import("@/features/scheduling/server/claims");
 
 let provider: TestIdentityProvider;
 let owners: ReturnType<typeof providerOwners>;
@@ -205,6 +206,11 @@ describe("the dealer's review of correction requests", () => {
       revisionOdometer: odometer,
     });
     const before = await revisionsOf(car.id);
+    // Until the dealer decides, the garage says the request is under review.
+    const ownerId = owner.account.id;
+    expect(await pendingClaimsOfVehicle(ownerId, car.id)).toEqual([
+      { protocol, revisionNumber: 1, dealerName: expect.any(String) },
+    ]);
 
     const accepted = await asDealer(dealerA, dealerClaimRoute.PATCH, {
       params: { protocol },
@@ -212,6 +218,7 @@ describe("the dealer's review of correction requests", () => {
     });
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ status: "accepted", vehicle: { vin: car.vin } });
+    expect(await pendingClaimsOfVehicle(ownerId, car.id)).toEqual([]);
 
     const after = await revisionsOf(car.id);
     expect(after).toHaveLength(before.length + 1);

@@ -10,6 +10,7 @@ import {
   bookingsOfVehicle,
   listOwnerBookings,
   OwnerBookings,
+  pendingClaimsOfVehicle,
   upcomingOfOtherVehicles,
 } from "@/features/scheduling/server";
 
@@ -37,6 +38,9 @@ export default async function Page({
     garagePageData(session.userId, ownerRecallStatus),
     listOwnerBookings(session.userId),
   ]);
+  const pendingCorrections = data.selected
+    ? await pendingClaimsOfVehicle(session.userId, data.selected.id)
+    : [];
   // Under a selected vehicle, its own bookings; the others' are counted and left to /agendamento.
   const shown = data.selected ? bookingsOfVehicle(bookings, data.selected) : bookings;
   return (
@@ -56,6 +60,7 @@ export default async function Page({
         }
         bookedRevisions={data.selected ? bookedRevisionsOf(bookings, data.selected.id) : {}}
         bookedRecalls={data.selected ? bookedRecallsOf(bookings, data.selected.id) : {}}
+        pendingCorrections={pendingCorrections}
         dealerChanged={trocada === "1"}
         dealerClock={
           data.dealer

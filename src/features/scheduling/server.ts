@@ -44,7 +44,12 @@ export { bookingIcsText } from "./server/booking-mail";
 export { startBookingMailWorker } from "./server/booking-mail-outbox";
 export { bookedRecallsOf, bookedRevisionsOf } from "./server/booked-revisions";
 export { bookingsOfVehicle, upcomingOfOtherVehicles } from "./domain/booking-groups";
-export { getServiceClaim, listOwnerClaims, submitServiceClaim } from "./server/claims";
+export {
+  getServiceClaim,
+  listOwnerClaims,
+  pendingClaimsOfVehicle,
+  submitServiceClaim,
+} from "./server/claims";
 export { decideClaim, getDealerClaim, listDealerClaims } from "./server/claim-review";
 export { withdrawServiceClaim } from "./server/claim-withdrawal";
 export { startClaimMailWorker } from "./server/claim-mail";

@@ -11,7 +11,7 @@ import {
   type GarageViewName,
 } from "./garage-views";
 import { OpenRecallsAlert } from "./open-recalls-alert";
-import { ServicesView, type BookedRevision } from "./services-view";
+import { ServicesView, type BookedRevision, type PendingCorrection } from "./services-view";
 import { TransferRequests } from "./transfer-requests";
 import { VehicleSummary } from "./vehicle-summary";
 import { VehicleSwitcher } from "./vehicle-switcher";
@@ -26,6 +26,7 @@ export function GaragePage({
   bookings,
   bookedRevisions,
   bookedRecalls,
+  pendingCorrections,
   dealerClock,
   dealerChanged = false,
 }: {
@@ -35,6 +36,8 @@ export function GaragePage({
   bookings?: ReactNode;
   /** The selected vehicle's revisions with a booking to come, by revision number. */
   bookedRevisions?: Partial<Record<number, BookedRevision>>;
+  /** The selected vehicle's correction requests its dealer has yet to decide. */
+  pendingCorrections?: readonly PendingCorrection[];
   /** The selected vehicle's recall campaigns with a repair booked to come, by campaign. */
   bookedRecalls?: Partial<Record<string, BookedRevision>>;
   /** Whose clock the favourite dealer's hours are on (scheduling names it in the route). */
@@ -109,7 +112,11 @@ export function GaragePage({
           {view === "servicos" ? <VehicleSummary vehicle={selected} headingLevel={2} /> : null}
           <OpenRecallsAlert vehicle={selected} booked={bookedRecalls} />
           {view === "servicos" ? (
-            <ServicesView data={data} booked={bookedRevisions} />
+            <ServicesView
+              data={data}
+              booked={bookedRevisions}
+              pendingCorrections={pendingCorrections}
+            />
           ) : (
             <VehicleView vehicle={selected} />
           )}

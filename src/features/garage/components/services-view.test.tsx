@@ -104,4 +104,32 @@ describe("the garage's services view", () => {
     );
     expect(html).toContain("Revisão em 10/02/2024, com 9.800 km ");
   });
+
+  it("says which correction requests await their dealer, with the way to each", () => {
+    const html = renderToStaticMarkup(
+      <ServicesView
+        data={{
+          vehicles: [car],
+          selected: car,
+          upcoming: [due(3)],
+          history: [],
+          dealer: null,
+          transfers: [],
+          registrationCompleted: true,
+          revisionReminders: true,
+        }}
+        pendingCorrections={[
+          {
+            protocol: "CR26112845AB0A57",
+            revisionNumber: 2,
+            dealerName: "Aurora Autos Campinas 1",
+          },
+        ]}
+      />,
+    );
+    expect(html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ")).toContain(
+      "Seu pedido de correção da 2ª revisão está em análise na concessionária Aurora Autos Campinas 1. Ver pedido CR26112845AB0A57",
+    );
+    expect(html).toContain('href="/agendamento/servicos/confirmacao?claim=CR26112845AB0A57"');
+  });
 });

@@ -5,6 +5,13 @@ import { garageTexts } from "../texts";
 import { TextLink } from "@/ui/text-link";
 import { correctionHref, revisionSchedulingHref } from "./garage-views";
 
+/** A correction request of the selected vehicle its dealer has yet to decide. */
+export interface PendingCorrection {
+  protocol: string;
+  revisionNumber: number;
+  dealerName: string;
+}
+
 /** A revision of the selected vehicle already booked: when, and the booking's page. */
 export interface BookedRevision {
   when: string;
@@ -18,9 +25,11 @@ export interface BookedRevision {
 export function ServicesView({
   data,
   booked = {},
+  pendingCorrections = [],
 }: {
   data: GaragePageData;
   booked?: Partial<Record<number, BookedRevision>>;
+  pendingCorrections?: readonly PendingCorrection[];
 }) {
   const t = garageTexts.garage;
   const vehicle = data.selected;
@@ -88,6 +97,20 @@ export function ServicesView({
         <h2 id="history-title" className="text-xl font-bold text-brand">
           {t.history}
         </h2>
+        {pendingCorrections.length > 0 ? (
+          <ul className="mt-2 flex flex-col gap-1">
+            {pendingCorrections.map((claim) => (
+              <li key={claim.protocol}>
+                {t.correctionPending(claim.revisionNumber, claim.dealerName)}{" "}
+                <TextLink
+                  href={`/agendamento/servicos/confirmacao?claim=${encodeURIComponent(claim.protocol)}`}
+                >
+                  {t.seeCorrection(claim.protocol)}
+                </TextLink>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {missing > 0 ? (
           <p className="mt-2">
             {t.missingRevisions(missing, data.history.length + 1)}{" "}

@@ -42,6 +42,9 @@ export const garagePageTexts = {
       ? `A ${first}ª revisão não consta no histórico do veículo. Se ela já foi feita, peça a correção à concessionária.`
       : `${missing} revisões anteriores não constam no histórico do veículo. Se já foram feitas, peça a correção à concessionária.`,
   askCorrection: "Corrigir uma revisão realizada",
+  correctionPending: (revision: number, dealer: string) =>
+    `Seu pedido de correção da ${revision}ª revisão está em análise na concessionária ${dealer}.`,
+  seeCorrection: (protocol: string) => `Ver pedido ${protocol}`,
   historyItem: (date: string, km: string, dealer: string | null) =>
     dealer
       ? `Revisão em ${date}, com ${km} km, na concessionária ${dealer}`

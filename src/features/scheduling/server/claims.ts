@@ -203,6 +203,29 @@ export async function getServiceClaim(
   return claim ?? null;
 }
 
+/**
+ * The owner's requests still awaiting their dealer for one garage car, oldest first: the garage's
+ * history says they are under review rather than asking for them again.
+ */
+export function pendingClaimsOfVehicle(ownerId: string, vehicleId: number) {
+  return database()
+    .select({
+      protocol: serviceClaims.protocol,
+      revisionNumber: serviceClaims.revisionNumber,
+      dealerName: dealers.name,
+    })
+    .from(serviceClaims)
+    .innerJoin(dealers, eq(dealers.id, serviceClaims.dealerId))
+    .where(
+      and(
+        eq(serviceClaims.ownerId, ownerId),
+        eq(serviceClaims.vehicleId, vehicleId),
+        eq(serviceClaims.status, "received"),
+      ),
+    )
+    .orderBy(serviceClaims.createdAt);
+}
+
 /** The owner's correction requests, newest first. */
 export function listOwnerClaims(ownerId: string): Promise<OwnerClaimView[]> {
   return ownerClaimRows(eq(serviceClaims.ownerId, ownerId));
