@@ -148,6 +148,13 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Concluir cadastro" }).click();
 
+  // The garage says the registration is done, and the keyboard goes on from there; the address
+  // loses the query that said it, so a reload does not say it again.
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: "Cadastro concluído: seu veículo já está na sua garagem." }),
+  ).toBeFocused();
   await page.waitForURL(/\/garagem\?view=servicos$/);
   await expect(page.getByRole("heading", { level: 1, name: "Minha garagem" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Próximas revisões" })).toBeVisible();

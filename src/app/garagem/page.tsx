@@ -25,9 +25,9 @@ export const metadata: Metadata = {
 export default async function Page({
   searchParams,
 }: {
-  searchParams: Promise<{ view?: string; trocada?: string }>;
+  searchParams: Promise<{ view?: string; trocada?: string; cadastrado?: string }>;
 }) {
-  const [session, { view, trocada }] = await Promise.all([
+  const [session, { view, trocada, cadastrado }] = await Promise.all([
     requireOwnerPage("/garagem"),
     searchParams,
   ]);
@@ -62,6 +62,7 @@ export default async function Page({
         bookedRecalls={data.selected ? bookedRecallsOf(bookings, data.selected.id) : {}}
         pendingCorrections={pendingCorrections}
         dealerChanged={trocada === "1"}
+        registered={cadastrado === "1"}
         dealerClock={
           data.dealer
             ? schedulingTexts.slotTimeZone(dealerTimeZoneOf(data.dealer.stateCode))

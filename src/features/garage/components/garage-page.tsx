@@ -6,6 +6,7 @@ import { ArrivalStatus } from "./arrival-status";
 import { DealerView } from "./dealer-view";
 import {
   dealerChangedParam,
+  registeredParam,
   garageHeadingId,
   garageViews,
   type GarageViewName,
@@ -29,6 +30,7 @@ export function GaragePage({
   pendingCorrections,
   dealerClock,
   dealerChanged = false,
+  registered = false,
 }: {
   data: GaragePageData;
   view: GarageViewName;
@@ -44,6 +46,8 @@ export function GaragePage({
   dealerClock?: string;
   /** Arrived from /profile/dealer/change with a new favourite dealer. */
   dealerChanged?: boolean;
+  /** Arrived from /cadastro with the registration just done. */
+  registered?: boolean;
 }) {
   const t = garageTexts.garage;
   const selected = data.selected;
@@ -66,6 +70,7 @@ export function GaragePage({
           </Link>
         ) : null}
       </div>
+      {registered ? <ArrivalStatus text={t.registered} param={registeredParam} /> : null}
       <TransferRequests requests={data.transfers} />
       <nav aria-label={t.title}>
         <ul className="flex flex-wrap gap-2 border-b border-line">

@@ -4,6 +4,17 @@ export const garageHeadingId = "garage-title";
 /** The query /profile/dealer/change adds when it sends the owner back with a new favourite. */
 export const dealerChangedParam = "trocada";
 
+/** The query /cadastro adds when it sends the owner to the garage with the registration done. */
+export const registeredParam = "cadastrado";
+
+/** Where a finished registration goes: its return path, which says so when it is the garage. */
+export function afterRegistration(returnTo: string): string {
+  const url = new URL(returnTo, "http://storefront.invalid");
+  if (url.pathname !== "/garagem") return returnTo;
+  url.searchParams.set(registeredParam, "1");
+  return `${url.pathname}${url.search}`;
+}
+
 export const garageViews = ["servicos", "meuveiculo", "concessionaria"] as const;
 export type GarageViewName = (typeof garageViews)[number];
 

@@ -14,6 +14,7 @@ import {
 } from "../domain/register-stepper";
 import { useCallsOnDemand } from "@/lib/api-client/use-calls-on-demand";
 import { loadGarageEndpoints } from "./garage-calls";
+import { afterRegistration } from "./garage-views";
 import { vehicleStateTexts } from "../texts/vehicle-states";
 import { registrationTexts } from "../texts/registration";
 import { RegisterStepperHeader } from "./register-stepper-header";
@@ -195,7 +196,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
       setMessage(answer.error.message);
       return;
     }
-    router.push(props.returnTo);
+    router.push(afterRegistration(props.returnTo));
     router.refresh();
   }
 

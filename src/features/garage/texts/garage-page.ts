@@ -20,6 +20,7 @@ export const garagePageTexts = {
   signedOutTitle: "Entre para ver sua garagem",
   signedOutText: "Sua garagem mostra seus veículos, as próximas revisões e sua concessionária.",
   signIn: "Entrar ou cadastrar",
+  registered: "Cadastro concluído: seu veículo já está na sua garagem.",
   upcoming: "Próximas revisões",
   reminderNote:
     "Avisamos por e-mail um mês antes de cada revisão ou 1.000 km antes, o que vier primeiro.",
