@@ -221,7 +221,7 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
     .getByRole("button", { name: "Salvar" });
   await saveNickname.click();
   await expect(page.getByRole("option", { name: /Carro da família/ })).toBeAttached();
-  await expect(page.getByRole("status").filter({ hasText: "Dados salvos." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Apelido salvo." })).toBeVisible();
   // The field shows the nickname as saved, without the spaces typed around it.
   await expect(nickname).toHaveValue("Carro da família");
   // A save leaves the keyboard where it was, never on the page's body.

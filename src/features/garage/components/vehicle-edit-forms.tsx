@@ -31,7 +31,7 @@ type GarageCall = CallOnDemand<Awaited<ReturnType<typeof loadGarageEndpoints>>>;
  * or the API's refusal) is kept for the form to show under its input.
  */
 function useFieldSave<T>(
-  field: string,
+  field: keyof typeof garageActionTexts.saved,
   checkInput: (checks: EditChecks, form: FormData) => FieldCheck<T>,
   send: (call: GarageCall, value: T) => Promise<ApiResult<unknown>>,
 ) {
@@ -62,7 +62,7 @@ function useFieldSave<T>(
         (formElement.elements.namedItem(field) as HTMLInputElement).value = checked.shown;
         // The focus stays on "Salvar", which stayed enabled; the toast says the outcome.
         setError(undefined);
-        showToast(garageActionTexts.saved, "success");
+        showToast(garageActionTexts.saved[field], "success");
         router.refresh();
         return;
       }

@@ -5,7 +5,12 @@
 export const garageActionTexts = {
   switcher: "Veículo selecionado",
   save: "Salvar",
-  saved: "Dados salvos.",
+  // Each field saves alone: the toast names the one saved, whatever the others still show.
+  saved: {
+    nickname: "Apelido salvo.",
+    renavam: "Renavam salvo.",
+    mileageKm: "Quilometragem salva.",
+  },
   remove: "Remover da garagem",
   transfersTitle: "Pedidos de transferência",
   transferIncoming: (vehicle: string) =>
