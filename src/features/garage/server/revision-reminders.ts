@@ -10,13 +10,11 @@ import {
 } from "@/db/schema";
 import { periodicTask } from "@/lib/periodic-task";
 import { revisionToRemind } from "../domain/revision-reminder";
+import { saoPauloToday } from "./garage-page-data";
 import {
   enqueueRevisionReminderMail,
   sendRevisionReminderMailsNow,
 } from "./revision-reminder-mail";
-
-const saoPauloDay = (now: Date) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(now);
 
 /**
  * Reminds each owner, by mail, of the revision of the plan their car is coming up to: a month
@@ -26,7 +24,7 @@ const saoPauloDay = (now: Date) =>
  * writes its mail, so two instances never remind of one revision twice.
  */
 export async function sweepRevisionReminders(now = new Date()): Promise<number> {
-  const today = saoPauloDay(now);
+  const today = saoPauloToday(now);
   const mailIds = await database().transaction(async (tx) => {
     const cars = await tx
       .select({

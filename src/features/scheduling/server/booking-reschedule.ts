@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, or } from "drizzle-orm";
 import { database } from "@/db";
 import { bookings } from "@/db/schema";
 import { BookingNotReschedulableError, ShiftFullError } from "../domain/errors";
@@ -13,6 +13,7 @@ import {
   checkSlot,
   lockDealerDay,
   releaseExpiredHolds,
+  releaseLapsedHoldsOf,
   shiftUsage,
 } from "./slot-guards";
 
@@ -42,17 +43,7 @@ export async function rescheduleBooking(
       await refuseOwnerOverbooking(tx, ownerId, { dealerId: dealer.id, startsAt, endsAt }, now, id);
       await lockDealerDay(tx, dealer.id, day);
       await releaseExpiredHolds(tx, change.consultantId, now);
-      // The owner's own lapsed holds too: one of this car at the new time, with another
-      // consultant, would still count against the car's one visit at a time (migration 0010).
-      await tx
-        .delete(bookings)
-        .where(
-          and(
-            eq(bookings.ownerId, ownerId),
-            eq(bookings.status, "held"),
-            lt(bookings.holdExpiresAt, now),
-          ),
-        );
+      await releaseLapsedHoldsOf(tx, ownerId, now);
       if ((await shiftUsage(tx, dealer, day, shift, now, id)) >= dealer.capacity[shift]) {
         throw new ShiftFullError();
       }

@@ -84,6 +84,22 @@ export async function calendarRefusal(error: unknown, dealerCode: string, day: s
   return error;
 }
 
+/**
+ * The owner's own lapsed holds, whoever's consultant they held: one of a car at a time it moves
+ * to would still count against the car's one visit at a time (migration 0010).
+ */
+export async function releaseLapsedHoldsOf(tx: DatabaseTransaction, ownerId: string, now: Date) {
+  await tx
+    .delete(bookings)
+    .where(
+      and(
+        eq(bookings.ownerId, ownerId),
+        eq(bookings.status, "held"),
+        lt(bookings.holdExpiresAt, now),
+      ),
+    );
+}
+
 /** Expired holds free their consultant's slots for everyone. */
 export async function releaseExpiredHolds(
   tx: DatabaseTransaction,
