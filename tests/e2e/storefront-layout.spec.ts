@@ -251,7 +251,7 @@ test.describe("the storefront at phone and desktop widths", () => {
     }
   });
 
-  test("the top bar fits 320 px with a long place name, the logo clear of its neighbours", async ({
+  test("the top bar fits 320 px with a long place name read whole, the logo clear of its neighbours", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 320, height: 700 });
@@ -270,6 +270,10 @@ test.describe("the storefront at phone and desktop widths", () => {
     expect(placeBox.right).toBeLessThanOrEqual(logoBox.left);
     expect(logoBox.right).toBeLessThanOrEqual(loginBox.left);
     expect(loginBox.right).toBeLessThanOrEqual(320);
+    // The city takes two short lines rather than losing its end to an ellipsis.
+    const label = place.locator("span").first();
+    await expect(label).toHaveText("São José do Rio Preto", { useInnerText: true });
+    expect(await label.evaluate((span) => span.scrollHeight <= span.clientHeight)).toBe(true);
   });
 
   test.describe("on the 404 page", () => {

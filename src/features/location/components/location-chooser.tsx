@@ -211,14 +211,17 @@ export function LocationChooser({
 
 /**
  * The place as the bar shows it. On a phone the state's code gives way to the city's name, which
- * the bar has room for beside a centred logo ("São Paulo", not "São Pau…"); the button's
- * accessible name keeps the whole label.
+ * may take two short lines beside a centred logo (and, below 360 px, the room of the pin): at
+ * 320 px "São José do Rio Preto" reads whole instead of "São José…". The button's accessible name
+ * keeps the whole label.
  */
 function PlaceLabel({ label }: { label: string }) {
   const cut = label.lastIndexOf(" - ");
-  if (cut <= 0) return <span className="truncate">{label}</span>;
+  const className =
+    "text-left max-sm:line-clamp-2 max-sm:leading-tight max-[24rem]:text-xs sm:truncate";
+  if (cut <= 0) return <span className={className}>{label}</span>;
   return (
-    <span className="truncate">
+    <span className={className}>
       {label.slice(0, cut)}
       <span className="hidden sm:inline">{label.slice(cut)}</span>
     </span>

@@ -18,7 +18,7 @@ export function LocationButton({
           height="18"
           viewBox="0 0 24 24"
           aria-hidden="true"
-          className="size-4 shrink-0 sm:size-[18px]"
+          className="size-4 shrink-0 max-[22.5rem]:hidden sm:size-[18px]"
         >
           <path
             d="M12 22s7-6.5 7-12a7 7 0 0 0-14 0c0 5.5 7 12 7 12z"
