@@ -228,6 +228,30 @@ async function pageRequest(request: NextRequest): Promise<NextResponse> {
   return secured(request, response, policy);
 }
 
+/** A path no route can have: an address where the router never looks, so no page matches it. */
+const unreadablePath = "/_endereco-ilegivel";
+
+/**
+ * A page address the router cannot read (a link cut in the middle of a character, a control
+ * character) is the site's own not-found page, as any other address no page has: the shopper who
+ * followed it gets the menu and the way back, not a bare error answer.
+ */
+function unreadablePage(request: NextRequest): NextResponse {
+  logger().info(
+    { reqId: requestIdFrom(request.headers), method: request.method, status: 404 },
+    "unreadable page address",
+  );
+  const headers = new Headers(request.headers);
+  headers.set("x-pathname", unreadablePath);
+  headers.set("x-search", "");
+  const policy = pagePolicy(request, newNonce());
+  headers.set("content-security-policy", policy);
+  const target = request.nextUrl.clone();
+  target.pathname = unreadablePath;
+  target.search = "";
+  return secured(request, NextResponse.rewrite(target, { request: { headers } }), policy);
+}
+
 /**
  * Refuses what the router would answer with an unlogged plain-text 500 or an empty 405: a path
  * with malformed percent-encoding (400), a method no route has, such as TRACE (405 with Allow),
@@ -235,10 +259,14 @@ async function pageRequest(request: NextRequest): Promise<NextResponse> {
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const path = rawPath(request);
+  const isApi = path.startsWith("/api/");
+  // A browser following a link gets a page; a program, the error shape.
+  const forPage = !isApi && pageMethods.includes(request.method);
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);
   } catch {
+    if (forPage) return unreadablePage(request);
     return refuse(
       request,
       apiErrors.validation("Endereço inválido: a codificação por cento (%) está malformada."),
@@ -247,9 +275,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
 
   if (/[\u0000-\u001F\u007F]/.test(decoded)) {
+    if (forPage) return unreadablePage(request);
     return refuse(request, apiErrors.validation("Endereço inválido."), "(caminho com controle)");
   }
-  const isApi = path.startsWith("/api/");
   const allowed = isApi ? allowedMethods(path) : pageMethods;
   if (!knownMethods.has(request.method)) {
     return refuse(request, apiErrors.methodNotAllowed(allowed ?? pageMethods), path);

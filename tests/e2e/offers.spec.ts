@@ -319,6 +319,14 @@ test("a refused fourth offer stays in view above the tray, and closing its notic
     const trayBox = await tray.boundingBox();
     expect(button && trayBox && button.y + button.height <= trayBox.y).toBe(true);
   }).toPass();
+  // On a first visit the consent banner still shows: the tray and its notice stop above it.
+  const banner = page.locator("[data-consent-banner]");
+  await expect(banner).toBeVisible();
+  await expect(async () => {
+    const trayBox = await tray.boundingBox();
+    const bannerBox = await banner.boundingBox();
+    expect(trayBox && bannerBox && trayBox.y + trayBox.height <= bannerBox.y + 1).toBe(true);
+  }).toPass();
 
   await page.getByRole("button", { name: "Fechar aviso" }).focus();
   await page.keyboard.press("Enter");
@@ -471,15 +479,26 @@ test("an offer page has its price, conditions, dealers, canonical URL and JSON-L
 test.describe("bad input", () => {
   test.use({ expectedConsoleErrors: [/status of 404/] });
 
-  test("unknown offers and models answer the pt-BR not-found page; bad filters fall back", async ({
+  test("unknown offers answer the pt-BR not-found page; bad filters and old models fall back", async ({
     page,
   }) => {
     const missing = await page.goto("/ofertas/oferta-que-nao-existe");
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
 
+    // A link to a model that left the line-up still leads to the models on offer.
     const model = await page.goto("/ofertas/vendas-diretas/modelo?carName=Fusca");
-    expect(model?.status()).toBe(404);
+    expect(model?.status()).toBe(200);
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Um dos filtros informados não é válido" }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: /Polo/ }).first()).toBeVisible();
+
+    // A path cut in the middle of a character is the site's not-found page, not a bare answer.
+    const cut = await page.goto("/ofertas/%E0%A4%A");
+    expect(cut?.status()).toBe(404);
+    expect(cut?.headers()["content-type"]).toContain("text/html");
+    await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
 
     const bad = await page.goto("/ofertas?category=abc&page=-1");
     expect(bad?.status()).toBe(200);

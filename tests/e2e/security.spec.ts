@@ -11,16 +11,28 @@ type ErrorJson = { error: { code: string; message: string } };
 test.describe("requests the router cannot serve", () => {
   test.skip(({ isMobile }) => isMobile, "HTTP answers; the desktop run covers them");
 
-  for (const path of ["/api/v1/geolocation/%C0%AE", "/%", "/ofertas/%C0%AE"]) {
-    test(`malformed percent-encoding in ${path} is a 400 in the error shape`, async ({
+  test("malformed percent-encoding in an API path is a 400 in the error shape", async ({
+    request,
+  }) => {
+    const response = await request.get("/api/v1/geolocation/%C0%AE", {
+      headers: { "api-key": e2eApiKey },
+    });
+    expect(response.status()).toBe(400);
+    expect(((await response.json()) as ErrorJson).error).toEqual({
+      code: "VALIDATION_ERROR",
+      message: "Endereço inválido: a codificação por cento (%) está malformada.",
+    });
+  });
+
+  for (const path of ["/%", "/ofertas/%C0%AE", "/ofertas/a%00b"]) {
+    test(`a page address the router cannot read (${path}) is the pt-BR not-found page`, async ({
       request,
     }) => {
-      const response = await request.get(path, { headers: { "api-key": e2eApiKey } });
-      expect(response.status()).toBe(400);
-      expect(((await response.json()) as ErrorJson).error).toEqual({
-        code: "VALIDATION_ERROR",
-        message: "Endereço inválido: a codificação por cento (%) está malformada.",
-      });
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      expect(response.headers()["content-type"]).toContain("text/html");
+      expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(await response.text()).toContain("Página não encontrada");
     });
   }
 

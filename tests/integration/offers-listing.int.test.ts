@@ -3,7 +3,6 @@ import { GET as offersByPage } from "@/app/api/v1/offers/byPage/route";
 import { databaseHandle } from "@/db";
 import { seedDatabase } from "@/db/seed";
 import type { SearchLocation } from "@/features/location";
-import { UnknownModelError } from "@/features/offers/domain/errors";
 import { loadOffersListing } from "@/features/offers/server/offers-listing";
 import { callRoute } from "../support/route-caller";
 
@@ -225,9 +224,26 @@ describe("loadOffersListing", () => {
     expect(names).not.toContain("Nivus");
   });
 
-  it("refuses a model that does not exist, for the page to answer 404", async () => {
-    await expect(
-      loadOffersListing({ search: { carName: "Modelo Inexistente" }, location: curitiba }),
-    ).rejects.toBeInstanceOf(UnknownModelError);
+  it("leaves out a model the catalogue does not have, says so, and keeps the other filters", async () => {
+    const listing = await loadOffersListing({
+      search: { carName: "Modelo Inexistente", category: "3", categoryName: "SUV" },
+      location: curitiba,
+    });
+    expect(listing.fellBack).toBe(true);
+    expect(listing.filters.initial.carName).toBe("");
+    expect(listing.filters.initial.category).toBe(3);
+    expect(listing.results.total).toBeGreaterThan(0);
+    for (const offer of listing.results.offers) expect(offer.model.categoryName).toBe("SUV");
+  });
+
+  it("on /modelo, offers the models to choose from when the link's model left the line-up", async () => {
+    const listing = await loadOffersListing({
+      kind: "direct-sales",
+      byModel: true,
+      search: { carName: "Fusca" },
+      location: curitiba,
+    });
+    expect(listing.fellBack).toBe(true);
+    expect(listing.modelChoices?.length).toBeGreaterThan(0);
   });
 });

@@ -25,8 +25,14 @@ export function ComparisonTray() {
   useRoomAtTheBottom(tray);
   // A refusal belongs to the page it was made on: it does not follow the shopper to the next one.
   useEffect(() => () => setComparisonNotice(""), []);
+  // It stops above the consent banner while that shows: under it, a first visit's shopper never
+  // saw the bar nor the refusal of a fourth offer.
   return (
-    <div ref={tray} data-comparison-tray className="sticky bottom-0 z-10 mt-8">
+    <div
+      ref={tray}
+      data-comparison-tray
+      className="sticky bottom-[var(--consent-banner-room,0px)] z-10 mt-8"
+    >
       <div
         className={
           notice

@@ -1,7 +1,5 @@
-import { notFound } from "next/navigation";
 import type { SearchLocation } from "@/features/location";
 import type { OfferKind } from "../domain/offer";
-import { UnknownModelError } from "../domain/errors";
 import { loadOffersListing, type SearchParams } from "../server/offers-listing";
 import { ComparisonTray } from "./comparison-tray";
 import type { OfferCardAction } from "./offer-card";
@@ -20,18 +18,9 @@ interface ListingProps {
   cardAction?: OfferCardAction;
 }
 
-async function listingOrNotFound(request: Omit<ListingProps, "cardAction">) {
-  try {
-    return await loadOffersListing(request);
-  } catch (error) {
-    if (error instanceof UnknownModelError) notFound();
-    throw error;
-  }
-}
-
 /** Every offers listing: the same filters, results, paging and comparison tray for each kind. */
 export async function OffersListingPage({ cardAction, ...request }: ListingProps) {
-  const listing = await listingOrNotFound(request);
+  const listing = await loadOffersListing(request);
   return (
     <div className="py-8">
       <ListingHeading listing={listing} />

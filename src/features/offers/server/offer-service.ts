@@ -63,19 +63,33 @@ export async function applicableSearchFilters(
 }
 
 /**
- * A page's search leaves out a category the catalogue does not have (an old or hand-edited link),
- * as it does any filter it cannot read, and says so: the form could not show it, and "no offers"
- * under "Todas as categorias" would contradict itself.
+ * A page's search leaves out a category or a model the catalogue does not have (an old or
+ * hand-edited link, a model that left the line-up), as it does any filter it cannot read, and
+ * says so: the form could not show it, "no offers" under "Todas as categorias" would contradict
+ * itself, and a shopper who followed an old link still finds offers instead of a dead end.
  */
-export async function withKnownCategory(
+export async function withKnownCatalogue(
   filters: OfferFilters,
 ): Promise<{ filters: OfferFilters; dropped: boolean }> {
-  if (filters.category === null) return { filters, dropped: false };
+  if (filters.category === null && !filters.carName) return { filters, dropped: false };
   const models = await listModels();
-  if (models.some((model) => model.category.id === filters.category)) {
-    return { filters, dropped: false };
-  }
-  return { filters: { ...filters, category: null, categoryName: "" }, dropped: true };
+  const knownCategory =
+    filters.category === null || models.some((model) => model.category.id === filters.category);
+  const knownModel =
+    !filters.carName ||
+    findModel(
+      models.map((model) => ({ name: model.name, categoryId: model.category.id })),
+      filters.carName,
+    ) !== undefined;
+  if (knownCategory && knownModel) return { filters, dropped: false };
+  return {
+    filters: {
+      ...filters,
+      ...(knownCategory ? {} : { category: null, categoryName: "" }),
+      ...(knownModel ? {} : { carName: "" }),
+    },
+    dropped: true,
+  };
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   applicableSearchFilters,
   filterOptions,
   searchOfferPage,
-  withKnownCategory,
+  withKnownCatalogue,
 } from "./offer-service";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -91,7 +91,7 @@ interface ListingRequest {
 /**
  * One listing page's view: the same search as GET /api/v1/offers/byPage (ranked once per place
  * and filters, then one page cut from it), the filter choices, and every link the page shows.
- * An unknown model throws UnknownModelError, which the page answers as 404.
+ * A category or a model the catalogue does not have is left out, and the page says so.
  */
 export async function loadOffersListing({
   kind,
@@ -107,7 +107,7 @@ export async function loadOffersListing({
     ? { ...pointFromLocation(location), state: place.state, city: place.city }
     : pointFromLocation(place);
   // What the form shows is what is searched: filters that contradict the rest are left out.
-  const known = await withKnownCategory(query.filters);
+  const known = await withKnownCatalogue(query.filters);
   const filters = await applicableSearchFilters(known.filters, kind);
   const searchPage = (page: number) =>
     searchOfferPage({ point, filters, kind, sort: query.sort, page, size: query.size });
