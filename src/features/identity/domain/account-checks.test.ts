@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskCpf } from "./account-checks";
+import { isValidCpf, maskCpf } from "./account-checks";
 
 describe("maskCpf", () => {
   it.each([
@@ -11,5 +11,19 @@ describe("maskCpf", () => {
 
   it.each(["", "1234567890", "123456789012"])("shows nothing of %j, which is no CPF", (cpf) => {
     expect(maskCpf(cpf)).toBe("");
+  });
+});
+
+describe("isValidCpf", () => {
+  it.each([
+    ["529.982.247-25", true],
+    ["52998224725", true],
+    ["529.982.247-26", false],
+    ["111.111.111-11", false],
+    // The digits of a CPF with letters around them are not taken for it.
+    ["abc529.982.247-25", false],
+    ["٥٢٩٩٨٢٢٤٧٢٥", false],
+  ])("%s is %s", (value, valid) => {
+    expect(isValidCpf(value)).toBe(valid);
   });
 });

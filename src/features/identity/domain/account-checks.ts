@@ -34,6 +34,8 @@ export function onlyDigits(value: string): string {
 
 /** CPF check digits (Receita Federal's modulo-11 rule); repeated digits are invalid. */
 export function isValidCpf(value: string): boolean {
+  // Dots, hyphen and spaces are how a CPF is written; a letter or another sign makes it no CPF.
+  if (/[^\d\s.-]/.test(value)) return false;
   const digits = onlyDigits(value);
   if (digits.length !== 11 || /^(\d)\1{10}$/.test(digits)) return false;
   const checkDigit = (length: number) => {

@@ -17,6 +17,8 @@ function checkDigit(digits: string, length: number): number {
  * check digits of the first nine and ten (weights 10..2 and 11..2).
  */
 export function isValidCpf(value: string): boolean {
+  // Dots, hyphen and spaces are how a CPF is written; a letter or another sign makes it no CPF.
+  if (/[^\d\s.-]/.test(value)) return false;
   const digits = onlyDigits(value);
   if (digits.length !== 11 || /^(\d)\1{10}$/.test(digits)) return false;
   return (

@@ -1,4 +1,4 @@
-import { isValidCpf, onlyDigits } from "./cpf";
+import { isValidCpf } from "./cpf";
 import { isMobilePhone } from "./phone";
 
 /**
@@ -33,6 +33,9 @@ export const hasOnlyNameCharacters = (name: string) => /^[\p{L}\p{M}\s'’.-]*$/
 export const emailPattern =
   /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
-/** The CPF is optional: empty (or only punctuation) passes, anything else must be a valid CPF. */
+/**
+ * The CPF is optional: empty (or only its dots and hyphen) passes; anything else must be a valid
+ * CPF, so "abc" is refused rather than stored as no CPF.
+ */
 export const isOptionalCpfValid = (cpf: string | undefined) =>
-  !cpf || onlyDigits(cpf) === "" || isValidCpf(cpf);
+  !cpf || /^[\s.-]*$/.test(cpf) || isValidCpf(cpf);

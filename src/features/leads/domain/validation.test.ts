@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatCpf, isValidCpf } from "./cpf";
+import { isOptionalCpfValid } from "./lead-rules";
 import { formatPhone, isValidPhone, normalizePhone } from "./phone";
 
 describe("CPF", () => {
@@ -16,8 +17,25 @@ describe("CPF", () => {
     ["5299822472", false],
     ["529982247250", false],
     ["abc.def.ghi-jk", false],
+    ["529 982 247 25", true],
+    ["CPF 529.982.247-25", false],
+    ["529.982.247-25abc", false],
+    ["٥٢٩٩٨٢٢٤٧٢٥", false],
   ])("%s is %s", (value, valid) => {
     expect(isValidCpf(value)).toBe(valid);
+  });
+
+  // Left empty, the CPF is not asked for; anything typed there must be one.
+  it.each([
+    [undefined, true],
+    ["", true],
+    [" .-", true],
+    ["529.982.247-25", true],
+    ["abc", false],
+    ["٥٢٩٩٨٢٢٤٧٢٥", false],
+    ["529.982.247-26", false],
+  ])("the optional CPF %j is %s", (value, valid) => {
+    expect(isOptionalCpfValid(value)).toBe(valid);
   });
 
   it("masks as it is typed", () => {
