@@ -1,7 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { mailCount, waitForMail } from "./mail-inbox";
-import { logInAsNewOwner, logInOnProvider, newOwnerData, signUpOnProvider } from "./owner-session";
+import {
+  logInAsNewOwner,
+  logInAsRegisteredOwner,
+  logInOnProvider,
+  newOwnerData,
+  signUpOnProvider,
+} from "./owner-session";
 import { identityUrl, storefrontUrl } from "./ports";
 
 // The provider answers a refused form with its status (401 wrong password, 409 duplicate, 410 used
@@ -242,6 +248,33 @@ test("the session ends by itself once exp_aut has passed (clock emulation)", asy
   await expect(page.getByRole("button", { name: "Entrar" })).toBeVisible();
   const names = (await page.context().cookies(storefrontUrl)).map((cookie) => cookie.name);
   expect(names).not.toContain("id_token");
+});
+
+test("a session that runs out says so where the owner lands, and the next login returns to the page it left", async ({
+  page,
+}) => {
+  await page.clock.install();
+  const owner = await logInAsRegisteredOwner(page, "/garagem?view=meuveiculo");
+  await expect(page.getByRole("button", { name: `Olá, ${owner.name}` })).toBeVisible();
+
+  await page.clock.fastForward("01:00:02");
+  await page.waitForURL(`${storefrontUrl}/`);
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Sua sessão expirou. Entre novamente." }),
+  ).toBeVisible();
+
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await page.getByRole("button", { name: "Entrar ou cadastrar" }).click();
+  await page.waitForURL(new RegExp(`^${identityUrl}/interaction/`));
+  await logInOnProvider(page, owner.email, owner.password);
+  await page.waitForURL(`${storefrontUrl}/garagem?view=meuveiculo`);
+  await expect(page.getByRole("button", { name: `Olá, ${owner.name}` })).toBeVisible();
+
+  // Said once: a later visit as a visitor is not told again.
+  await page.context().clearCookies();
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Entrar" })).toBeVisible();
+  await expect(page.getByText("Sua sessão expirou. Entre novamente.")).toHaveCount(0);
 });
 
 test("tokens in the page URL become cookies on the server and leave the address; forged ones are dropped", async ({

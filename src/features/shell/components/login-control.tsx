@@ -9,6 +9,11 @@ import { loadOnFirstUse } from "@/ui/load-on-first-use";
 import { useOpenedOnce } from "@/ui/use-opened-once";
 import { shellTexts } from "../texts";
 import type { ShellUser } from "./shell-user";
+import {
+  loginReturnPath,
+  rememberExpiredSession,
+  takeExpiredSessionNotice,
+} from "./expired-session";
 
 // The drawers (visitor and owner) load on the first opening: few visitors open them, and every
 // page has this control.
@@ -61,7 +66,7 @@ export function LoginControl({
     setRedirecting(true);
     const answer = await (
       await calls()
-    ).loginAddress(`${window.location.pathname}${window.location.search}`);
+    ).loginAddress(loginReturnPath(`${window.location.pathname}${window.location.search}`));
     if (answer.ok) {
       // SPEC.md section 4: the login time is stored before the browser leaves for the provider.
       const now = Date.now();
@@ -88,6 +93,11 @@ export function LoginControl({
     else showToast(shellTexts.logoutError, "error");
   }, [calls, showToast, reportMonitoring]);
 
+  // Where an expired session's logout lands, the owner is told why, and "Entrar" goes back.
+  useEffect(() => {
+    if (!user && takeExpiredSessionNotice()) showToast(shellTexts.sessionExpired, "error");
+  }, [user, showToast]);
+
   // SPEC.md section 4: a check every second logs the user out once exp_aut has passed.
   useEffect(() => {
     if (!user) return;
@@ -100,6 +110,7 @@ export function LoginControl({
       const expiresAt = sessionExpiresAt();
       if (expiresAt === undefined || expiresAt <= Date.now()) {
         clearInterval(timer);
+        rememberExpiredSession(`${window.location.pathname}${window.location.search}`);
         void signOut();
       }
     }, sessionCheckMs);
