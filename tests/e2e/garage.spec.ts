@@ -645,6 +645,49 @@ test("a chassi stays whole on a phone, in the garage's vehicle data and on my-ve
   await expectNoAxeViolations(page);
 });
 
+test("an owner whose vehicle the registry does not have concludes without one, and can book", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await logInAsNewOwner(page, "/cadastro");
+  await answerCookieBanner(page);
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expectStep(page, "Cadastrar veículo", 2, 4);
+  await page.getByLabel("Chassi ou placa").fill("9BWZZZ377VT004251");
+  await page.getByRole("button", { name: "Buscar veículo" }).click();
+  await expect(page.getByText("Veículo não encontrado.")).toBeVisible();
+  await expect(page.getByText(/Central de Relacionamento Volkswagen: 0800 019 5775/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Concluir sem veículo" }).click();
+  await expectStep(page, "Concessionária", 4, 4);
+  // Back from the dealer goes to the search: there is no vehicle to confirm.
+  await page.getByRole("button", { name: "Voltar" }).click();
+  await expectStep(page, "Cadastrar veículo", 2, 4);
+  await page.getByRole("button", { name: "Concluir sem veículo" }).click();
+  await page.getByLabel("Nome ou cidade da concessionária").fill("Campinas");
+  await page.getByRole("button", { name: "Buscar", exact: true }).click();
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: "Campinas" })
+    .first()
+    .getByRole("button", { name: /^Escolher/ })
+    .click();
+  await page.getByRole("button", { name: "Concluir cadastro" }).click();
+
+  await page.waitForURL(/\/garagem/);
+  await expect(
+    page.getByText(
+      "Cadastro concluído. Quando quiser, adicione seu Volkswagen pelo chassi ou pela placa.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Sua garagem está vazia" })).toBeVisible();
+  // Registered: no page sends the owner back to /cadastro; a booking takes a vehicle typed in.
+  await page.goto("/agendamento/servicos?flow=additional_services");
+  await expect(page).toHaveURL(/\/agendamento\/servicos\?flow=additional_services(&etapa=1)?$/);
+  await expect(page.getByLabel("Ano modelo")).toBeVisible();
+});
+
 test("the vehicle to confirm shows with its step, never its heading alone", async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 320, height: 740 });

@@ -145,6 +145,16 @@ describe("POST /api/v1/leads", () => {
     });
   });
 
+  it("refuses letters in the CPF field instead of storing the lead without a CPF", async () => {
+    const before = await database().$count(leads);
+    for (const cpf of ["abc", "٥٢٩٩٨٢٢٤٧٢٥"]) {
+      const response = await postLead({ ...contact(), cpf, kind: "purchase", offerId });
+      expect(response.status).toBe(400);
+      expect(response.error.fields?.cpf).toBe("CPF inválido. Confira os números.");
+    }
+    expect(await database().$count(leads)).toBe(before);
+  });
+
   it("refuses WhatsApp as the way to answer a landline, and takes the landline for a call", async () => {
     const email = "telefone.fixo@exemplo.com.br";
     const landline = { ...contact(), email, phone: "(21) 3456-7890", kind: "purchase", offerId };

@@ -70,7 +70,12 @@ export function GaragePage({
           </Link>
         ) : null}
       </div>
-      {registered ? <ArrivalStatus text={t.registered} param={registeredParam} /> : null}
+      {registered ? (
+        <ArrivalStatus
+          text={data.vehicles.length > 0 ? t.registered : t.registeredWithoutVehicle}
+          param={registeredParam}
+        />
+      ) : null}
       <TransferRequests requests={data.transfers} />
       <nav aria-label={t.title}>
         <ul className="flex flex-wrap gap-2 border-b border-line">

@@ -9,6 +9,7 @@ import {
   initialRegisterStepper,
   longRegisterMax,
   registerStepKind,
+  registerStepOf,
   registerStepperReducer,
   registerStepText,
 } from "../domain/register-stepper";
@@ -183,8 +184,15 @@ export function RegisterStepper(props: RegisterStepperProps) {
     const failures = (await Promise.all(updates)).filter((answer) => answer && !answer.ok);
     setBusy(false);
     const failure = failures[0];
-    if (failure && !failure.ok) setMessage(failure.error.message);
     setVehicle({ ...vehicle, standing: "yours" });
+    const fixAt = registerStepOf("completeInformation", state.max);
+    if (failure && !failure.ok && fixAt > 0) {
+      // The vehicle is in the garage; what was refused (a RENAVAM of another vehicle) is fixed
+      // where it was typed, not read at the dealer step with no field to fix it in.
+      setMessage(failure.error.message);
+      dispatch({ type: "jump", step: fixAt });
+      return;
+    }
     dispatch({ type: "increase" });
   }
 
@@ -199,6 +207,34 @@ export function RegisterStepper(props: RegisterStepperProps) {
     router.push(afterRegistration(props.returnTo));
     router.refresh();
   }
+
+  // An owner whose vehicle the registry does not have, or who has none yet, still concludes: the
+  // garage takes a vehicle later, and a booking takes one typed in.
+  function concludeWithoutVehicle() {
+    setVehicle(null);
+    setDetails(null);
+    setMessage(null);
+    setTransferSent(false);
+    dispatch({ type: "jump", step: state.max });
+  }
+
+  function back() {
+    setMessage(null);
+    // Without a vehicle there is nothing to confirm: back goes to the search.
+    if (kind === "dealer" && !vehicle) {
+      dispatch({ type: "jump", step: registerStepOf("registerVehicle", state.max) });
+    } else dispatch({ type: "decrease" });
+  }
+
+  const withoutVehicle = state.isNewVehicle ? null : (
+    <div className="flex flex-col items-start gap-2 rounded-lg border border-line p-4">
+      <h3 className="font-semibold">{t.withoutVehicleTitle}</h3>
+      <p className="text-sm">{t.withoutVehicleText}</p>
+      <Button variant="secondary" onClick={concludeWithoutVehicle}>
+        {t.withoutVehicle}
+      </Button>
+    </div>
+  );
 
   function restart() {
     setVehicle(null);
@@ -261,6 +297,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
           </h3>
           <p>{t.noVehicleText}</p>
           <Button onClick={goNext}>{t.next}</Button>
+          {withoutVehicle}
         </div>
       ) : null}
 
@@ -297,6 +334,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
           (vehicle?.standing === "yours" && !state.isNewVehicle) ? (
             <Button onClick={goNext}>{t.next}</Button>
           ) : null}
+          {vehicle?.standing === "free" ? null : withoutVehicle}
         </div>
       ) : null}
 
@@ -376,7 +414,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
         ) : (
           <button
             type="button"
-            onClick={() => dispatch({ type: "decrease" })}
+            onClick={back}
             disabled={state.step === 1}
             className="rounded-full px-4 py-2 font-semibold text-brand underline disabled:opacity-50"
           >

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   initialRegisterStepper,
   registerStepKind,
+  registerStepOf,
   registerStepperReducer,
   registerStepTexts,
 } from "./register-stepper";
@@ -52,6 +53,17 @@ describe("register stepper (SPEC.md sections 2-4)", () => {
     state = registerStepperReducer(state, { type: "decrease" });
     state = registerStepperReducer(state, { type: "decrease" });
     expect(state.step).toBe(1);
+  });
+
+  it("jumps within the path only, and names the step each kind of screen has", () => {
+    const start = initialRegisterStepper({ step: 2, max: 6 });
+    expect(registerStepperReducer(start, { type: "jump", step: 6 }).step).toBe(6);
+    expect(registerStepperReducer(start, { type: "jump", step: 9 }).step).toBe(6);
+    expect(registerStepperReducer(start, { type: "jump", step: 0 }).step).toBe(1);
+    expect(registerStepOf("registerVehicle", 4)).toBe(2);
+    expect(registerStepOf("registerVehicle", 6)).toBe(3);
+    expect(registerStepOf("completeInformation", 6)).toBe(4);
+    expect(registerStepOf("completeInformation", 4)).toBe(0);
   });
 
   it("resets to step 1 of the default path, keeping the new-vehicle flow", () => {

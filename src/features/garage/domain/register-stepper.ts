@@ -20,6 +20,8 @@ export type RegisterStepperAction =
   | { type: "decrease" }
   | { type: "reset" }
   | { type: "setMax"; max: number }
+  /** To a given step of the path (concluding without a vehicle, and back from there). */
+  | { type: "jump"; step: number }
   | { type: "disableNext"; value: boolean };
 
 export function initialRegisterStepper(
@@ -45,6 +47,8 @@ export function registerStepperReducer(
       const max = action.max === longRegisterMax ? longRegisterMax : defaultRegisterMax;
       return { ...state, max, step: Math.min(state.step, max) };
     }
+    case "jump":
+      return { ...state, step: Math.min(Math.max(1, Math.trunc(action.step)), state.max) };
     case "disableNext":
       return { ...state, disableNext: action.value };
   }
@@ -72,6 +76,11 @@ const longPath: RegisterStepKind[] = [
   "confirmVehicle",
   "dealer",
 ];
+
+/** The step of the path that shows `kind`. */
+export function registerStepOf(kind: RegisterStepKind, max: number): number {
+  return (max === defaultRegisterMax ? defaultPath : longPath).indexOf(kind) + 1;
+}
 
 /** What the step shows, whatever its name. */
 export function registerStepKind(step: number, max: number): RegisterStepKind {

@@ -3,7 +3,7 @@ import { vehicleStateTexts } from "./vehicle-states";
 export const errorTexts = {
   notFound: "Veículo não encontrado.",
   notFoundHelp:
-    "Confira o chassi ou a placa no documento do veículo (CRLV): o chassi tem 17 caracteres, sem as letras I, O e Q, e também está gravado no para-brisa e na coluna da porta.",
+    "Confira o chassi ou a placa no documento do veículo (CRLV): o chassi tem 17 caracteres, sem as letras I, O e Q, e também está gravado no para-brisa e na coluna da porta. Se estiver certo e o veículo não aparecer, ligue para a Central de Relacionamento Volkswagen: 0800 019 5775.",
   notInGarage: "Veículo não encontrado na sua garagem.",
   tooManyLookups: "Muitas buscas de veículo em pouco tempo.",
   inAnotherGarage: vehicleStateTexts.inAnotherGarage,

@@ -21,6 +21,8 @@ export const garagePageTexts = {
   signedOutText: "Sua garagem mostra seus veículos, as próximas revisões e sua concessionária.",
   signIn: "Entrar ou cadastrar",
   registered: "Cadastro concluído: seu veículo já está na sua garagem.",
+  registeredWithoutVehicle:
+    "Cadastro concluído. Quando quiser, adicione seu Volkswagen pelo chassi ou pela placa.",
   upcoming: "Próximas revisões",
   reminderNote:
     "Avisamos por e-mail um mês antes de cada revisão ou 1.000 km antes, o que vier primeiro.",

@@ -19,6 +19,10 @@ export const registrationTexts = {
   findDataTitle: "Onde encontrar os dados do veículo",
   noVehicleText:
     'Para cadastrar, tenha em mãos o documento do veículo (CRLV). O chassi tem 17 caracteres e aparece no campo "Chassi"; a placa, no campo "Placa"; o RENAVAM, com 11 dígitos, no campo "Código RENAVAM".',
+  withoutVehicleTitle: "Não encontrou o veículo ou ainda não tem um Volkswagen?",
+  withoutVehicleText:
+    "Conclua o cadastro escolhendo sua concessionária. Você adiciona o veículo depois, pela garagem, e já pode agendar serviços informando o modelo e o ano.",
+  withoutVehicle: "Concluir sem veículo",
   search: "Buscar veículo",
   searching: "Buscando…",
   completeIntro: "Complete as informações do veículo. Você pode alterar depois na garagem.",
