@@ -965,7 +965,17 @@ test.describe("a correction request", () => {
       page.getByText("A quilometragem vai até 1.500.000 km. Confira o número digitado."),
     ).toBeVisible();
     await expect(page.getByRole("button", { name: "Continuar" })).toBeDisabled();
+    // Letters are named, not dropped in silence.
+    await page.getByLabel("Quilometragem na revisão (km)").fill("10 mil");
+    await expect(
+      page.getByText("Informe a quilometragem em quilômetros inteiros, como 45.210."),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Continuar" })).toBeDisabled();
+    // Typed as the garage shows a reading, with its dot, or without: the same 10.150 km.
+    await page.getByLabel("Quilometragem na revisão (km)").fill("10.150");
+    await expect(page.getByLabel("Quilometragem na revisão (km)")).toHaveValue("10.150");
     await page.getByLabel("Quilometragem na revisão (km)").fill("10150");
+    await expect(page.getByLabel("Quilometragem na revisão (km)")).toHaveValue("10.150");
     await expect(page.getByLabel("Quilometragem na revisão (km)")).toHaveAttribute(
       "aria-invalid",
       "false",

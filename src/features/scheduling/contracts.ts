@@ -335,7 +335,7 @@ export const rescheduleBookingContract = {
   params: bookingIdParams,
   body: z.object({
     consultantId: z.number().int().positive(),
-    startsAt: z.iso.datetime({ error: t.date, offset: true }),
+    startsAt: z.iso.datetime({ error: t.startsAt, offset: true }),
   }),
   errors: [401, 404, 409, 422],
   response: bookingViewSchema,

@@ -166,6 +166,7 @@ export const schedulingTexts = {
     unknownVehicle: "Veículo não encontrado.",
     unknownBooking: "Agendamento não encontrado.",
     date: "Informe a data no formato AAAA-MM-DD.",
+    startsAt: "Informe o horário com data, hora e fuso, como 2026-12-01T09:00:00-03:00.",
     dateRange: "Informe uma data entre 2000 e 2099.",
     past: "Esta data ou horário já passou. Escolha um horário futuro.",
     beyond_horizon:

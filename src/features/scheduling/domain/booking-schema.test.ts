@@ -60,3 +60,22 @@ describe("the booking's mileage follows the garage's reading rule", () => {
     );
   });
 });
+
+describe("the booking's time", () => {
+  const startsAtMessage = (startsAt: unknown) =>
+    bookingDraftSchema.shape.startsAt.safeParse(startsAt).error?.issues[0]?.message;
+
+  it("takes a date and time with its offset", () => {
+    expect(startsAtMessage("2026-12-01T09:00:00-03:00")).toBeUndefined();
+    expect(startsAtMessage("2026-12-01T12:00:00Z")).toBeUndefined();
+  });
+
+  it.each(["2026-12-01", "2026-12-01T09:00:00", "amanhã"])(
+    "refuses %j, naming the form it takes",
+    (startsAt) => {
+      expect(startsAtMessage(startsAt)).toBe(
+        "Informe o horário com data, hora e fuso, como 2026-12-01T09:00:00-03:00.",
+      );
+    },
+  );
+});

@@ -58,7 +58,7 @@ export const bookingDraftSchema = z.object({
   confirmLower: z.boolean().default(false),
   dealerCode: z.string().min(1).max(10),
   consultantId: z.number().int().positive(),
-  startsAt: z.iso.datetime({ error: t.date, offset: true }),
+  startsAt: z.iso.datetime({ error: t.startsAt, offset: true }),
   revisionNumber: z.number().int().min(1, t.revisionNumber).max(10, t.revisionNumber).nullish(),
   serviceCodes: z.array(z.string().min(1).max(40)).max(12).default([]),
   recallCampaign: z

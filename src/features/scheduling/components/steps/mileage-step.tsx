@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import {
   dueRevisionNumber,
   lowerMileageTexts,
@@ -10,10 +10,11 @@ import {
 } from "@/features/garage";
 import { lastMileageOf } from "../../domain/booking-cart";
 import { mileageReadingIsOld } from "../../domain/mileage-age";
-import { caretAfterDigits, groupTypedMileage } from "../../domain/mileage-typing";
+import { groupTypedMileage } from "../../domain/mileage-typing";
 import { schedulingTexts as t } from "../../texts";
 import { Field, inputClass } from "../field";
 import type { StepProps } from "../wizard-types";
+import { useMileageCaret } from "./use-mileage-caret";
 
 /** What is wrong with a typed reading ("45210" and "45.210" are both right), or null. */
 function readingProblem(text: string): string | null {
@@ -34,16 +35,7 @@ export function MileageStep({ cart, dispatch, setup }: StepProps) {
           : "",
     ),
   );
-  const input = useRef<HTMLInputElement>(null);
-  // Regrouping moves the dots: the caret stays after the digits it followed, not at the end.
-  const caretDigits = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    const digits = caretDigits.current;
-    if (digits === null || !input.current) return;
-    caretDigits.current = null;
-    const at = caretAfterDigits(text, digits);
-    input.current.setSelectionRange(at, at);
-  }, [text]);
+  const { input, rememberCaret } = useMileageCaret(text);
   const problem = text.trim() === "" ? null : readingProblem(text);
   // The garage's rule: a figure below the vehicle's last reading counts once the owner confirms
   // it, with the garage's own words (the booking does not lower the garage's reading, 050).
@@ -119,8 +111,7 @@ export function MileageStep({ cart, dispatch, setup }: StepProps) {
           }
           onChange={(event) => {
             const typed = event.target.value;
-            const caret = event.target.selectionStart ?? typed.length;
-            caretDigits.current = typed.slice(0, caret).replace(/\D/g, "").length;
+            rememberCaret(typed, event.target.selectionStart);
             // The regrouped text is the reading: "4.6000" typed after "4.600" is 46.000.
             const shown = groupTypedMileage(typed);
             setText(shown);

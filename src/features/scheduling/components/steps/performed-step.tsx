@@ -1,11 +1,22 @@
 "use client";
 
 import { useState } from "react";
-import { maxMileageKm } from "@/lib/odometer";
+import { maxMileageKm, parseMileage } from "@/features/garage";
+import { groupTypedMileage } from "../../domain/mileage-typing";
 import { earliestRevisionDate } from "../../domain/revision-date";
 import { schedulingTexts as t } from "../../texts";
 import { Field, inputClass } from "../field";
 import type { StepProps } from "../wizard-types";
+import { useMileageCaret } from "./use-mileage-caret";
+
+/** What is wrong with a typed revision odometer ("10100" and "10.100" are both right). */
+function readingProblem(text: string): string | undefined {
+  const km = parseMileage(text);
+  if (!Number.isInteger(km)) return t.errors.mileageFormat;
+  if (km < 0) return t.errors.mileage;
+  if (km > maxMileageKm) return t.errors.mileageTooHigh;
+  return undefined;
+}
 
 /** correction_revision: which revision was done, when and at what odometer reading. */
 export function PerformedStep({ cart, dispatch, setup }: StepProps) {
@@ -25,11 +36,12 @@ export function PerformedStep({ cart, dispatch, setup }: StepProps) {
   // The reading's ceiling is the garage's, told here as in the mileage step, not only refused by
   // the server after "Confirmar". A reading above it stays typed, for the owner to correct, but
   // leaves the cart: "Continuar" waits for a good one.
+  // Typed as the garage shows it ("10.100") or without dots: the dots are regrouped as it is typed.
   const [odometer, setOdometer] = useState(
-    cart.revisionOdometer === null ? "" : String(cart.revisionOdometer),
+    cart.revisionOdometer === null ? "" : groupTypedMileage(String(cart.revisionOdometer)),
   );
-  const odometerProblem =
-    odometer !== "" && Number(odometer) > maxMileageKm ? t.errors.mileageTooHigh : undefined;
+  const { input, rememberCaret } = useMileageCaret(odometer);
+  const odometerProblem = odometer.trim() === "" ? undefined : readingProblem(odometer);
   return (
     <div className="flex flex-col gap-4">
       <Field id="performed-number" label={t.performedRevision}>
@@ -73,6 +85,7 @@ export function PerformedStep({ cart, dispatch, setup }: StepProps) {
       <Field id="performed-odometer" label={t.performedOdometer} error={odometerProblem}>
         <input
           id="performed-odometer"
+          ref={input}
           inputMode="numeric"
           className={inputClass}
           value={odometer}
@@ -80,11 +93,16 @@ export function PerformedStep({ cart, dispatch, setup }: StepProps) {
           aria-describedby={odometerProblem ? "performed-odometer-error" : undefined}
           onChange={(event) => {
             const typed = event.target.value;
-            if (typed !== "" && !/^\d+$/.test(typed)) return;
-            setOdometer(typed);
-            // An emptied field empties the reading, so "Continuar" waits for a new one.
-            const usable = typed !== "" && Number(typed) <= maxMileageKm;
-            dispatch({ type: "setRevisionOdometer", odometer: usable ? Number(typed) : null });
+            rememberCaret(typed, event.target.selectionStart);
+            const shown = groupTypedMileage(typed);
+            setOdometer(shown);
+            // An emptied field, or one that holds no reading, takes the reading out of the cart:
+            // "Continuar" waits for a good one, and the field says what is wrong.
+            const usable = shown.trim() !== "" && readingProblem(shown) === undefined;
+            dispatch({
+              type: "setRevisionOdometer",
+              odometer: usable ? parseMileage(shown) : null,
+            });
           }}
         />
       </Field>
