@@ -230,6 +230,13 @@ test("a listing widened to the whole country stays so as the filters and the ord
   await page.getByLabel("Categoria").selectOption({ label: "Picape" });
   await expect(page).toHaveURL(/category=4.*&regiao=brasil$/);
   await expect(page.getByRole("article").first()).toContainText("Picape");
+  // "Filtrar" after the choice applied itself adds no step for "Voltar" to walk through.
+  const steps = await page.evaluate(() => history.length);
+  const applied = page.url();
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  await page.waitForTimeout(800);
+  expect(page.url()).toBe(applied);
+  expect(await page.evaluate(() => history.length)).toBe(steps);
   await expect(page.getByText(wholeCountry)).toBeVisible();
 
   // Clearing the filters returns to the listing as first opened, near the shopper.

@@ -77,19 +77,22 @@ export function OfferFiltersForm({
   const pendingSearch = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pendingSearch.current), []);
 
-  const search = (next: OfferFilters, nextOrdem: string, keep = true) => {
+  const search = (next: OfferFilters, nextOrdem: string, keep = true, delayMs = settleMs) => {
     // As the server's links (listingSearch): the filters, then the order unless it is the default.
     const params = offerFiltersToSearch(next);
     if (nextOrdem) params.set("ordem", nextOrdem);
+    clearTimeout(pendingSearch.current);
+    // Already the listing shown ("Filtrar" after the choice applied itself, a choice undone): no
+    // new history entry, so "Voltar" goes back one change, not one press.
+    if (keep && params.toString() === appliedKey) return;
     if (keep) for (const [name, value] of carried) params.set(name, value);
     const query = params.toString();
-    clearTimeout(pendingSearch.current);
     pendingSearch.current = setTimeout(
       () =>
         startTransition(() =>
           router.push(query ? `${pathname}?${query}` : pathname, { scroll: false }),
         ),
-      settleMs,
+      delayMs,
     );
   };
 
@@ -116,7 +119,18 @@ export function OfferFiltersForm({
   if (filters.carName && !modelNames.includes(filters.carName)) modelNames.push(filters.carName);
 
   return (
-    <form method="get" action={pathname} className="p-5 max-sm:pt-2" aria-label={t.legend}>
+    <form
+      method="get"
+      action={pathname}
+      className="p-5 max-sm:pt-2"
+      aria-label={t.legend}
+      // Without script the form sends its fields; with it, "Filtrar" searches at once, with the
+      // same address the choices themselves make.
+      onSubmit={(event) => {
+        event.preventDefault();
+        search(filters, ordem, true, 0);
+      }}
+    >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <label className="block font-semibold">
           {t.category}
