@@ -87,6 +87,8 @@ test("simulate financing on an offer, change down payment and term, share the li
   await down.fill("1000");
   await expect(dialog.getByText(/A entrada mínima é de 20% do valor do veículo/)).toBeVisible();
   await expect(instalment).toHaveCount(0);
+  // A simulation with no result is not offered for sharing.
+  await expect(dialog.getByRole("button", { name: "Copiar link da simulação" })).toBeHidden();
   // Letters leave the field empty: it asks for an amount.
   await down.fill("abc");
   await expect(down).toHaveValue("");
@@ -94,6 +96,7 @@ test("simulate financing on an offer, change down payment and term, share the li
   await expect(dialog.getByText(/A entrada mínima é de 20%/)).toHaveCount(0);
   await down.fill(String(Math.round(offer.price * 0.5)));
   await expect(instalment).toHaveText(shownInstalment ?? "");
+  await expect(dialog.getByRole("button", { name: "Copiar link da simulação" })).toBeVisible();
 
   await expect(page).toHaveURL(/simulacao=1/);
   await expect(page).toHaveURL(new RegExp(`entrada=${Math.round(offer.price * 0.5)}`));

@@ -215,7 +215,8 @@ export function SimulatorForm({ offer, table }: { offer: SimulatorOffer; table: 
 
       {outcome.ok ? <SimulationSummary result={outcome.result} /> : null}
 
-      <div className="flex flex-wrap items-center gap-3">
+      {/* Only a simulation with a result is shared: a link to an error would open another one. */}
+      <div className={outcome.ok ? "flex flex-wrap items-center gap-3" : "hidden"}>
         <button
           type="button"
           className="min-h-11 rounded-full border-2 border-brand px-5 font-semibold text-brand hover:bg-surface-alt"
@@ -239,7 +240,7 @@ export function SimulatorForm({ offer, table }: { offer: SimulatorOffer; table: 
           {copied ? (manualLink ? texts.shareFailed : texts.shared) : ""}
         </p>
       </div>
-      {copied && manualLink ? (
+      {outcome.ok && copied && manualLink ? (
         <div>
           <label htmlFor={`${id}-link`} className="text-sm font-semibold">
             {texts.shareLink}
