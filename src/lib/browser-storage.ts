@@ -27,15 +27,6 @@ const keys = {
   defaultRegionTime: { name: "vw.defaultRegionTime", shape: positiveInteger },
   cookieConsent: { name: "vw.cookieConsent", shape: oneOf(["accepted", "rejected"]) },
   comparedOffers: { name: "vw.comparedOffers", shape: listOf(positiveInteger, 3) },
-  /** The page an owner was on when the session ran out, for the notice and the next login. */
-  expiredSession: {
-    name: "vw.expiredSession",
-    shape: record({
-      path: text({ max: 2000, prefix: "/" }),
-      at: positiveInteger,
-      noticed: integerFrom(0),
-    }),
-  },
 } as const;
 
 export type StorageKey = keyof typeof keys;

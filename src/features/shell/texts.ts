@@ -9,7 +9,6 @@ export const shellTexts = {
   myDealer: "Minha concessionária",
   loginError: "Não foi possível iniciar o login. Tente novamente.",
   logoutError: "Não foi possível sair agora. Tente novamente.",
-  sessionExpired: "Sua sessão expirou. Entre novamente.",
   errorTitle: "Oops!",
   errorLead: "Ocorreu um erro inesperado:",
   errorRetry: "Tentar novamente",

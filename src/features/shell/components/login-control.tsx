@@ -9,11 +9,10 @@ import { loadOnFirstUse } from "@/ui/load-on-first-use";
 import { useOpenedOnce } from "@/ui/use-opened-once";
 import { shellTexts } from "../texts";
 import type { ShellUser } from "./shell-user";
-import {
-  loginReturnPath,
-  rememberExpiredSession,
-  takeExpiredSessionNotice,
-} from "./expired-session";
+
+// The login and the logout wait for a click or a session's end: their code, the calls they make
+// and the note of a session that ran out load then, not with every page.
+const loadSessionActions = () => import("./session-actions");
 
 // The drawers (visitor and owner) load on the first opening: few visitors open them, and every
 // page has this control.
@@ -28,7 +27,14 @@ const RegistrationGuide = loadOnFirstUse(() =>
 
 const sessionCheckMs = 1000;
 
-const loadSessionCalls = () => import("./session-calls").then((module) => module.sessionCalls);
+/** Whether a session that ran out left a note ("vw.expiredSession", read by expired-session.ts). */
+function hasExpiredSessionNote(): boolean {
+  try {
+    return window.localStorage.getItem("vw.expiredSession") !== null;
+  } catch {
+    return false;
+  }
+}
 
 function sessionExpiresAt(): number | undefined {
   const match = document.cookie.match(/(?:^|;\s*)exp_aut=(\d+)/);
@@ -51,51 +57,30 @@ export function LoginControl({
   const [redirecting, setRedirecting] = useState(false);
   const { apiKey } = useClientConfig();
   const { showToast } = useToast();
-  const calls = useCallback(async () => (await loadSessionCalls())(apiKey), [apiKey]);
-
-  // Monitoring goes to the server's log whatever the cookie consent (no personal data in it).
-  const reportMonitoring = useCallback(
-    (transaction: "redirect_to_vwid" | "session_duration", durationMs?: number) => {
-      track({ event: "monitoring_transaction", transaction, duration_ms: durationMs });
-      void calls().then((call) => call.monitoring(transaction, durationMs));
-    },
-    [calls],
-  );
 
   const signIn = async () => {
     setRedirecting(true);
-    const answer = await (
-      await calls()
-    ).loginAddress(loginReturnPath(`${window.location.pathname}${window.location.search}`));
-    if (answer.ok) {
-      // SPEC.md section 4: the login time is stored before the browser leaves for the provider.
-      const now = Date.now();
-      browserStorage.set("authRedirectTime", now);
-      browserStorage.set("loginTime", now);
-      reportMonitoring("redirect_to_vwid");
-      window.location.assign(answer.data.data.url);
-      return;
-    }
+    const failure = await (await loadSessionActions()).signIn(apiKey);
+    if (failure === undefined) return;
     setRedirecting(false);
-    // The provider away (503) has its own pt-BR message; anything else is the generic one.
-    showToast(answer.error.status === 503 ? answer.error.message : shellTexts.loginError, "error");
+    showToast(failure, "error");
   };
 
-  const signOut = useCallback(async () => {
-    const loginTime = browserStorage.get("loginTime");
-    if (loginTime) {
-      reportMonitoring("session_duration", Math.max(0, Date.now() - loginTime));
-      browserStorage.remove("loginTime");
-    }
-    setOpen(false);
-    const answer = await (await calls()).logoutAddress();
-    if (answer.ok) window.location.assign(answer.data.url);
-    else showToast(shellTexts.logoutError, "error");
-  }, [calls, showToast, reportMonitoring]);
+  const signOut = useCallback(
+    async (reason: "asked" | "expired") => {
+      setOpen(false);
+      const failure = await (await loadSessionActions()).signOut(apiKey, reason);
+      if (failure !== undefined) showToast(failure, "error");
+    },
+    [apiKey, showToast],
+  );
 
   // Where an expired session's logout lands, the owner is told why, and "Entrar" goes back.
   useEffect(() => {
-    if (!user && takeExpiredSessionNotice()) showToast(shellTexts.sessionExpired, "error");
+    if (user || !hasExpiredSessionNote()) return;
+    void loadSessionActions().then((session) => {
+      if (session.takeExpiredSessionNotice()) showToast(session.sessionExpiredText, "error");
+    });
   }, [user, showToast]);
 
   // SPEC.md section 4: a check every second logs the user out once exp_aut has passed.
@@ -110,8 +95,7 @@ export function LoginControl({
       const expiresAt = sessionExpiresAt();
       if (expiresAt === undefined || expiresAt <= Date.now()) {
         clearInterval(timer);
-        rememberExpiredSession(`${window.location.pathname}${window.location.search}`);
-        void signOut();
+        void signOut("expired");
       }
     }, sessionCheckMs);
     return () => clearInterval(timer);
@@ -144,7 +128,7 @@ export function LoginControl({
           onOpenChange={setOpen}
           redirecting={redirecting}
           onSignIn={() => void signIn()}
-          onSignOut={() => void signOut()}
+          onSignOut={() => void signOut("asked")}
           onGuide={() => {
             setOpen(false);
             setGuideLoaded(true);

@@ -1,0 +1,60 @@
+import { track } from "@/features/analytics";
+import { browserStorage } from "@/lib/browser-storage";
+import { shellTexts } from "../texts";
+import { loginReturnPath, rememberExpiredSession } from "./expired-session";
+import { sessionCalls } from "./session-calls";
+
+export { sessionExpiredText, takeExpiredSessionNotice } from "./expired-session";
+
+type Monitoring = "redirect_to_vwid" | "session_duration";
+
+/** Monitoring goes to the server's log whatever the cookie consent (no personal data in it). */
+function reportMonitoring(apiKey: string, transaction: Monitoring, durationMs?: number) {
+  track({ event: "monitoring_transaction", transaction, duration_ms: durationMs });
+  void sessionCalls(apiKey).monitoring(transaction, durationMs);
+}
+
+/**
+ * SPEC.md section 4's login: the server's address for the provider, the login time stored, and
+ * the browser sent there. Answers the message to show when it cannot start. It waits for a click,
+ * so the control loads it then, with the calls it makes.
+ */
+export async function signIn(apiKey: string): Promise<string | undefined> {
+  const answer = await sessionCalls(apiKey).loginAddress(
+    loginReturnPath(`${window.location.pathname}${window.location.search}`),
+  );
+  if (!answer.ok) {
+    // The provider away (503) has its own pt-BR message; anything else is the generic one.
+    return answer.error.status === 503 ? answer.error.message : shellTexts.loginError;
+  }
+  // The login time is stored before the browser leaves for the provider.
+  const now = Date.now();
+  browserStorage.set("authRedirectTime", now);
+  browserStorage.set("loginTime", now);
+  reportMonitoring(apiKey, "redirect_to_vwid");
+  window.location.assign(answer.data.data.url);
+  return undefined;
+}
+
+/**
+ * SPEC.md section 4's logout: the session's length reported, the cookies cleared by the server and
+ * the browser sent where it says. A session that ran out first notes the page it ran out on, for
+ * the notice and the next login. Answers the message to show when it cannot log out.
+ */
+export async function signOut(
+  apiKey: string,
+  reason: "asked" | "expired",
+): Promise<string | undefined> {
+  if (reason === "expired") {
+    rememberExpiredSession(`${window.location.pathname}${window.location.search}`);
+  }
+  const loginTime = browserStorage.get("loginTime");
+  if (loginTime) {
+    reportMonitoring(apiKey, "session_duration", Math.max(0, Date.now() - loginTime));
+    browserStorage.remove("loginTime");
+  }
+  const answer = await sessionCalls(apiKey).logoutAddress();
+  if (!answer.ok) return shellTexts.logoutError;
+  window.location.assign(answer.data.url);
+  return undefined;
+}
