@@ -15,7 +15,7 @@ import {
   revisionReminderLeadDays,
   revisionReminderLeadKm,
 } from "@/features/garage/domain/revision-reminder";
-import { accountFormTexts } from "@/features/account/form-texts";
+import { revisionRemindersTexts } from "@/features/account/components/revision-reminders-field";
 
 const answers = new Map(
   faqSeed.flatMap((category) =>
@@ -87,8 +87,8 @@ describe("the FAQ says what the site does", () => {
     expect(text).toContain(`${revisionReminderLeadKm.toLocaleString("pt-BR")} km`);
     expect(revisionReminderLeadDays).toBe(30);
     expect(text).toContain("um mês antes");
-    expect(text).toContain(accountFormTexts.revisionReminders);
-    expect(text).toContain(accountFormTexts.reminders);
+    expect(text).toContain(revisionRemindersTexts.revisionReminders);
+    expect(text).toContain(revisionRemindersTexts.reminders);
     expect(answer("como-atualizo-a-quilometragem-do-meu-carro")).toContain(
       `${revisionReminderLeadKm.toLocaleString("pt-BR")} km antes`,
     );

@@ -24,10 +24,6 @@ export const accountFormTexts = {
   state: "Estado (UF)",
   contactPreference: "Como prefere ser contatado",
   contactOptions: { 1: "E-mail", 2: "Telefone", 3: "WhatsApp" } as Record<1 | 2 | 3, string>,
-  reminders: "Avisos por e-mail",
-  revisionReminders: "Avisar quando a próxima revisão do meu veículo estiver chegando",
-  revisionRemindersHint:
-    "Um mês antes da data da revisão ou 1.000 km antes da quilometragem, o que vier primeiro.",
   save: "Salvar dados",
   saved: "Dados salvos.",
   saveError: "Não foi possível salvar. Revise os campos e tente novamente.",

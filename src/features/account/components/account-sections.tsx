@@ -5,6 +5,7 @@ import { DataSection } from "./data-section";
 import { EmailForm } from "./email-form";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
+import { RevisionRemindersField } from "./revision-reminders-field";
 import { TextLink } from "@/ui/text-link";
 
 const card = "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 sm:p-8";
@@ -16,6 +17,7 @@ export function AccountSections({ account }: { account: AccountView }) {
         <ProfileForm
           account={account}
           shown={{ cpf: formatCpf(account.cpf), phone: formatMobilePhone(account.phone) }}
+          reminders={<RevisionRemindersField checked={account.revisionReminders} />}
         />
       </div>
       <div className="space-y-6">

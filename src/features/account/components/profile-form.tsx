@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useCallsOnDemand } from "@/lib/api-client/use-calls-on-demand";
 import { Button } from "@/ui/button";
 import { focusAnswer } from "@/ui/focus-after-answer";
@@ -19,9 +19,12 @@ const loadPlaceEndpoints = () =>
 export function ProfileForm({
   account,
   shown,
+  reminders,
 }: {
   account: AccountView;
   shown: { cpf: string; phone: string };
+  /** The reminders' choice, rendered by the server inside the form. */
+  reminders: ReactNode;
 }) {
   const { call, busy } = useAccountCall();
   const callPlaces = useCallsOnDemand(loadPlaceEndpoints);
@@ -204,25 +207,7 @@ export function ProfileForm({
           ))}
         </div>
       </fieldset>
-      <fieldset>
-        <legend className="mb-2 text-lg font-bold text-brand">{t.reminders}</legend>
-        {/* Unchecked boxes send nothing: the hidden "false" is what an unchecked box says. */}
-        <input type="hidden" name="revisionReminders" value="false" />
-        <label className="flex min-h-11 items-start gap-2">
-          <input
-            type="checkbox"
-            name="revisionReminders"
-            value="true"
-            defaultChecked={account.revisionReminders}
-            aria-describedby="revision-reminders-hint"
-            className="mt-0.5 h-5 w-5 shrink-0"
-          />
-          <span>{t.revisionReminders}</span>
-        </label>
-        <p id="revision-reminders-hint" className="ml-7 text-sm text-muted">
-          {t.revisionRemindersHint}
-        </p>
-      </fieldset>
+      {reminders}
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {t.save}
       </Button>
