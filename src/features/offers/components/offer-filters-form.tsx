@@ -77,22 +77,19 @@ export function OfferFiltersForm({
   const pendingSearch = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pendingSearch.current), []);
 
-  const search = (next: OfferFilters, nextOrdem: string, keep = true, delayMs = settleMs) => {
+  const search = (next: OfferFilters, nextOrdem: string, keep = true) => {
     // As the server's links (listingSearch): the filters, then the order unless it is the default.
     const params = offerFiltersToSearch(next);
     if (nextOrdem) params.set("ordem", nextOrdem);
-    clearTimeout(pendingSearch.current);
-    // Already the listing shown ("Filtrar" after the choice applied itself, a choice undone): no
-    // new history entry, so "Voltar" goes back one change, not one press.
-    if (keep && params.toString() === appliedKey) return;
     if (keep) for (const [name, value] of carried) params.set(name, value);
     const query = params.toString();
+    clearTimeout(pendingSearch.current);
     pendingSearch.current = setTimeout(
       () =>
         startTransition(() =>
           router.push(query ? `${pathname}?${query}` : pathname, { scroll: false }),
         ),
-      delayMs,
+      settleMs,
     );
   };
 
@@ -124,12 +121,9 @@ export function OfferFiltersForm({
       action={pathname}
       className="p-5 max-sm:pt-2"
       aria-label={t.legend}
-      // Without script the form sends its fields; with it, "Filtrar" searches at once, with the
-      // same address the choices themselves make.
-      onSubmit={(event) => {
-        event.preventDefault();
-        search(filters, ordem, true, 0);
-      }}
+      // Without script the form sends its fields; with it, each choice has searched already
+      // (or is about to): "Filtrar" would only add a second history step of another shape.
+      onSubmit={(event) => event.preventDefault()}
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <label className="block font-semibold">
