@@ -217,11 +217,9 @@ export function LocationChooser({
  */
 function PlaceLabel({ label }: { label: string }) {
   const cut = label.lastIndexOf(" - ");
-  const className =
-    "text-left max-sm:line-clamp-2 max-sm:leading-tight max-[24rem]:text-xs sm:truncate";
-  if (cut <= 0) return <span className={className}>{label}</span>;
+  if (cut <= 0) return <span className="place-label">{label}</span>;
   return (
-    <span className={className}>
+    <span className="place-label">
       {label.slice(0, cut)}
       <span className="hidden sm:inline">{label.slice(cut)}</span>
     </span>
