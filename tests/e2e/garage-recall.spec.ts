@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { logInAsNewOwner } from "./owner-session";
+import { concludeWithDealerIn, logInAsNewOwner } from "./owner-session";
 import { withOpenRecall } from "./recall-vehicles";
 
 // The embedded provider's own pages have no favicon.
@@ -24,15 +24,7 @@ async function registerVehicleWithRecall(page: Page) {
     await expect(confirm.or(taken)).toBeVisible();
     if (!(await confirm.isVisible())) continue;
     await confirm.click();
-    await page.getByLabel("Nome ou cidade da concessionária").fill("Campinas");
-    await page.getByRole("button", { name: "Buscar", exact: true }).click();
-    await page
-      .getByRole("listitem")
-      .filter({ hasText: "Campinas" })
-      .first()
-      .getByRole("button", { name: /^Escolher/ })
-      .click();
-    await page.getByRole("button", { name: "Concluir cadastro" }).click();
+    await concludeWithDealerIn(page, "Campinas");
     await page.waitForURL(/\/garagem\?view=servicos$/);
     return pick;
   }

@@ -4,7 +4,12 @@ import { buildVehicleRegistry, type SeedVehicle } from "../../src/db/seed/vehicl
 import { vehiclePaint } from "../../src/features/garage/domain/vehicle-paint";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { waitForMail } from "./mail-inbox";
-import { logInAsNewOwner, logInAsRegisteredOwner, registeredOwnersVehicle } from "./owner-session";
+import {
+  concludeWithDealerIn,
+  logInAsNewOwner,
+  logInAsRegisteredOwner,
+  registeredOwnersVehicle,
+} from "./owner-session";
 import { withOpenRecall } from "./recall-vehicles";
 
 // The embedded provider's own pages have no favicon.
@@ -665,15 +670,7 @@ test("an owner whose vehicle the registry does not have concludes without one, a
   await page.getByRole("button", { name: "Voltar" }).click();
   await expectStep(page, "Cadastrar veículo", 2, 4);
   await page.getByRole("button", { name: "Concluir sem veículo" }).click();
-  await page.getByLabel("Nome ou cidade da concessionária").fill("Campinas");
-  await page.getByRole("button", { name: "Buscar", exact: true }).click();
-  await page
-    .getByRole("listitem")
-    .filter({ hasText: "Campinas" })
-    .first()
-    .getByRole("button", { name: /^Escolher/ })
-    .click();
-  await page.getByRole("button", { name: "Concluir cadastro" }).click();
+  await concludeWithDealerIn(page, "Campinas");
 
   await page.waitForURL(/\/garagem/);
   await expect(

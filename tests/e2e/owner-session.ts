@@ -149,16 +149,21 @@ export async function finishRegistration(
     }
     await expect(dealerSearch).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 45_000 });
-  await dealerSearch.fill("Campinas");
+  await concludeWithDealerIn(page, "Campinas");
+  return vehicle;
+}
+
+/** On /cadastro's last step: chooses the first dealer of `city` and concludes the registration. */
+export async function concludeWithDealerIn(page: Page, city: string): Promise<void> {
+  await page.getByLabel("Nome ou cidade da concessionária").fill(city);
   await page.getByRole("button", { name: "Buscar", exact: true }).click();
   await page
     .getByRole("listitem")
-    .filter({ hasText: "Campinas" })
+    .filter({ hasText: city })
     .first()
     .getByRole("button", { name: /^Escolher/ })
     .click();
   await page.getByRole("button", { name: "Concluir cadastro" }).click();
-  return vehicle;
 }
 
 let freeVehiclesOfSeed: SeedVehicle[] | undefined;
