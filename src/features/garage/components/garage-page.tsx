@@ -14,6 +14,7 @@ import {
 import { OpenRecallsAlert } from "./open-recalls-alert";
 import { ServicesView, type BookedRevision, type PendingCorrection } from "./services-view";
 import { TransferRequests } from "./transfer-requests";
+import { transferRequestText } from "../texts/transfer-requests";
 import { VehicleSummary } from "./vehicle-summary";
 import { VehicleSwitcher } from "./vehicle-switcher";
 import { vehicleLabel, VehicleView } from "./vehicle-view";
@@ -76,7 +77,14 @@ export function GaragePage({
           param={registeredParam}
         />
       ) : null}
-      <TransferRequests requests={data.transfers} />
+      <TransferRequests
+        requests={data.transfers.map((request) => ({
+          id: request.id,
+          vehicleLabel: request.vehicleLabel,
+          direction: request.direction,
+          text: transferRequestText(request),
+        }))}
+      />
       <nav aria-label={t.title}>
         <ul className="flex flex-wrap gap-2 border-b border-line">
           {garageViews.map((name) => (

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { ClientConfigProvider } from "@/lib/client-config";
 import { ToastProvider } from "@/ui/toast";
 import { garageActionTexts } from "../texts/garage-actions";
+import { transferRequestText, transferRequestTexts } from "../texts/transfer-requests";
 import { TransferRequests } from "./transfer-requests";
 
 function buttonOf(html: string, name: string): string {
@@ -28,14 +29,22 @@ describe("the garage's transfer requests", () => {
               {
                 id: 4,
                 vehicleLabel: "Polo QFT3X42",
-                expiresAt: "2026-12-11T02:30:00.000Z",
                 direction: "incoming",
+                text: transferRequestText({
+                  vehicleLabel: "Polo QFT3X42",
+                  expiresAt: "2026-12-11T02:30:00.000Z",
+                  direction: "incoming",
+                }),
               },
               {
                 id: 9,
                 vehicleLabel: "T-Cross BRA2E19",
-                expiresAt: "2026-12-09T15:00:00.000Z",
                 direction: "outgoing",
+                text: transferRequestText({
+                  vehicleLabel: "T-Cross BRA2E19",
+                  expiresAt: "2026-12-09T15:00:00.000Z",
+                  direction: "outgoing",
+                }),
               },
             ]}
           />
@@ -61,7 +70,7 @@ describe("the garage's transfer requests", () => {
   });
 
   it("offers no answer to the owner's own claim, only that it waits", () => {
-    expect(html).toContain(garageActionTexts.transferOutgoing("T-Cross BRA2E19"));
+    expect(html).toContain(transferRequestTexts.outgoing("T-Cross BRA2E19"));
     expect(html.match(/<button/g)).toHaveLength(2);
   });
 });

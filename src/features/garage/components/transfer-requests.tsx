@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { formatDate } from "@/lib/format";
 import { loadOnFirstUse } from "@/ui/load-on-first-use";
 import type { TransferDecision } from "./transfer-decision-dialog";
 import { garageActionTexts } from "../texts/garage-actions";
@@ -14,9 +13,9 @@ const TransferDecisionDialog = loadOnFirstUse(() =>
 interface TransferRequest {
   id: number;
   vehicleLabel: string;
-  /** ISO instant; shown as its day in Brasília time, the same on the server and the browser. */
-  expiresAt: string;
   direction: "incoming" | "outgoing";
+  /** What the request says, until when it waits included (transferRequestText, on the server). */
+  text: string;
 }
 
 interface TransferRequestsProps {
@@ -50,10 +49,7 @@ export function TransferRequests({ requests }: TransferRequestsProps) {
               <li key={request.id} className="flex flex-col gap-2">
                 {request.direction === "incoming" ? (
                   <>
-                    <p className="wrap-anywhere">
-                      {t.transferIncoming(request.vehicleLabel)}{" "}
-                      {t.transferIncomingExpiry(formatDate(new Date(request.expiresAt)))}
-                    </p>
+                    <p className="wrap-anywhere">{request.text}</p>
                     <div className="flex gap-3">
                       <button
                         type="button"
@@ -76,10 +72,7 @@ export function TransferRequests({ requests }: TransferRequestsProps) {
                     </div>
                   </>
                 ) : (
-                  <p className="wrap-anywhere">
-                    {t.transferOutgoing(request.vehicleLabel)}{" "}
-                    {t.transferOutgoingExpiry(formatDate(new Date(request.expiresAt)))}
-                  </p>
+                  <p className="wrap-anywhere">{request.text}</p>
                 )}
               </li>
             ))}

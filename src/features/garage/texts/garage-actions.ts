@@ -1,6 +1,7 @@
 /**
  * The words of the garage's islands (switching, removing, transfers, saving). Apart from the
- * page's other texts, which only the server writes, so the page's JavaScript carries only these.
+ * page's other texts, which only the server writes (a transfer request's sentence included:
+ * transfer-requests.ts), so the page's JavaScript carries only these.
  */
 export const garageActionTexts = {
   switcher: "Veículo selecionado",
@@ -13,13 +14,6 @@ export const garageActionTexts = {
   },
   remove: "Remover da garagem",
   transfersTitle: "Pedidos de transferência",
-  transferIncoming: (vehicle: string) =>
-    `Outra pessoa pediu a transferência do seu ${vehicle}. Se você vendeu o veículo, aceite para que ele passe para a garagem do novo proprietário.`,
   transferAccept: "Aceitar transferência",
   transferDecline: "Recusar",
-  transferOutgoing: (vehicle: string) =>
-    `Você pediu a transferência do ${vehicle}; aguardando o proprietário atual.`,
-  transferIncomingExpiry: (date: string) =>
-    `Sem resposta até ${date}, o pedido expira e o veículo continua na sua garagem.`,
-  transferOutgoingExpiry: (date: string) => `Sem resposta até ${date}, o pedido expira.`,
 } as const;
