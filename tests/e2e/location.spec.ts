@@ -112,7 +112,10 @@ test.describe("choosing a place", () => {
   });
 
   test("a long place name reads whole where the top bar has room", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "a phone shows the city without its state; the 320 px test reads it whole");
+    test.skip(
+      testInfo.project.name !== "desktop",
+      "a phone shows the city without its state; the 320 px test reads it whole",
+    );
     await page.goto("/?coverage=S%C3%A3o%20Jos%C3%A9%20dos%20Campos%20-%20SP");
     const label = locationButton(page, "São José dos Campos - SP").locator("span").first();
     await expect(label).toHaveText("São José dos Campos - SP");
