@@ -117,6 +117,28 @@ test("simulate financing on an offer, change down payment and term, share the li
   await expect(page.getByRole("button", { name: "Simular financiamento" })).toBeFocused();
 });
 
+test("a simulation link edited by hand opens the first figures and says so", async ({
+  page,
+  request,
+}) => {
+  const offer = await modelOffer(request);
+  await page.goto(`/ofertas/${offer.slug}`);
+  await acceptCookies(page);
+  await page.goto(`/ofertas/${offer.slug}?simulacao=1&plano=cdc&entrada=abc&prazo=48`);
+  const dialog = page.getByRole("dialog", { name: "Simulador de financiamento" });
+  const notice = dialog.getByText(
+    "Não foi possível ler a simulação deste link. Mostramos a simulação inicial desta oferta.",
+  );
+  await expect(notice).toBeVisible();
+  await expect(dialog.getByTestId("simulation-instalment")).toContainText("x de R$");
+  await expectNoAxeViolations(page);
+  // The shopper's own change is a simulation of theirs: the notice goes.
+  await dialog.getByRole("radio", { name: "60 meses" }).check();
+  await expect(notice).toHaveCount(0);
+  await expect(page).toHaveURL(/prazo=60/);
+  await expect(page).not.toHaveURL(/entrada=abc/);
+});
+
 test("send a purchase intention with the simulation and see the protocol", async ({
   page,
   request,

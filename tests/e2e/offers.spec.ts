@@ -440,6 +440,23 @@ test("a shared comparison drops an offer that has ended, with a message", async 
   await expect(page.getByRole("table").getByRole("columnheader")).toHaveCount(2);
 });
 
+test("a comparison link with more than three offers compares the first three and says so", async ({
+  page,
+  request,
+}) => {
+  const response = await request.get("/api/v1/offers/byPage?size=5", {
+    headers: { "api-key": process.env.API_KEY ?? "dev-api-key-change-me" },
+  });
+  const { offers } = (await response.json()) as { offers: { id: number; title: string }[] };
+  await page.goto(`/ofertas/comparar?ofertas=${offers.map((offer) => offer.id).join(",")}`);
+  await expect(page.getByRole("alert").filter({ hasText: "mais de três" })).toHaveText(
+    "O link trazia mais de três ofertas. A comparação mostra as três primeiras; remova uma para incluir outra.",
+  );
+  const headers = page.getByRole("table").getByRole("columnheader");
+  await expect(headers).toHaveCount(3);
+  await expect(headers.first()).toContainText(offers[0]?.title ?? "?");
+});
+
 test("an offer page has its price, conditions, dealers, canonical URL and JSON-LD", async ({
   page,
 }) => {

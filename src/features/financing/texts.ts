@@ -34,6 +34,8 @@ export const financingTexts = {
   shared: "Link da simulação copiado",
   shareFailed: "Não foi possível copiar. Copie o link abaixo.",
   shareLink: "Link da simulação",
+  unreadableLink:
+    "Não foi possível ler a simulação deste link. Mostramos a simulação inicial desta oferta.",
   offerRate: {
     applied: (offer: OfferRate) =>
       `Condição desta oferta aplicada: taxa de ${formatRate(offer.monthlyRateBasisPoints / 10_000)} ao mês, ` +

@@ -113,6 +113,8 @@ export const offersTexts = {
       count === 1
         ? "Uma oferta da comparação não está mais disponível e saiu da lista."
         : `${count} ofertas da comparação não estão mais disponíveis e saíram da lista.`,
+    leftOut:
+      "O link trazia mais de três ofertas. A comparação mostra as três primeiras; remova uma para incluir outra.",
     caption: "Comparação das ofertas escolhidas",
     differs: "(diferente)",
     offer: "Oferta",

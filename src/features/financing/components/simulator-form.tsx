@@ -5,7 +5,11 @@ import { track } from "@/features/analytics";
 import { formatBRL } from "@/lib/format";
 import { ChoiceChips } from "@/ui/choice-chips";
 import { financingPlans, planTerms, type FinancingPlan, type RateTable } from "../domain/rates";
-import { sharedSimulationFrom, simulationSearchParams } from "../domain/share-url";
+import {
+  sharedSimulationFrom,
+  sharedSimulationUnreadable,
+  simulationSearchParams,
+} from "../domain/share-url";
 import {
   readReaisText,
   reaisFieldText,
@@ -62,6 +66,13 @@ function offerTerms(offerRate: OfferRate, table: RateTable) {
 export function SimulatorForm({ offer, table }: { offer: SimulatorOffer; table: RateTable }) {
   const id = useId();
   const [input, setInput] = useState(() => initialState(offer, table));
+  // A link whose simulation could not be read is told so while its first figures stand.
+  const [unreadableLinkAt] = useState(() =>
+    offer.sharePath === undefined &&
+    sharedSimulationUnreadable(new URLSearchParams(window.location.search))
+      ? JSON.stringify(input)
+      : null,
+  );
   const [downText, setDownText] = useState(() => reaisFieldText(input.downPaymentCents));
   const [copiedFor, setCopiedFor] = useState<string | null>(null);
   const [manualLink, setManualLink] = useState<string | null>(null);
@@ -133,6 +144,11 @@ export function SimulatorForm({ offer, table }: { offer: SimulatorOffer; table: 
 
   return (
     <div className="mt-6 grid gap-6">
+      {unreadableLinkAt === JSON.stringify(input) ? (
+        <p role="status" className="rounded-lg border-2 border-danger px-4 py-3 font-semibold">
+          {texts.unreadableLink}
+        </p>
+      ) : null}
       <ChoiceChips
         legend={texts.plan}
         options={financingPlans}

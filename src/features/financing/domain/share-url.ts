@@ -60,3 +60,15 @@ export function sharedSimulationFrom(query: Query): SharedSimulation | undefined
     termMonths: term,
   };
 }
+
+/**
+ * Whether the address carries a simulation that cannot be read (a link cut short or edited by
+ * hand): the simulator then opens at its first figures and says so, rather than passing them off
+ * as the link's.
+ */
+export function sharedSimulationUnreadable(query: Query): boolean {
+  const carried = [simulationParams.plan, simulationParams.downPayment, simulationParams.term].some(
+    (key) => read(query, key) !== undefined,
+  );
+  return carried && sharedSimulationFrom(query) === undefined;
+}

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { FinancingRate, RateTable } from "./rates";
 import { findRate, planTerms } from "./rates";
-import { sharedSimulationFrom, simulationSearchParams } from "./share-url";
+import {
+  sharedSimulationFrom,
+  sharedSimulationUnreadable,
+  simulationSearchParams,
+} from "./share-url";
 import { downPaymentLimits, simulate } from "./simulation";
 import { basisPointsOfRateText } from "./offer-rate";
 
@@ -216,5 +220,15 @@ describe("shared simulation URL", () => {
     for (const entrada of ["1e5", "10.999", "0x10", " 100", "", "12,50"]) {
       expect(sharedSimulationFrom({ plano: "cdc", entrada, prazo: "12" })).toBe(undefined);
     }
+  });
+
+  it("tells a link that carries an unreadable simulation from one that carries none", () => {
+    expect(sharedSimulationUnreadable({ simulacao: "1", plano: "cdc", entrada: "abc" })).toBe(true);
+    expect(sharedSimulationUnreadable(new URLSearchParams("simulacao=1&prazo=0"))).toBe(true);
+    expect(sharedSimulationUnreadable({ simulacao: "1" })).toBe(false);
+    expect(sharedSimulationUnreadable(new URLSearchParams(""))).toBe(false);
+    expect(
+      sharedSimulationUnreadable({ simulacao: "1", plano: "cdc", entrada: "25000", prazo: "48" }),
+    ).toBe(false);
   });
 });

@@ -17,7 +17,7 @@ export async function ComparisonPage({
   idsParam: string | string[] | undefined;
   location: SearchLocation;
 }) {
-  const requested = parseComparisonIds(idsParam);
+  const { ids: requested, leftOut } = parseComparisonIds(idsParam);
   const { offers } = await offersByIds(requested, pointFromLocation(location));
   const { ids, dropped } = dropStale(requested, new Set(offers.map((offer) => offer.id)));
   return (
@@ -27,6 +27,11 @@ export async function ComparisonPage({
       {dropped.length > 0 ? (
         <p role="alert" className="mt-4 rounded-lg border-2 border-danger px-4 py-3 font-semibold">
           {t.dropped(dropped.length)}
+        </p>
+      ) : null}
+      {leftOut > 0 ? (
+        <p role="alert" className="mt-4 rounded-lg border-2 border-danger px-4 py-3 font-semibold">
+          {t.leftOut}
         </p>
       ) : null}
       <ComparisonSync ids={ids} fromUrl={idsParam !== undefined} />

@@ -24,9 +24,11 @@ describe("comparison rules", () => {
   });
 
   it("reads ids from a shared URL, ignoring junk and keeping at most three", () => {
-    expect(parseComparisonIds("4,7,abc,7,-2,0,9,11")).toEqual([4, 7, 9]);
-    expect(parseComparisonIds(undefined)).toEqual([]);
-    expect(parseComparisonIds(["3", "5"])).toEqual([3, 5]);
+    expect(parseComparisonIds("4,7,abc,7,-2,0,9,11")).toEqual({ ids: [4, 7, 9], leftOut: 1 });
+    expect(parseComparisonIds("4,7,4,9")).toEqual({ ids: [4, 7, 9], leftOut: 0 });
+    expect(parseComparisonIds("1,2,3,4,5")).toEqual({ ids: [1, 2, 3], leftOut: 2 });
+    expect(parseComparisonIds(undefined)).toEqual({ ids: [], leftOut: 0 });
+    expect(parseComparisonIds(["3", "5"])).toEqual({ ids: [3, 5], leftOut: 0 });
   });
 
   it("drops offers that are gone and says which", () => {

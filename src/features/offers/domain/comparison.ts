@@ -16,8 +16,15 @@ export function removeFromComparison(ids: readonly number[], id: number): number
   return ids.filter((other) => other !== id);
 }
 
-/** "4,7,9" -> [4, 7, 9]; anything else in the list is ignored, repeats kept once, at most three. */
-export function parseComparisonIds(value: string | string[] | undefined | null): number[] {
+/**
+ * "4,7,9" -> [4, 7, 9]; anything else in the list is ignored and repeats are kept once. A link
+ * with more than three offers (edited by hand) compares its first three, and says how many it
+ * left out so the page can tell the shopper.
+ */
+export function parseComparisonIds(value: string | string[] | undefined | null): {
+  ids: number[];
+  leftOut: number;
+} {
   const raw = Array.isArray(value) ? value.join(",") : (value ?? "");
   const ids = raw
     .split(",")
@@ -25,7 +32,11 @@ export function parseComparisonIds(value: string | string[] | undefined | null):
     .filter((part) => /^\d{1,9}$/.test(part))
     .map(Number)
     .filter((id) => id > 0);
-  return [...new Set(ids)].slice(0, maxComparedOffers);
+  const unique = [...new Set(ids)];
+  return {
+    ids: unique.slice(0, maxComparedOffers),
+    leftOut: Math.max(0, unique.length - maxComparedOffers),
+  };
 }
 
 /** Ids whose offers are gone (expired or removed) are dropped; the caller tells the shopper. */
