@@ -5,6 +5,7 @@ import {
   type BookingCart,
   type BookingCartAction,
   type ServiceInput,
+  startingMileageText,
 } from "./booking-cart";
 
 const revision: ServiceInput = {
@@ -263,5 +264,40 @@ describe("bookingCartReducer: the other actions", () => {
       { type: "clearCart" },
     ]);
     expect(cart).toEqual({ ...emptyCart, vehicle, itemSequence: 1 });
+  });
+});
+
+describe("the mileage field's first text", () => {
+  const garageCar = {
+    id: 7,
+    modelCode: "BT41",
+    modelName: "T-Cross",
+    modelYear: 2026,
+    plate: "BRA2E19",
+    vin: null,
+    soldOn: "2026-11-20",
+  };
+
+  it("opens with the cart's reading, else the garage's", () => {
+    const vehicle = { ...garageCar, mileageKm: 12_000, mileageReadOn: "2026-11-01" };
+    expect(startingMileageText({ mileage: 12_500, vehicle })).toBe("12500");
+    expect(startingMileageText({ mileage: null, vehicle })).toBe("12000");
+    expect(startingMileageText({ mileage: 0, vehicle })).toBe("0");
+  });
+
+  it("opens with a new car's 0 km when the garage read it, and empty when it never did", () => {
+    expect(
+      startingMileageText({
+        mileage: null,
+        vehicle: { ...garageCar, mileageKm: 0, mileageReadOn: "2026-11-20" },
+      }),
+    ).toBe("0");
+    expect(
+      startingMileageText({
+        mileage: null,
+        vehicle: { ...garageCar, mileageKm: 0, mileageReadOn: null },
+      }),
+    ).toBe("");
+    expect(startingMileageText({ mileage: null, vehicle: null })).toBe("");
   });
 });

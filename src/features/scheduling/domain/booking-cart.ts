@@ -171,6 +171,19 @@ export function lastMileageOf(vehicle: CartVehicle | null): number {
   return vehicle?.id ? vehicle.mileageKm : 0;
 }
 
+/**
+ * What the mileage field opens with: the cart's reading, else the garage's. A garage reading of
+ * 0 km counts when it has a day (a new car), not when no reading was ever taken.
+ */
+export function startingMileageText({
+  mileage,
+  vehicle,
+}: Pick<BookingCart, "mileage" | "vehicle">): string {
+  if (mileage !== null) return String(mileage);
+  if (vehicle && (vehicle.mileageKm > 0 || vehicle.mileageReadOn)) return String(vehicle.mileageKm);
+  return "";
+}
+
 export function bookingCartReducer(cart: BookingCart, action: BookingCartAction): BookingCart {
   switch (action.type) {
     case "setVehicle":

@@ -8,7 +8,7 @@ import {
   parseMileage,
   typedBelowLast,
 } from "@/features/garage";
-import { lastMileageOf } from "../../domain/booking-cart";
+import { lastMileageOf, startingMileageText } from "../../domain/booking-cart";
 import { mileageReadingIsOld } from "../../domain/mileage-age";
 import { groupTypedMileage } from "../../domain/mileage-typing";
 import { schedulingTexts as t } from "../../texts";
@@ -26,15 +26,7 @@ function readingProblem(text: string): string | null {
 }
 
 export function MileageStep({ cart, dispatch, setup }: StepProps) {
-  const [text, setText] = useState(
-    groupTypedMileage(
-      cart.mileage !== null
-        ? String(cart.mileage)
-        : cart.vehicle?.mileageKm
-          ? String(cart.vehicle.mileageKm)
-          : "",
-    ),
-  );
+  const [text, setText] = useState(groupTypedMileage(startingMileageText(cart)));
   const { input, rememberCaret } = useMileageCaret(text);
   const problem = text.trim() === "" ? null : readingProblem(text);
   // The garage's rule: a figure below the vehicle's last reading counts once the owner confirms
