@@ -1,6 +1,6 @@
 import "server-only";
 import { addDays, addMinutes } from "date-fns";
-import { and, eq, gt, gte, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, gte, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { DatabaseTransaction } from "@/db";
 import { bookings } from "@/db/schema";
 import {
@@ -85,36 +85,22 @@ export async function calendarRefusal(error: unknown, dealerCode: string, day: s
 }
 
 /**
- * The owner's own lapsed holds, whoever's consultant they held: one of a car at a time it moves
- * to would still count against the car's one visit at a time (migration 0010).
+ * Lapsed holds are deleted: those of a consultant free their slots for everyone; those of an
+ * owner, whoever's consultant they held, because one of a car at a time it moves to would still
+ * count against the car's one visit at a time (migration 0010).
  */
-export async function releaseLapsedHoldsOf(tx: DatabaseTransaction, ownerId: string, now: Date) {
+async function releaseLapsedHolds(tx: DatabaseTransaction, holder: SQL | undefined, now: Date) {
   await tx
     .delete(bookings)
-    .where(
-      and(
-        eq(bookings.ownerId, ownerId),
-        eq(bookings.status, "held"),
-        lt(bookings.holdExpiresAt, now),
-      ),
-    );
+    .where(and(holder, eq(bookings.status, "held"), lt(bookings.holdExpiresAt, now)));
 }
 
-/** Expired holds free their consultant's slots for everyone. */
-export async function releaseExpiredHolds(
-  tx: DatabaseTransaction,
-  consultantId: number,
-  now: Date,
-) {
-  await tx
-    .delete(bookings)
-    .where(
-      and(
-        eq(bookings.consultantId, consultantId),
-        eq(bookings.status, "held"),
-        lt(bookings.holdExpiresAt, now),
-      ),
-    );
+export function releaseLapsedHoldsOf(tx: DatabaseTransaction, ownerId: string, now: Date) {
+  return releaseLapsedHolds(tx, eq(bookings.ownerId, ownerId), now);
+}
+
+export function releaseExpiredHolds(tx: DatabaseTransaction, consultantId: number, now: Date) {
+  return releaseLapsedHolds(tx, eq(bookings.consultantId, consultantId), now);
 }
 
 /**
