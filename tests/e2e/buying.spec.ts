@@ -31,6 +31,14 @@ async function acceptCookies(page: Page) {
     .click();
 }
 
+/** A model offer's page, with the cookie choice made so the banner is out of the way. */
+async function openModelOffer(page: Page, request: APIRequestContext) {
+  const offer = await modelOffer(request);
+  await page.goto(`/ofertas/${offer.slug}`);
+  await acceptCookies(page);
+  return offer;
+}
+
 const reais = (value: number) => Math.round(value).toLocaleString("pt-BR");
 
 test("without a clipboard (a plain-http address), sharing a simulation shows the link to copy", async ({
@@ -41,9 +49,7 @@ test("without a clipboard (a plain-http address), sharing a simulation shows the
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, "clipboard", { get: () => undefined });
   });
-  const offer = await modelOffer(request);
-  await page.goto(`/ofertas/${offer.slug}`);
-  await acceptCookies(page);
+  await openModelOffer(page, request);
   await page.getByRole("button", { name: "Simular financiamento" }).click();
   const dialog = page.getByRole("dialog", { name: "Simulador de financiamento" });
   await expect(dialog.getByTestId("simulation-instalment")).toContainText("48x de R$");
@@ -59,9 +65,7 @@ test("simulate financing on an offer, change down payment and term, share the li
   request,
   context,
 }) => {
-  const offer = await modelOffer(request);
-  await page.goto(`/ofertas/${offer.slug}`);
-  await acceptCookies(page);
+  const offer = await openModelOffer(page, request);
   await page.getByRole("button", { name: "Simular financiamento" }).click();
   const dialog = page.getByRole("dialog", { name: "Simulador de financiamento" });
   await expect(dialog).toBeVisible();
@@ -121,9 +125,7 @@ test("a simulation link edited by hand opens the first figures and says so", asy
   page,
   request,
 }) => {
-  const offer = await modelOffer(request);
-  await page.goto(`/ofertas/${offer.slug}`);
-  await acceptCookies(page);
+  const offer = await openModelOffer(page, request);
   await page.goto(`/ofertas/${offer.slug}?simulacao=1&plano=cdc&entrada=abc&prazo=48`);
   const dialog = page.getByRole("dialog", { name: "Simulador de financiamento" });
   const notice = dialog.getByText(
@@ -357,9 +359,7 @@ test("what is typed in the form before its script arrives is kept when the scrip
   page,
   request,
 }) => {
-  const offer = await modelOffer(request);
-  await page.goto(`/ofertas/${offer.slug}`);
-  await acceptCookies(page);
+  await openModelOffer(page, request);
   // The interactive form's code is held back until the shopper has typed in the plain one.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
