@@ -6,12 +6,16 @@ export const maxPlaceQueryLength = 80;
  * single spaces ("São Paulo d'Oeste" -> "sao paulo d oeste"). Emoji, markup and punctuation vanish.
  */
 export function normalizePlaceText(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
+  return (
+    text
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      // Old spellings write an i as y (Paraty and Parati, Niteroy): both read the same.
+      .replaceAll("y", "i")
+      .replace(/[^a-z0-9]+/g, " ")
+      .trim()
+  );
 }
 
 /** "Campinas - SP", the label every place is shown and stored with. */

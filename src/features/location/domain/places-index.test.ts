@@ -115,6 +115,11 @@ describe("buildPlacesIndex", () => {
     });
   });
 
+  it("reads a y as an i, as old spellings write it (Niteroy, Parati for Paraty)", () => {
+    expect(index.lookup("Niteroy")).toMatchObject({ label: "Niterói - RJ" });
+    expect(index.autocomplete("niteroy", 8).map((place) => place.label)).toEqual(["Niterói - RJ"]);
+  });
+
   it("stands a municipality the gazetteer lacks at its state capital, marked approximate", () => {
     expect(index.lookup("Embu-Guaçu")).toMatchObject({
       state: "SP",
