@@ -191,4 +191,26 @@ describe("owner status on login", () => {
     expect(await ownerStatus("owner-status-1")).toEqual({ newUser: false, termsPending: false });
     expect(await ownerStatus("nobody")).toBeUndefined();
   });
+
+  it("records each login, which a registry's owner never had", async () => {
+    const { upsertOwnerOnLogin } = await import("@/features/identity/server/owners");
+    await database().insert(owners).values({ id: "owner-from-registry" });
+    const signedIn = async () =>
+      (
+        await database()
+          .select({ at: owners.signedInAt, name: owners.name })
+          .from(owners)
+          .where(eq(owners.id, "owner-from-registry"))
+      )[0];
+    expect((await signedIn())?.at).toBeNull();
+    const before = Date.now();
+    await upsertOwnerOnLogin("owner-from-registry", undefined, "Rita Souza");
+    const first = await signedIn();
+    expect(first?.at?.getTime()).toBeGreaterThanOrEqual(before);
+    expect(first?.name).toBe("Rita Souza");
+    await upsertOwnerOnLogin("owner-from-registry");
+    const second = await signedIn();
+    expect(second?.at?.getTime()).toBeGreaterThanOrEqual(first?.at?.getTime() ?? Infinity);
+    expect(second?.name).toBe("Rita Souza");
+  });
 });

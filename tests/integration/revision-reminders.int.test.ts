@@ -61,7 +61,7 @@ const isoDay = (at: Date) => at.toISOString().slice(0, 10);
  */
 async function ownerWithCar(name: string, soldDaysAgo: number) {
   const account = await accounts.createAccount(name);
-  await database().insert(owners).values({ id: account.id, name });
+  await database().insert(owners).values({ id: account.id, name, signedInAt: new Date() });
   const [car] = await database()
     .select({
       id: vehicles.id,
@@ -206,9 +206,37 @@ describe("the reminder of a revision falling due", () => {
     expect(entry?.status).toBe("dropped");
   });
 
+  it("is not written for an owner known only from the brand's registry, who never signed in", async () => {
+    const { account, car } = await ownerWithCar("Dono do Cadastro", 355);
+    await database().insert(owners).values({ id: "dono-do-registro" }).onConflictDoNothing();
+    await database()
+      .update(vehicles)
+      .set({ ownerId: "dono-do-registro" })
+      .where(eq(vehicles.id, car.id));
+    await sweepRevisionReminders();
+    expect(
+      await database()
+        .select({ id: revisionReminders.id })
+        .from(revisionReminders)
+        .where(eq(revisionReminders.ownerId, "dono-do-registro")),
+    ).toEqual([]);
+    expect(mailsTo(account.email)).toEqual([]);
+    // The registry's own owners, seeded without a login, are not reminded either.
+    const [registry] = await database()
+      .select({ count: sql<number>`count(*)::int` })
+      .from(revisionReminders)
+      .innerJoin(owners, eq(owners.id, revisionReminders.ownerId))
+      .where(isNull(owners.signedInAt));
+    expect(registry?.count).toBe(0);
+  });
+
   it("is dropped, not retried, for an owner the identity provider does not know", async () => {
     const { account, car } = await ownerWithCar("Conta Apagada", 355);
-    await database().insert(owners).values({ id: "dono-sem-conta" }).onConflictDoNothing();
+    // Signed in once, and the account was deleted on the provider since.
+    await database()
+      .insert(owners)
+      .values({ id: "dono-sem-conta", signedInAt: new Date() })
+      .onConflictDoNothing();
     await database()
       .update(vehicles)
       .set({ ownerId: "dono-sem-conta" })

@@ -44,6 +44,11 @@ export const owners = pgTable("owners", {
   sessionsValidFrom: timestamp("sessions_valid_from", { withTimezone: true }),
   /** SHA-256 of the identity token of the session that set sessionsValidFrom. */
   keptSessionHash: text("kept_session_hash"),
+  /**
+   * The owner's last login on the storefront. Null for an owner it knows only from the brand's
+   * registry: someone who never signed in is not mailed the storefront's reminders.
+   */
+  signedInAt: timestamp("signed_in_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -153,6 +153,7 @@ export async function exportAccountData(ownerId: string): Promise<Record<string,
       ? {
           createdAt: owner[0].createdAt,
           registrationCompletedAt: owner[0].registrationCompletedAt,
+          lastSignedInAt: owner[0].signedInAt,
           favouriteDealerId: owner[0].favouriteDealerId,
         }
       : null,

@@ -4,6 +4,7 @@ import { database } from "@/db";
 import {
   bookings,
   ownerProfiles,
+  owners,
   revisionReminders,
   vehicleMileageReadings,
   vehicles,
@@ -17,10 +18,10 @@ import {
 } from "./revision-reminder-mail";
 
 /**
- * Reminds each owner, by mail, of the revision of the plan their car is coming up to: a month
- * before its day or 1,000 km before its reading, once per car, owner and revision. Owners who
- * turned the reminders off in Minha conta, and cars with a revision already booked in any flow, are
- * left out. Each reminder is claimed by the insert that writes it, in the transaction that
+ * Reminds each owner who signed in on the storefront, by mail, of the revision of the plan their
+ * car is coming up to: a month before its day or 1,000 km before its reading, once per car, owner
+ * and revision. Owners who turned the reminders off in Minha conta, and cars with a revision
+ * already booked in any flow, are left out. Each reminder is claimed by the insert that writes it, in the transaction that
  * writes its mail, so two instances never remind of one revision twice.
  */
 export async function sweepRevisionReminders(now = new Date()): Promise<number> {
@@ -43,10 +44,11 @@ export async function sweepRevisionReminders(now = new Date()): Promise<number> 
           )})`.mapWith(Number),
       })
       .from(vehicles)
+      // Someone the storefront knows only from the brand's registry never signed in to it.
+      .innerJoin(owners, and(eq(owners.id, vehicles.ownerId), isNotNull(owners.signedInAt)))
       .leftJoin(ownerProfiles, eq(ownerProfiles.ownerId, vehicles.ownerId))
       .where(
         and(
-          isNotNull(vehicles.ownerId),
           or(isNull(ownerProfiles.revisionReminders), eq(ownerProfiles.revisionReminders, true)),
           notExists(
             tx

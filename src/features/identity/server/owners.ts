@@ -24,14 +24,11 @@ export async function upsertOwnerOnLogin(
   name?: string,
 ): Promise<void> {
   const db = database();
-  if (name) {
-    await db
-      .insert(owners)
-      .values({ id: ownerId, name })
-      .onConflictDoUpdate({ target: owners.id, set: { name } });
-  } else {
-    await db.insert(owners).values({ id: ownerId }).onConflictDoNothing();
-  }
+  const signedInAt = new Date();
+  await db
+    .insert(owners)
+    .values({ id: ownerId, name, signedInAt })
+    .onConflictDoUpdate({ target: owners.id, set: name ? { name, signedInAt } : { signedInAt } });
   if (termsVersion) await recordTermsAcceptance(ownerId, termsVersion);
 }
 
