@@ -1,3 +1,4 @@
+import type { APIRequestContext } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { ascending, showFilters, shownPrices } from "./offer-filters";
 
@@ -424,15 +425,19 @@ test("with the keyboard, clearing or removing compared offers keeps the place on
   await expect(page.getByRole("link", { name: "Ver ofertas" })).toBeFocused();
 });
 
+/** The first offers of the listing's order, from the offers API. */
+async function firstOffers(request: APIRequestContext, size: number) {
+  const response = await request.get(`/api/v1/offers/byPage?size=${size}`, {
+    headers: { "api-key": process.env.API_KEY ?? "dev-api-key-change-me" },
+  });
+  return ((await response.json()) as { offers: { id: number; title: string }[] }).offers;
+}
+
 test("a shared comparison drops an offer that has ended, with a message", async ({
   page,
   request,
 }) => {
-  const response = await request.get("/api/v1/offers/byPage?size=2", {
-    headers: { "api-key": process.env.API_KEY ?? "dev-api-key-change-me" },
-  });
-  const { offers } = (await response.json()) as { offers: { id: number }[] };
-  const ids = offers.map((offer) => offer.id);
+  const ids = (await firstOffers(request, 2)).map((offer) => offer.id);
   await page.goto(`/ofertas/comparar?ofertas=${ids.join(",")},999999`);
   await expect(page.getByRole("alert").filter({ hasText: "Uma oferta da comparação" })).toHaveText(
     "Uma oferta da comparação não está mais disponível e saiu da lista.",
@@ -444,10 +449,7 @@ test("a comparison link with more than three offers compares the first three and
   page,
   request,
 }) => {
-  const response = await request.get("/api/v1/offers/byPage?size=5", {
-    headers: { "api-key": process.env.API_KEY ?? "dev-api-key-change-me" },
-  });
-  const { offers } = (await response.json()) as { offers: { id: number; title: string }[] };
+  const offers = await firstOffers(request, 5);
   await page.goto(`/ofertas/comparar?ofertas=${offers.map((offer) => offer.id).join(",")}`);
   await expect(page.getByRole("alert").filter({ hasText: "mais de três" })).toHaveText(
     "O link trazia mais de três ofertas. A comparação mostra as três primeiras; remova uma para incluir outra.",

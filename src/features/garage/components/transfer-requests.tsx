@@ -47,33 +47,29 @@ export function TransferRequests({ requests }: TransferRequestsProps) {
           <ul className="mt-2 flex flex-col gap-3">
             {requests.map((request) => (
               <li key={request.id} className="flex flex-col gap-2">
+                <p className="wrap-anywhere">{request.text}</p>
                 {request.direction === "incoming" ? (
-                  <>
-                    <p className="wrap-anywhere">{request.text}</p>
-                    <div className="flex gap-3">
-                      <button
-                        type="button"
-                        onClick={() => ask(request, "accept")}
-                        aria-haspopup="dialog"
-                        aria-expanded={asking(request, "accept")}
-                        className="rounded-full bg-brand px-4 py-2 font-semibold text-white"
-                      >
-                        {t.transferAccept}
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => ask(request, "decline")}
-                        aria-haspopup="dialog"
-                        aria-expanded={asking(request, "decline")}
-                        className="rounded-full border-2 border-brand px-4 py-2 font-semibold text-brand"
-                      >
-                        {t.transferDecline}
-                      </button>
-                    </div>
-                  </>
-                ) : (
-                  <p className="wrap-anywhere">{request.text}</p>
-                )}
+                  <div className="flex gap-3">
+                    <button
+                      type="button"
+                      onClick={() => ask(request, "accept")}
+                      aria-haspopup="dialog"
+                      aria-expanded={asking(request, "accept")}
+                      className="rounded-full bg-brand px-4 py-2 font-semibold text-white"
+                    >
+                      {t.transferAccept}
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => ask(request, "decline")}
+                      aria-haspopup="dialog"
+                      aria-expanded={asking(request, "decline")}
+                      className="rounded-full border-2 border-brand px-4 py-2 font-semibold text-brand"
+                    >
+                      {t.transferDecline}
+                    </button>
+                  </div>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -21,8 +21,8 @@ import {
  * Reminds each owner who signed in on the storefront, by mail, of the revision of the plan their
  * car is coming up to: a month before its day or 1,000 km before its reading, once per car, owner
  * and revision. Owners who turned the reminders off in Minha conta, and cars with a revision
- * already booked in any flow, are left out. Each reminder is claimed by the insert that writes it, in the transaction that
- * writes its mail, so two instances never remind of one revision twice.
+ * already booked in any flow, are left out. Each reminder is claimed by the insert that writes
+ * it, in the transaction that writes its mail, so two instances never remind of one revision twice.
  */
 export async function sweepRevisionReminders(now = new Date()): Promise<number> {
   const today = saoPauloToday(now);
