@@ -83,8 +83,24 @@ test.describe("titles", () => {
     for (const route of ownerRoutes) {
       await page.goto(route);
       expectOwnTitle(await page.title(), route);
+      // No crawler holds a session (see the next test): a robots rule here would guard nothing.
+      await expect(page.locator('meta[name="robots"]'), route).toHaveCount(0);
     }
   });
+});
+
+test("a crawler never reaches an owner's page: it is sent to the login, or to the scheduling home", async ({
+  request,
+}) => {
+  for (const route of ownerRoutes.filter((path) => path !== "/agendamento/servicos")) {
+    const response = await request.get(route, { maxRedirects: 0 });
+    expect(response.status(), route).toBe(307);
+    expect(response.headers().location, route).toContain("/api/v1/auth-redirect/login");
+  }
+  // A visitor's /agendamento/servicos is the scheduling home, listed under its own address.
+  const html = await (await request.get("/agendamento/servicos")).text();
+  expect(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]).toMatch(/\/agendamento$/);
+  expect(html).not.toContain('name="robots"');
 });
 
 test("the favicon answers, robots.txt names the sitemap and the sitemap lists the offer pages", async ({

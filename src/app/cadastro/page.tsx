@@ -20,7 +20,6 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
   title: garageTexts.registration.title,
   description: garageTexts.garage.emptyText,
-  robots: { index: false },
 };
 
 /** SPEC.md's registration flow after the first login; also "Adicionar veículo" from the garage. */

@@ -19,7 +19,6 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
   title: garageTexts.garage.title,
   description: garageTexts.garage.signedOutText,
-  robots: { index: false },
 };
 
 export default async function Page({

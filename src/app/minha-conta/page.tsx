@@ -8,7 +8,6 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
   title: accountTexts.pageTitle,
   description: accountTexts.pageDescription,
-  robots: { index: false, follow: false },
 };
 
 export default async function Page() {

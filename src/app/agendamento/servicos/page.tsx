@@ -14,7 +14,8 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
   title: schedulingTexts.homeTitle,
   description: schedulingTexts.homeIntro,
-  robots: { index: false },
+  // A visitor sees the scheduling home here, the page of /agendamento: that address is the one to list.
+  alternates: { canonical: "/agendamento" },
 };
 
 export default async function Page({

@@ -16,7 +16,6 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
   title: garageTexts.garage.vehicleData,
   description: garageTexts.garage.signedOutText,
-  robots: { index: false },
 };
 
 /** SPEC.md's prefetched my-vehicle route: the selected vehicle's data and edits. */

@@ -38,20 +38,19 @@ export async function generateMetadata({
 }): Promise<Metadata> {
   const query = await searchParams;
   const session = await getSession();
-  const robots = { index: false };
-  if (!session) return { title: schedulingTexts.homeTitle, robots };
+  if (!session) return { title: schedulingTexts.homeTitle };
   if (typeof query.claim === "string") {
     const claim = await claimOfLink(session.userId, query.claim);
-    return { title: claim ? claimTexts.titles[claim.status] : siteTexts.notFoundTitle, robots };
+    return { title: claim ? claimTexts.titles[claim.status] : siteTexts.notFoundTitle };
   }
   const booking = await bookingOfLink(session.userId, typeof query.id === "string" ? query.id : "");
-  if (!booking) return { title: siteTexts.notFoundTitle, robots };
+  if (!booking) return { title: siteTexts.notFoundTitle };
   const titles = {
     upcoming: schedulingTexts.confirmationTitle,
     past: schedulingTexts.pastTitle,
     cancelled: schedulingTexts.cancelledTitle,
   };
-  return { title: titles[bookingMoment(booking, Date.now())], robots };
+  return { title: titles[bookingMoment(booking, Date.now())] };
 }
 
 export default async function Page({ searchParams }: { searchParams: Promise<Query> }) {

@@ -15,7 +15,6 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
   title: garageTexts.dealerChange.title,
   description: garageTexts.dealerChange.intro,
-  robots: { index: false },
 };
 
 export default async function Page() {
