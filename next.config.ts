@@ -1,5 +1,8 @@
 import type { NextConfig } from "next";
-import { commonSecurityHeaders } from "./src/lib/http/security-headers";
+import {
+  commonSecurityHeaders,
+  staticFileContentSecurityPolicy,
+} from "./src/lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   // PGlite ships a 15 MB wasm bundle; bundling it would also serve it to browsers.
@@ -23,7 +26,15 @@ const nextConfig: NextConfig = {
   // proxy adds each answer's Content-Security-Policy and, on https, HSTS.
   async headers() {
     const headers = Object.entries(commonSecurityHeaders).map(([key, value]) => ({ key, value }));
-    return [{ source: "/:path*", headers }];
+    const staticPolicy = [
+      { key: "Content-Security-Policy", value: staticFileContentSecurityPolicy },
+    ];
+    // The paths the proxy's matcher leaves out (src/proxy.ts): nothing else sets their policy.
+    const staticFiles = ["/_next/static/:path*", "/_next/image", "/favicon.ico", "/icon.svg"];
+    return [
+      { source: "/:path*", headers },
+      ...staticFiles.map((source) => ({ source, headers: staticPolicy })),
+    ];
   },
   // No experimental.inlineCss: Next 16 puts the inlined stylesheet into every HTML answer three
   // times (a <style> and twice in the RSC payload), 43% of the /ofertas answer. One cached file.

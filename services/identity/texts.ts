@@ -7,7 +7,7 @@ export const identityTexts = {
   loginSubmit: "Entrar",
   wrongCredentials: "E-mail ou senha incorretos.",
   locked: (minutes: number) =>
-    `Muitas tentativas sem sucesso. Por segurança, aguarde ${minutes} minutos e tente novamente, ou redefina sua senha em “Esqueci minha senha”.`,
+    `Muitas tentativas sem sucesso. Por segurança, aguarde ${minutes} ${minutes === 1 ? "minuto" : "minutos"} e tente novamente, ou redefina sua senha em “Esqueci minha senha”.`,
   tooManyAttempts: (seconds: number) => {
     const minutes = Math.max(1, Math.ceil(seconds / 60));
     return `Muitas tentativas em pouco tempo. Por segurança, aguarde ${minutes} ${minutes === 1 ? "minuto" : "minutos"} e tente novamente.`;

@@ -745,15 +745,29 @@ test("an owner reports a problem with a photo and books a diagnosis", async ({ p
     await page
       .getByLabel("Descreva o problema")
       .fill("Luz da injeção acende ao ligar o carro frio.");
+    // A text renamed to .png is no photo.
+    await page.getByLabel(/Fotos/).setInputFiles({
+      name: "nota.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("Luz da injeção acesa"),
+    });
+    await expect(
+      page.getByText("Envie até 3 fotos JPEG, PNG ou WebP de até 2 MB cada."),
+    ).toBeVisible();
+    // About the size of a phone's photo: far above the API's general 64 kB body cap.
+    const onePixel = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+      "base64",
+    );
     await page.getByLabel(/Fotos/).setInputFiles({
       name: "painel.png",
       mimeType: "image/png",
-      buffer: Buffer.from(
-        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-        "base64",
-      ),
+      buffer: Buffer.concat([onePixel, Buffer.alloc(1_500_000)]),
     });
     await expect(page.getByText("painel.png")).toBeVisible();
+    await expect(
+      page.getByText("Envie até 3 fotos JPEG, PNG ou WebP de até 2 MB cada."),
+    ).toBeHidden();
     await expectNoAxeViolations(page);
   });
   await expect(page.getByText("Horários no fuso de Brasília.")).toBeVisible();

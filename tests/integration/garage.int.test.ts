@@ -45,6 +45,7 @@ const transferRoute = await import("@/app/api/v1/core/vehicles/transfer/route");
 const registrationRoute = await import("@/app/api/v1/core/registration/route");
 const completeRoute = await import("@/app/api/v1/core/registration/complete/route");
 const dealerRoute = await import("@/app/api/v1/core/dealer/route");
+const dealerSearchRoute = await import("@/app/api/v1/core/dealer/search/route");
 const logoutRoute = await import("@/app/api/v1/auth-redirect/logout/route");
 const userRoute = await import("@/app/api/v1/user/route");
 
@@ -780,6 +781,20 @@ describe("registration of a new owner whose claim was accepted", () => {
     expect(garage).toEqual([{ id: eighth.id }]);
     expect((await call("owner-juno", vehiclesRoute.GET)).body.vehicles).toHaveLength(1);
     expect((await call("owner-otto", vehiclesRoute.GET)).body.vehicles).toEqual([]);
+  });
+});
+
+describe("dealer search", () => {
+  it("reads a typed % or _ as itself, so a wildcard lists no dealer", async () => {
+    const found = await call(null, dealerSearchRoute.GET, { query: { q: "Campinas" } });
+    expect(found.status).toBe(200);
+    expect(found.body.dealers.length).toBeGreaterThan(0);
+    expect(found.body.dealers.every((dealer) => dealer.city === "Campinas")).toBe(true);
+    for (const q of ["%%", "__", "%_", "C%s"]) {
+      const answer = await call(null, dealerSearchRoute.GET, { query: { q } });
+      expect(answer.status, q).toBe(200);
+      expect(answer.body.dealers, q).toEqual([]);
+    }
   });
 });
 

@@ -7,12 +7,14 @@ import { GET as dealerLeadRoute } from "@/app/api/v1/dealers/leads/[protocol]/ro
 import { GET as dealerLeadsRoute } from "@/app/api/v1/dealers/leads/route";
 import { GET as simulationRoute } from "@/app/api/v1/financing/simulation/route";
 import { POST as leadsRoute } from "@/app/api/v1/leads/route";
+import { POST as plainLeadForm } from "@/app/ofertas/[slug]/interesse/route";
 import { database, databaseHandle } from "@/db";
 import { dealers, leadOutbox, leads, offers, subscriptionPlans } from "@/db/schema";
 import { seedDatabase } from "@/db/seed";
 import { defaultSearchLocation } from "@/features/location";
 import { deliverDueLeads, issueDealerCredentials } from "@/features/leads/server";
 import { dealersForOffer, offerCatalog, pointFromLocation } from "@/features/offers/server";
+import { config } from "@/lib/config";
 import { callRoute } from "../support/route-caller";
 
 let offerId: number;
@@ -238,6 +240,66 @@ describe("POST /api/v1/leads", () => {
     const [row] = await database().select().from(leads).where(eq(leads.protocol, protocol));
     expect(row).toMatchObject({ kind: "subscription", subscriptionPlanId: plan?.id });
     expect(row?.subject).toMatchObject({ kind: "subscription", termMonths: plan?.termMonths });
+  });
+});
+
+describe("a lead sent by another site's page", () => {
+  it("is refused with 403 by the API and by the form without script, and nothing is stored", async () => {
+    const email = "pagina.de.outro.site@exemplo.com.br";
+    const lead = { ...contact(), email, kind: "purchase", offerId };
+    const crossSite: Record<string, string>[] = [
+      { origin: "http://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+    ];
+    for (const headers of crossSite) {
+      const answer = await callRoute(leadsRoute, { body: lead, headers });
+      expect(answer.status).toBe(403);
+      expect(answer.error).toMatchObject({
+        code: "FORBIDDEN",
+        message: "Pedido de outro site recusado.",
+      });
+    }
+    // The offer page's plain form, posted from elsewhere as a forged form would post it.
+    const [offer] = await database()
+      .select({ slug: offers.slug })
+      .from(offers)
+      .where(eq(offers.id, offerId));
+    const slug = offer?.slug ?? "";
+    const form = new URLSearchParams({
+      name: lead.name,
+      email,
+      phone: lead.phone,
+      preferredContact: "3",
+      dealerCode: sellerCode,
+      consent: "on",
+      offerId: String(offerId),
+    }).toString();
+    const plain = await plainLeadForm(
+      new Request(`${config().PUBLIC_BASE_URL}/ofertas/${slug}/interesse`, {
+        method: "POST",
+        headers: {
+          origin: "http://evil.example",
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": String(form.length),
+        },
+        body: form,
+      }),
+      { params: Promise.resolve({ slug }) },
+    );
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get("location")).toContain("erro=failed");
+    expect(await database().$count(leads, eq(leads.email, email))).toBe(0);
+
+    // The storefront's own page is heard as before.
+    const own = await callRoute(leadsRoute, {
+      body: lead,
+      headers: {
+        origin: new URL(config().PUBLIC_BASE_URL).origin,
+        "sec-fetch-site": "same-origin",
+      },
+    });
+    expect(own.status).toBe(201);
+    expect(await database().$count(leads, eq(leads.email, email))).toBe(1);
   });
 });
 

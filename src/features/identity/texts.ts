@@ -5,7 +5,6 @@ export const identityTexts = {
       "O serviço de login está indisponível no momento. Tente novamente em instantes.",
     loginExpired: "Sessão de login expirada. Entre novamente.",
     loginAgain: "Não foi possível concluir o login. Entre novamente.",
-    crossSite: "Pedido de outro site recusado.",
     sessionExpired: "Sua sessão expirou. Entre novamente.",
   },
   /** The 429 of each rate limit (decision 019); the wait is added to it. */

@@ -29,14 +29,14 @@ export const createLeadContract = {
   method: "POST",
   path: "/api/v1/leads",
   summary:
-    "Registra uma intenção de compra (oferta, com a simulação quando houver) ou o interesse num plano Sign&Drive e a encaminha à concessionária escolhida. Aceita Idempotency-Key.",
+    "Registra uma intenção de compra (oferta, com a simulação quando houver) ou o interesse num plano Sign&Drive e a encaminha à concessionária escolhida. Recusa com 403 o pedido enviado pela página de outro site. Aceita Idempotency-Key.",
   tag: "Leads",
   auth: "api-key",
   body: leadBodySchema,
   idempotent: true,
   callers: ["visitor"],
   successStatus: 201,
-  errors: [409, 422, 429],
+  errors: [403, 409, 422, 429],
   response: z.object({
     protocol: z.string(),
     createdAt: z.string(),

@@ -12,7 +12,6 @@ export {
   authenticateDealerClient,
   grantDealerToken,
   issueDealerCredentials,
-  requireDealer,
 } from "./server/dealer-access";
 export { deliverDueLeads } from "./server/lead-outbox";
 export { startLeadOutboxWorker } from "./server/outbox-worker";

@@ -3,6 +3,7 @@ import { requireOwnerCall } from "@/features/identity/server";
 import { dealerFeedQuery, type RouteContract } from "@/lib/http";
 import {
   bookingBodySchema,
+  bookingBodyMaxBytes,
   bookingDraftSchema,
   claimBodySchema,
   mileageQuerySchema,
@@ -282,6 +283,7 @@ export const createBookingContract = {
   auth: "owner",
   session: requireOwnerCall,
   body: bookingBodySchema,
+  maxBodyBytes: bookingBodyMaxBytes,
   idempotent: true,
   errors: [401, 404, 409, 422],
   response: bookingViewSchema,
@@ -307,6 +309,7 @@ export const holdSlotContract = {
   auth: "owner",
   session: requireOwnerCall,
   body: bookingDraftSchema,
+  maxBodyBytes: bookingBodyMaxBytes,
   errors: [401, 404, 409, 422],
   response: bookingViewSchema,
 } satisfies RouteContract;
@@ -381,10 +384,10 @@ export const dealerBookingsContract = {
     "Agendamentos confirmados e cancelados da concessionária dona do token (Authorization: Bearer), do atendimento mais próximo ao mais distante a partir de since",
   tag: "Concessionárias",
   auth: "api-key",
+  callers: ["dealer"],
   query: z.object({
     ...dealerFeedQuery,
   }),
-  errors: [401],
   response: z.object({ bookings: z.array(bookingViewSchema) }),
 } satisfies RouteContract;
 

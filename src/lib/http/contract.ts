@@ -49,4 +49,6 @@ export interface RouteContract {
    * may keep them for a minute and serve them stale while it asks again; an ETag revalidates.
    */
   sharedCache?: boolean;
+  /** The body cap when the route takes more than the API's 64 kB (a booking's photos). */
+  maxBodyBytes?: number;
 }

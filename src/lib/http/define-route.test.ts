@@ -132,6 +132,29 @@ describe("defineRoute", () => {
     }
   });
 
+  it("takes a larger body where the contract raises the cap, and still refuses one above it", async () => {
+    const roomy = defineRoute({ ...echoContract, maxBodyBytes: 256 * 1024 }, ({ body }) => ({
+      status: 201,
+      body: { name: "ana", page: 1, message: `${body.message.length}` },
+    }));
+    const call = (length: number, route: typeof echo | typeof roomy = roomy) =>
+      route(post("/api/v1/echo/ana", { body: JSON.stringify({ message: "m".repeat(length) }) }), {
+        params: Promise.resolve({ name: "ana" }),
+      });
+    const taken = await call(200_000);
+    expect(taken.status).toBe(201);
+    expect(await taken.json()).toMatchObject({ message: "200000" });
+    expect((await call(200_000, echo)).status).toBe(413);
+    const refused = await call(300_000);
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toEqual({
+      error: {
+        code: "PAYLOAD_TOO_LARGE",
+        message: "O corpo da requisição passa do limite de 256 kB.",
+      },
+    });
+  });
+
   it("lists field messages in Portuguese for invalid input", async () => {
     const response = await echo(post("/api/v1/echo/a?page=-1", { body: '{"message":""}' }), {
       params: Promise.resolve({ name: "ab" }),

@@ -61,10 +61,10 @@ function queryObject(search: URLSearchParams): Record<string, string | string[]>
 /** JSON bodies are capped: a lead is under 2 kB, so 64 kB leaves room and refuses floods. */
 export const maxBodyBytes = 64 * 1024;
 
-/** Reads at most maxBodyBytes of the body; more is a 413 without reading the rest. */
-async function readBody(request: Request): Promise<string> {
+/** Reads at most `limit` bytes of the body; more is a 413 without reading the rest. */
+async function readBody(request: Request, limit: number): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBodyBytes) throw apiErrors.payloadTooLarge(maxBodyBytes);
+  if (declared > limit) throw apiErrors.payloadTooLarge(limit);
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -73,9 +73,9 @@ async function readBody(request: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;
-    if (total > maxBodyBytes) {
+    if (total > limit) {
       await reader.cancel().catch(() => undefined);
-      throw apiErrors.payloadTooLarge(maxBodyBytes);
+      throw apiErrors.payloadTooLarge(limit);
     }
     chunks.push(value);
   }
@@ -187,7 +187,9 @@ export function defineRoute<C extends RouteContract>(
       const rawQuery = queryObject(new URL(request.url).searchParams);
       refuseControlCharacters(rawParams, "parâmetros do caminho");
       refuseControlCharacters(rawQuery, "parâmetros da consulta");
-      const bodyText = contract.body ? await readBody(request) : "";
+      const bodyText = contract.body
+        ? await readBody(request, contract.maxBodyBytes ?? maxBodyBytes)
+        : "";
       const rawBody = contract.body ? parseBody(contract, request, bodyText) : undefined;
       refuseControlCharacters(rawBody, "corpo da requisição");
       const input = {

@@ -7,3 +7,4 @@ export { unknownApiRoute } from "./unknown-route";
 export { noteDatabaseError } from "./database-recovery";
 export { isShuttingDown } from "./graceful-shutdown";
 export { requestNonce } from "./request-nonce";
+export { refuseCrossSiteWrite } from "./cross-site";

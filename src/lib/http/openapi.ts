@@ -82,7 +82,7 @@ function successResponse(contract: RouteContract) {
 function operationOf(contract: RouteContract) {
   const statuses = new Set<number>(contract.errors ?? []);
   const restricted = contract.callers && !contract.callers.includes("visitor");
-  if (contract.auth !== "public" || restricted) statuses.add(401);
+  if (contract.auth !== "public" || restricted || contract.session) statuses.add(401);
   if (restricted) statuses.add(403);
   if (contract.params || contract.query || contract.body) statuses.add(400);
   if (contract.body) statuses.add(413);
@@ -117,7 +117,10 @@ function operationOf(contract: RouteContract) {
         ? [{ apiKey: [], ownerSession: [] }]
         : contract.auth === "api-key"
           ? [{ apiKey: [] }]
-          : [],
+          : // A download the browser opens as a link: the session cookie alone, without the key.
+            contract.session
+            ? [{ ownerSession: [] }]
+            : [],
     parameters: [
       ...parametersOf(contract.params, "path"),
       ...parametersOf(contract.query, "query"),

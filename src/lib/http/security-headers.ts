@@ -18,6 +18,13 @@ export const strictTransportSecurity = "max-age=63072000; includeSubDomains";
 /** API answers are JSON: nothing in them may load, run or be framed. */
 export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * The build's files and the icons, which the proxy never sees. An SVG opened on its own is a
+ * document, and this keeps it from running or loading anything; its style attributes still apply.
+ */
+export const staticFileContentSecurityPolicy =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
 export interface PagePolicyOptions {
   nonce: string;
   /** Origins the browser's own calls reach besides ours (a remote flag server). */

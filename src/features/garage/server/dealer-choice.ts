@@ -48,10 +48,12 @@ const plain = "aaaaaeeeeiiiiooooouuuuc";
 
 /** Dealers whose name or city contains the text, accents and case aside. */
 export async function searchDealers(text: string, limit = 20): Promise<DealerOption[]> {
+  // A typed % or _ is searched as itself (LIKE's default escape is the backslash): dropping it
+  // would let "%%" pass the two-letter minimum and list every dealer.
   const needle = `%${text
     .trim()
     .toLowerCase()
-    .replace(/[%_\\]/g, "")}%`;
+    .replace(/[%_\\]/g, "\\$&")}%`;
   const folded = (column: unknown) => sql`translate(lower(${column}), ${accents}, ${plain})`;
   const rows = await database()
     .select({

@@ -1,7 +1,6 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import { config } from "@/lib/config";
-import { ApiError } from "@/lib/http";
+import { ApiError, refuseCrossSiteWrite } from "@/lib/http";
 import { identityTexts } from "../texts";
 import { ownerWriteLimit } from "./owner-write-limit";
 import { getOwnerSession, type OwnerSession } from "./session";
@@ -43,18 +42,7 @@ export function requireOwnerCall(request: Request): Promise<OwnerSession> {
 
 async function checkOwnerCall(request: Request): Promise<OwnerSession> {
   const writes = !["GET", "HEAD"].includes(request.method);
-  if (writes) {
-    const origin = request.headers.get("origin");
-    const fetchSite = request.headers.get("sec-fetch-site");
-    const site = new URL(config().PUBLIC_BASE_URL).origin;
-    const requestOrigin = new URL(request.url).origin;
-    if (
-      fetchSite === "cross-site" ||
-      (origin !== null && origin !== site && origin !== requestOrigin)
-    ) {
-      throw new ApiError(403, "FORBIDDEN", identityTexts.errors.crossSite);
-    }
-  }
+  refuseCrossSiteWrite(request);
   const session = await getOwnerSession(request.headers.get("token") ?? undefined);
   if (!session) {
     throw new ApiError(401, "UNAUTHORIZED", identityTexts.errors.sessionExpired);

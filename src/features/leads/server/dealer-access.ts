@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { eq, lt } from "drizzle-orm";
 import { database } from "@/db";
 import { dealerAccessTokens, dealerCredentials, dealers } from "@/db/schema";
-import { requireCaller, tokenHash } from "@/lib/access";
+import { tokenHash } from "@/lib/access";
 import { apiErrors } from "@/lib/http";
 import { UnknownDealerError } from "../domain/errors";
 import { leadTexts } from "../texts";
@@ -104,9 +104,4 @@ export async function grantDealerToken(clientId: string, clientSecret: string, n
     token_type: "Bearer" as const,
     expires_in: dealerTokenLifetimeSeconds,
   };
-}
-
-/** The dealer a request's `Authorization: Bearer` token belongs to; 401 without one, 403 for an operator. */
-export async function requireDealer(request: Request, now = new Date()): Promise<number> {
-  return (await requireCaller(request, ["dealer"], now)).dealerId;
 }

@@ -5,6 +5,7 @@ import {
   type BookingCart,
   type BookingCartAction,
 } from "../domain/booking-cart";
+import { photoTypes } from "../domain/photo-signature";
 import { savedBookingKey, savedPhotosKey, type SavedBooking } from "./saved-booking";
 import type { PhotoUpload, WizardSetup } from "./wizard-types";
 
@@ -20,8 +21,6 @@ export function readSavedBooking(): SavedBooking | null {
   }
 }
 
-const photoTypes: readonly string[] = ["image/jpeg", "image/png", "image/webp"];
-
 function isPhoto(value: unknown): value is PhotoUpload {
   if (typeof value !== "object" || value === null) return false;
   const photo = value as Record<string, unknown>;
@@ -29,7 +28,7 @@ function isPhoto(value: unknown): value is PhotoUpload {
     typeof photo.fileName === "string" &&
     typeof photo.content === "string" &&
     typeof photo.contentType === "string" &&
-    photoTypes.includes(photo.contentType)
+    (photoTypes as readonly string[]).includes(photo.contentType)
   );
 }
 

@@ -8,6 +8,7 @@ import type {
 } from "../domain/booking-cart";
 import type { Slot } from "../domain/calendar-rules";
 import type { FlowOrigin, FlowType } from "../domain/flows";
+import type { PhotoType } from "../domain/photo-signature";
 
 export interface DealerOption {
   code: string;
@@ -26,7 +27,7 @@ export interface ModelOption {
 
 export interface PhotoUpload {
   fileName: string;
-  contentType: "image/jpeg" | "image/png" | "image/webp";
+  contentType: PhotoType;
   content: string;
 }
 

@@ -3,9 +3,9 @@
 import { useState } from "react";
 import { schedulingTexts as t } from "../../texts";
 import { Field, inputClass } from "../field";
+import { photoMatchesType, photoTypes as accepted } from "../../domain/photo-signature";
 import type { PhotoUpload, StepProps } from "../wizard-types";
 
-const accepted = ["image/jpeg", "image/png", "image/webp"] as const;
 const maxBytes = 2 * 1024 * 1024;
 
 function readBase64(file: File): Promise<string> {
@@ -62,16 +62,20 @@ export function InconvenienceStep({
               setPhotoError(t.errors.photo);
               return;
             }
-            setPhotoError(null);
-            onPhotos(
-              await Promise.all(
-                files.map(async (file) => ({
-                  fileName: file.name.slice(0, 120),
-                  contentType: file.type as PhotoUpload["contentType"],
-                  content: await readBase64(file),
-                })),
-              ),
+            const read: PhotoUpload[] = await Promise.all(
+              files.map(async (file) => ({
+                fileName: file.name.slice(0, 120),
+                contentType: file.type as PhotoUpload["contentType"],
+                content: await readBase64(file),
+              })),
             );
+            // A file renamed to .png is refused here, as the server would refuse it on sending.
+            if (!read.every((photo) => photoMatchesType(photo.contentType, photo.content))) {
+              setPhotoError(t.errors.photo);
+              return;
+            }
+            setPhotoError(null);
+            onPhotos(read);
           }}
         />
       </Field>

@@ -1,9 +1,8 @@
-import { requireDealer } from "@/features/leads/server";
 import { dealerBookingsContract, listDealerBookings } from "@/features/scheduling/server";
 import { defineRoute } from "@/lib/http";
 
-export const GET = defineRoute(dealerBookingsContract, async ({ request, query }) => {
-  const dealerId = await requireDealer(request);
+export const GET = defineRoute(dealerBookingsContract, async ({ caller, query }) => {
+  const dealerId = caller.kind === "dealer" ? caller.dealerId : -1;
   return {
     body: {
       bookings: await listDealerBookings(
