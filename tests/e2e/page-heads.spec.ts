@@ -95,7 +95,10 @@ test("a crawler never reaches an owner's page: it is sent to the login, or to th
   for (const route of ownerRoutes.filter((path) => path !== "/agendamento/servicos")) {
     const response = await request.get(route, { maxRedirects: 0 });
     expect(response.status(), route).toBe(307);
-    expect(response.headers().location, route).toContain("/api/v1/auth-redirect/login");
+    // Back to the very page after the login, the garage's view included.
+    expect(response.headers().location, route).toContain(
+      `/api/v1/auth-redirect/login?redirectToBack=${encodeURIComponent(route)}`,
+    );
   }
   // A visitor's /agendamento/servicos is the scheduling home, listed under its own address.
   const html = await (await request.get("/agendamento/servicos")).text();

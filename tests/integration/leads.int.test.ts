@@ -7,7 +7,7 @@ import { GET as dealerLeadRoute } from "@/app/api/v1/dealers/leads/[protocol]/ro
 import { GET as dealerLeadsRoute } from "@/app/api/v1/dealers/leads/route";
 import { GET as simulationRoute } from "@/app/api/v1/financing/simulation/route";
 import { POST as leadsRoute } from "@/app/api/v1/leads/route";
-import { POST as plainLeadForm } from "@/app/ofertas/[slug]/interesse/route";
+import { GET as plainLeadPage, POST as plainLeadForm } from "@/app/ofertas/[slug]/interesse/route";
 import { database, databaseHandle } from "@/db";
 import { dealers, leadOutbox, leads, offers, subscriptionPlans } from "@/db/schema";
 import { seedDatabase } from "@/db/seed";
@@ -300,6 +300,20 @@ describe("a lead sent by another site's page", () => {
     });
     expect(own.status).toBe(201);
     expect(await database().$count(leads, eq(leads.email, email))).toBe(1);
+  });
+});
+
+describe("the plain form's address opened as a page", () => {
+  it("leads to the offer's form instead of a blank refusal", async () => {
+    const slug = "polo-track-bz13-mpi-vendas-diretas";
+    const answer = await plainLeadPage(
+      new Request(`${config().PUBLIC_BASE_URL}/ofertas/${slug}/interesse`),
+      { params: Promise.resolve({ slug }) },
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("location")).toBe(
+      `${config().PUBLIC_BASE_URL}/ofertas/${slug}#tenho-interesse`,
+    );
   });
 });
 

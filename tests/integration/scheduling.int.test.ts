@@ -13,6 +13,8 @@ import {
   dealers,
   holidays,
   owners,
+  recallCampaigns,
+  recallRepairs,
   vehicleModels,
   vehicleMileageReadings,
   vehicles,
@@ -462,6 +464,49 @@ describe("booking", () => {
       ["RECALL-24BX", 0],
     ]);
     expect(booked.total).toBe(0);
+  });
+
+  it("refuses a recall's repair the registry shows done on that car, saying when", async () => {
+    const vin = "9BWBH6BF0R4030123";
+    const { ownerId, garageCar } = await ownerWithGarageCar("recall-done-owner", vin, "RPD1A23");
+    const [campaign] = await database()
+      .select({ id: recallCampaigns.id })
+      .from(recallCampaigns)
+      .where(eq(recallCampaigns.number, "24BX"));
+    const [dealer] = await database()
+      .select({ id: dealers.id })
+      .from(dealers)
+      .where(eq(dealers.code, dealerCode));
+    const recall = body({
+      flowType: "recall",
+      revisionNumber: null,
+      serviceCodes: [],
+      recallCampaign: "24BX",
+      vehicle: garageCar,
+      consultantId: consultantIds[1],
+      startsAt: at("09:30"),
+    });
+    const checked = { mode: "confirm", recallCoverage: campaignCoversVehicle } as const;
+    const car = { vin, modelCode: "BT41", modelYear: 2024 };
+    // Covered, and not yet repaired: the booking's check lets it through.
+    expect(await campaignCoversVehicle("24BX", car)).toBe(true);
+
+    await database()
+      .insert(recallRepairs)
+      .values({
+        campaignId: campaign?.id ?? 0,
+        vehicleId: garageCar.vehicleId,
+        dealerId: dealer?.id ?? 0,
+        repairedOn: "2025-03-31",
+      });
+    expect(await campaignCoversVehicle("24BX", car)).toEqual({ repairedOn: "2025-03-31" });
+    const error = await rejection(writeBooking(ownerId, recall, checked));
+    expect(error.status).toBe(400);
+    expect(error.fields).toEqual({
+      recallCampaign:
+        "O reparo desta campanha de recall já foi feito neste veículo em 31/03/2025. Não há outro a agendar.",
+    });
+    expect(await listOwnerBookings(ownerId)).toHaveLength(0);
   });
 
   it("books a recall's repair once for a car: the same campaign again is refused until the first is cancelled", async () => {

@@ -26,12 +26,11 @@ export default async function Page({
 }: {
   searchParams: Promise<{ view?: string; trocada?: string; cadastrado?: string }>;
 }) {
-  const [session, { view, trocada, cadastrado }] = await Promise.all([
-    requireOwnerPage("/garagem"),
-    searchParams,
-  ]);
-  // Reading needs no owner row (an owner without one has an empty garage): no write per view.
+  const { view, trocada, cadastrado } = await searchParams;
   const garageView = parseGarageView(view);
+  // A visitor who followed a link to one view logs in and comes back to that view.
+  const session = await requireOwnerPage(view ? `/garagem?view=${garageView}` : "/garagem");
+  // Reading needs no owner row (an owner without one has an empty garage): no write per view.
   // Every view reads the bookings: the recall alert above them says which repair is booked.
   const [data, bookings] = await Promise.all([
     garagePageData(session.userId, ownerRecallStatus),

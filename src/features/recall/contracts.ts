@@ -95,7 +95,7 @@ export const recallCoverageContract = {
   method: "GET",
   path: "/api/v1/recall/coverage",
   summary:
-    "Se a campanha de recall cobre o veículo: pelo chassi quando informado, senão pelo modelo e ano-modelo",
+    "Se a campanha de recall cobre o veículo: pelo chassi quando informado (covered é false, com repairedOn, quando o reparo já foi feito), senão pelo modelo e ano-modelo",
   tag: "Recall",
   auth: "api-key",
   query: z.object({
@@ -112,5 +112,11 @@ export const recallCoverageContract = {
     vin: vinSchema.optional(),
   }),
   errors: [429],
-  response: z.object({ covered: z.boolean() }),
+  response: z.object({
+    covered: z.boolean(),
+    repairedOn: z
+      .string()
+      .nullable()
+      .describe("o dia em que o reparo da campanha já foi feito no veículo do chassi"),
+  }),
 } satisfies RouteContract;

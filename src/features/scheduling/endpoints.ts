@@ -91,7 +91,11 @@ export const schedulingEndpoints = {
     "/api/v1/service-package/offers/{modelCodeId}/{dealerCode}",
     v.object({ offers: v.array(serviceOfferSchema) }),
   ),
-  recallCoverage: endpoint("GET", "/api/v1/recall/coverage", v.object({ covered: v.boolean() })),
+  recallCoverage: endpoint(
+    "GET",
+    "/api/v1/recall/coverage",
+    v.object({ covered: v.boolean(), repairedOn: v.nullish(v.string()) }),
+  ),
   hold: endpoint("POST", "/api/v1/booking/hold", holdSchema).withBody<BookingDraft>(),
   confirm: endpoint("POST", "/api/v1/booking", bookingSchema).withBody<
     BookingDraft & { contact: Contact; holdId: string | null }

@@ -204,6 +204,8 @@ export const schedulingTexts = {
     recall: "Informe o número da campanha de recall.",
     recallNotCovered:
       "Esta campanha de recall não existe ou não cobre este veículo. Confira o número e os veículos envolvidos na página Recall.",
+    recallRepaired: (repairedOn: string) =>
+      `O reparo desta campanha de recall já foi feito neste veículo em ${repairedOn.split("-").reverse().join("/")}. Não há outro a agendar.`,
     name: "Informe seu nome completo.",
     email: "Informe um e-mail válido, como nome@exemplo.com.br.",
     phone: "Informe um celular válido com DDD, como (11) 91234-5678.",

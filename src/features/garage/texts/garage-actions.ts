@@ -9,7 +9,7 @@ export const garageActionTexts = {
   // Each field saves alone: the toast names the one saved, whatever the others still show.
   saved: {
     nickname: "Apelido salvo.",
-    renavam: "Renavam salvo.",
+    renavam: "RENAVAM salvo.",
     mileageKm: "Quilometragem salva.",
   },
   remove: "Remover da garagem",

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { database } from "@/db";
 import {
   dealers,
@@ -90,6 +90,17 @@ export async function vehiclesOfOwner(ownerId: string): Promise<VehicleRow[]> {
     .innerJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
     .where(eq(vehicles.ownerId, ownerId))
     .orderBy(asc(vehicles.createdAt), asc(vehicles.id));
+}
+
+/** The day a campaign's repair was done on the vehicle of this VIN, or null if it never was. */
+export async function repairDayOf(vin: string, campaignNumber: string): Promise<string | null> {
+  const [row] = await database()
+    .select({ repairedOn: recallRepairs.repairedOn })
+    .from(recallRepairs)
+    .innerJoin(recallCampaigns, eq(recallCampaigns.id, recallRepairs.campaignId))
+    .innerJoin(vehicles, eq(vehicles.id, recallRepairs.vehicleId))
+    .where(and(eq(vehicles.vin, vin), eq(recallCampaigns.number, campaignNumber)));
+  return row?.repairedOn ?? null;
 }
 
 /** Repairs done on these vehicles, keyed by vehicle id. */

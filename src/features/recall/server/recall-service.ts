@@ -11,6 +11,7 @@ import { normalizeVin, vinMessage } from "../vin-field";
 import {
   allCampaigns,
   modelNames,
+  repairDayOf,
   repairsOf,
   vehicleByVin,
   vehiclesOfOwner,
@@ -70,19 +71,22 @@ export async function checkVin(raw: string | undefined): Promise<VinCheck> {
 }
 
 /**
- * Whether a campaign exists and covers a vehicle, for booking its free repair. A vehicle with a
- * VIN is held to the campaign's one rule; one typed in by model and year (no VIN) is covered when
- * a scope names that model and year, and the dealer checks the chassis at the visit.
+ * Whether a campaign exists and covers a vehicle, for booking its free repair: false when it does
+ * not, and the day of the repair when the vehicle of that VIN already had it. A vehicle with a VIN
+ * is held to the campaign's one rule. One typed in by model and year (no VIN) is covered when a
+ * scope names that model and year, and the dealer checks the chassis at the visit.
  */
 export async function campaignCoversVehicle(
   number: string,
   vehicle: { vin: string | null; modelCode: string; modelYear: number },
-): Promise<boolean> {
+): Promise<boolean | { repairedOn: string }> {
   const wanted = number.trim().toUpperCase();
   const campaign = (await allCampaigns()).find((candidate) => candidate.number === wanted);
   if (!campaign) return false;
   if (vehicle.vin) {
-    return vehicleAffected({ ...vehicle, vin: vehicle.vin }, campaign.coverage);
+    if (!vehicleAffected({ ...vehicle, vin: vehicle.vin }, campaign.coverage)) return false;
+    const repairedOn = await repairDayOf(vehicle.vin, wanted);
+    return repairedOn ? { repairedOn } : true;
   }
   return campaign.coverage.scopes.some(
     (scope) =>

@@ -82,11 +82,14 @@ async function keepVehicleInGarage(tx: Tx, ownerId: string, vehicleId: number) {
   if (!row) throw new UnknownBookingVehicleError();
 }
 
-/** Whether a recall campaign exists and covers the vehicle (the recall feature answers it). */
+/**
+ * Whether a recall campaign exists and covers the vehicle (the recall feature answers it): false
+ * when it does not, the day of the repair when the vehicle already had it.
+ */
 export type RecallCoverage = (
   campaign: string,
   vehicle: { vin: string | null; modelCode: string; modelYear: number },
-) => Promise<boolean>;
+) => Promise<boolean | { repairedOn: string }>;
 
 interface WriteOptions {
   now?: Date;
@@ -120,6 +123,13 @@ async function checkRecallCampaign(
     : false;
   if (!covered)
     throw new BookingRuleError(schedulingTexts.errors.recallNotCovered, "recallCampaign");
+  // A free repair is done once: the registry already holds this car's.
+  if (typeof covered === "object") {
+    throw new BookingRuleError(
+      schedulingTexts.errors.recallRepaired(covered.repairedOn),
+      "recallCampaign",
+    );
+  }
 }
 
 /** Holds or books a slot. The exclusion constraint decides races: the loser gets 409 and fresh slots. */

@@ -9,6 +9,13 @@ const createLead = leadSubmission({ subscriptionPlan: subscriptionPlanById });
 // A purchase intention is under 1 kB of form fields; browsers always declare the length.
 const maxFormBytes = 16 * 1024;
 
+/** The form's address opened as a page (a bookmark, a reload after sending): the offer's form. */
+export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params;
+  if (!/^[a-z0-9-]{1,120}$/.test(slug)) return new Response(null, { status: 404 });
+  return Response.redirect(`${config().PUBLIC_BASE_URL}/ofertas/${slug}#tenho-interesse`, 303);
+}
+
 /**
  * The offer page's purchase intention sent without JavaScript (decision 053): the form's fields
  * go to the leads API as its JSON body, so the same checks, rate limits and service answer, and

@@ -55,7 +55,11 @@ export function RecallStep({ cart, dispatch, setup }: StepProps) {
         for (const service of cart.services.filter((s) => s.recallCampaign)) {
           dispatch({ type: "removeService", itemListId: service.itemListId });
         }
-        const refused = reply.ok ? t.errors.recallNotCovered : reply.error.message;
+        const refused = !reply.ok
+          ? reply.error.message
+          : reply.data.repairedOn
+            ? t.errors.recallRepaired(reply.data.repairedOn)
+            : t.errors.recallNotCovered;
         setAnswer({ asked, verdict: { refused } });
         return;
       }

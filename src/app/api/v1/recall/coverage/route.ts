@@ -12,10 +12,14 @@ export const dynamic = "force-dynamic";
 // whether that car is affected, so only that counts against the recall look-ups.
 export const GET = defineRoute(recallCoverageContract, async ({ query, request }) => {
   if (query.vin) await recallLookupLimit.consume({ ip: request });
-  const covered = await campaignCoversVehicle(query.campaign, {
+  const coverage = await campaignCoversVehicle(query.campaign, {
     vin: query.vin ?? null,
     modelCode: query.modelCode,
     modelYear: query.modelYear,
   });
-  return { body: { covered }, headers: { "cache-control": "no-store" } };
+  const repairedOn = typeof coverage === "object" ? coverage.repairedOn : null;
+  return {
+    body: { covered: coverage === true, repairedOn },
+    headers: { "cache-control": "no-store" },
+  };
 });
