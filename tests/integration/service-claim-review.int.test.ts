@@ -118,6 +118,25 @@ async function garageCar(owner: Owner) {
   return car;
 }
 
+/**
+ * The day after the car's last reading, today at the latest: a revision of that day may read
+ * above the car's mileage, since an odometer never goes back after it (claim-odometer.ts).
+ */
+async function dayAfterLastReading(vehicleId: number): Promise<string> {
+  const [last] = await database()
+    .select({ day: sql<string | null>`max(${vehicleMileageReadings.readOn})::text` })
+    .from(vehicleMileageReadings)
+    .where(eq(vehicleMileageReadings.vehicleId, vehicleId));
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(
+    new Date(),
+  );
+  if (!last?.day) return today;
+  const next = new Date(`${last.day}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  const day = next.toISOString().slice(0, 10);
+  return day < today ? day : today;
+}
+
 async function sendClaim(owner: Owner, body: Record<string, unknown> = {}) {
   const sent = await asOwner(owner, claimRoute.POST, {
     body: {
@@ -198,7 +217,7 @@ describe("the dealer's review of correction requests", () => {
   it("accepted, puts the revision in the garage car's history once and tells the owner", async () => {
     const owner = await newOwner("Caio Menezes");
     const car = await garageCar(owner);
-    const day = car.soldOn < "2025-06-01" ? "2025-06-01" : car.soldOn;
+    const day = await dayAfterLastReading(car.id);
     const odometer = car.mileageKm + 4_321;
     const protocol = await sendClaim(owner, {
       vehicle: { vehicleId: car.id },
@@ -443,7 +462,7 @@ describe("a request accepted with the odometer of the dealer's own record", () =
   it("records the dealer's figure and keeps the owner's beside it, on the page and in the mail", async () => {
     const owner = await newOwner("Íris Duarte");
     const car = await garageCar(owner);
-    const day = car.soldOn < "2025-06-01" ? "2025-06-01" : car.soldOn;
+    const day = await dayAfterLastReading(car.id);
     const typed = car.mileageKm + 1_000;
     const recorded = typed + 360;
     const protocol = await sendClaim(owner, {
@@ -495,7 +514,7 @@ describe("a request accepted with the odometer of the dealer's own record", () =
   it("puts the dealer's figure in place of a reading already on record that day", async () => {
     const owner = await newOwner("Otávio Lins");
     const car = await garageCar(owner);
-    const day = car.soldOn < "2025-07-01" ? "2025-07-01" : car.soldOn;
+    const day = await dayAfterLastReading(car.id);
     const typed = car.mileageKm + 2_000;
     const recorded = typed - 140;
     const protocol = await sendClaim(owner, {

@@ -4,7 +4,13 @@ import type * as NodeCrypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { database, databaseHandle } from "@/db";
-import { owners, serviceClaims, vehicleModels, vehicles } from "@/db/schema";
+import {
+  owners,
+  serviceClaims,
+  vehicleMileageReadings,
+  vehicleModels,
+  vehicles,
+} from "@/db/schema";
 import { seedDatabase } from "@/db/seed";
 import { DomainError } from "@/lib/domain-error";
 import { apiErrorFromRefusal } from "@/lib/http/refusal";
@@ -162,6 +168,54 @@ describe("a correction request", () => {
       claimHref: `/agendamento/servicos/confirmacao?claim=${first.protocol}`,
     });
     expect(await claimsOf(ownerId)).toHaveLength(1);
+  });
+
+  it("of a garage car is refused when its odometer passes a reading taken after the revision", async () => {
+    const ownerId = await newOwner();
+    const [car] = await database()
+      .insert(vehicles)
+      .values({
+        vin: "9BWZZZ6HZRP000781",
+        plate: "CLM7A81",
+        modelId: (await modelIdOf(modelCode)) ?? 0,
+        versionName: "Versão de teste",
+        modelYear: 2022,
+        color: "Branco Cristal",
+        soldOn: "2021-11-10",
+        ownerId,
+      })
+      .returning({ id: vehicles.id });
+    const vehicleId = car?.id ?? 0;
+    await database()
+      .insert(vehicleMileageReadings)
+      .values([
+        { vehicleId, mileageKm: 0, readOn: "2021-11-10", source: "sale" as const },
+        {
+          vehicleId,
+          mileageKm: 76_000,
+          readOn: "2026-11-20",
+          source: "owner" as const,
+          recordedBy: ownerId,
+        },
+      ]);
+    // The tester's case: a 1st revision of 2022 at 900,000 km on a car that reads 76,000 today.
+    const typo = claim({
+      vehicle: { vehicleId },
+      servicePerformedDate: "2022-06-01",
+      revisionOdometer: 900_000,
+    });
+    const refused = await refusalOf(submitServiceClaim(ownerId, typo));
+    expect(refused.status).toBe(400);
+    expect(refused.fields).toEqual({
+      revisionOdometer:
+        "A quilometragem da revisão passa da leitura de 76.000 km que o veículo tinha em 20/11/2026, depois dela. Confira o número digitado.",
+    });
+    expect(await claimsOf(ownerId)).toHaveLength(0);
+
+    const sent = await submitServiceClaim(ownerId, { ...typo, revisionOdometer: 10_150 });
+    expect(await getServiceClaim(ownerId, sent.protocol)).toEqual(
+      expect.objectContaining({ revisionOdometer: 10_150 }),
+    );
   });
 
   it("of two cars of one model outside the garage is one request per plate", async () => {

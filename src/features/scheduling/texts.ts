@@ -215,6 +215,8 @@ export const schedulingTexts = {
     performedBeforeSale: (soldOn: string) =>
       `A data da revisão não pode ser anterior à venda do veículo (${soldOn.split("-").reverse().join("/")}).`,
     performedBeforeModelYear: "A data da revisão não pode ser anterior ao ano-modelo do veículo.",
+    odometerAboveLaterReading: (km: string, readOn: string) =>
+      `A quilometragem da revisão passa da leitura de ${km} km que o veículo tinha em ${readOn.split("-").reverse().join("/")}, depois dela. Confira o número digitado.`,
     claimDescription: "Descreva a correção com pelo menos 10 caracteres.",
     claimAlreadySent: (revision: number, protocol: string) =>
       `Você já pediu a correção da ${revision}ª revisão com esta data (protocolo ${protocol}). A concessionária vai analisar o pedido.`,

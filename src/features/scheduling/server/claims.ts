@@ -5,11 +5,19 @@ import {
   UnknownBookingVehicleError,
   UnknownSchedulingDealerError,
 } from "../domain/errors";
+import { laterReadingBelow } from "../domain/claim-odometer";
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { database } from "@/db";
 import { isUniqueViolation } from "@/lib/http/database-errors";
-import { dealers, serviceClaims, vehicleModels, vehicles } from "@/db/schema";
+import {
+  dealers,
+  serviceClaims,
+  vehicleMileageReadings,
+  vehicleModels,
+  vehicles,
+} from "@/db/schema";
+import { formatInteger } from "@/lib/format";
 import { saoPauloDay } from "../domain/calendar-rules";
 import type { ClaimBody } from "../domain/booking-schema";
 import type { ServiceClaimStatus } from "../domain/claim-status";
@@ -95,6 +103,23 @@ export async function submitServiceClaim(
     // A revision comes after the sale: an earlier date names another car's, or a mistake.
     if (body.servicePerformedDate < row.soldOn) {
       throw new BookingRuleError(t.performedBeforeSale(row.soldOn), "servicePerformedDate");
+    }
+    const later = laterReadingBelow(
+      { performedOn: body.servicePerformedDate, odometerKm: body.revisionOdometer },
+      await database()
+        .select({
+          mileageKm: vehicleMileageReadings.mileageKm,
+          readOn: vehicleMileageReadings.readOn,
+          confirmedLower: vehicleMileageReadings.confirmedLower,
+        })
+        .from(vehicleMileageReadings)
+        .where(eq(vehicleMileageReadings.vehicleId, row.id)),
+    );
+    if (later) {
+      throw new BookingRuleError(
+        t.odometerAboveLaterReading(formatInteger(later.mileageKm), later.readOn),
+        "revisionOdometer",
+      );
     }
     modelId = row.modelId;
     vehicleId = row.id;
