@@ -102,6 +102,71 @@ test.describe("choosing a place", () => {
     await expect(opener).toBeFocused();
   });
 
+  test("after a change on a ?coverage= page the top bar names the new place, there and on the next page", async ({
+    page,
+  }) => {
+    await page.goto(`/ofertas?coverage=${encodeURIComponent("Campinas - SP")}`);
+    await locationButton(page, "Campinas - SP").click();
+    const dialog = page.getByRole("dialog", { name: "Escolha sua localização" });
+    await dialog.getByRole("combobox", { name: "Cidade ou CEP" }).fill("Parati");
+    await dialog.getByRole("option", { name: "Paraty - RJ" }).click();
+    await dialog.getByRole("button", { name: "Confirmar" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Ofertas para Paraty - RJ")).toBeVisible();
+    await expect(page).not.toHaveURL(/coverage=/);
+    await expect(locationButton(page, "Paraty - RJ")).toBeVisible();
+
+    // The client router renders the new page alone; the top bar stays the one of the first load.
+    await page
+      .getByRole("link", { name: "Volkswagen Ofertas: voltar para a página inicial" })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("Ofertas para Paraty - RJ")).toBeVisible();
+    await expect(locationButton(page, "Paraty - RJ")).toBeVisible();
+  });
+
+  test("after a change from a link followed inside the site the top bar names the new place", async ({
+    page,
+  }) => {
+    await page.goto(`/rede-de-concessionaria?coverage=${encodeURIComponent("Campinas - SP")}`);
+    const link = page.getByRole("link", { name: /^Ver ofertas em (?!Campinas - SP)/ }).first();
+    const place = ((await link.textContent()) ?? "").replace("Ver ofertas em ", "");
+    await link.click();
+    await expect(locationButton(page, place)).toBeVisible();
+
+    await locationButton(page, place).click();
+    const dialog = page.getByRole("dialog", { name: "Escolha sua localização" });
+    await dialog.getByRole("combobox", { name: "Cidade ou CEP" }).fill("Parati");
+    await dialog.getByRole("option", { name: "Paraty - RJ" }).click();
+    await dialog.getByRole("button", { name: "Confirmar" }).click();
+    await expect(page.getByText("Ofertas para Paraty - RJ")).toBeVisible();
+    await expect(locationButton(page, "Paraty - RJ")).toBeVisible();
+  });
+
+  test("each opening of the chooser starts with no place chosen", async ({ page }) => {
+    const lookups: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/v1/address-lookup") lookups.push(request.url());
+    });
+    await page.goto("/");
+    await locationButton(page, "São Paulo - SP").click();
+    const dialog = page.getByRole("dialog", { name: "Escolha sua localização" });
+    await dialog.getByRole("combobox", { name: "Cidade ou CEP" }).fill("campinas");
+    await dialog.getByRole("option", { name: "Campinas - SP" }).click();
+    await dialog.getByRole("button", { name: "Confirmar" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(locationButton(page, "Campinas - SP")).toBeVisible();
+    expect(lookups).toHaveLength(1);
+
+    await locationButton(page, "Campinas - SP").click();
+    await expect(dialog.getByRole("combobox", { name: "Cidade ou CEP" })).toHaveValue("");
+    // SPEC.md section 5: nothing is chosen in this opening yet.
+    await expect(dialog.getByRole("button", { name: "Confirmar" })).toBeDisabled();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    expect(lookups).toHaveLength(1);
+  });
+
   test("a coverage query parameter sets the location", async ({ page, context }) => {
     await page.goto("/?coverage=Curitiba%20-%20PR");
     await expect(locationButton(page, "Curitiba - PR")).toBeVisible();

@@ -12,23 +12,21 @@ import {
 import {
   defaultRegionStorage,
   initialLocationStep,
+  locationButtonLabel,
   searchLocationFromStored,
   shouldShowLocationTooltip,
 } from "../domain/load-rules";
-import {
-  coverageParameter,
-  defaultRegionLabel,
-  type RenderedCoverage,
-  type SearchLocation,
-} from "../domain/location";
+import { coverageParameter, type RenderedCoverage, type SearchLocation } from "../domain/location";
 import { chooserTexts } from "../chooser-texts";
 import {
   hasLocationCookie,
+  readChosenLocation,
   readLocationCookie,
   readResolvedCoverage,
   readStoredLocation,
   storeChosenLocation,
   storeDefaultRegion,
+  subscribeToChosenLocation,
 } from "./location-storage";
 import { openLocationChooserEvent } from "./location-events";
 import { useLocationChange } from "./use-location-change";
@@ -86,24 +84,15 @@ export function LocationChooser({
 }) {
   const router = useRouter();
   const coverage = useSearchParams().get(coverageParameter);
-  // Shown at once after a change; the server's label takes over when the page renders again.
-  const [changedLabel, setChangedLabel] = useState<string | undefined>(undefined);
-  // A link followed inside the site with ?coverage= (the top bar is not rendered again): the
-  // place the server rendered the page with is in the cookie its answer wrote.
-  const [seenCoverage, setSeenCoverage] = useState(coverage);
-  if (coverage !== seenCoverage) {
-    setSeenCoverage(coverage);
-    setChangedLabel(undefined);
-  }
-  const coverageLabel = useSyncExternalStore(
-    noSubscription,
-    () =>
-      coverage && readResolvedCoverage() === coverage.trim()
-        ? readLocationCookie()?.label
-        : undefined,
-    () => undefined,
+  // The bar names the place in the cookie, the one the server renders pages with. The label the
+  // root layout rendered is only the first one: a change on a ?coverage= page drops the parameter
+  // with a navigation, and the client router renders the page again but not the layout, so that
+  // label still names the place before the change.
+  const label = useSyncExternalStore(
+    subscribeToChosenLocation,
+    () => locationButtonLabel(readChosenLocation()),
+    () => serverLabel,
   );
-  const label = changedLabel ?? coverageLabel ?? serverLabel;
   const [open, setOpenState] = useState(false);
   const [dialogLoaded, setDialogLoaded] = useState(false);
   const setOpen = useCallback((next: boolean) => {
@@ -117,16 +106,14 @@ export function LocationChooser({
     () => false,
   );
   const tooltip = tooltipDue && !tooltipDismissed;
-  const onChanged = useCallback((location: SearchLocation) => {
-    setChangedLabel(location.label);
-    setTooltipDismissed(true);
-  }, []);
+  const onChanged = useCallback(() => setTooltipDismissed(true), []);
   const { busy, changeByText, changeByPosition } = useLocationChange(onChanged);
   const { showToast } = useToast();
   const started = useRef(false);
   const adoptedCoverage = useRef(coverage);
 
-  // ... and the browser keeps that place as the chosen one.
+  // A link followed inside the site with ?coverage= (the top bar is not rendered again): its
+  // answer wrote the place into the cookie, and the browser keeps it as the chosen one.
   useEffect(() => {
     if (!started.current || !coverage || coverage === adoptedCoverage.current) return;
     adoptedCoverage.current = coverage;
@@ -167,7 +154,6 @@ export function LocationChooser({
     void changeByPosition({ quiet: true }).then((outcome) => {
       if (outcome === "ok") return;
       storeDefaultRegion(defaultRegionStorage(Date.now()));
-      setChangedLabel(defaultRegionLabel);
     });
   }, [changeByPosition, renderedCoverage, router, showToast]);
 

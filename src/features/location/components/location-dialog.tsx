@@ -16,7 +16,7 @@ interface LocationDialogProps {
   onUseMyLocation: () => Promise<boolean>;
 }
 
-/** SPEC.md section 5: confirm stays disabled until a place is chosen from the suggestions. */
+/** The chooser's dialog; its form is mounted anew with each opening. */
 export function LocationDialog({
   open,
   onOpenChange,
@@ -24,17 +24,10 @@ export function LocationDialog({
   onConfirm,
   onUseMyLocation,
 }: LocationDialogProps) {
-  const [chosen, setChosen] = useState<Place | undefined>(undefined);
   const content = useRef<HTMLDivElement>(null);
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) setChosen(undefined);
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogPanel
         ref={content}
         title={locationTexts.dialogTitle}
@@ -51,51 +44,71 @@ export function LocationDialog({
             event.preventDefault();
         }}
       >
-        <form
-          className="mt-5"
-          onSubmit={async (event) => {
-            event.preventDefault();
-            if (!chosen || busy) return;
-            if (await onConfirm(chosen)) onOpenChange(false);
-          }}
-        >
-          <PlaceCombobox onChoose={setChosen} />
-          <button
-            type="button"
-            disabled={busy !== undefined}
-            aria-busy={busy === "position"}
-            onClick={async () => {
-              if (await onUseMyLocation()) onOpenChange(false);
-            }}
-            className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-full px-2 font-semibold text-brand-accent underline-offset-4 hover:underline disabled:opacity-60"
-          >
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-              <circle cx="12" cy="12" r="4" fill="currentColor" />
-              <path
-                d="M12 2v3M12 19v3M2 12h3M19 12h3"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-              <circle cx="12" cy="12" r="7.5" fill="none" stroke="currentColor" strokeWidth="2" />
-            </svg>
-            {busy === "position" ? locationTexts.locating : locationTexts.useMyLocation}
-          </button>
-          <div className="mt-6 flex justify-center">
-            <Button
-              type="submit"
-              disabled={!chosen || busy !== undefined}
-              aria-busy={busy === "text"}
-            >
-              {busy === "text" ? (
-                <Spinner size={24} label={locationTexts.confirming} />
-              ) : (
-                locationTexts.confirm
-              )}
-            </Button>
-          </div>
-        </form>
+        <LocationForm
+          busy={busy}
+          onConfirm={onConfirm}
+          onUseMyLocation={onUseMyLocation}
+          onDone={() => onOpenChange(false)}
+        />
       </DialogPanel>
     </Dialog>
+  );
+}
+
+/**
+ * SPEC.md section 5: confirm stays disabled until a place is chosen from the suggestions. The
+ * choice lives here, in the panel's content, which closing unmounts: the dialog itself stays
+ * mounted between openings, and a choice kept there outlived a confirmed change, enabling
+ * "Confirmar" over an empty field the next time.
+ */
+function LocationForm({
+  busy,
+  onConfirm,
+  onUseMyLocation,
+  onDone,
+}: Omit<LocationDialogProps, "open" | "onOpenChange"> & { onDone: () => void }) {
+  const [chosen, setChosen] = useState<Place | undefined>(undefined);
+
+  return (
+    <form
+      className="mt-5"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (!chosen || busy) return;
+        if (await onConfirm(chosen)) onDone();
+      }}
+    >
+      <PlaceCombobox onChoose={setChosen} />
+      <button
+        type="button"
+        disabled={busy !== undefined}
+        aria-busy={busy === "position"}
+        onClick={async () => {
+          if (await onUseMyLocation()) onDone();
+        }}
+        className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-full px-2 font-semibold text-brand-accent underline-offset-4 hover:underline disabled:opacity-60"
+      >
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="12" cy="12" r="4" fill="currentColor" />
+          <path
+            d="M12 2v3M12 19v3M2 12h3M19 12h3"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+          <circle cx="12" cy="12" r="7.5" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        {busy === "position" ? locationTexts.locating : locationTexts.useMyLocation}
+      </button>
+      <div className="mt-6 flex justify-center">
+        <Button type="submit" disabled={!chosen || busy !== undefined} aria-busy={busy === "text"}>
+          {busy === "text" ? (
+            <Spinner size={24} label={locationTexts.confirming} />
+          ) : (
+            locationTexts.confirm
+          )}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -5,6 +5,7 @@ import {
   encodeLocationCookie,
   locationCookieMaxAgeSeconds,
   locationCookieName,
+  locationOfCookie,
   resolvedCoverageCookieName,
   type SearchLocation,
 } from "../domain/location";
@@ -20,6 +21,20 @@ export function readStoredLocation(): StoredLocation {
   };
 }
 
+const chosenLocationListeners = new Set<() => void>();
+
+/** Called after every place this script stores, so what reads the cookie reads it again. */
+export function subscribeToChosenLocation(listener: () => void): () => void {
+  chosenLocationListeners.add(listener);
+  return () => {
+    chosenLocationListeners.delete(listener);
+  };
+}
+
+function announceChosenLocation(): void {
+  for (const listener of chosenLocationListeners) listener();
+}
+
 /** Keeps the place in the browser and in the cookie the server renders offers and dealers with. */
 export function storeChosenLocation(location: SearchLocation): void {
   browserStorage.set("location", location.label);
@@ -27,6 +42,7 @@ export function storeChosenLocation(location: SearchLocation): void {
   browserStorage.set("locationType", location.type);
   browserStorage.remove("defaultRegionTime");
   document.cookie = `${locationCookieName}=${encodeLocationCookie(location)}; path=/; max-age=${locationCookieMaxAgeSeconds}; samesite=lax`;
+  announceChosenLocation();
 }
 
 /** The default region: stored with the time of the fallback; without the cookie, pages search around it. */
@@ -36,6 +52,7 @@ export function storeDefaultRegion(stored: StoredLocation): void {
   browserStorage.set("locationType", "DEFAULT");
   if (stored.defaultRegionTime) browserStorage.set("defaultRegionTime", stored.defaultRegionTime);
   document.cookie = `${locationCookieName}=; path=/; max-age=0; samesite=lax`;
+  announceChosenLocation();
 }
 
 function readCookie(name: string): string | undefined {
@@ -49,6 +66,11 @@ function readCookie(name: string): string | undefined {
 /** The place the server rendered with (a shared link's ?coverage= is written there by the proxy). */
 export function readLocationCookie(): SearchLocation | undefined {
   return decodeLocationCookie(readCookie(locationCookieName));
+}
+
+/** The place the next server render uses, as getRequestLocation reads it there. */
+export function readChosenLocation(): SearchLocation {
+  return locationOfCookie(readCookie(locationCookieName));
 }
 
 /** The ?coverage= text the server last resolved into the location cookie. */

@@ -5,8 +5,10 @@ import { agree, anyJson, nearNumber, nearText } from "../../../../tests/support/
 import {
   decodeLocationCookie,
   locationTypes,
+  defaultRegionLocation,
   defaultSearchLocation,
   encodeLocationCookie,
+  locationOfCookie,
   type SearchLocation,
 } from "./location";
 
@@ -65,5 +67,19 @@ describe("location cookie", () => {
 
   it("searches the whole country by default", () => {
     expect(defaultSearchLocation).toMatchObject({ state: "BR", city: "ALL", label: "Brasil" });
+  });
+});
+
+describe("the place a location cookie names", () => {
+  it("is the chosen place when the cookie holds one", () => {
+    expect(locationOfCookie(encodeLocationCookie(curitiba))).toEqual(curitiba);
+  });
+
+  it.each([
+    ["absent", undefined],
+    ["cleared", ""],
+    ["not JSON", "%7Bnot-json"],
+  ])("is the default region the top bar names when the cookie is %s", (_case, value) => {
+    expect(locationOfCookie(value)).toEqual(defaultRegionLocation);
   });
 });

@@ -80,3 +80,11 @@ export function decodeLocationCookie(value: string | undefined): SearchLocation 
     return undefined;
   }
 }
+
+/**
+ * The place a location cookie names, the default region when it names none: the server renders
+ * pages with it, and the top bar's script reads the same cookie, so both name one place.
+ */
+export function locationOfCookie(value: string | undefined): SearchLocation {
+  return decodeLocationCookie(value) ?? defaultRegionLocation;
+}

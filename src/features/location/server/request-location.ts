@@ -3,8 +3,8 @@ import { cookies } from "next/headers";
 import type { SharedCookie } from "@/lib/http/public-pages";
 import {
   decodeLocationCookie,
-  defaultRegionLocation,
   locationCookieName,
+  locationOfCookie,
   resolvedCoverageCookieName,
   type RenderedCoverage,
   type SearchLocation,
@@ -16,7 +16,7 @@ import {
  */
 export async function getRequestLocation(): Promise<SearchLocation> {
   const jar = await cookies();
-  return decodeLocationCookie(jar.get(locationCookieName)?.value) ?? defaultRegionLocation;
+  return locationOfCookie(jar.get(locationCookieName)?.value);
 }
 
 /**
