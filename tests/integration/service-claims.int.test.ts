@@ -53,6 +53,24 @@ async function newOwner() {
   return id;
 }
 
+/** A 2022 car of the seed's first model, sold on 2021-11-10, in the owner's garage: its id. */
+async function garageCarOf(ownerId: string, vin: string, plate: string): Promise<number> {
+  const [car] = await database()
+    .insert(vehicles)
+    .values({
+      vin,
+      plate,
+      modelId: (await modelIdOf(modelCode)) ?? 0,
+      versionName: "Versão de teste",
+      modelYear: 2022,
+      color: "Branco Cristal",
+      soldOn: "2021-11-10",
+      ownerId,
+    })
+    .returning({ id: vehicles.id });
+  return car?.id ?? 0;
+}
+
 function claim(extra: Partial<ClaimBody> = {}): ClaimBody {
   return {
     vehicle: { modelCode, modelYear: 2022, plate: null },
@@ -143,20 +161,8 @@ describe("a correction request", () => {
 
   it("of a garage car sent again is refused too", async () => {
     const ownerId = await newOwner();
-    const [car] = await database()
-      .insert(vehicles)
-      .values({
-        vin: "9BWZZZ6HZRP000779",
-        plate: "CLM7A79",
-        modelId: (await modelIdOf(modelCode)) ?? 0,
-        versionName: "Versão de teste",
-        modelYear: 2022,
-        color: "Branco Cristal",
-        soldOn: "2021-11-10",
-        ownerId,
-      })
-      .returning({ id: vehicles.id });
-    const garageClaim = claim({ vehicle: { vehicleId: car?.id ?? 0 } });
+    const vehicleId = await garageCarOf(ownerId, "9BWZZZ6HZRP000779", "CLM7A79");
+    const garageClaim = claim({ vehicle: { vehicleId } });
     const first = await submitServiceClaim(ownerId, garageClaim);
     // The request names the garage car's plate, for the dealer to find it.
     expect(await getServiceClaim(ownerId, first.protocol)).toEqual(
@@ -172,20 +178,7 @@ describe("a correction request", () => {
 
   it("of a garage car is refused when its odometer passes a reading taken after the revision", async () => {
     const ownerId = await newOwner();
-    const [car] = await database()
-      .insert(vehicles)
-      .values({
-        vin: "9BWZZZ6HZRP000781",
-        plate: "CLM7A81",
-        modelId: (await modelIdOf(modelCode)) ?? 0,
-        versionName: "Versão de teste",
-        modelYear: 2022,
-        color: "Branco Cristal",
-        soldOn: "2021-11-10",
-        ownerId,
-      })
-      .returning({ id: vehicles.id });
-    const vehicleId = car?.id ?? 0;
+    const vehicleId = await garageCarOf(ownerId, "9BWZZZ6HZRP000781", "CLM7A81");
     await database()
       .insert(vehicleMileageReadings)
       .values([
