@@ -93,7 +93,7 @@ export const dealerLeadsContract = {
   method: "GET",
   path: "/api/v1/dealers/leads",
   summary:
-    "Leads da concessionária dona do token (Authorization: Bearer), do mais novo ao mais antigo; os listados passam a entregues",
+    "Leads da concessionária dona do token (Authorization: Bearer), do mais antigo ao mais novo a partir de since; os listados passam a entregues",
   tag: "Concessionárias",
   auth: "api-key",
   callers: ["dealer"],

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gt, inArray, ne, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, ne, type SQL } from "drizzle-orm";
 import { database } from "@/db";
 import { dealers, leadOutbox, leads } from "@/db/schema";
 import type { DealerLead, LeadSubject } from "../domain/dealer-lead";
@@ -47,7 +47,7 @@ function select(where: SQL | undefined, limit: number) {
     .innerJoin(dealers, eq(dealers.id, leads.dealerId))
     .leftJoin(leadOutbox, eq(leadOutbox.leadId, leads.id))
     .where(where)
-    .orderBy(desc(leads.createdAt))
+    .orderBy(asc(leads.createdAt), asc(leads.protocol))
     .limit(limit);
 }
 
@@ -67,7 +67,11 @@ async function markPulled(rows: Row[], now: Date): Promise<Row[]> {
   );
 }
 
-/** A dealer's leads, newest first; `since` lets a dealer system pull only what is new. */
+/**
+ * A dealer's leads from `since` on, oldest first, as every dealer feed pages: a system that asks
+ * again from the last lead's `createdAt` reaches every lead (that one comes again; the protocol
+ * tells it), however many arrived between two pulls.
+ */
 export async function listDealerLeads(
   dealerId: number,
   options: { since?: Date; limit: number },
@@ -76,7 +80,7 @@ export async function listDealerLeads(
   const rows = await select(
     and(
       eq(leads.dealerId, dealerId),
-      options.since ? gt(leads.createdAt, options.since) : undefined,
+      options.since ? gte(leads.createdAt, options.since) : undefined,
     ),
     options.limit,
   );
