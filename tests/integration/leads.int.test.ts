@@ -317,6 +317,33 @@ describe("the plain form's address opened as a page", () => {
   });
 });
 
+describe("the plain form sent from a shared link's place", () => {
+  it("comes back to that place with its refusal, so the dealers listed stay that place's", async () => {
+    const slug = "polo-track-bz13-mpi-vendas-diretas";
+    const form = new URLSearchParams({ name: "Ana 2", offerId: String(offerId) }).toString();
+    const answer = await plainLeadForm(
+      new Request(
+        `${config().PUBLIC_BASE_URL}/ofertas/${slug}/interesse?coverage=${encodeURIComponent("Rio de Janeiro - RJ")}`,
+        {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            "content-length": String(form.length),
+          },
+          body: form,
+        },
+      ),
+      { params: Promise.resolve({ slug }) },
+    );
+    expect(answer.status).toBe(303);
+    const back = new URL(answer.headers.get("location") ?? "");
+    expect(back.pathname).toBe(`/ofertas/${slug}`);
+    expect(back.searchParams.get("erro")).not.toBeNull();
+    expect(back.searchParams.get("coverage")).toBe("Rio de Janeiro - RJ");
+    expect(back.hash).toBe("#tenho-interesse");
+  });
+});
+
 describe("lead outbox", () => {
   it("delivers a lead once to the dealer's system even when the first attempt fails", async () => {
     await issueDealerCredentials(otherCode, { webhookUrl });
@@ -407,6 +434,33 @@ describe("dealers' leads API", () => {
 
     const noToken = await callRoute(dealerLeadsRoute);
     expect(noToken.status).toBe(401);
+  });
+
+  it("pages a dealer's leads from since on, oldest first, so a small limit still reaches every one", async () => {
+    const seller = await issueDealerCredentials(sellerCode);
+    const bearer = (await token(seller.clientId, seller.clientSecret)).body.access_token;
+    const all = (await callRoute(dealerLeadsRoute, { bearer, query: "limit=100" })).body.leads as {
+      protocol: string;
+      createdAt: string;
+    }[];
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    const times = all.map((lead) => lead.createdAt);
+    expect(times).toEqual([...times].sort());
+
+    // A dealer's system asks again from the last lead it got, two at a time.
+    const reached = new Set<string>();
+    let since: string | undefined;
+    for (let page = 0; page < all.length + 1; page += 1) {
+      const query = `limit=2${since ? `&since=${encodeURIComponent(since)}` : ""}`;
+      const answer = await callRoute(dealerLeadsRoute, { bearer, query });
+      expect(answer.status).toBe(200);
+      const batch = answer.body.leads as { protocol: string; createdAt: string }[];
+      const fresh = batch.filter((lead) => !reached.has(lead.protocol));
+      if (fresh.length === 0) break;
+      for (const lead of fresh) reached.add(lead.protocol);
+      since = batch.at(-1)?.createdAt;
+    }
+    expect([...reached].sort()).toEqual(all.map((lead) => lead.protocol).sort());
   });
 });
 
