@@ -207,15 +207,17 @@ export function interactionRoutes(deps: InteractionDeps) {
     ctx: Context,
     uid: string,
     email: string,
-    options: { error?: string; notice?: string; status?: number } = {},
+    options: { error?: string; codeError?: string; notice?: string; status?: number } = {},
   ) =>
     html(
       ctx,
       t.verifyTitle,
+      // A wrong or expired code is the field's own error, focused on load so a screen reader
+      // reads the field with its message; a wait is the page's, as the field is not at fault.
       `<h1>${t.verifyTitle}</h1><p>${escapeHtml(t.verifyLead(email))}</p>${alert("error", options.error)}${alert("success", options.notice)}
       <form method="post" action="/interaction/${uid}/verificacao" novalidate>
         ${hidden("csrf", csrfFor(uid))}
-        ${field({ name: "code", label: t.code, inputmode: "numeric", autocomplete: "one-time-code", maxlength: 6, error: options.error ? " " : undefined })}
+        ${field({ name: "code", label: t.code, inputmode: "numeric", autocomplete: "one-time-code", maxlength: 6, error: options.codeError, autofocus: options.codeError !== undefined })}
         ${submit(t.verifySubmit)}
       </form>
       <form method="post" action="/interaction/${uid}/verificacao">
@@ -399,12 +401,12 @@ export function interactionRoutes(deps: InteractionDeps) {
       }
       const code = verificationCodeSchema.safeParse(form.get("code") ?? "");
       if (!code.success)
-        return verifyPage(ctx, uid, account.email, { error: t.wrongCode, status: 422 });
+        return verifyPage(ctx, uid, account.email, { codeError: t.wrongCode, status: 422 });
       const result = await accounts.checkCode(account.id, "verify", code.data);
       if (result === "wrong")
-        return verifyPage(ctx, uid, account.email, { error: t.wrongCode, status: 422 });
+        return verifyPage(ctx, uid, account.email, { codeError: t.wrongCode, status: 422 });
       if (result === "expired")
-        return verifyPage(ctx, uid, account.email, { error: t.expiredCode, status: 410 });
+        return verifyPage(ctx, uid, account.email, { codeError: t.expiredCode, status: 410 });
       await accounts.markEmailVerified(account.id, result.email);
       return finishLogin(ctx, account.id);
     }

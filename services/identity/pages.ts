@@ -60,6 +60,8 @@ export interface FieldOptions {
   inputmode?: string;
   required?: boolean;
   maxlength?: number;
+  /** Focused when the page opens: the field a redisplayed form asks to correct. */
+  autofocus?: boolean;
 }
 
 export function field(options: FieldOptions): string {
@@ -67,7 +69,7 @@ export function field(options: FieldOptions): string {
   const described = [options.hint ? `${id}-dica` : "", options.error ? `${id}-erro` : ""].filter(
     Boolean,
   );
-  return `<label for="${id}">${escapeHtml(options.label)}</label><input id="${id}" name="${options.name}" type="${options.type ?? "text"}"${options.value !== undefined && options.type !== "password" ? ` value="${escapeHtml(options.value)}"` : ""}${options.autocomplete ? ` autocomplete="${options.autocomplete}"` : ""}${options.inputmode ? ` inputmode="${options.inputmode}"` : ""}${options.maxlength ? ` maxlength="${options.maxlength}"` : ""}${options.required === false ? "" : " required"}${options.error ? ' aria-invalid="true"' : ""}${described.length ? ` aria-describedby="${described.join(" ")}"` : ""}>${options.hint ? `<p class="hint" id="${id}-dica">${escapeHtml(options.hint)}</p>` : ""}${options.error ? `<p class="field-error" id="${id}-erro">${escapeHtml(options.error)}</p>` : ""}`;
+  return `<label for="${id}">${escapeHtml(options.label)}</label><input id="${id}" name="${options.name}" type="${options.type ?? "text"}"${options.value !== undefined && options.type !== "password" ? ` value="${escapeHtml(options.value)}"` : ""}${options.autocomplete ? ` autocomplete="${options.autocomplete}"` : ""}${options.inputmode ? ` inputmode="${options.inputmode}"` : ""}${options.maxlength ? ` maxlength="${options.maxlength}"` : ""}${options.required === false ? "" : " required"}${options.autofocus ? " autofocus" : ""}${options.error ? ' aria-invalid="true"' : ""}${described.length ? ` aria-describedby="${described.join(" ")}"` : ""}>${options.hint ? `<p class="hint" id="${id}-dica">${escapeHtml(options.hint)}</p>` : ""}${options.error ? `<p class="field-error" id="${id}-erro">${escapeHtml(options.error)}</p>` : ""}`;
 }
 
 export const hidden = (name: string, value: string) =>

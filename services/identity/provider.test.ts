@@ -183,6 +183,48 @@ describe("embedded identity provider", () => {
     expect(sent.at(-1)?.text).toMatch(/código de verificação é \d{6}/);
   });
 
+  it("names a wrong code at the code field, which the page focuses", async () => {
+    const { path: interaction, cookies } = await startInteraction();
+    const csrf = await csrfOf(`${interaction}/cadastro`, cookies);
+    const signedUp = await fetch(`${issuer}${interaction}/cadastro`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie: cookies, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        csrf,
+        name: "Bruno Tavares",
+        email: "bruno.tavares@example.com",
+        cpf: "274.837.165-84",
+        phone: "(11) 91234-5678",
+        password: "Fusca#1959",
+        terms: "on",
+      }),
+    });
+    expect(signedUp.status).toBe(303);
+    const pending = signedUp.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
+    const answer = await fetch(`${issuer}${interaction}/verificacao`, {
+      method: "POST",
+      headers: {
+        cookie: `${cookies}; ${pending}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ csrf, code: "000000" }),
+    });
+    expect(answer.status).toBe(422);
+    const html = await answer.text();
+    const input = /<input id="campo-code"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(input).toContain('aria-invalid="true"');
+    expect(input).toContain('aria-describedby="campo-code-erro"');
+    expect(input).toContain(" autofocus");
+    expect(html).toContain(
+      '<p class="field-error" id="campo-code-erro">Código incorreto. Confira o último e-mail recebido.</p>',
+    );
+    expect(html).not.toContain('role="alert"');
+  });
+
   it("refuses a form posted from another site", async () => {
     const { path: interaction, cookies } = await startInteraction();
     const csrf = await csrfOf(interaction, cookies);
