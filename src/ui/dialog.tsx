@@ -3,6 +3,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { useRef, type ComponentProps, type ReactNode } from "react";
 import { CloseIcon } from "./close-icon";
+import { revealFocused } from "./reveal-focused";
 
 /**
  * The one modal dialog of the storefront (Radix: focus trap, Escape, focus back to the opener,
@@ -50,6 +51,7 @@ export function DialogPanel({
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onFocus,
   ...contentProps
 }: DialogPanelProps) {
   // A dialog whose code loads on first use opens from a plain button, not a Radix trigger, and
@@ -65,6 +67,10 @@ export function DialogPanel({
           opener.current =
             document.activeElement instanceof HTMLElement ? document.activeElement : null;
           onOpenAutoFocus?.(event);
+        }}
+        onFocus={(event) => {
+          onFocus?.(event);
+          revealFocused(event);
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);

@@ -3,6 +3,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, type ReactNode } from "react";
 import { CloseIcon } from "./close-icon";
+import { revealFocused } from "./reveal-focused";
 
 export interface DrawerProps {
   open: boolean;
@@ -42,6 +43,7 @@ export function DrawerPanel({
             opener.current =
               document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
+          onFocus={revealFocused}
           onCloseAutoFocus={(event) => {
             if (!opener.current?.isConnected) return;
             event.preventDefault();

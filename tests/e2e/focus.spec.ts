@@ -83,3 +83,39 @@ for (const route of visitorRoutes.filter((path) => path !== "/pagina-que-nao-exi
     expect(problems).toEqual([]);
   });
 }
+
+// Radix's focus trap moves focus without scrolling: a Tab from the simulator's last control back
+// to its close button left the button above the visible part of the scrolled dialog.
+test("a Tab that wraps round the simulator brings its close button into sight", async ({
+  page,
+}) => {
+  // Short enough that the simulator scrolls on every project.
+  await page.setViewportSize({ width: 390, height: 640 });
+  await page.goto("/ofertas");
+  await page
+    .getByRole("button", { name: /^Simular financiamento: / })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Simulador de financiamento" });
+  await expect(dialog.getByTestId("simulation-instalment")).toBeVisible();
+  const close = dialog.getByRole("button", { name: "Fechar simulador" });
+  await expect(close).toBeFocused();
+  let wrapped = false;
+  let deepest = 0;
+  for (let press = 0; press < 40 && !wrapped; press += 1) {
+    await page.keyboard.press("Tab");
+    deepest = Math.max(deepest, await dialog.evaluate((element) => element.scrollTop));
+    wrapped = await close.evaluate((button) => button === document.activeElement);
+  }
+  expect(wrapped, "Tab comes back to the close button").toBe(true);
+  expect(deepest, "the walk scrolled the dialog down").toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      close.evaluate((button) => {
+        const frame = button.closest('[role="dialog"]')?.getBoundingClientRect();
+        const box = button.getBoundingClientRect();
+        return frame !== undefined && box.top >= frame.top && box.bottom <= frame.bottom;
+      }),
+    )
+    .toBe(true);
+});
