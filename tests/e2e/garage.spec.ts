@@ -109,9 +109,15 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
   await page.getByRole("button", { name: "Buscar veículo" }).click();
   await expect(page.getByText("O chassi tem 17 caracteres.", { exact: false })).toBeVisible();
   await lookup.fill("9BWAL45UZKT999999");
-  await page.getByRole("button", { name: "Buscar veículo" }).click();
+  // From the keyboard: the button is disabled while the search runs, and the answer takes the
+  // focus it dropped, so the next Tab goes on from there and not from the top of the page.
+  await page.getByRole("button", { name: "Buscar veículo" }).focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByText("Veículo não encontrado.")).toBeVisible();
   await expect(page.getByText(/Confira o chassi ou a placa no documento/)).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Veículo não encontrado." }),
+  ).toBeFocused();
   await expectNoAxeViolations(page);
   // A new attempt, even one the field refuses, takes the last answer away.
   await lookup.fill("9BWAB45UZ");

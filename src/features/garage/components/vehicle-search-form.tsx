@@ -2,6 +2,7 @@
 
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useState } from "react";
+import { flushSync } from "react-dom";
 import { useForm } from "react-hook-form";
 import * as v from "valibot";
 import { Button } from "@/ui/button";
@@ -41,20 +42,25 @@ export function VehicleSearchForm({ onFound, onSearch }: VehicleSearchFormProps)
     defaultValues: { lookup: "" },
   });
 
-  const submit = handleSubmit(async ({ lookup }) => {
+  const submit = handleSubmit(async ({ lookup }, event) => {
     const query = lookup.kind === "vin" ? { vin: lookup.vin } : { plate: lookup.plate };
     const answer = await callApi(garageEndpoints.searchVehicle, { query });
     if (answer.ok) {
       onFound(answer.data.vehicle);
       return;
     }
+    // The button, disabled while the search ran, dropped the focus: it goes to the answer.
     if (answer.error.status === 404) {
-      setNotFound(true);
+      flushSync(() => setNotFound(true));
+      const form = event?.target instanceof HTMLFormElement ? event.target : null;
+      form?.querySelector<HTMLElement>("[data-not-found]")?.focus();
       return;
     }
-    setError("lookup", {
-      message: answer.error.fields.vin ?? answer.error.fields.plate ?? answer.error.message,
-    });
+    setError(
+      "lookup",
+      { message: answer.error.fields.vin ?? answer.error.fields.plate ?? answer.error.message },
+      { shouldFocus: true },
+    );
   });
 
   return (
@@ -83,7 +89,12 @@ export function VehicleSearchForm({ onFound, onSearch }: VehicleSearchFormProps)
         maxLength={17}
       />
       {notFound ? (
-        <div role="alert" className="rounded border-l-4 border-danger bg-surface-alt p-3">
+        <div
+          data-not-found=""
+          role="alert"
+          tabIndex={-1}
+          className="rounded border-l-4 border-danger bg-surface-alt p-3"
+        >
           <p className="font-bold">{errorTexts.notFound}</p>
           <p className="mt-1 text-sm">{errorTexts.notFoundHelp}</p>
         </div>
