@@ -765,6 +765,18 @@ test.describe("without JavaScript", () => {
     await expect(dealers.getByRole("link", { name: /^WhatsApp da / }).first()).toBeVisible();
   });
 
+  test("an empty comparison says what it needs instead of naming a hidden button", async ({
+    page,
+  }) => {
+    await page.goto("/ofertas/comparar");
+    // Playwright's text search skips <noscript>; the paragraph's role and text still tell.
+    await expect(page.getByRole("main").getByRole("paragraph")).toContainText([
+      "Até três ofertas lado a lado",
+      "A escolha das ofertas a comparar precisa de JavaScript ativado no navegador.",
+    ]);
+    await expect(page.getByText(/Use o botão “Comparar” nas ofertas/)).toBeHidden();
+  });
+
   test("the offers page lists and filters with the plain form", async ({ page }) => {
     await page.goto("/ofertas");
     await expect(

@@ -342,6 +342,15 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/ofertas\/vendas-diretas$/);
     await expect(page.getByRole("heading", { level: 1, name: "Vendas diretas" })).toBeVisible();
   });
+
+  test("the login button's place holds a link to the login", async ({ page }) => {
+    await page.goto("/ofertas");
+    await page.getByRole("banner").getByRole("link", { name: "Entrar", exact: true }).click();
+    await expect(page).toHaveURL(/\/interaction\//);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Entrar na conta Volkswagen" }),
+    ).toBeVisible();
+  });
 });
 
 test("with JavaScript the plain menu stays out of the page", async ({ page }) => {

@@ -108,6 +108,9 @@ export const offersTexts = {
     title: "Comparar ofertas",
     intro: "Até três ofertas lado a lado; as diferenças aparecem destacadas.",
     empty: "Nenhuma oferta escolhida. Use o botão “Comparar” nas ofertas para escolher até três.",
+    // Without JavaScript the "Comparar" buttons are hidden: the page says so instead.
+    emptyWithoutScript:
+      "A escolha das ofertas a comparar precisa de JavaScript ativado no navegador. Um link de comparação compartilhado abre aqui mesmo assim.",
     browse: "Ver ofertas",
     dropped: (count: number) =>
       count === 1

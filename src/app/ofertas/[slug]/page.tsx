@@ -76,12 +76,15 @@ async function NearbyDealersAndIntention({
   point,
   outsideRegion,
   answer,
+  coverage,
 }: {
   offer: PageOffer;
   point: SearchPoint;
   outsideRegion: boolean;
   /** The answer to the plain form, as its redirect named it (?pedido= or ?erro=). */
   answer: { sent?: string; refused?: string };
+  /** The place of a shared link (?coverage=), which the plain form's answer keeps. */
+  coverage?: string;
 }) {
   const [dealers, sentTo] = await Promise.all([
     dealersForOffer(offer.id, point, 6),
@@ -97,6 +100,7 @@ async function NearbyDealersAndIntention({
         ) : null}
         <PurchaseIntentionSection
           offerPath={`/ofertas/${offer.slug}`}
+          coverage={coverage}
           refused={answer.refused}
           sent={answer.sent && sentTo ? { protocol: answer.sent, dealer: sentTo } : undefined}
           offerId={offer.id}
@@ -139,6 +143,7 @@ export default async function OfferPage({ params, searchParams }: Props) {
         point={point}
         outsideRegion={outsideRegion}
         answer={{ sent: single(query.pedido), refused: single(query.erro) }}
+        coverage={single(query.coverage)}
       />
       <ComparisonTray />
     </article>

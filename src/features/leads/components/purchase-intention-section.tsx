@@ -16,22 +16,29 @@ import { PurchaseIntentionOnApproach } from "./purchase-intention-on-approach";
  */
 export function PurchaseIntentionSection({
   offerPath,
+  coverage,
   refused,
   sent,
   ...form
 }: ComponentProps<typeof PurchaseIntention> & {
   /** The offer page's path; the plain form is sent to its /interesse. */
   offerPath: string;
+  /**
+   * The place a shared link named (?coverage=): the plain form's answer comes back to it, so the
+   * dealers listed again, and the one the lead goes to, are still that place's.
+   */
+  coverage?: string;
   /** The refusal the plain form's answer named in the address (?erro=). */
   refused?: string;
   sent?: { protocol: string; dealer: string };
 }) {
+  const place = coverage ? `?${new URLSearchParams({ coverage })}` : "";
   if (sent) {
     return (
       <LeadConfirmationView
         {...sent}
         again={
-          <TextLink href={`${offerPath}#tenho-interesse`} touch className="mt-4">
+          <TextLink href={`${offerPath}${place}#tenho-interesse`} touch className="mt-4">
             {leadTexts.newRequest}
           </TextLink>
         }
@@ -42,7 +49,7 @@ export function PurchaseIntentionSection({
   const plain = (
     <PlainPurchaseForm
       formId={purchaseIntentionFormId}
-      action={`${offerPath}/interesse`}
+      action={`${offerPath}/interesse${place}`}
       offerId={form.offerId}
       dealers={form.dealers}
       answer={answer}

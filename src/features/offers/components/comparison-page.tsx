@@ -37,7 +37,10 @@ export async function ComparisonPage({
       <ComparisonSync ids={ids} fromUrl={idsParam !== undefined} />
       {offers.length === 0 ? (
         <div className="mt-6">
-          <p>{t.empty}</p>
+          <p data-needs-script="">{t.empty}</p>
+          <noscript>
+            <p>{t.emptyWithoutScript}</p>
+          </noscript>
           <TextLink href="/ofertas" className="mt-4 inline-block">
             {t.browse}
           </TextLink>

@@ -10,6 +10,15 @@ import { LogoLink } from "./logo-link";
 import type { MenuFlags } from "../navigation";
 import { SideMenu } from "./side-menu";
 import { PlainMenu } from "./plain-menu";
+import { PlainLoginLink } from "./plain-login-link";
+
+// The person icon of the login button and of its plain link.
+const personIcon = (
+  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+    <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+    <path d="M4 21a8 8 0 0 1 16 0" fill="none" stroke="currentColor" strokeWidth="2" />
+  </svg>
+);
 
 interface TopBarProps {
   user: ShellUser | null;
@@ -41,15 +50,8 @@ export function TopBar({ user, locationLabel, locationCoverage, menuFlags }: Top
           </LogoLink>
         </Suspense>
         <div className="flex justify-end">
-          <LoginControl
-            user={user}
-            icon={
-              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-                <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-                <path d="M4 21a8 8 0 0 1 16 0" fill="none" stroke="currentColor" strokeWidth="2" />
-              </svg>
-            }
-          />
+          <LoginControl user={user} icon={personIcon} />
+          <PlainLoginLink user={user} icon={personIcon} />
         </div>
       </div>
     </header>

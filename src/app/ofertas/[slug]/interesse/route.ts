@@ -24,8 +24,15 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
 export async function POST(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   if (!/^[a-z0-9-]{1,120}$/.test(slug)) return new Response(null, { status: 404 });
+  // The place of the shared link the form was sent from goes back with the answer (the page keeps
+  // listing that place's dealers); the page reads it as any ?coverage= of its address.
+  const coverage = new URL(request.url).searchParams.get("coverage");
+  const place = coverage && coverage.length <= 120 ? `&${new URLSearchParams({ coverage })}` : "";
   const back = (query: string) =>
-    Response.redirect(`${config().PUBLIC_BASE_URL}/ofertas/${slug}?${query}#tenho-interesse`, 303);
+    Response.redirect(
+      `${config().PUBLIC_BASE_URL}/ofertas/${slug}?${query}${place}#tenho-interesse`,
+      303,
+    );
   const length = Number(request.headers.get("content-length"));
   if (!Number.isFinite(length) || length <= 0 || length > maxFormBytes) {
     return back(plainAnswerQuery(400, {}));
