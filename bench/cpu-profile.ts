@@ -21,7 +21,7 @@ function partOf(functionName: string, url: string): string {
   if (/\.next\/server\/(chunks\/)?(ssr\/)?src_/.test(url) || /\/app\/[^/]+\.tsx?$/.test(url)) {
     return "the page's own code";
   }
-  if (url.includes(".next/server/")) return "libraries bundled into the build";
+  if (url.includes(".next/server/")) return "shared server chunks (libraries, the proxy)";
   if (url.includes("pglite") || url.startsWith("wasm:")) return "PGlite";
   if (url.startsWith("node:") || url === "") {
     return "Node.js (streams, buffers, text encoding, async context, microtasks)";
