@@ -343,6 +343,21 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Vendas diretas" })).toBeVisible();
   });
 
+  test("the location button's place holds a form that shows the page for the place typed", async ({
+    page,
+  }) => {
+    await page.goto("/rede-de-concessionaria");
+    await expect(page.getByRole("button", { name: /^Localização: / })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Alterar localização" })).toBeHidden();
+    const banner = page.getByRole("banner");
+    await banner.locator("summary", { hasText: "São Paulo - SP" }).click();
+    await banner.getByRole("textbox", { name: "Cidade ou CEP" }).fill("Campinas");
+    await banner.getByRole("button", { name: "Confirmar" }).click();
+    await expect(page).toHaveURL(/\/rede-de-concessionaria\?coverage=Campinas$/);
+    await expect(banner.locator("summary")).toContainText(["Campinas - SP"]);
+    await expect(page.getByRole("main")).toContainText("Campinas");
+  });
+
   test("the login button's place holds a link to the login", async ({ page }) => {
     await page.goto("/ofertas");
     await page.getByRole("banner").getByRole("link", { name: "Entrar", exact: true }).click();

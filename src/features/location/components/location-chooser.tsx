@@ -17,6 +17,7 @@ import {
   shouldShowLocationTooltip,
 } from "../domain/load-rules";
 import { coverageParameter, type RenderedCoverage, type SearchLocation } from "../domain/location";
+import { PlaceLabel } from "./place-label";
 import { chooserTexts } from "../chooser-texts";
 import {
   hasLocationCookie,
@@ -161,6 +162,7 @@ export function LocationChooser({
     <div className="relative min-w-0">
       <button
         type="button"
+        data-needs-script=""
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={chooserTexts.buttonLabel(label)}
@@ -192,22 +194,5 @@ export function LocationChooser({
         />
       ) : null}
     </div>
-  );
-}
-
-/**
- * The place as the bar shows it. On a phone the state's code gives way to the city's name, which
- * may take two short lines beside a centred logo (and, below 360 px, the room of the pin): at
- * 320 px "São José do Rio Preto" reads whole instead of "São José…". The button's accessible name
- * keeps the whole label.
- */
-function PlaceLabel({ label }: { label: string }) {
-  const cut = label.lastIndexOf(" - ");
-  if (cut <= 0) return <span className="place-label">{label}</span>;
-  return (
-    <span className="place-label">
-      {label.slice(0, cut)}
-      <span className="hidden sm:inline">{label.slice(cut)}</span>
-    </span>
   );
 }
