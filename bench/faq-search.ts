@@ -2,13 +2,11 @@
 // Three runs of 10 s each: a repeated search (the one-minute cache answers), a search whose words
 // change on every request (each one reaches PostgreSQL full-text search), and /api/v1/health as
 // the same server's floor. Writes bench/results/faq-search-<date>.json.
-import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import { needsBuild } from "../scripts/build-freshness";
 import { loadEnvironment } from "../scripts/environment";
 import { loadTest } from "./load";
-import { startBenchServer } from "./server";
+import { startBenchServer, buildWhenNeeded } from "./server";
 
 const port = Number(process.env.BENCH_PORT ?? 3712);
 const connections = 50;
@@ -16,13 +14,7 @@ const durationSeconds = 10;
 const goalP99Ms = 30;
 
 await loadEnvironment();
-if (needsBuild()) {
-  const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
-    stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildWhenNeeded();
 
 const words = ["revisão", "cadastro", "recall", "chassi", "senha", "oferta", "garagem", "cookies"];
 

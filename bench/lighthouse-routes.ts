@@ -1,15 +1,13 @@
 // `npm run bench:lighthouse`: Lighthouse mobile on every route of SPEC.md's table (visitor pages
 // as a visitor, owner pages with a registered owner's session), median of `--runs N` (default 1)
 // per route; writes bench/results/<date>-lighthouse-routes.csv and a Markdown table beside it.
-import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import { needsBuild } from "../scripts/build-freshness";
 import { loadEnvironment } from "../scripts/environment";
 import { auditPage, type BrowserCookie, type PageScore } from "./lighthouse";
 import { bookedServiceId, cookieHeader, registeredOwnerCookies } from "./owner-journey";
 import { ownerRoutes, visitorRoutes } from "../tests/e2e/route-table";
-import { startBenchServer } from "./server";
+import { startBenchServer, buildWhenNeeded } from "./server";
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const runsArgument = process.argv.indexOf("--runs");
@@ -71,13 +69,7 @@ async function medianAudit(
 }
 
 await loadEnvironment();
-if (needsBuild()) {
-  const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
-    stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildWhenNeeded();
 
 const server = await startBenchServer(port);
 const rows: { as: "visitor" | "owner"; score: PageScore }[] = [];

@@ -3,24 +3,16 @@
 // form (argon2id check included), the callback that sets the session cookies, and the first page.
 // One account is signed up first (its code read from the mail catcher). Writes
 // bench/results/login-<date>.json with p50 and p99.
-import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import { needsBuild } from "../scripts/build-freshness";
 import { loadEnvironment } from "../scripts/environment";
-import { startBenchServer } from "./server";
+import { startBenchServer, buildWhenNeeded } from "./server";
 
 const port = Number(process.env.BENCH_PORT ?? 3420);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 40);
 
 await loadEnvironment();
-if (needsBuild()) {
-  const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
-    stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildWhenNeeded();
 
 /** A browser's cookie jar and redirect handling, enough for one origin pair. */
 class Browser {

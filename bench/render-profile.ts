@@ -2,16 +2,15 @@
 // (a login under way, decision 039), against the bare Next.js page of the same 12 offers. Each
 // server is profiled through the inspector while autocannon loads it; the result is CPU time per
 // request, split by who spends it, and the size of each answer.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import os from "node:os";
-import { needsBuild } from "../scripts/build-freshness";
 import { loadEnvironment } from "../scripts/environment";
 import { startBaselineServer } from "./baseline-server";
 import { loadTest } from "./load";
 import { cpuShares, type CpuProfile, type CpuShare } from "./cpu-profile";
 import { profileWhile } from "./inspector";
-import { startBenchServer } from "./server";
+import { startBenchServer, buildWhenNeeded } from "./server";
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const baselinePort = port + 10;
@@ -122,13 +121,7 @@ function markdown(profiles: SubjectProfile[]): string {
 }
 
 await loadEnvironment();
-if (needsBuild()) {
-  const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
-    stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildWhenNeeded();
 
 const profiles: SubjectProfile[] = [];
 const server = await startBenchServer(port);

@@ -3,7 +3,6 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import { needsBuild } from "../scripts/build-freshness";
 import { loadEnvironment } from "../scripts/environment";
 import {
   firstLoadTable,
@@ -16,7 +15,7 @@ import { startBaselineServer, type BaselineServer } from "./baseline-server";
 import { auditPage, type PageScore } from "./lighthouse";
 import { loadTest, type LoadResult } from "./load";
 import { cookieHeader, registeredOwnerCookies } from "./owner-journey";
-import { startBenchServer } from "./server";
+import { startBenchServer, buildWhenNeeded } from "./server";
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
 // A place chosen in the location dialog, as the browser keeps it.
@@ -56,13 +55,7 @@ interface PlacesMemory {
 }
 
 await loadEnvironment();
-if (needsBuild()) {
-  const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
-    stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildWhenNeeded();
 
 let server = await startBenchServer(port);
 let baseline: BaselineServer | undefined;

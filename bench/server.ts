@@ -1,9 +1,20 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
+import { needsBuild } from "../scripts/build-freshness";
 
 export interface BenchServer {
   baseUrl: string;
   stop(): Promise<void>;
+}
+
+/** Builds the storefront for production unless the build is as fresh as its sources. */
+export function buildWhenNeeded(): void {
+  if (!needsBuild()) return;
+  const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 /** The production build started exactly as `npm start` does, on its own ports and a fresh database. */

@@ -2,26 +2,18 @@
 // a shopper opens it. Loads an offer page in Chromium on the production build, counts the script
 // bytes transferred on the first load, then opens the simulator and counts what arrives on demand.
 // Writes bench/results/simulator-<date>.json.
-import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { chromium, type Response } from "@playwright/test";
-import { needsBuild } from "../scripts/build-freshness";
 import { loadEnvironment } from "../scripts/environment";
-import { startBenchServer } from "./server";
+import { startBenchServer, buildWhenNeeded } from "./server";
 
 const port = Number(process.env.BENCH_PORT ?? 3412);
 // Literals that exist only in the dialog's code (its analytics slot and its API call).
 const dialogMarkers = ["simulador-financiamento", "/api/v1/financing/rates"];
 
 await loadEnvironment();
-if (needsBuild()) {
-  const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
-    stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildWhenNeeded();
 
 interface Transfer {
   url: string;
