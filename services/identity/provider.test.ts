@@ -97,6 +97,40 @@ async function csrfOf(pathname: string, cookies: string): Promise<string> {
   return /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
 }
 
+/**
+ * Signs a new account up from a fresh interaction (its form as a browser posts it) and returns a
+ * sender of the e-mail code page's form, with the pending sign-up's cookies.
+ */
+async function signUpToVerification(
+  person: { name: string; email: string; cpf: string; phone: string },
+  forwardedFor?: string,
+): Promise<(fields: Record<string, string>) => Promise<Response>> {
+  const { path: interaction, cookies } = await startInteraction();
+  const csrf = await csrfOf(`${interaction}/cadastro`, cookies);
+  const address: Record<string, string> = forwardedFor ? { "x-forwarded-for": forwardedFor } : {};
+  const signedUp = await fetch(`${issuer}${interaction}/cadastro`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie: cookies, "content-type": "application/x-www-form-urlencoded", ...address },
+    body: new URLSearchParams({ csrf, ...person, password: "Fusca#1959", terms: "on" }),
+  });
+  expect(signedUp.status).toBe(303);
+  const pending = signedUp.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+  return (fields) =>
+    fetch(`${issuer}${interaction}/verificacao`, {
+      method: "POST",
+      headers: {
+        cookie: `${cookies}; ${pending}`,
+        "content-type": "application/x-www-form-urlencoded",
+        ...address,
+      },
+      body: new URLSearchParams({ csrf, ...fields }),
+    });
+}
+
 describe("embedded identity provider", () => {
   it("publishes its discovery document with code flow and PKCE S256", async () => {
     const response = await fetch(`${issuer}/.well-known/openid-configuration`);
@@ -184,35 +218,13 @@ describe("embedded identity provider", () => {
   });
 
   it("names a wrong code at the code field, which the page focuses", async () => {
-    const { path: interaction, cookies } = await startInteraction();
-    const csrf = await csrfOf(`${interaction}/cadastro`, cookies);
-    const signedUp = await fetch(`${issuer}${interaction}/cadastro`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { cookie: cookies, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        csrf,
-        name: "Bruno Tavares",
-        email: "bruno.tavares@example.com",
-        cpf: "274.837.165-84",
-        phone: "(11) 91234-5678",
-        password: "Fusca#1959",
-        terms: "on",
-      }),
+    const verify = await signUpToVerification({
+      name: "Bruno Tavares",
+      email: "bruno.tavares@example.com",
+      cpf: "274.837.165-84",
+      phone: "(11) 91234-5678",
     });
-    expect(signedUp.status).toBe(303);
-    const pending = signedUp.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0])
-      .join("; ");
-    const answer = await fetch(`${issuer}${interaction}/verificacao`, {
-      method: "POST",
-      headers: {
-        cookie: `${cookies}; ${pending}`,
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams({ csrf, code: "000000" }),
-    });
+    const answer = await verify({ code: "000000" });
     expect(answer.status).toBe(422);
     const html = await answer.text();
     const input = /<input id="campo-code"[^>]*>/.exec(html)?.[0] ?? "";
@@ -396,41 +408,11 @@ describe("embedded identity provider", () => {
 
   it("mails codes to one e-mail at most once a minute and five times an hour, without the form's name", async () => {
     const signUp = async (email: string, cpf: string, forwardedFor: string) => {
-      const { path: interaction, cookies } = await startInteraction();
-      const csrf = await csrfOf(`${interaction}/cadastro`, cookies);
-      const signedUp = await fetch(`${issuer}${interaction}/cadastro`, {
-        method: "POST",
-        redirect: "manual",
-        headers: {
-          cookie: cookies,
-          "content-type": "application/x-www-form-urlencoded",
-          "x-forwarded-for": forwardedFor,
-        },
-        body: new URLSearchParams({
-          csrf,
-          name: "Visite http://golpe.example",
-          email,
-          cpf,
-          phone: "(21) 98765-4321",
-          password: "Fusca#1959",
-          terms: "on",
-        }),
-      });
-      expect(signedUp.status).toBe(303);
-      const pending = signedUp.headers
-        .getSetCookie()
-        .map((cookie) => cookie.split(";")[0])
-        .join("; ");
-      return () =>
-        fetch(`${issuer}${interaction}/verificacao`, {
-          method: "POST",
-          headers: {
-            cookie: `${cookies}; ${pending}`,
-            "content-type": "application/x-www-form-urlencoded",
-            "x-forwarded-for": forwardedFor,
-          },
-          body: new URLSearchParams({ csrf, action: "resend" }),
-        });
+      const verify = await signUpToVerification(
+        { name: "Visite http://golpe.example", email, cpf, phone: "(21) 98765-4321" },
+        forwardedFor,
+      );
+      return () => verify({ action: "resend" });
     };
     // A minute, or an hour, goes by for the inbox's counts.
     const later = (policy: { name: string }, minutes: number) =>
