@@ -14,6 +14,8 @@ function parametersOf(schema: z.ZodObject | undefined, location: "path" | "query
     name,
     in: location,
     required: location === "path" || !(field as z.ZodType).safeParse(undefined).success,
+    // Shown beside the parameter by OpenAPI viewers, which rarely show its schema's own.
+    ...((field as z.ZodType).description ? { description: (field as z.ZodType).description } : {}),
     schema: schemaOf(field as z.ZodType, "input"),
   }));
 }

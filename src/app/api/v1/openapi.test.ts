@@ -24,7 +24,16 @@ function openApiPathOf(file: string): string {
 
 interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        responses: Record<string, unknown>;
+        parameters?: { name: string; description?: string }[];
+      }
+    >
+  >;
 }
 
 async function servedDocument(): Promise<OpenApiDocument> {
@@ -71,5 +80,15 @@ describe("/api/v1/openapi.json", () => {
     expect(document.openapi).toBe("3.1.0");
     expect(document.paths["/api/v1/products"]?.get?.responses).toHaveProperty("401");
     expect(document.paths["/api/v1/health"]?.get?.responses).toHaveProperty("503");
+  });
+
+  it("tells every dealer feed's reader how since pages", async () => {
+    const document = await servedDocument();
+    for (const feed of ["leads", "bookings", "claims"]) {
+      const since = document.paths[`/api/v1/dealers/${feed}`]?.get?.parameters?.find(
+        (parameter) => parameter.name === "since",
+      );
+      expect(since?.description, feed).toMatch(/^A partir de quando, inclusive \(ISO 8601\)/);
+    }
   });
 });
