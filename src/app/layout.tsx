@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { getRequestFlags } from "@/features/flags/server";
 import { flagSettings } from "@/features/flags/server";
+import { loginRedirectPath } from "@/features/identity";
 import { gatedOwnerSession } from "@/features/identity/server";
 import { locationButtonLabel } from "@/features/location";
 import { getRenderedCoverage, getRequestLocation } from "@/features/location/server";
@@ -59,6 +60,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           }}
           flags={flags}
           user={session ? { name: session.name } : null}
+          loginHref={loginRedirectPath("/")}
           locationLabel={locationButtonLabel(location)}
           locationCoverage={coverage}
           nonce={nonce}

@@ -25,3 +25,4 @@ export {
 export { currentTermsOfUse } from "./domain/terms";
 export { gateReturnPath } from "./domain/owner-gate";
 export { authCookies, loginTransactionCookie } from "./domain/auth-cookies";
+export { loginRedirectPath } from "./domain/login-path";

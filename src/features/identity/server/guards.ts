@@ -1,17 +1,10 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { ApiError, refuseCrossSiteWrite } from "@/lib/http";
+import { loginRedirectPath } from "../domain/login-path";
 import { identityTexts } from "../texts";
 import { ownerWriteLimit } from "./owner-write-limit";
 import { getOwnerSession, type OwnerSession } from "./session";
-
-/**
- * Where a protected page sends a visitor: the login (or, for a page a newcomer opens to sign up,
- * the provider's sign-up form), then back to `path`.
- */
-export function loginRedirectPath(path: string, { signUp = false } = {}): string {
-  return `/api/v1/auth-redirect/login?redirectToBack=${encodeURIComponent(path)}${signUp ? "&screen=cadastro" : ""}`;
-}
 
 /** A protected page's owner; a visitor goes to login and comes back to the same place. */
 export async function requireOwnerPage(

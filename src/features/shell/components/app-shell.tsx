@@ -18,6 +18,8 @@ interface AppShellProps {
   clientConfig: ClientConfig;
   flags: Flags;
   user: ShellUser | null;
+  /** Where the login starts for a browser without JavaScript (identity owns the address). */
+  loginHref: string;
   locationLabel: string;
   /** The shared link's place the page is rendered for, if any. */
   locationCoverage: RenderedCoverage | undefined;
@@ -32,6 +34,7 @@ export function AppShell({
   clientConfig,
   flags,
   user,
+  loginHref,
   locationLabel,
   locationCoverage,
   nonce,
@@ -58,6 +61,7 @@ export function AppShell({
         <ConsentBanner policyHref={cookiePolicy} />
         <TopBar
           user={user}
+          loginHref={loginHref}
           locationLabel={locationLabel}
           locationCoverage={locationCoverage}
           menuFlags={menuFlags}

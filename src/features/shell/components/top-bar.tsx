@@ -22,12 +22,19 @@ const personIcon = (
 
 interface TopBarProps {
   user: ShellUser | null;
+  loginHref: string;
   locationLabel: string;
   locationCoverage: RenderedCoverage | undefined;
   menuFlags: MenuFlags;
 }
 
-export function TopBar({ user, locationLabel, locationCoverage, menuFlags }: TopBarProps) {
+export function TopBar({
+  user,
+  loginHref,
+  locationLabel,
+  locationCoverage,
+  menuFlags,
+}: TopBarProps) {
   return (
     <header className="sticky top-0 z-(--z-index-navbar) border-b border-surface-alt bg-white">
       <div className="page-gutter mx-auto grid h-16 max-w-(--container-page) grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-1 sm:gap-2">
@@ -51,7 +58,7 @@ export function TopBar({ user, locationLabel, locationCoverage, menuFlags }: Top
         </Suspense>
         <div className="flex justify-end">
           <LoginControl user={user} icon={personIcon} />
-          <PlainLoginLink user={user} icon={personIcon} />
+          <PlainLoginLink user={user} loginHref={loginHref} icon={personIcon} />
         </div>
       </div>
     </header>
