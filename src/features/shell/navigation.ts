@@ -1,5 +1,4 @@
 import { privacyNoticeHref } from "@/lib/privacy-notice";
-import { shellTexts } from "./texts";
 
 /** Flags that show or hide shell links (SPEC.md section 6). */
 export type MenuFlag = "feature_flag_feature_sign_and_drive" | "feature_flag_feature_recall";
@@ -136,13 +135,6 @@ export const socialLinks: NavLink[] = [
     href: "https://www.linkedin.com/company/volkswagen-do-brasil",
     external: true,
   },
-];
-
-/** Drawer links of the logged-in user (SPEC.md section 2). */
-export const garageLinks: NavLink[] = [
-  { label: shellTexts.services, href: "/garagem?view=servicos" },
-  { label: shellTexts.vehicleData, href: "/garagem?view=meuveiculo" },
-  { label: shellTexts.myDealer, href: "/garagem?view=concessionaria" },
 ];
 
 export const loginHelpHref = "/ajuda/perguntas-frequentes?defaultCategory=Cadastro e login";

@@ -4,10 +4,17 @@ import Link from "next/link";
 import { Button } from "@/ui/button";
 import { DrawerPanel } from "@/ui/drawer-panel";
 import { Spinner } from "@/ui/spinner";
-import { garageLinks, loginHelpHref } from "../navigation";
+import { loginHelpHref } from "../navigation";
 import { drawerTexts } from "../drawer-texts";
 import { shellTexts } from "../texts";
 import type { ShellUser } from "./shell-user";
+
+/** Drawer links of the logged-in user (SPEC.md section 2). */
+const garageLinks = [
+  { label: drawerTexts.services, href: "/garagem?view=servicos" },
+  { label: drawerTexts.vehicleData, href: "/garagem?view=meuveiculo" },
+  { label: drawerTexts.myDealer, href: "/garagem?view=concessionaria" },
+];
 
 interface LoginDrawerProps {
   user: ShellUser | null;
