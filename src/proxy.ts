@@ -122,14 +122,18 @@ function unavailable(request: NextRequest): NextResponse {
 }
 
 /**
- * What makes a page personal (decisions 037 and 039): a session or a login under way. A place and
- * a visitor id are read by the render too, but many visitors share what it makes of them.
+ * What makes a page personal (decisions 037, 039 and 075): a login under way, and a session on the
+ * pages whose render reads it. A place and a visitor id are read by the render too, but many
+ * visitors share what it makes of them.
  */
 async function publicPageRules(): Promise<PublicPageRules> {
   const flags = await currentFlagDocument();
   return {
     version: flags?.etag ?? "defaults",
-    personalCookies: [...Object.values(authCookies), loginTransactionCookie],
+    personalCookies: [loginTransactionCookie],
+    // /recall lists the owner's own vehicles with their open campaigns; the terms of use ask an
+    // owner with new ones to accept them.
+    session: { cookies: Object.values(authCookies), readBy: ["/recall", "/termos-de-uso"] },
     sharedCookies: [locationSharedCookie, visitorFlagsCookie(flags)],
     // A shared place is written into the visitor's cookie; tokens become a session.
     // The protocol of a purchase intention sent without JavaScript is the shopper's own.

@@ -11,12 +11,15 @@ import {
 import { identityUrl, storefrontUrl } from "./ports";
 
 // The provider answers a refused form with its status (401 wrong password, 409 duplicate, 410 used
-// link, 422 invalid field), which the browser logs; the storefront has no favicon.ico yet.
+// link, 422 invalid field), which the browser logs; the storefront has no favicon.ico yet. A
+// session ended on the server (a new password, a logout elsewhere) leaves its cookies behind: the
+// top bar of a shared page asks for its owner and is refused (decision 075).
 test.use({
   expectedConsoleErrors: [
     [
       new RegExp(`status of 4(01|09|10|22|29) .*${identityUrl}/`),
       /status of 404 \(Not Found\) \(.*\/favicon\.ico\)/,
+      /status of 401 \(Unauthorized\) \(.*\/api\/v1\/user\)/,
     ],
     { scope: "test" },
   ],
@@ -429,4 +432,44 @@ test("a sign-up with an e-mail already registered gets a message that names no o
   // Someone whose CPF another person used has a way out.
   await expect(alert).toContainText("Central de Relacionamento Volkswagen: 0800 019 5775");
   await expect(alert).not.toContainText(owner.name);
+});
+
+test("an owner on a shopper's page gets the page visitors share, and the top bar greets them", async ({
+  page,
+  isMobile,
+}) => {
+  const owner = await logInAsRegisteredOwner(page, "/garagem");
+  // Decision 075: the answer is the shared one, with nothing of the owner in it...
+  const answer = await page.goto("/ofertas");
+  expect(answer?.headers()["x-page-cache"]).toMatch(/^(hit|miss|stale)$/);
+  expect(answer?.headers()["cache-control"]).toContain("public");
+  expect(await answer?.text()).not.toContain(owner.name);
+  // ...and the top bar asks who holds the session.
+  const account = page.getByRole("banner").getByRole("button", { name: `Olá, ${owner.name}` });
+  await expect(account).toBeVisible();
+  if (!isMobile) await expect(account).toHaveText(owner.name.split(" ")[0] ?? "");
+  await account.click();
+  const drawer = page.getByRole("dialog", { name: `Olá, ${owner.name}` });
+  await expect(drawer.getByRole("link", { name: "Minha conta" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a session the server no longer honours greets no one on a shopper's page", async ({
+  page,
+}) => {
+  await page.goto("/ofertas");
+  const expiresAt = Date.now() + 3_600_000;
+  await page.context().addCookies(
+    [
+      ["id_token", "forjado"],
+      ["access_token", "forjado"],
+      ["expires_in", "3600"],
+      ["exp_aut", String(expiresAt)],
+    ].map(([name, value]) => ({ name: name ?? "", value: value ?? "", url: storefrontUrl })),
+  );
+  const asked = page.waitForResponse((response) => response.url().endsWith("/api/v1/user"));
+  await page.goto("/ofertas");
+  expect((await asked).status()).toBe(401);
+  await expect(page.getByRole("banner").getByRole("button", { name: "Entrar" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Olá, / })).toHaveCount(0);
 });

@@ -35,14 +35,22 @@ test("a first visit's page is shared, validated by its ETag, and a personal one 
   expect(revalidated.status()).toBe(304);
   expect(await revalidated.body()).toHaveLength(0);
 
-  // A session, or a login under way, is personal: rendered for that request alone.
-  for (const cookie of ["id_token=x", "oidc_tx=x"]) {
-    const personal = await request.get(path, { headers: { cookie } });
+  // A login under way is personal, and so is a session on a page whose render reads it (the
+  // owner's vehicles on /recall): rendered for that request alone.
+  for (const [address, cookie] of [
+    [path, "oidc_tx=x"],
+    ["/recall", "id_token=x"],
+  ] as const) {
+    const personal = await request.get(address, { headers: { cookie } });
     expect(personal.status(), cookie).toBe(200);
     expect(personal.headers()["cache-control"], cookie).toContain("no-store");
     expect(personal.headers()["x-page-cache"], cookie).toBeUndefined();
     expect(personal.headers().etag, cookie).toBeUndefined();
   }
+  // Decision 075: elsewhere a session is no reason to render again; the top bar asks for the owner.
+  const owners = await request.get(path, { headers: { cookie: "id_token=x; exp_aut=1" } });
+  expect(owners.headers()["x-page-cache"]).toBe("hit");
+  expect(await owners.text()).toBe(html);
   // The owner's pages are never shared.
   const garage = await request.get("/garagem", { maxRedirects: 0 });
   expect(garage.headers()["x-page-cache"]).toBeUndefined();

@@ -8,6 +8,12 @@ export const sessionEndpoints = {
     "/api/v1/auth-redirect",
     v.object({ data: v.object({ url: v.string() }) }),
   ).withBody<{ redirectToBack: string }>(),
+  // The session's owner, from its cookie: a shared page does not name them (decision 075).
+  owner: endpoint(
+    "POST",
+    "/api/v1/user",
+    v.object({ user: v.object({ name: v.string() }) }),
+  ).withBody<Record<string, never>>(),
   logoutAddress: endpoint("GET", "/api/v1/auth-redirect/logout", v.object({ url: v.string() })),
   monitoring: endpoint(
     "POST",

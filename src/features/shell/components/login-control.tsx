@@ -36,13 +36,13 @@ function hasExpiredSessionNote(): boolean {
   }
 }
 
-function sessionExpiresAt(): number | undefined {
-  const match = document.cookie.match(/(?:^|;\s*)exp_aut=(\d+)/);
-  return match?.[1] ? Number(match[1]) : undefined;
+/** Whether the browser holds a session that has not run out (SPEC.md section 4's exp_aut). */
+function holdsSession(): boolean {
+  return Number(/(?:^|;\s*)exp_aut=(\d+)/.exec(document.cookie)?.[1] ?? 0) > Date.now();
 }
 
 export function LoginControl({
-  user,
+  user: renderedUser,
   icon,
 }: {
   user: ShellUser | null;
@@ -57,6 +57,9 @@ export function LoginControl({
   const [redirecting, setRedirecting] = useState(false);
   const { apiKey } = useClientConfig();
   const { showToast } = useToast();
+  // The owner the page was rendered for, or the session's, asked for below.
+  const [sessionUser, setSessionUser] = useState<ShellUser | null>(null);
+  const user = renderedUser ?? sessionUser;
 
   const signIn = async () => {
     setRedirecting(true);
@@ -75,13 +78,26 @@ export function LoginControl({
     [apiKey, showToast],
   );
 
-  // Where an expired session's logout lands, the owner is told why, and "Entrar" goes back.
+  // A page shared with visitors names no owner (decision 075): the one whose session the browser
+  // holds is asked for. Where an expired session's logout lands, the owner is told why instead,
+  // and "Entrar" goes back. Either way the code loads only then.
   useEffect(() => {
-    if (user || !hasExpiredSessionNote()) return;
-    void loadSessionActions().then((session) => {
-      if (session.takeExpiredSessionNotice()) showToast(session.sessionExpiredText, "error");
+    if (renderedUser) return;
+    const signedIn = holdsSession();
+    if (!signedIn && !hasExpiredSessionNote()) return;
+    let current = true;
+    void loadSessionActions().then(async (session) => {
+      if (!signedIn) {
+        if (session.takeExpiredSessionNotice()) showToast(session.sessionExpiredText, "error");
+        return;
+      }
+      const owner = await session.sessionOwner(apiKey);
+      if (current) setSessionUser(owner);
     });
-  }, [user, showToast]);
+    return () => {
+      current = false;
+    };
+  }, [renderedUser, apiKey, showToast]);
 
   // SPEC.md section 4: a check every second logs the user out once exp_aut has passed.
   useEffect(() => {
@@ -92,8 +108,7 @@ export function LoginControl({
     }
     if (!browserStorage.get("loginTime")) browserStorage.set("loginTime", Date.now());
     const timer = setInterval(() => {
-      const expiresAt = sessionExpiresAt();
-      if (expiresAt === undefined || expiresAt <= Date.now()) {
+      if (!holdsSession()) {
         clearInterval(timer);
         void signOut("expired");
       }

@@ -1,8 +1,9 @@
 import { track } from "@/features/analytics";
 import { browserStorage } from "@/lib/browser-storage";
-import { shellTexts } from "../texts";
+import { sessionTexts } from "../session-texts";
 import { loginReturnPath, rememberExpiredSession } from "./expired-session";
 import { sessionCalls } from "./session-calls";
+import type { ShellUser } from "./shell-user";
 
 export { sessionExpiredText, takeExpiredSessionNotice } from "./expired-session";
 
@@ -25,7 +26,7 @@ export async function signIn(apiKey: string): Promise<string | undefined> {
   );
   if (!answer.ok) {
     // The provider away (503) has its own pt-BR message; anything else is the generic one.
-    return answer.error.status === 503 ? answer.error.message : shellTexts.loginError;
+    return answer.error.status === 503 ? answer.error.message : sessionTexts.loginError;
   }
   // The login time is stored before the browser leaves for the provider.
   const now = Date.now();
@@ -54,7 +55,16 @@ export async function signOut(
     browserStorage.remove("loginTime");
   }
   const answer = await sessionCalls(apiKey).logoutAddress();
-  if (!answer.ok) return shellTexts.logoutError;
+  if (!answer.ok) return sessionTexts.logoutError;
   window.location.assign(answer.data.url);
   return undefined;
+}
+
+/**
+ * The owner whose session the browser holds, for a page shared with visitors that does not name
+ * them (decision 075); null when the session is no longer valid or the call fails.
+ */
+export async function sessionOwner(apiKey: string): Promise<ShellUser | null> {
+  const answer = await sessionCalls(apiKey).owner();
+  return answer.ok ? { name: answer.data.user.name } : null;
 }

@@ -10,6 +10,7 @@ export function sessionCalls(apiKey: string) {
   return {
     loginAddress: (redirectToBack: string) =>
       callApi(apiKey, sessionEndpoints.loginAddress, { body: { redirectToBack } }),
+    owner: () => callApi(apiKey, sessionEndpoints.owner, { body: {} }),
     logoutAddress: () => callApi(apiKey, sessionEndpoints.logoutAddress, {}),
     monitoring: (transaction: "redirect_to_vwid" | "session_duration", durationMs?: number) =>
       callApi(apiKey, sessionEndpoints.monitoring, {

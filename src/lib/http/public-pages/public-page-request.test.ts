@@ -22,7 +22,8 @@ const bucket: SharedCookie = {
 
 const rules: PublicPageRules = {
   version: "flags-v1",
-  personalCookies: ["id_token"],
+  personalCookies: ["oidc_tx"],
+  session: { cookies: ["id_token", "exp_aut"], readBy: ["/recall"] },
   sharedCookies: [place, bucket],
   personalParameters: ["coverage", "id_token"],
   addressBound: [
@@ -80,14 +81,25 @@ describe("public page key", () => {
     );
   });
 
-  it("leaves a request with a session to its own render", () => {
-    expect(key("http://loja.example/ofertas", { cookie: "a=1; id_token=x" })).toBeUndefined();
-    expect(key("http://loja.example/ofertas", { cookie: "id_token" })).toBeUndefined();
+  it("leaves a login under way, and a session where the render reads it, to its own render", () => {
+    expect(key("http://loja.example/ofertas", { cookie: "a=1; oidc_tx=x" })).toBeUndefined();
+    expect(key("http://loja.example/ofertas", { cookie: "oidc_tx" })).toBeUndefined();
+    expect(key("http://loja.example/recall", { cookie: "a=1; id_token=x" })).toBeUndefined();
+    expect(key("http://loja.example/recall/", { cookie: "exp_aut=1" })).toBeUndefined();
     // A cookie no render reads (an analytics tag's, say) does not make the page personal.
     expect(shared("http://loja.example/ofertas", { cookie: "_ga=GA1.1" })).toEqual({
       key: "flags-v1 http://loja.example/ofertas",
       cookie: undefined,
     });
+  });
+
+  it("gives an owner the page a visitor gets where the render does not read the session", () => {
+    const visitor = shared("http://loja.example/ofertas");
+    const owner = shared("http://loja.example/ofertas", { cookie: "id_token=x; exp_aut=1" });
+    expect(owner).toEqual(visitor);
+    // The cache's own render never carries the session.
+    expect(owner?.cookie).toBeUndefined();
+    expect(key("http://loja.example/", { cookie: "id_token=x" })).toBeDefined();
   });
 
   it("keys a shared cookie by what the render makes of it, and renders with only that", () => {
@@ -163,8 +175,8 @@ describe("a parameter the proxy resolved", () => {
     );
   });
 
-  it("stays personal with a session, and without its resolution", () => {
-    expect(resolvedKey("id_token=x")).toBeUndefined();
+  it("stays personal with a login under way, and without its resolution", () => {
+    expect(resolvedKey("oidc_tx=x")).toBeUndefined();
     expect(key(link)).toBeUndefined();
   });
 });

@@ -39,6 +39,12 @@ export interface PublicPageRules {
   version: string;
   /** Cookies the server reads while it renders a page: with any of them the page is personal. */
   personalCookies: readonly string[];
+  /**
+   * The session's cookies, and the pages whose render reads the session (decision 075). On every
+   * other shopper's page the top bar asks for the owner itself, so an owner shares the page a
+   * visitor gets.
+   */
+  session: { cookies: readonly string[]; readBy: readonly string[] };
   /** Cookies the render reads that still leave the page one of a few (decision 039). */
   sharedCookies: readonly SharedCookie[];
   /** Query parameters that make the answer personal: a place written into a cookie, tokens. */
@@ -105,6 +111,8 @@ export function publicPageKey(
   if (!publicPaths.some((path) => path.test(pathname))) return undefined;
   const jar = parseCookies(request.headers.get("cookie"));
   if (rules.personalCookies.some((name) => jar.has(name))) return undefined;
+  const readsSession = rules.session.readBy.includes(pathname.replace(/(.)\/$/, "$1"));
+  if (readsSession && rules.session.cookies.some((name) => jar.has(name))) return undefined;
   const personal = rules.personalParameters.filter((name) => name !== resolved?.name);
   if (personal.some((name) => searchParams.has(name))) return undefined;
   for (const [name, value] of Object.entries(resolved?.cookies ?? {})) jar.set(name, value);
