@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { InlineIllustration } from "@/ui/inline-illustration";
 import { StaticImage } from "@/ui/static-image";
 import { formatBRL } from "@/lib/format";
 import { startingPriceCents, type ModelSummary } from "../domain/model-summary";
@@ -22,15 +23,23 @@ export function ModelCard({ model, eager }: { model: ModelSummary; eager: boolea
       aria-labelledby={headingId}
       className="relative flex h-full flex-col rounded-2xl bg-surface-alt p-5 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-accent"
     >
-      <StaticImage
-        src={model.imageUrl}
-        alt={model.imageAlt}
-        width={400}
-        height={160}
-        loading={eager ? "eager" : "lazy"}
-        fetchPriority={eager ? "high" : "auto"}
-        className="h-auto w-full"
-      />
+      {eager ? (
+        <InlineIllustration
+          src={model.imageUrl}
+          alt={model.imageAlt}
+          width={400}
+          height={160}
+          className="h-auto w-full"
+        />
+      ) : (
+        <StaticImage
+          src={model.imageUrl}
+          alt={model.imageAlt}
+          width={400}
+          height={160}
+          className="h-auto w-full"
+        />
+      )}
       <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-muted">
         {model.category.name}
       </p>

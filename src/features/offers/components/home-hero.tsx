@@ -1,4 +1,4 @@
-import { StaticImage } from "@/ui/static-image";
+import { InlineIllustration } from "@/ui/inline-illustration";
 import Link from "next/link";
 import { offersTexts } from "../texts";
 
@@ -31,12 +31,11 @@ export function HomeHero({ variant, ctaButton }: { variant: string; ctaButton: b
         </Link>
       </div>
       {/* Our own drawing, its size reserved by width and height: no layout shift. */}
-      <StaticImage
+      <InlineIllustration
         src={offersTexts.home.heroIllustration.src}
         alt={offersTexts.home.heroIllustration.alt}
         width={480}
         height={260}
-        loading="eager"
         className="h-auto w-full max-w-[480px] justify-self-center rounded-xl bg-white/95"
       />
     </section>

@@ -1,3 +1,4 @@
+import { InlineIllustration } from "@/ui/inline-illustration";
 import { StaticImage } from "@/ui/static-image";
 import type { ReactNode } from "react";
 import Link from "next/link";
@@ -37,15 +38,23 @@ export function OfferCard({
       aria-labelledby={headingId}
       className="flex h-full flex-col rounded-2xl bg-surface-alt p-4 sm:p-5"
     >
-      <StaticImage
-        src={offer.model.imageUrl}
-        alt={offer.model.imageAlt}
-        width={400}
-        height={160}
-        loading={eager ? "eager" : "lazy"}
-        fetchPriority={eager ? "high" : "auto"}
-        className="h-auto w-full"
-      />
+      {eager ? (
+        <InlineIllustration
+          src={offer.model.imageUrl}
+          alt={offer.model.imageAlt}
+          width={400}
+          height={160}
+          className="h-auto w-full"
+        />
+      ) : (
+        <StaticImage
+          src={offer.model.imageUrl}
+          alt={offer.model.imageAlt}
+          width={400}
+          height={160}
+          className="h-auto w-full"
+        />
+      )}
       <p className="mt-3 text-xs font-semibold tracking-wide text-muted uppercase">
         {kindNames[offer.kind]} · {offer.model.categoryName}
       </p>

@@ -1,4 +1,4 @@
-import { StaticImage } from "@/ui/static-image";
+import { InlineIllustration } from "@/ui/inline-illustration";
 import type { ReactNode } from "react";
 import type { OfferDealer, OfferListItem } from "../domain/offer";
 import { kindNames, offersTexts } from "../texts";
@@ -33,13 +33,11 @@ export function OfferSection({
 export function OfferHeader({ offer, actions }: { offer: OfferListItem; actions?: ReactNode }) {
   return (
     <header className="grid items-center gap-6 md:grid-cols-2">
-      <StaticImage
+      <InlineIllustration
         src={offer.model.imageUrl}
         alt={offer.model.imageAlt}
         width={800}
         height={320}
-        loading="eager"
-        fetchPriority="high"
         className="h-auto w-full"
       />
       <div>
