@@ -96,7 +96,13 @@ async function showDayAhead(page: Page, days: number) {
     // That day's own times (their ids carry the day), not the ones still shown from before.
     const dayTime = page.locator(`input[type=radio][id*="${chosen.replace(/-/g, "")}"]`).first();
     await expect(dayTime.or(page.getByText(/Feriado|não abre/))).toBeVisible();
-    if (await dayTime.isVisible()) return;
+    // The note may still be the day before's (a holiday, then the next working day): that
+    // day's times are given their moment to arrive before it counts as closed too.
+    const opens = await dayTime.waitFor({ timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (opens) return;
     // A holiday: the next working day.
     day.setUTCDate(day.getUTCDate() + 1);
   }
