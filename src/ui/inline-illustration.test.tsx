@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { InlineIllustration } from "./inline-illustration";
+import { Illustration, InlineIllustration } from "./inline-illustration";
 
 async function markupOf(src: string) {
   return renderToStaticMarkup(
@@ -38,5 +38,11 @@ describe("InlineIllustration", () => {
       expect(html, src).toMatch(/<img [^>]*loading="eager"/);
       expect(html, src).not.toContain("<svg");
     }
+  });
+
+  it("leaves the illustrations further down to lazy files", () => {
+    const props = { src: "/illustrations/models/polo.svg", alt: "Ilustração do Polo", width: 400 };
+    const html = renderToStaticMarkup(<Illustration eager={false} {...props} height={160} />);
+    expect(html).toMatch(/^<img [^>]*src="\/illustrations\/models\/polo.svg"[^>]*loading="lazy"/);
   });
 });

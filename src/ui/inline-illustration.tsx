@@ -68,3 +68,21 @@ export async function InlineIllustration(props: {
     />
   );
 }
+
+/**
+ * A card's or a page's illustration: written into the HTML when it is among the first the page
+ * shows (`eager`), a lazy `<img>` file otherwise.
+ */
+export function Illustration({
+  eager,
+  ...props
+}: {
+  eager: boolean;
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+}) {
+  return eager ? <InlineIllustration {...props} /> : <StaticImage {...props} />;
+}

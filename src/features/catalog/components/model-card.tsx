@@ -1,6 +1,5 @@
 import Link from "next/link";
-import { InlineIllustration } from "@/ui/inline-illustration";
-import { StaticImage } from "@/ui/static-image";
+import { Illustration } from "@/ui/inline-illustration";
 import { formatBRL } from "@/lib/format";
 import { startingPriceCents, type ModelSummary } from "../domain/model-summary";
 import { catalogTexts } from "../texts";
@@ -23,23 +22,14 @@ export function ModelCard({ model, eager }: { model: ModelSummary; eager: boolea
       aria-labelledby={headingId}
       className="relative flex h-full flex-col rounded-2xl bg-surface-alt p-5 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-accent"
     >
-      {eager ? (
-        <InlineIllustration
-          src={model.imageUrl}
-          alt={model.imageAlt}
-          width={400}
-          height={160}
-          className="h-auto w-full"
-        />
-      ) : (
-        <StaticImage
-          src={model.imageUrl}
-          alt={model.imageAlt}
-          width={400}
-          height={160}
-          className="h-auto w-full"
-        />
-      )}
+      <Illustration
+        eager={eager}
+        src={model.imageUrl}
+        alt={model.imageAlt}
+        width={400}
+        height={160}
+        className="h-auto w-full"
+      />
       <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-muted">
         {model.category.name}
       </p>

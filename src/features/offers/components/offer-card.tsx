@@ -1,5 +1,4 @@
-import { InlineIllustration } from "@/ui/inline-illustration";
-import { StaticImage } from "@/ui/static-image";
+import { Illustration } from "@/ui/inline-illustration";
 import type { ReactNode } from "react";
 import Link from "next/link";
 import type { OfferListItem } from "../domain/offer";
@@ -38,23 +37,14 @@ export function OfferCard({
       aria-labelledby={headingId}
       className="flex h-full flex-col rounded-2xl bg-surface-alt p-4 sm:p-5"
     >
-      {eager ? (
-        <InlineIllustration
-          src={offer.model.imageUrl}
-          alt={offer.model.imageAlt}
-          width={400}
-          height={160}
-          className="h-auto w-full"
-        />
-      ) : (
-        <StaticImage
-          src={offer.model.imageUrl}
-          alt={offer.model.imageAlt}
-          width={400}
-          height={160}
-          className="h-auto w-full"
-        />
-      )}
+      <Illustration
+        eager={eager}
+        src={offer.model.imageUrl}
+        alt={offer.model.imageAlt}
+        width={400}
+        height={160}
+        className="h-auto w-full"
+      />
       <p className="mt-3 text-xs font-semibold tracking-wide text-muted uppercase">
         {kindNames[offer.kind]} · {offer.model.categoryName}
       </p>
