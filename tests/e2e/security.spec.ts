@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { e2eApiKey, storefrontPort } from "./ports";
+import { e2eApiKey, identityUrl, storefrontPort } from "./ports";
 
 type ErrorJson = { error: { code: string; message: string } };
 
@@ -227,6 +227,48 @@ test.describe("a server error", () => {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: test.info().outputPath(`error-page-${width}.png`) });
     }
+  });
+});
+
+// The proxy and the route handlers are separate bundles, each with its own copy of the OIDC
+// client, sharing what the provider published. A fresh server whose first use of it is the proxy
+// checking a session must still start a login.
+test.describe("a login started after the proxy checked a session", () => {
+  test.skip(({ isMobile }) => isMobile, "HTTP answers; the desktop run covers them");
+  const port = storefrontPort + 12;
+  let server: ChildProcess | undefined;
+  const logLines: string[] = [];
+
+  test.beforeAll(async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "storefront-first-session-"));
+    const migrated = spawnSync(process.execPath, ["--import", "tsx", "scripts/migrate.ts"], {
+      env: { ...process.env, DATABASE_URL: "", PGLITE_DIR: folder },
+      encoding: "utf8",
+    });
+    expect(migrated.status, migrated.stderr).toBe(0);
+    const database = { DATABASE_URL: "", PGLITE_DIR: folder, OIDC_ISSUER: identityUrl };
+    server = startSecondStorefront(port, database, logLines);
+    await waitForStart(port);
+  });
+
+  test.afterAll(() => {
+    server?.kill("SIGTERM");
+  });
+
+  test("goes to the provider, not to a server error", async ({ request }) => {
+    const base = `http://localhost:${port}`;
+    // A session the proxy cannot verify: it fetches the provider's keys to find that out.
+    const forged = `${Buffer.from('{"alg":"RS256","kid":"k"}').toString("base64url")}.e30.AAAA`;
+    const page = await request.get(`${base}/recall`, {
+      headers: { cookie: `id_token=${forged}; exp_aut=${Date.now() + 60_000}` },
+      maxRedirects: 0,
+    });
+    expect(page.status()).toBeLessThan(500);
+    const start = await request.get(`${base}/api/v1/auth-redirect/login?redirectToBack=%2F`, {
+      maxRedirects: 0,
+    });
+    expect(start.status(), logLines.join("\n")).toBe(303);
+    expect(start.headers().location).toMatch(new RegExp(`^${identityUrl}/auth\\?`));
   });
 });
 

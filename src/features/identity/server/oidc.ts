@@ -4,15 +4,19 @@ import * as client from "openid-client";
 import { config } from "@/lib/config";
 import { processSlot } from "@/lib/process-state";
 
-const discovered = processSlot<Promise<client.Configuration>>("identity.oidcConfiguration");
+// What the provider publishes is fetched once per instance and shared by every bundle of it. The
+// proxy and the route handlers each hold their own copy of openid-client, which accepts only a
+// configuration made by that copy: each builds its own from the shared metadata.
+const discovered = processSlot<Promise<client.ServerMetadata>>("identity.oidcServerMetadata");
+let ownConfiguration:
+  { from: client.ServerMetadata; configuration: client.Configuration } | undefined;
 
-/** The provider's discovered configuration, fetched once per instance. */
-export function oidcConfiguration(): Promise<client.Configuration> {
-  let configuration = discovered.get();
-  if (!configuration) {
+function discoveredMetadata(): Promise<client.ServerMetadata> {
+  let metadata = discovered.get();
+  if (!metadata) {
     const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } = config();
     const issuer = new URL(OIDC_ISSUER);
-    configuration = discovered.set(
+    metadata = discovered.set(
       client
         .discovery(issuer, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, undefined, {
           // The embedded provider listens on plain http on localhost.
@@ -20,12 +24,25 @@ export function oidcConfiguration(): Promise<client.Configuration> {
           // Generous: the first discovery can meet a provider that is still warming up.
           timeout: 15,
         })
+        .then((configuration) => ({ ...configuration.serverMetadata() }))
         .catch((error: unknown) => {
           discovered.set(undefined);
           throw error;
         }),
     );
   }
+  return metadata;
+}
+
+/** The provider's discovered configuration, for this bundle's copy of openid-client. */
+export async function oidcConfiguration(): Promise<client.Configuration> {
+  const metadata = await discoveredMetadata();
+  if (ownConfiguration?.from === metadata) return ownConfiguration.configuration;
+  const { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } = config();
+  const configuration = new client.Configuration(metadata, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET);
+  if (new URL(metadata.issuer).protocol === "http:") client.allowInsecureRequests(configuration);
+  configuration.timeout = 15;
+  ownConfiguration = { from: metadata, configuration };
   return configuration;
 }
 
