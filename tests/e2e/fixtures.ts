@@ -45,22 +45,6 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /**
- * A shared page asks for its scripts only after its first paint (decision 077), so its load event
- * no longer means the framework has started. A journey that taps right after a navigation waits
- * for it: what a spec checks is what a tap does, not whether it came before the scripts.
- */
-async function untilScriptsStarted(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () => !document.querySelector("script[data-chunk-loader]") || "next" in window,
-      undefined,
-      { timeout: 15_000 },
-    )
-    // The navigation went on to another site (the identity provider) or another page.
-    .catch(() => undefined);
-}
-
-/**
  * Every page test fails when the browser logs an error or a script throws, except for messages a
  * spec declares with `test.use({ expectedConsoleErrors: [...] })`.
  */
@@ -71,21 +55,6 @@ export const test = base.extend<{
   finalStateAxe: void;
 }>({
   expectedConsoleErrors: [[], { option: true }],
-  page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled) {
-      for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
-        const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
-        Object.assign(page, {
-          [method]: async (...args: unknown[]) => {
-            const response = await navigate(...args);
-            await untilScriptsStarted(page);
-            return response;
-          },
-        });
-      }
-    }
-    await provide(page);
-  },
   axeAtEnd: [true, { option: true }],
   /**
    * Every journey is also judged by axe in the state it ends in (WCAG 2.2 AA across every page

@@ -137,31 +137,3 @@ test.describe("a change of an offer", () => {
     }
   });
 });
-
-// Decision 077: a shared page is painted from its HTML before the framework's chunks are even
-// asked for, and the chunks then make it interactive.
-test("a shared page asks for its scripts after its stylesheet, then answers a tap", async ({ page }) => {
-  const path = `/ofertas?ref=paint-${test.info().project.name}-${Date.now()}`;
-  const answer = await page.goto(path);
-  expect(answer?.headers()["x-page-cache"]).toBe("miss");
-  await page.getByRole("button", { name: "Abrir menu" }).click();
-  await expect(
-    page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Início" }),
-  ).toBeVisible();
-  // The loader waits for the stylesheet, as every inline script does; Next.js's own tags ask for
-  // the chunks with it.
-  const timings = await page.evaluate(() => {
-    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-    return {
-      stylesheetEnd: resources.find((entry) => entry.name.endsWith(".css"))?.responseEnd ?? -1,
-      chunks: resources
-        .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
-        .map((entry) => entry.startTime),
-    };
-  });
-  expect(timings.stylesheetEnd).toBeGreaterThan(0);
-  expect(timings.chunks.length).toBeGreaterThan(3);
-  for (const fetchedAt of timings.chunks) {
-    expect(fetchedAt).toBeGreaterThanOrEqual(timings.stylesheetEnd);
-  }
-});

@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { pageRenderHeader } from "./public-page-request";
 import type { RenderedPage } from "./page-store";
-import { paintBeforeHydration } from "./paint-before-hydration";
 
 // Only what the key holds (host and scheme, the shared cookies) reaches the render, plus the
 // address and request id for its log line. No other cookie, language or user agent: a shared page
@@ -67,6 +66,7 @@ export function renderThroughLoopback(
         answer.on("data", (chunk: Buffer) => chunks.push(chunk));
         answer.on("error", () => resolve(undefined));
         answer.on("end", () => {
+          const body = Buffer.concat(chunks);
           const status = answer.statusCode ?? 500;
           const kept: Array<[string, string]> = [];
           for (const [name, value] of Object.entries(answer.headers)) {
@@ -74,10 +74,6 @@ export function renderThroughLoopback(
             kept.push([name, Array.isArray(value) ? value.join(", ") : value]);
           }
           const html = String(answer.headers["content-type"] ?? "").startsWith("text/html");
-          const received = Buffer.concat(chunks);
-          const body = html
-            ? Buffer.from(paintBeforeHydration(received.toString("utf8")), "utf8")
-            : received;
           resolve({
             page: {
               status,
