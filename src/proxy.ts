@@ -10,6 +10,7 @@ import { locationFromCoverage, locationSharedCookie } from "@/features/location/
 import { authCookies, loginTransactionCookie } from "@/features/identity";
 import { pageGateRedirect } from "@/features/identity/server";
 import { currentFlagDocument, visitorFlagsCookie } from "@/features/flags/server";
+import { plainDraftCookie } from "@/features/leads";
 import { databaseAvailability } from "@/lib/database-availability";
 import { isPageStoreRender, publicPageAnswer, type PublicPageRules } from "@/lib/http/public-pages";
 import { apiErrors, type ApiError, errorBody } from "@/lib/http/api-error";
@@ -130,7 +131,8 @@ async function publicPageRules(): Promise<PublicPageRules> {
   const flags = await currentFlagDocument();
   return {
     version: flags?.etag ?? "defaults",
-    personalCookies: [loginTransactionCookie],
+    // What a shopper typed in a refused purchase intention (decision 078) is theirs alone.
+    personalCookies: [loginTransactionCookie, plainDraftCookie],
     // /recall lists the owner's own vehicles with their open campaigns; the terms of use ask an
     // owner with new ones to accept them.
     session: { cookies: Object.values(authCookies), readBy: ["/recall", "/termos-de-uso"] },

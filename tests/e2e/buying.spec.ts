@@ -391,6 +391,7 @@ test.describe("without JavaScript", () => {
   test("the purchase intention is in the page, and the browser sends it with the API's answers", async ({
     page,
     request,
+    browser,
   }) => {
     const offer = await modelOffer(request);
     await page.goto(`/ofertas/${offer.slug}`);
@@ -418,6 +419,30 @@ test.describe("without JavaScript", () => {
       "aria-invalid",
       "true",
     );
+    // The form comes back as it was sent, for the one field to be corrected.
+    await expect(form.getByRole("textbox", { name: "Nome completo" })).toHaveValue("Joana Pereira");
+    await expect(form.getByRole("textbox", { name: "E-mail" })).toHaveValue(
+      "joana.semjs@exemplo.com.br",
+    );
+    await expect(form.getByRole("textbox", { name: "Celular ou telefone" })).toHaveValue(
+      "(11) 98765-4321",
+    );
+    await expect(form.getByRole("textbox", { name: "CPF (opcional)" })).toHaveValue(
+      "529.982.247-26",
+    );
+    await expect(
+      form.getByRole("checkbox", { name: /Li e aceito a Política de Privacidade/ }),
+    ).toBeChecked();
+    // Another browser opening the same address gets the messages, never what this one typed.
+    const refusalUrl = page.url();
+    const stranger = await browser.newContext({ javaScriptEnabled: false });
+    const strangerPage = await stranger.newPage();
+    await strangerPage.goto(refusalUrl);
+    const strangerForm = strangerPage.getByRole("region", { name: "Tenho interesse" });
+    await expect(strangerForm.getByText("CPF inválido. Confira os números.")).toBeVisible();
+    await expect(strangerForm.getByRole("textbox", { name: "Nome completo" })).toHaveValue("");
+    await expect(strangerForm.getByRole("textbox", { name: "E-mail" })).toHaveValue("");
+    await stranger.close();
 
     await fill("529.982.247-25");
     const dealer = form.getByRole("combobox", { name: "Concessionária" });
@@ -431,6 +456,10 @@ test.describe("without JavaScript", () => {
     await expect(confirmation).toContainText(`a caminho da concessionária ${dealerName}.`);
     await confirmation.getByRole("link", { name: "Enviar outro pedido" }).click();
     await expect(form.getByRole("textbox", { name: "Nome completo" })).toHaveValue("");
+    // Once the lead is saved nothing typed is kept, not even for the refusal's address.
+    await page.goto(refusalUrl);
+    await expect(form.getByText("CPF inválido. Confira os números.")).toBeVisible();
+    await expect(form.getByRole("textbox", { name: "E-mail" })).toHaveValue("");
 
     // A protocol of another offer, or made up, confirms nothing.
     await page.goto(`/ofertas/${offer.slug}?pedido=VW-000000-AAAAAA`);

@@ -18,3 +18,10 @@ export { startLeadOutboxWorker } from "./server/outbox-worker";
 export { clientCredentialsOf } from "./server/client-credentials";
 export { recentPurchaseLeadDealer } from "./server/lead-store";
 export { plainAnswerQuery, purchaseBodyFromForm } from "./domain/plain-answer";
+export {
+  decodePlainDraft,
+  encodePlainDraft,
+  plainDraftCookie,
+  plainDraftMaxAgeSeconds,
+} from "./domain/plain-draft";
+export { requestPlainDraft } from "./server/plain-draft-cookie";

@@ -18,7 +18,7 @@ import {
 import { SimulatorLauncher } from "@/features/financing";
 import { toSimulatorOffer } from "@/app/simulate-offer";
 import { PurchaseIntentionSection } from "@/features/leads";
-import { recentPurchaseLeadDealer } from "@/features/leads/server";
+import { recentPurchaseLeadDealer, requestPlainDraft } from "@/features/leads/server";
 import { ComparisonTray, offersTexts } from "@/features/offers";
 import { siteTexts } from "@/features/shell";
 import { formatBRL } from "@/lib/format";
@@ -86,9 +86,11 @@ async function NearbyDealersAndIntention({
   /** The place of a shared link (?coverage=), which the plain form's answer keeps. */
   coverage?: string;
 }) {
-  const [dealers, sentTo] = await Promise.all([
+  const [dealers, sentTo, draft] = await Promise.all([
     dealersForOffer(offer.id, point, 6),
     answer.sent ? recentPurchaseLeadDealer(answer.sent, offer.id) : undefined,
+    // A refusal shows the form again with what was typed, kept by this browser's cookie.
+    answer.refused ? requestPlainDraft() : undefined,
   ]);
   return (
     <>
@@ -102,6 +104,7 @@ async function NearbyDealersAndIntention({
           offerPath={`/ofertas/${offer.slug}`}
           coverage={coverage}
           refused={answer.refused}
+          draft={draft}
           sent={answer.sent && sentTo ? { protocol: answer.sent, dealer: sentTo } : undefined}
           offerId={offer.id}
           dealers={dealers}

@@ -1,6 +1,7 @@
 import { Button } from "@/ui/button";
 import { LabelledInput } from "@/ui/labelled-input";
 import type { PlainAnswer, PlainField } from "../domain/plain-answer";
+import type { PlainDraft } from "../domain/plain-draft";
 import { leadTexts as texts } from "../texts";
 import { ConsentField } from "./consent-field";
 import { DealerField, type DealerOption } from "./dealer-field";
@@ -20,12 +21,15 @@ export function PlainPurchaseForm({
   offerId,
   dealers,
   answer,
+  draft,
 }: {
   formId: string;
   action: string;
   offerId: number;
   dealers: DealerOption[];
   answer?: PlainAnswer;
+  /** What was typed before a refusal: the form comes back as the shopper left it. */
+  draft?: PlainDraft;
 }) {
   const error = (field: PlainField) => answer?.fields[field];
   const failure =
@@ -45,6 +49,7 @@ export function PlainPurchaseForm({
           label={texts.name}
           autoComplete="name"
           required
+          defaultValue={draft?.name}
           error={error("name")}
         />
         <LabelledInput
@@ -54,6 +59,7 @@ export function PlainPurchaseForm({
           type="email"
           autoComplete="email"
           required
+          defaultValue={draft?.email}
           error={error("email")}
         />
         <LabelledInput
@@ -66,6 +72,7 @@ export function PlainPurchaseForm({
           placeholder="(11) 91234-5678"
           hint={texts.phoneHint}
           required
+          defaultValue={draft?.phone}
           error={error("phone")}
         />
         <LabelledInput
@@ -74,22 +81,33 @@ export function PlainPurchaseForm({
           label={texts.cpf}
           inputMode="numeric"
           placeholder="000.000.000-00"
+          defaultValue={draft?.cpf}
           error={error("cpf")}
         />
         <PreferredContactField
           formId={formId}
           name="preferredContact"
-          checkedByDefault={3}
+          checkedByDefault={draft?.preferredContact ?? 3}
           error={error("preferredContact")}
         />
         <DealerField
           formId={formId}
           dealers={dealers}
           name="dealerCode"
-          defaultValue={dealers[0]?.code}
+          defaultValue={
+            dealers.some((dealer) => dealer.code === draft?.dealerCode)
+              ? draft?.dealerCode
+              : dealers[0]?.code
+          }
           error={error("dealerCode")}
         />
-        <ConsentField formId={formId} name="consent" required error={error("consent")} />
+        <ConsentField
+          formId={formId}
+          name="consent"
+          required
+          defaultChecked={draft?.consent}
+          error={error("consent")}
+        />
         <Button type="submit" disabled={dealers.length === 0}>
           {texts.submit}
         </Button>

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { decodePlainAnswer } from "../domain/plain-answer";
+import type { PlainDraft } from "../domain/plain-draft";
 import { TextLink } from "@/ui/text-link";
 import { leadTexts } from "../texts";
 import { LeadConfirmationView } from "./lead-confirmation-view";
@@ -18,6 +19,7 @@ export function PurchaseIntentionSection({
   offerPath,
   coverage,
   refused,
+  draft,
   sent,
   ...form
 }: ComponentProps<typeof PurchaseIntention> & {
@@ -30,6 +32,8 @@ export function PurchaseIntentionSection({
   coverage?: string;
   /** The refusal the plain form's answer named in the address (?erro=). */
   refused?: string;
+  /** What the shopper typed before that refusal, to fill the form again. */
+  draft?: PlainDraft;
   sent?: { protocol: string; dealer: string };
 }) {
   const place = coverage ? `?${new URLSearchParams({ coverage })}` : "";
@@ -53,6 +57,7 @@ export function PurchaseIntentionSection({
       offerId={form.offerId}
       dealers={form.dealers}
       answer={answer}
+      draft={answer ? draft : undefined}
     />
   );
   // A refusal came back to a browser that sent the plain form: that form stays, with its messages.

@@ -4,8 +4,8 @@ import { leadTexts } from "../texts";
  * The answer to the purchase intention sent without JavaScript (decision 053) travels back to the
  * offer page in its address: never a message or a typed value, only the names of the fields that
  * were refused and of their messages in texts.ts, so a crafted link can show nothing but our own
- * texts. The form's values are not carried: the browser's own checks (required, e-mail) stop most
- * mistakes before the form leaves.
+ * texts. The form's values never travel in the address: a cookie of the offer's path keeps them
+ * (plain-draft.ts, decision 078).
  */
 const plainFields = [
   "name",

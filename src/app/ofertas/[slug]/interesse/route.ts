@@ -1,4 +1,12 @@
-import { leadSubmission, plainAnswerQuery, purchaseBodyFromForm } from "@/features/leads/server";
+import { NextResponse } from "next/server";
+import {
+  encodePlainDraft,
+  leadSubmission,
+  plainAnswerQuery,
+  plainDraftCookie,
+  plainDraftMaxAgeSeconds,
+  purchaseBodyFromForm,
+} from "@/features/leads/server";
 import { subscriptionPlanById } from "@/features/subscription/server";
 import { config } from "@/lib/config";
 
@@ -19,7 +27,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
 /**
  * The offer page's purchase intention sent without JavaScript (decision 053): the form's fields
  * go to the leads API as its JSON body, so the same checks, rate limits and service answer, and
- * the shopper is sent back to the offer with the protocol, or with the refusal's messages.
+ * the shopper is sent back to the offer with the protocol, or with the refusal's messages and,
+ * in a cookie of that offer's path, what they typed (decision 078).
  */
 export async function POST(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
@@ -29,7 +38,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ slu
   const coverage = new URL(request.url).searchParams.get("coverage");
   const place = coverage && coverage.length <= 120 ? `&${new URLSearchParams({ coverage })}` : "";
   const back = (query: string) =>
-    Response.redirect(
+    NextResponse.redirect(
       `${config().PUBLIC_BASE_URL}/ofertas/${slug}?${query}${place}#tenho-interesse`,
       303,
     );
@@ -51,5 +60,20 @@ export async function POST(request: Request, { params }: { params: Promise<{ slu
     }),
     { params: Promise.resolve({}) },
   );
-  return back(plainAnswerQuery(answer.status, await answer.json().catch(() => ({}))));
+  const response = back(plainAnswerQuery(answer.status, await answer.json().catch(() => ({}))));
+  const draft = {
+    path: `/ofertas/${slug}`,
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: config().PUBLIC_BASE_URL.startsWith("https:"),
+  };
+  // Once the lead is saved, nothing typed is kept: the next form of this offer starts empty.
+  if (answer.status === 201) response.cookies.set(plainDraftCookie, "", { ...draft, maxAge: 0 });
+  else {
+    response.cookies.set(plainDraftCookie, encodePlainDraft(form), {
+      ...draft,
+      maxAge: plainDraftMaxAgeSeconds,
+    });
+  }
+  return response;
 }
