@@ -11,6 +11,11 @@ const discovered = processSlot<Promise<client.ServerMetadata>>("identity.oidcSer
 let ownConfiguration:
   { from: client.ServerMetadata; configuration: client.Configuration } | undefined;
 
+// Generous: the first discovery can meet a provider that is still warming up.
+const providerTimeoutSeconds = 15;
+// The embedded provider listens on plain http on localhost.
+const isPlainHttp = (url: string | URL) => new URL(url).protocol === "http:";
+
 function discoveredMetadata(): Promise<client.ServerMetadata> {
   let metadata = discovered.get();
   if (!metadata) {
@@ -19,10 +24,8 @@ function discoveredMetadata(): Promise<client.ServerMetadata> {
     metadata = discovered.set(
       client
         .discovery(issuer, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, undefined, {
-          // The embedded provider listens on plain http on localhost.
-          execute: issuer.protocol === "http:" ? [client.allowInsecureRequests] : [],
-          // Generous: the first discovery can meet a provider that is still warming up.
-          timeout: 15,
+          execute: isPlainHttp(issuer) ? [client.allowInsecureRequests] : [],
+          timeout: providerTimeoutSeconds,
         })
         .then((configuration) => ({ ...configuration.serverMetadata() }))
         .catch((error: unknown) => {
@@ -40,8 +43,8 @@ export async function oidcConfiguration(): Promise<client.Configuration> {
   if (ownConfiguration?.from === metadata) return ownConfiguration.configuration;
   const { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } = config();
   const configuration = new client.Configuration(metadata, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET);
-  if (new URL(metadata.issuer).protocol === "http:") client.allowInsecureRequests(configuration);
-  configuration.timeout = 15;
+  if (isPlainHttp(metadata.issuer)) client.allowInsecureRequests(configuration);
+  configuration.timeout = providerTimeoutSeconds;
   ownConfiguration = { from: metadata, configuration };
   return configuration;
 }
