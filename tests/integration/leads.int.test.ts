@@ -12,7 +12,7 @@ import { database, databaseHandle } from "@/db";
 import { dealers, leadOutbox, leads, offers, subscriptionPlans } from "@/db/schema";
 import { seedDatabase } from "@/db/seed";
 import { defaultSearchLocation } from "@/features/location";
-import { deliverDueLeads, issueDealerCredentials } from "@/features/leads/server";
+import { decodePlainDraft, deliverDueLeads, issueDealerCredentials } from "@/features/leads/server";
 import { dealersForOffer, offerCatalog, pointFromLocation } from "@/features/offers/server";
 import { config } from "@/lib/config";
 import { callRoute } from "../support/route-caller";
@@ -289,6 +289,8 @@ describe("a lead sent by another site's page", () => {
     expect(plain.status).toBe(303);
     expect(plain.headers.get("location")).toContain("erro=failed");
     expect(await database().$count(leads, eq(leads.email, email))).toBe(0);
+    // Nor may that page plant its values in the shopper's form: no draft comes with the refusal.
+    expect(plain.headers.get("set-cookie") ?? "").not.toContain("lead_draft=");
 
     // The storefront's own page is heard as before.
     const own = await callRoute(leadsRoute, {
@@ -341,6 +343,18 @@ describe("the plain form sent from a shared link's place", () => {
     expect(back.searchParams.get("erro")).not.toBeNull();
     expect(back.searchParams.get("coverage")).toBe("Rio de Janeiro - RJ");
     expect(back.hash).toBe("#tenho-interesse");
+    // What was typed goes back in a cookie only that offer's page and this server can read.
+    const cookie = answer.headers.get("set-cookie") ?? "";
+    const value = /^lead_draft=([^;]*)/.exec(cookie)?.[1];
+    expect(decodePlainDraft(decodeURIComponent(value ?? ""))).toEqual({
+      name: "Ana 2",
+      consent: false,
+    });
+    expect(cookie).toContain(`Path=/ofertas/${slug}`);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=lax/i);
+    expect(cookie).toContain("Max-Age=600");
+    expect(back.search).not.toContain("Ana");
   });
 });
 

@@ -69,7 +69,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ slu
   };
   // Once the lead is saved, nothing typed is kept: the next form of this offer starts empty.
   if (answer.status === 201) response.cookies.set(plainDraftCookie, "", { ...draft, maxAge: 0 });
-  else {
+  // Kept for a form to correct or send again later; never for a refused caller (a page of another
+  // site, 403), which could otherwise plant its own values in the shopper's form.
+  else if ([400, 422, 429].includes(answer.status)) {
     response.cookies.set(plainDraftCookie, encodePlainDraft(form), {
       ...draft,
       maxAge: plainDraftMaxAgeSeconds,
