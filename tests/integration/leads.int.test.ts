@@ -292,6 +292,24 @@ describe("a lead sent by another site's page", () => {
     // Nor may that page plant its values in the shopper's form: no draft comes with the refusal.
     expect(plain.headers.get("set-cookie") ?? "").not.toContain("lead_draft=");
 
+    // Not even with a field the API would refuse, which it checks before the caller's site.
+    const planted = new URLSearchParams({ name: "Nome Plantado", offerId: String(offerId) });
+    const refused = await plainLeadForm(
+      new Request(`${config().PUBLIC_BASE_URL}/ofertas/${slug}/interesse`, {
+        method: "POST",
+        headers: {
+          "sec-fetch-site": "cross-site",
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": String(planted.toString().length),
+        },
+        body: planted.toString(),
+      }),
+      { params: Promise.resolve({ slug }) },
+    );
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get("location")).toContain("erro=failed");
+    expect(refused.headers.get("set-cookie") ?? "").not.toContain("lead_draft=");
+
     // The storefront's own page is heard as before.
     const own = await callRoute(leadsRoute, {
       body: lead,

@@ -39,6 +39,22 @@ describe("what a refused plain purchase intention keeps of what was typed", () =
     expect(decodePlainDraft(value)?.name).toHaveLength(200);
   });
 
+  it("stays under the browsers' 4 kB however the values grow once percent-encoded", () => {
+    const form = new URLSearchParams({
+      name: "€".repeat(200),
+      email: "€".repeat(300),
+      phone: "(11) 98765-4321",
+      consent: "on",
+    });
+    const value = encodeURIComponent(encodePlainDraft(form));
+    expect(value.length).toBeLessThanOrEqual(3000);
+    // The longest values go first; what fits is still kept.
+    expect(decodePlainDraft(encodePlainDraft(form))).toMatchObject({
+      phone: "(11) 98765-4321",
+      consent: true,
+    });
+  });
+
   it("reads nothing from a value it did not write", () => {
     expect(decodePlainDraft(undefined)).toBeUndefined();
     expect(decodePlainDraft("not json")).toBeUndefined();

@@ -20,11 +20,12 @@ export interface PlainDraft {
   consent: boolean;
 }
 
-// A little beyond what the API takes, so a value refused for its length comes back as typed, and
-// the cookie stays far under the browsers' 4 kB.
+// A little beyond what the API takes, so a value refused for its length comes back as typed.
 const textLimits = { name: 200, email: 300, phone: 40, cpf: 30, dealerCode: 40 } as const;
 type TextField = keyof typeof textLimits;
 const textFields = Object.keys(textLimits) as TextField[];
+// Under the browsers' 4 kB per cookie, with room for its name and attributes.
+const maxEncodedLength = 3000;
 
 function textOf(value: unknown, field: TextField): string | undefined {
   if (typeof value !== "string" || value.length === 0) return undefined;
@@ -57,7 +58,14 @@ export function encodePlainDraft(form: URLSearchParams): string {
   const source = Object.fromEntries(
     [...textFields, "preferredContact", "consent"].map((name) => [name, form.get(name)]),
   );
-  return JSON.stringify(draftOf(source));
+  const draft = draftOf(source);
+  // Measured as the browser stores it: a name of accented letters or symbols grows up to nine
+  // times when percent-encoded, and a cookie over 4 kB would be dropped without a word.
+  for (const field of ["name", "email", "cpf", "phone", "dealerCode"] as const) {
+    if (encodeURIComponent(JSON.stringify(draft)).length <= maxEncodedLength) break;
+    delete draft[field];
+  }
+  return JSON.stringify(draft);
 }
 
 /** The values a cookie holds; a value that does not decode, or anything unknown in it, is none. */

@@ -9,6 +9,7 @@ import {
 } from "@/features/leads/server";
 import { subscriptionPlanById } from "@/features/subscription/server";
 import { config } from "@/lib/config";
+import { ApiError, refuseCrossSiteWrite } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
@@ -45,6 +46,14 @@ export async function POST(request: Request, { params }: { params: Promise<{ slu
   const length = Number(request.headers.get("content-length"));
   if (!Number.isFinite(length) || length <= 0 || length > maxFormBytes) {
     return back(plainAnswerQuery(400, {}));
+  }
+  // Another site's page is refused before its fields are read: the API checks its fields first,
+  // and a field refusal would keep that page's values as the shopper's draft.
+  try {
+    refuseCrossSiteWrite(request);
+  } catch (error) {
+    if (error instanceof ApiError) return back(plainAnswerQuery(error.status, {}));
+    throw error;
   }
   const form = new URLSearchParams(await request.text());
   // The caller's own headers travel on: the per-address limit counts the shopper, not the site.
