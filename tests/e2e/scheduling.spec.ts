@@ -1151,6 +1151,7 @@ test("a visitor who signs up from the review comes back to the booking and confi
   await slot.click();
   await expect(slot).toBeChecked();
   await next(page, "Revisar e confirmar");
+  const startedAt = Date.now();
   await page.getByRole("button", { name: "Entrar para agendar" }).click();
 
   const owner = newOwnerData();
@@ -1161,6 +1162,10 @@ test("a visitor who signs up from the review comes back to the booking and confi
   await page.waitForURL(/\/agendamento\/servicos\?flow=schedule_resume$/);
   await expect(stepHeading(page, "Revisar e confirmar")).toBeVisible();
   await expect(page.getByText("Relatar um problema · Etapa 1 de 1")).toBeVisible();
+  // SPEC.md section 4's login, as from the drawer: its time stored before leaving for the provider.
+  const loginTime = Number(await page.evaluate(() => window.localStorage.getItem("vw.loginTime")));
+  expect(loginTime).toBeGreaterThanOrEqual(startedAt);
+  expect(loginTime).toBeLessThanOrEqual(Date.now());
   await confirmBooking(page, owner.name);
   await expect(page.getByText("Diagnóstico de inconveniente")).toBeVisible();
 });

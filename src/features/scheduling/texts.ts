@@ -51,6 +51,7 @@ export const schedulingTexts = {
   start: "Começar",
   loginToBook: "Entre na sua conta para confirmar o agendamento.",
   login: "Entrar para agendar",
+  signingIn: "Redirecionando para o login",
   dueRevision: (n: number) => `A revisão indicada para o seu veículo é a ${n}ª.`,
   revisionTitle: (n: number) => `${n}ª revisão`,
   revisionKm: (km: number) =>
@@ -58,9 +59,12 @@ export const schedulingTexts = {
   fullPrice: "Preço final",
   priceIncludes: "Inclui peças, mão de obra e todos os itens obrigatórios.",
   labour: "Mão de obra",
+  /** 1h, 1h05, 1h30: the minutes after the hour read as on a clock. */
   duration: (minutes: number) =>
     minutes >= 60
-      ? `Duração estimada: ${Math.floor(minutes / 60)}h${minutes % 60 ? `${minutes % 60}` : ""}`
+      ? `Duração estimada: ${Math.floor(minutes / 60)}h${
+          minutes % 60 ? String(minutes % 60).padStart(2, "0") : ""
+        }`
       : `Duração estimada: ${minutes} min`,
   checkedItems: "Itens verificados",
   mandatoryItems: "Peças e itens obrigatórios",

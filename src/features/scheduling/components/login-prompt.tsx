@@ -1,9 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { useCallApi } from "@/lib/api-client";
-import { sessionEndpoints } from "@/features/shell";
+import { useClientConfig } from "@/lib/client-config";
+import { signInFromPage } from "@/features/shell";
 import { Button } from "@/ui/button";
+import { Spinner } from "@/ui/spinner";
 import { schedulingTexts as t } from "../texts";
 
 /** Bookings belong to an owner: a visitor logs in and comes back to the saved cart. */
@@ -14,32 +15,31 @@ export function LoginPrompt({
   returnTo: string;
   onBeforeLogin?: () => void;
 }) {
-  const callApi = useCallApi();
+  const { apiKey } = useClientConfig();
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string>();
   return (
     <div className="flex flex-col gap-3 rounded-md bg-surface-alt p-4">
       <p>{t.loginToBook}</p>
       <Button
         disabled={busy}
+        aria-busy={busy || undefined}
         onClick={async () => {
           setBusy(true);
+          setFailure(undefined);
           onBeforeLogin?.();
-          const answer = await callApi(sessionEndpoints.loginAddress, {
-            body: { redirectToBack: returnTo },
-          });
-          if (answer.ok) window.location.assign(answer.data.data.url);
-          else {
-            setBusy(false);
-            setFailed(true);
-          }
+          // Undefined: the browser is on its way to the provider, and the button stays busy.
+          const message = await signInFromPage(apiKey, returnTo);
+          if (message === undefined) return;
+          setBusy(false);
+          setFailure(message);
         }}
       >
-        {t.login}
+        {busy ? <Spinner size={24} label={t.signingIn} /> : t.login}
       </Button>
-      {failed && (
+      {failure && (
         <p role="alert" className="text-danger">
-          {t.errors.generic}
+          {failure}
         </p>
       )}
     </div>

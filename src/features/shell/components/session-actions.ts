@@ -17,12 +17,13 @@ function reportMonitoring(apiKey: string, transaction: Monitoring, durationMs?: 
 
 /**
  * SPEC.md section 4's login: the server's address for the provider, the login time stored, and
- * the browser sent there. Answers the message to show when it cannot start. It waits for a click,
- * so the control loads it then, with the calls it makes.
+ * the browser sent there: back to `returnTo` when given, else to this page. Answers the message to
+ * show when it cannot start. It waits for a click, so the control loads it then, with the calls it
+ * makes.
  */
-export async function signIn(apiKey: string): Promise<string | undefined> {
+export async function signIn(apiKey: string, returnTo?: string): Promise<string | undefined> {
   const answer = await sessionCalls(apiKey).loginAddress(
-    loginReturnPath(`${window.location.pathname}${window.location.search}`),
+    returnTo ?? loginReturnPath(`${window.location.pathname}${window.location.search}`),
   );
   if (!answer.ok) {
     // The provider away (503) has its own pt-BR message; anything else is the generic one.
