@@ -641,6 +641,29 @@ async function expectOneLine(locator: Locator) {
   expect(text.right).toBeLessThanOrEqual(text.screen);
 }
 
+test("a view of the garage still on its way marks its tab, not the route spinner", async ({
+  page,
+}) => {
+  await logInAsRegisteredOwner(page, "/garagem");
+  // The view's rendering is held at the network until the tab has been looked at.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/garagem\?view=meuveiculo/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const tab = page
+    .getByRole("navigation", { name: "Minha garagem" })
+    .getByRole("link", { name: "Dados do veículo" });
+  await tab.click();
+  await expect(tab.locator("[data-pending]")).toHaveCount(1);
+  await expect(page.getByTestId("route-spinner")).toHaveCount(0);
+  release();
+  await expect(page.getByRole("heading", { level: 2, name: "Dados do veículo" })).toBeVisible();
+  await expect(tab).toHaveAttribute("aria-current", "page");
+  await expect(tab.locator("[data-pending]")).toHaveCount(0);
+});
+
 test("a chassi stays whole on a phone, in the garage's vehicle data and on my-vehicle", async ({
   page,
 }) => {

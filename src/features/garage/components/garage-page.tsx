@@ -17,6 +17,7 @@ import { TransferRequests } from "./transfer-requests";
 import { transferRequestText } from "../texts/transfer-requests";
 import { VehicleSummary } from "./vehicle-summary";
 import { VehicleSwitcher } from "./vehicle-switcher";
+import { ViewLinkPending } from "./view-link-pending";
 import { vehicleLabel, VehicleView } from "./vehicle-view";
 
 const addVehicleHref = "/cadastro?novoVeiculo=1";
@@ -92,9 +93,10 @@ export function GaragePage({
               <Link
                 href={`/garagem?view=${name}`}
                 aria-current={name === view ? "page" : undefined}
-                className="inline-block px-4 py-2 font-semibold text-brand aria-[current=page]:border-b-4 aria-[current=page]:border-brand"
+                className="relative inline-block px-4 py-2 font-semibold text-brand aria-[current=page]:border-b-4 aria-[current=page]:border-brand"
               >
                 {t.views[name]}
+                <ViewLinkPending />
               </Link>
             </li>
           ))}
