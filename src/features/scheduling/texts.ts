@@ -51,7 +51,6 @@ export const schedulingTexts = {
   start: "Começar",
   loginToBook: "Entre na sua conta para confirmar o agendamento.",
   login: "Entrar para agendar",
-  signingIn: "Redirecionando para o login",
   dueRevision: (n: number) => `A revisão indicada para o seu veículo é a ${n}ª.`,
   revisionTitle: (n: number) => `${n}ª revisão`,
   revisionKm: (km: number) =>

@@ -4,4 +4,4 @@ export { NotFoundContent } from "./components/not-found-content";
 export { setSchedulingLastStep } from "./footer-state";
 export { siteTexts } from "./site-texts";
 export { isIndexable } from "./domain/site";
-export { signInFromPage } from "./components/sign-in-from-page";
+export { signInFromPage, signingInText } from "./components/sign-in-from-page";

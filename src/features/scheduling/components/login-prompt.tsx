@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useClientConfig } from "@/lib/client-config";
-import { signInFromPage } from "@/features/shell";
+import { signInFromPage, signingInText } from "@/features/shell";
 import { Button } from "@/ui/button";
 import { Spinner } from "@/ui/spinner";
 import { schedulingTexts as t } from "../texts";
@@ -35,7 +35,7 @@ export function LoginPrompt({
           setFailure(message);
         }}
       >
-        {busy ? <Spinner size={24} label={t.signingIn} /> : t.login}
+        {busy ? <Spinner size={24} label={signingInText} /> : t.login}
       </Button>
       {failure && (
         <p role="alert" className="text-danger">
