@@ -98,9 +98,14 @@ describe("the FAQ says what the site does", () => {
     const recall = faqSeed.find((category) => category.slug === "recall");
     if (!recall) throw new Error("no Recall category");
     expect(recall.description).not.toMatch(/chassi/i);
-    for (const [, text] of recall.questions) {
+    // In any category: the scheduling answers speak of recalls too.
+    for (const [, text] of faqSeed.flatMap((category) => category.questions)) {
       expect(text).not.toMatch(/(Digite|Consulte|informe) o chassi na página Recall/i);
+      expect(text).not.toMatch(/consulta pelo chassi/i);
     }
+    const booking = answer("como-agendar-o-atendimento-de-um-recall");
+    expect(booking).toContain(`o botão ${garageTexts.garage.recall.schedule}`);
+    expect(booking).toContain(garageTexts.garage.title);
     // What it offers instead is what the garage and /recall show whatever the flag says.
     const pending = answer("como-sei-se-meu-carro-tem-recall-pendente");
     expect(pending).toContain(garageTexts.garage.recall.heading(1));

@@ -185,6 +185,10 @@ export const faqCorrections: readonly (readonly [slug: string, previousAnswer: s
     "fiz-o-recall-em-outra-concessionaria-como-confirmo",
     "Consulte o chassi na página Recall: as campanhas realizadas aparecem com a concessionária e a data do atendimento. Se o registro não aparecer, apresente a ordem de serviço a qualquer concessionária.",
   ],
+  [
+    "como-agendar-o-atendimento-de-um-recall",
+    "Na página Recall, confira as campanhas em andamento e os veículos envolvidos. Se o seu estiver entre eles, abra Agendamento de serviços, escolha Recall e informe o número da campanha: o reparo entra sem custo e você escolhe a concessionária, o dia e o horário. Quando a consulta pelo chassi estiver disponível na página Recall, o botão Agendar atendimento já começa o agendamento com a campanha incluída.",
+  ],
 ];
 
 /**

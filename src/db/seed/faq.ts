@@ -116,7 +116,7 @@ export const faqSeed: readonly FaqCategorySeed[] = [
       ],
       [
         "Como agendar o atendimento de um recall?",
-        "Na página Recall, confira as campanhas em andamento e os veículos envolvidos. Se o seu estiver entre eles, abra Agendamento de serviços, escolha Recall e informe o número da campanha: o reparo entra sem custo e você escolhe a concessionária, o dia e o horário. Quando a consulta pelo chassi estiver disponível na página Recall, o botão Agendar atendimento já começa o agendamento com a campanha incluída.",
+        "Na página Recall, confira as campanhas em andamento e os veículos envolvidos. Se o seu estiver entre eles, abra Agendamento de serviços, escolha Recall e informe o número da campanha: o reparo entra sem custo e você escolhe a concessionária, o dia e o horário. Se o veículo está em Minha garagem, o botão Agendar reparo do recall, no aviso Recall pendente, já começa o agendamento com a campanha incluída.",
       ],
       [
         "Vou receber uma confirmação do agendamento?",
