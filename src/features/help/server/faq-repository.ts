@@ -60,8 +60,9 @@ interface SearchRow {
 /**
  * Full-text search over questions and answers: Portuguese stems of unaccented words, every word
  * required, the last one also as the start of a word (a search typed as "recal" or "agend" finds
- * "recall" and "agendamento"). Answers whose question matches come first, then by cover density
- * over question and answer (the question weighing more). `terms` comes from searchTerms: words of
+ * "recall" and "agendamento"). Answers whose question holds every word come first, then those
+ * whose question holds some of them (its lexemes are letters and digits, so the query's text is
+ * turned into "any word" by its operators alone), then by cover density over question and answer. `terms` comes from searchTerms: words of
  * letters and digits only, so the last one is safe inside to_tsquery.
  */
 export const searchFaq = keyedReadCache<string, FaqQuestion[]>({
@@ -81,8 +82,12 @@ export const searchFaq = keyedReadCache<string, FaqQuestion[]>({
             select plainto_tsquery('portuguese', faq_unaccent(${words.join(" ")}))
                    && to_tsquery('portuguese', faq_unaccent(${last}) || ':*') as query
           ) as search
+          cross join lateral (
+            select replace(search.query::text, '&', '|')::tsquery as any_word
+          ) as words
           where q.search_vector @@ search.query
           order by ts_rank_cd(ts_filter(q.search_vector, '{a}'), search.query) desc,
+                   ts_rank_cd(ts_filter(q.search_vector, '{a}'), words.any_word) desc,
                    ts_rank_cd(q.search_vector, search.query, 1) desc, c.display_order, q.display_order
           limit 20`,
     );

@@ -34,6 +34,18 @@ describe("FAQ search ranking", () => {
     if (firstOther !== -1) expect(categories.slice(firstOther).includes("agendamento")).toBe(false);
   });
 
+  test("a question naming one of the words comes before an answer that only names both", async () => {
+    const results = await search("chassi recall");
+    expect(results.slice(0, 3).map((result) => result.slug)).toContain(
+      "como-sei-se-meu-carro-tem-recall-pendente",
+    );
+    // The privacy answer names "recalls" beside "chassi", in its answer only: it comes last.
+    expect(results.at(-1)?.slug).toBe("por-quanto-tempo-meus-dados-ficam-guardados");
+    expect(results.slice(0, -1).every((result) => /recall|chassi/i.test(result.question))).toBe(
+      true,
+    );
+  });
+
   test("a word still being typed finds the words it starts", async () => {
     const typing = await search("recal");
     expect(typing.length).toBeGreaterThan(5);
