@@ -37,6 +37,7 @@ export {
   cancelVehicleBookingsIn,
 } from "./server/booking-cancellation";
 export { getBooking, listDealerBookings, listOwnerBookings } from "./server/booking-reads";
+export { ownerVehicleNickname } from "./server/owner-vehicles";
 export { recordVisitOutcome } from "./server/visit-outcome";
 export { rescheduleBooking } from "./server/booking-reschedule";
 export { writeBooking } from "./server/bookings";

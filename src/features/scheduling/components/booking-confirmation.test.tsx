@@ -59,10 +59,11 @@ const booking: BookingView = {
   completedMileageKm: null,
 };
 
-const page = (view: BookingView, now: string) =>
+const page = (view: BookingView, now: string, nickname: string | null = null) =>
   renderToStaticMarkup(
     <BookingConfirmation
       booking={view}
+      nickname={nickname}
       ics=""
       today={now.slice(0, 10)}
       lastDay="2027-03-01"
@@ -85,6 +86,16 @@ describe("BookingConfirmation", () => {
     expect(html).toContain("AG261207ABCD1234");
     expect(html).toContain("Palhetas do limpador");
     expect(html).not.toContain("Adicionar à agenda");
+  });
+
+  it("names the garage vehicle as the review did, with the owner's name for it", () => {
+    const later = "2026-12-08T12:00:00.000Z";
+    const garageBooking = { ...booking, vehicle: { ...booking.vehicle, vehicleId: 7 } };
+    const text = (html: string) => html.replace(/<[^>]+>/g, "");
+    expect(text(page(garageBooking, later, "Carro da Ana"))).toContain(
+      "T-Cross (Carro da Ana) 2024 · BRA2E19 · 21.000 km",
+    );
+    expect(text(page(garageBooking, later))).toContain("T-Cross 2024 · BRA2E19 · 21.000 km");
   });
 
   it("says what the dealer reported of the visit once it did", () => {

@@ -27,12 +27,15 @@ function visitOutcomeLine(booking: BookingView, zone: string) {
 /** The booking's summary, its full price line by line, the calendar file and the ways to change it. */
 export function BookingConfirmation({
   booking,
+  nickname = null,
   ics,
   today,
   lastDay,
   now,
 }: {
   booking: BookingView;
+  /** The owner's name for the garage vehicle, shown beside the model as the review showed it. */
+  nickname?: string | null;
   ics: string;
   today: string;
   lastDay: string;
@@ -85,7 +88,8 @@ export function BookingConfirmation({
           </SummaryItem>
           <SummaryItem label={t.consultant}>{booking.consultant.name}</SummaryItem>
           <SummaryItem label={t.vehicleLabel} valueClassName="wrap-anywhere">
-            {booking.vehicle.modelName} {booking.vehicle.modelYear}
+            {booking.vehicle.modelName}
+            {nickname ? ` (${nickname})` : ""} {booking.vehicle.modelYear}
             {booking.vehicle.plate ? (
               <>
                 {" · "}

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { database } from "@/db";
 import { vehicleModels, vehicles } from "@/db/schema";
 import { saoPauloDay } from "../domain/calendar-rules";
@@ -43,4 +43,20 @@ export async function listOwnerVehicles(ownerId: string): Promise<OwnerVehicle[]
     ...vehicle,
     mileageReadOn: mileageReadAt ? saoPauloDay(mileageReadAt) : null,
   }));
+}
+
+/**
+ * The name the owner gave a vehicle of theirs, as the wizard showed it beside the model; null
+ * for a typed vehicle, one without a name, or one no longer theirs.
+ */
+export async function ownerVehicleNickname(
+  ownerId: string,
+  vehicleId: number | null,
+): Promise<string | null> {
+  if (vehicleId === null) return null;
+  const [row] = await database()
+    .select({ nickname: vehicles.nickname })
+    .from(vehicles)
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.ownerId, ownerId)));
+  return row?.nickname ?? null;
 }

@@ -12,6 +12,7 @@ import {
   dayIn,
   getServiceClaim,
   lastBookableDay,
+  ownerVehicleNickname,
   UnknownBookingError,
 } from "@/features/scheduling/server";
 
@@ -71,12 +72,14 @@ export default async function Page({ searchParams }: { searchParams: Promise<Que
   }
   const booking = await bookingOfLink(session.userId, typeof query.id === "string" ? query.id : "");
   if (!booking) notFound();
+  const nickname = await ownerVehicleNickname(session.userId, booking.vehicle.vehicleId);
   const now = new Date();
   // A new time is chosen among the dealer's days, on its clock.
   const zone = booking.dealer.timeZone;
   return (
     <BookingConfirmation
       booking={booking}
+      nickname={nickname}
       ics={bookingIcsText(booking)}
       today={dayIn(now, zone)}
       lastDay={lastBookableDay(now, zone)}
