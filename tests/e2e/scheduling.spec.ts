@@ -265,18 +265,19 @@ test("a revision booked from the garage shows there as booked, with its booking 
   ).toBeVisible();
   const bookingUrl = page.url();
 
-  // The same revision again is refused where it is chosen, with the booking it already has.
+  // The same revision again is named as booked from the first step, and refused where it is
+  // chosen, each time with the booking it already has.
+  const alreadyBooked = new RegExp(
+    `^Este veículo já tem a ${revision}ª revisão agendada para .+\\. Reagende ou cancele o agendamento existente\\. Ver o agendamento existente$`,
+  );
   await page.goto(link);
   await expect(stepHeading(page, "Quilometragem")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(alreadyBooked);
   await takeGarageMileage(page);
   await next(page, "Concessionária");
   await chooseDealer(page);
   await next(page, "Revisão");
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
-    new RegExp(
-      `^Este veículo já tem a ${revision}ª revisão agendada para .+\\. Reagende ou cancele o agendamento existente\\. Ver o agendamento existente$`,
-    ),
-  );
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(alreadyBooked);
   await expect(page.getByRole("button", { name: "Continuar" })).toBeDisabled();
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Ver o agendamento existente" }).click();
@@ -456,8 +457,14 @@ test("an owner books additional services with the keyboard only", async ({ page 
   await expect(stepHeading(page, "Veículo")).toBeVisible();
   const continueButton = page.getByRole("button", { name: "Continuar" });
 
-  // The garage vehicle is offered first; this journey types another one in.
-  await tabTo(page, page.getByRole("group", { name: "Meus veículos" }).getByRole("radio").first());
+  // The owner's one garage vehicle comes chosen, as on /agendamento; this journey types another in.
+  const garageVehicle = page
+    .getByRole("group", { name: "Meus veículos" })
+    .getByRole("radio")
+    .first();
+  await expect(garageVehicle).toBeChecked();
+  await expect(continueButton).toBeEnabled();
+  await tabTo(page, garageVehicle);
   await page.keyboard.press("ArrowDown");
   await expect(page.getByRole("radio", { name: "Informe seu veículo" })).toBeChecked();
   await tabTo(page, page.getByLabel("Modelo", { exact: true }));

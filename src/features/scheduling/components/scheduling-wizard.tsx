@@ -95,6 +95,7 @@ export function SchedulingWizard({
   const bookingFlow = resumed?.flow ?? setup.flow;
 
   useEffect(() => {
+    const soleVehicle = setup.myVehicles.length === 1 ? setup.myVehicles[0] : undefined;
     const startFromLink = () => {
       if (setup.initialVehicle) {
         dispatch({ type: "setVehicle", vehicle: setup.initialVehicle });
@@ -103,6 +104,10 @@ export function SchedulingWizard({
           step({ type: "jump", step: 2, initial: true, name: t.steps[0]?.name });
           setConfirmed(1);
         }
+      } else if (soleVehicle) {
+        // An owner with one vehicle finds it chosen, as on /agendamento; the step stays open so
+        // that another one can be typed in.
+        dispatch({ type: "setVehicle", vehicle: soleVehicle });
       }
       for (const service of setup.initialServices) dispatch({ type: "addService", service });
       setRestored(true);
@@ -163,6 +168,14 @@ export function SchedulingWizard({
     if (ready) prepareLaterSteps(next);
   }, [ready, next]);
   const props = { cart, dispatch, setup };
+  // A link for a revision its vehicle already has booked says so from the start, not only once
+  // the owner reaches the revision step (where another revision can still be chosen).
+  const bookedBefore =
+    setup.linkedRevisionBooked &&
+    cart.vehicle?.id === setup.linkedRevisionBooked.vehicleId &&
+    stepper.step < flowSteps[setup.flow].indexOf("revision") + 1
+      ? setup.linkedRevisionBooked
+      : null;
   const go = (direction: "increase" | "decrease") => {
     moved.current = true;
     setLostSlot(null);
@@ -224,8 +237,18 @@ export function SchedulingWizard({
         </h2>
       </div>
 
+      {bookedBefore && (
+        <p role="alert" className="text-danger">
+          {bookedBefore.message}{" "}
+          <a href={bookedBefore.href} className="font-semibold text-brand-accent underline">
+            {bookedBefore.linkText}
+          </a>
+        </p>
+      )}
+
       {kind === "vehicle" ? (
-        <VehicleStep {...props} />
+        // Read again once the link or the saved booking has filled the cart in.
+        <VehicleStep key={restored ? "restored" : "opening"} {...props} />
       ) : (
         <LaterStep
           {...props}

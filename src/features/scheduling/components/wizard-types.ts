@@ -66,6 +66,16 @@ export interface WizardSetup {
    * id and revision number: the revision step sends the owner to that booking instead.
    */
   bookedRevisions: Partial<Record<number, Partial<Record<number, { when: string; href: string }>>>>;
+  /**
+   * The link's revision when its vehicle already has it booked, in the words the wizard shows
+   * from its first step (composed here, so the wizard's first script carries no refusal texts).
+   */
+  linkedRevisionBooked: {
+    vehicleId: number;
+    message: string;
+    href: string;
+    linkText: string;
+  } | null;
   today: string;
   lastDay: string;
 }

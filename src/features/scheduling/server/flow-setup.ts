@@ -13,8 +13,10 @@ import { lastBookableDay, saoPauloDay } from "../domain/calendar-rules";
 import { brasiliaTimeZone } from "../domain/dealer-time-zone";
 import { dealersInOrder, statesInOrder } from "../domain/directory-order";
 import type { FlowLink } from "../domain/flow-link";
+import { flowSteps } from "../domain/flows";
 import { recallService } from "../domain/recall-service";
 import type { OwnerContact, WizardSetup } from "../components/wizard-types";
+import { schedulingTexts } from "../texts";
 import { bookedRevisionsOf } from "./booked-revisions";
 import { listOwnerBookings } from "./booking-reads";
 import { listModels } from "./catalogue";
@@ -104,6 +106,28 @@ async function dealerDistances(): Promise<{
   };
 }
 
+/** The booking that already holds the revision a link names for its vehicle, as the wizard says it. */
+function linkedRevisionBooked(
+  booked: WizardSetup["bookedRevisions"],
+  link: FlowLink,
+): WizardSetup["linkedRevisionBooked"] {
+  if (
+    link.vehicleId === null ||
+    link.revisionNumber === null ||
+    !flowSteps[link.flow].includes("revision")
+  )
+    return null;
+  const booking = booked[link.vehicleId]?.[link.revisionNumber];
+  return booking
+    ? {
+        vehicleId: link.vehicleId,
+        message: schedulingTexts.errors.revisionAlreadyBooked(link.revisionNumber, booking.when),
+        href: booking.href,
+        linkText: schedulingTexts.seeExistingBooking,
+      }
+    : null;
+}
+
 /** What the scheduling wizard starts from: the link, the session owner's vehicles and the directory. */
 export async function wizardSetup(link: FlowLink, now = new Date()): Promise<WizardSetup> {
   const session = await getSession();
@@ -116,6 +140,9 @@ export async function wizardSetup(link: FlowLink, now = new Date()): Promise<Wiz
     dealerDistances(),
   ]);
   const myVehicles = owned.map(cartVehicle);
+  const bookedRevisions = Object.fromEntries(
+    owned.map((vehicle) => [vehicle.id, bookedRevisionsOf(booked, vehicle.id, now)]),
+  );
   const favouriteDealer = lists.dealers.find((dealer) => dealer.code === favourite);
   return {
     flow: link.flow,
@@ -145,9 +172,8 @@ export async function wizardSetup(link: FlowLink, now = new Date()): Promise<Wiz
     initialServices:
       link.flow === "recall" && link.recallCampaign ? [recallService(link.recallCampaign)] : [],
     vin: link.vin,
-    bookedRevisions: Object.fromEntries(
-      owned.map((vehicle) => [vehicle.id, bookedRevisionsOf(booked, vehicle.id, now)]),
-    ),
+    bookedRevisions,
+    linkedRevisionBooked: linkedRevisionBooked(bookedRevisions, link),
     // Before a dealer is chosen the date field spans Brasília's days, the latest of any dealer's
     // (the western states are behind it); the calendar answers a dealer's own limits.
     today: saoPauloDay(now),
