@@ -1408,6 +1408,10 @@ test("the time an owner holds stays chosen after a reload and a step back", asyn
   const chosen = page.getByRole("radio", { name: /Consultor/, checked: true });
   const chosenId = (await chosen.getAttribute("id")) ?? "";
   const chosenName = (await chosen.evaluate((radio) => radio.parentElement?.textContent)) ?? "";
+  // The time chosen low in a long list says it is held beside itself, in view where it was tapped.
+  const heldNote = /^Reservado até \d{2}:\d{2}$/;
+  await expect(page.getByText(heldNote)).toHaveCount(1);
+  await expect(chosen.locator("xpath=../..").getByText(/^Reservado até/)).toBeInViewport();
   await next(page, "Revisar e confirmar");
 
   // A reload opens the booking at its time, still held for the owner.
@@ -1415,6 +1419,9 @@ test("the time an owner holds stays chosen after a reload and a step back", asyn
   await expect(stepHeading(page, "Data e horário")).toBeVisible();
   await expect(page.locator(`#${chosenId}`)).toBeChecked();
   await expect(page.getByRole("radio", { name: chosenName })).toBeChecked();
+  await expect(page.locator(`#${chosenId}`).locator("xpath=../..").getByText(heldNote)).toHaveCount(
+    1,
+  );
   await expect(
     page.getByText(/Horário reservado para você até \d{2}:\d{2} \(horário de [^)]+\)\./),
   ).toBeVisible();

@@ -98,6 +98,7 @@ export const schedulingTexts = {
   shift: "Turno",
   consultant: "Consultor(a)",
   slotHeld: (time: string) => `Horário reservado para você até ${time}.`,
+  slotHeldShort: (time: string) => `Reservado até ${time}`,
   notesLabel: "Observações para a concessionária (opcional)",
   contact: "Seus dados de contato",
   name: "Nome completo",

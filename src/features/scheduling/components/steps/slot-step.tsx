@@ -14,13 +14,21 @@ import type { LostSlot, PhotoUpload, StepProps } from "../wizard-types";
 
 const slotId = (slot: Slot) => `horario-${slot.consultantId}-${slot.startsAt.replace(/\W/g, "")}`;
 
-/** A hold's end on the dealer's clock, with the zone named. */
-const heldUntil = (holdExpiresAt: string, zone: DealerTimeZone) =>
-  `${new Date(holdExpiresAt).toLocaleTimeString("pt-BR", {
+/** A hold's end on the dealer's clock, as the times of the list read. */
+const clockTime = (holdExpiresAt: string, zone: DealerTimeZone) =>
+  new Date(holdExpiresAt).toLocaleTimeString("pt-BR", {
     hour: "2-digit",
     minute: "2-digit",
     timeZone: zone,
-  })} (${t.zoneTime(zone)})`;
+  });
+
+/** A hold's end on the dealer's clock, with the zone named. */
+const heldUntil = (holdExpiresAt: string, zone: DealerTimeZone) =>
+  `${clockTime(holdExpiresAt, zone)} (${t.zoneTime(zone)})`;
+
+/** The same time and consultant, whichever way the server wrote the time. */
+const slotKey = (slot: { startsAt: string; consultantId: number }) =>
+  `${Date.parse(slot.startsAt)}|${slot.consultantId}`;
 
 export function SlotStep({
   cart,
@@ -60,6 +68,9 @@ export function SlotStep({
   const [busy, setBusy] = useState(false);
   // The radio shows the choice at once; a refused hold clears it.
   const [picked, setPicked] = useState<string | null>(null);
+  // The held time also says so beside itself: on a phone the line above the list is screens away
+  // from a time chosen low in it.
+  const [held, setHeld] = useState<{ key: string; until: string } | null>(null);
   const dealerCode = cart.dealer?.code ?? "";
   // The dealer's clock: the calendar's answer names it; until it comes, the dealer's state does.
   const zone = calendar?.timeZone ?? dealerTimeZoneOf(cart.dealer?.stateCode ?? "");
@@ -96,6 +107,10 @@ export function SlotStep({
     if (setup.loggedIn && day.ownHold && isChosen(day.ownHold)) {
       onHold(day.ownHold.id);
       setMessage(t.slotHeld(heldUntil(day.ownHold.holdExpiresAt, day.timeZone)));
+      setHeld({
+        key: slotKey(day.ownHold),
+        until: clockTime(day.ownHold.holdExpiresAt, day.timeZone),
+      });
       return;
     }
     if (!setup.loggedIn && day.slots.some(isChosen)) return;
@@ -145,6 +160,10 @@ export function SlotStep({
           dispatch({ type: "setScheduleConfig", scheduleConfig: configOf(slot) });
           onHold(answer.data.id);
           setMessage(t.slotHeld(heldUntil(answer.data.holdExpiresAt, answer.data.dealer.timeZone)));
+          setHeld({
+            key: slotKey(slot),
+            until: clockTime(answer.data.holdExpiresAt, answer.data.dealer.timeZone),
+          });
           continue;
         }
         setMessage(answer.error.message);
@@ -161,6 +180,7 @@ export function SlotStep({
 
   const choose = (slot: Slot) => {
     setMessage(null);
+    setHeld(null);
     setLost(null);
     setExistingHref(undefined);
     setPicked(`${slot.startsAt}|${slot.consultantId}`);
@@ -254,31 +274,39 @@ export function SlotStep({
                 times and consultants stays a few screens long, not a dozen. */}
             <div className="grid grid-cols-2 gap-2 lg:grid-cols-3">
               {slots.map((slot) => (
-                <label
+                <div
                   key={`${slot.startsAt}-${slot.consultantId}`}
-                  className="flex items-start gap-2 rounded-md border border-surface-alt p-2"
+                  className="flex flex-col gap-1 rounded-md border border-surface-alt p-2"
                 >
-                  <input
-                    className="mt-1.5"
-                    id={slotId(slot)}
-                    type="radio"
-                    name="slot"
-                    checked={
-                      picked !== null
-                        ? picked === `${slot.startsAt}|${slot.consultantId}`
-                        : cart.scheduleConfig?.startDate === slot.startsAt &&
-                          cart.scheduleConfig.consultantId === slot.consultantId
-                    }
-                    onChange={() => choose(slot)}
-                  />
-                  <span className="flex min-w-0 flex-col">
-                    <span className="font-semibold">{slot.time}</span>
-                    <span className="sr-only"> · </span>
-                    <span className="text-sm wrap-break-word">
-                      {t.consultant} {slot.consultantName}
+                  <label className="flex items-start gap-2">
+                    <input
+                      className="mt-1.5"
+                      id={slotId(slot)}
+                      type="radio"
+                      name="slot"
+                      checked={
+                        picked !== null
+                          ? picked === `${slot.startsAt}|${slot.consultantId}`
+                          : cart.scheduleConfig?.startDate === slot.startsAt &&
+                            cart.scheduleConfig.consultantId === slot.consultantId
+                      }
+                      onChange={() => choose(slot)}
+                    />
+                    <span className="flex min-w-0 flex-col">
+                      <span className="font-semibold">{slot.time}</span>
+                      <span className="sr-only"> · </span>
+                      <span className="text-sm wrap-break-word">
+                        {t.consultant} {slot.consultantName}
+                      </span>
                     </span>
-                  </span>
-                </label>
+                  </label>
+                  {/* Heard already from the line above the list, which says it in full. */}
+                  {held?.key === slotKey(slot) && (
+                    <p aria-hidden="true" className="text-sm font-semibold text-success">
+                      {t.slotHeldShort(held.until)}
+                    </p>
+                  )}
+                </div>
               ))}
             </div>
           </fieldset>
