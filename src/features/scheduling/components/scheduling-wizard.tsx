@@ -95,7 +95,8 @@ export function SchedulingWizard({
   const bookingFlow = resumed?.flow ?? setup.flow;
 
   useEffect(() => {
-    const soleVehicle = setup.myVehicles.length === 1 ? setup.myVehicles[0] : undefined;
+    // A resumed booking keeps the vehicle it was saved with.
+    const soleVehicle = !resumed && setup.myVehicles.length === 1 ? setup.myVehicles[0] : undefined;
     const startFromLink = () => {
       if (setup.initialVehicle) {
         dispatch({ type: "setVehicle", vehicle: setup.initialVehicle });
