@@ -90,6 +90,32 @@ test("a CEP is written 01310-100, says the street is not known, and then asks fo
   await expect(page.getByRole("status").filter({ hasText: "Dados salvos." })).toBeFocused();
   await page.reload();
   await expect(page.getByLabel("CEP")).toHaveValue("01310-100");
+
+  // A CEP outside a capital gives its state only: a city of another state is cleared, and the
+  // city the note asks for is asked for on saving too.
+  await page.getByLabel("CEP").fill("");
+  await page.getByLabel("CEP").pressSequentially("30000000");
+  await expect(page.getByLabel("Cidade")).toHaveValue("Belo Horizonte");
+  await page.getByLabel("CEP").fill("");
+  await page.getByLabel("CEP").pressSequentially("38400000");
+  const stateNote =
+    "CEP do estado MG. Não temos a cidade nem a rua deste CEP: informe Cidade, Rua / Avenida e Número.";
+  await expect(page.getByRole("status").filter({ hasText: stateNote })).toBeVisible();
+  await expect(page.getByLabel("Estado (UF)")).toHaveValue("MG");
+  await expect(page.getByLabel("Cidade")).toHaveValue("Belo Horizonte");
+  await page.getByLabel("CEP").fill("");
+  await page.getByLabel("CEP").pressSequentially("13010000");
+  await expect(page.getByLabel("Estado (UF)")).toHaveValue("SP");
+  await expect(page.getByLabel("Cidade")).toHaveValue("");
+  await page.getByRole("button", { name: "Salvar dados" }).click();
+  await expect(page.getByText("Com o CEP, informe também a cidade.")).toBeVisible();
+  await expect(page.getByLabel("Cidade")).toBeFocused();
+  await page.getByLabel("Cidade").fill("Campinas");
+  await page.getByRole("button", { name: "Salvar dados" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Dados salvos." })).toBeFocused();
+  await page.reload();
+  await expect(page.getByLabel("CEP")).toHaveValue("13010-000");
+  await expect(page.getByLabel("Cidade")).toHaveValue("Campinas");
 });
 
 test("Minha conta: edit the data with the CEP lookup, change e-mail and password", async ({

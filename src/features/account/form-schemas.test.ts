@@ -114,7 +114,13 @@ describe("the forms of Minha conta and the account API", () => {
     };
     const refused = accountUpdateSchema.safeParse({
       ...base,
-      address: { cep: "01310-100", street: "Av. Paulista", number: "abc", state: "XX" },
+      address: {
+        cep: "01310-100",
+        street: "Av. Paulista",
+        number: "abc",
+        city: "São Paulo",
+        state: "XX",
+      },
     });
     expect(refused.success).toBe(false);
     const messages = Object.fromEntries(
@@ -126,7 +132,13 @@ describe("the forms of Minha conta and the account API", () => {
     });
     const accepted = accountUpdateSchema.parse({
       ...base,
-      address: { cep: "99999-999", street: "Rua Sem Nome", number: "s/n", state: "df" },
+      address: {
+        cep: "99999-999",
+        street: "Rua Sem Nome",
+        number: "s/n",
+        city: "Brasília",
+        state: "df",
+      },
     });
     expect(accepted.address).toMatchObject({ cep: "99999999", number: "S/N", state: "DF" });
     expect(accountUpdateSchema.parse({ ...base, address: { number: "1000" } }).address.number).toBe(
@@ -134,7 +146,7 @@ describe("the forms of Minha conta and the account API", () => {
     );
   });
 
-  it("a CEP asks for the street and the number, which the CEP table does not give", () => {
+  it("a CEP asks for the street, the number and the city, which the CEP table may not give", () => {
     const base = {
       name: "Maria da Silva",
       cpf: "529.982.247-25",
@@ -144,13 +156,17 @@ describe("the forms of Minha conta and the account API", () => {
     const asked = {
       "address.street": "Com o CEP, informe também a rua ou avenida.",
       "address.number": "Com o CEP, informe também o número, ou S/N para endereço sem número.",
+      "address.city": "Com o CEP, informe também a cidade.",
     };
-    const withCep = { ...base, address: { cep: "01310100", street: " ", number: "" } };
+    const withCep = { ...base, address: { cep: "01310100", street: " ", number: "", city: "" } };
     expect(zodVerdict(accountUpdateSchema, withCep)).toEqual({ messages: asked });
     expect(valibotVerdict(profileForm, withCep)).toEqual({ messages: asked });
     // Without a CEP the address stays optional, as before.
     expect(accountUpdateSchema.safeParse({ ...base, address: { street: "" } }).success).toBe(true);
-    const full = { ...base, address: { cep: "01310100", street: "Av. Paulista", number: "1000" } };
+    const full = {
+      ...base,
+      address: { cep: "01310100", street: "Av. Paulista", number: "1000", city: "São Paulo" },
+    };
     expect(accountUpdateSchema.parse(full).address).toMatchObject({ cep: "01310100" });
   });
 

@@ -17,6 +17,7 @@ import {
 import {
   accountFormMessages,
   accountTextLimits,
+  hasCityForCep,
   hasNumberForCep,
   hasStreetForCep,
   isAddressNumberOrBlank,
@@ -105,6 +106,9 @@ export const profileForm = v.object({
       v.partialCheck([["cep"], ["number"]], hasNumberForCep, accountFormMessages.numberForCep),
       ["number"],
     ),
+    v.forward(v.partialCheck([["cep"], ["city"]], hasCityForCep, accountFormMessages.cityForCep), [
+      "city",
+    ]),
   ),
   contactPreference: v.picklist([1, 2, 3], accountFormMessages.contactPreference),
   revisionReminders: v.optional(v.boolean(accountFormMessages.revisionReminders)),

@@ -11,6 +11,7 @@ import {
 import {
   accountFormMessages,
   accountTextLimits,
+  hasCityForCep,
   hasNumberForCep,
   hasStreetForCep,
   isAddressNumberOrBlank,
@@ -89,6 +90,11 @@ export const accountUpdateSchema = z.object({
       path: ["number"],
       message: accountFormMessages.numberForCep,
       when: passed(["cep", "number"]),
+    })
+    .refine(hasCityForCep, {
+      path: ["city"],
+      message: accountFormMessages.cityForCep,
+      when: passed(["cep", "city"]),
     }),
   contactPreference: contactPreferenceSchema,
   /** Left out, the owner's choice stays as it was. */

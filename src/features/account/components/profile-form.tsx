@@ -49,7 +49,11 @@ export function ProfileForm({
       setPlace({ city: found.city, state: found.state });
       setCepNote(t.cepFound(found.city, found.state));
     } else if (found?.state) {
-      setPlace((current) => ({ ...current, state: found.state ?? "" }));
+      // A city of another state cannot be this CEP's: it is cleared, to be named again.
+      setPlace((current) => ({
+        city: current.state === found.state ? current.city : "",
+        state: found.state ?? "",
+      }));
       setCepNote(t.cepStateOnly(found.state));
     } else {
       setCepNote(t.cepNotFound);

@@ -17,6 +17,7 @@ export const accountFormMessages = {
   revisionReminders: "Diga se quer receber o aviso de revisão: sim ou não.",
   streetForCep: "Com o CEP, informe também a rua ou avenida.",
   numberForCep: "Com o CEP, informe também o número, ou S/N para endereço sem número.",
+  cityForCep: "Com o CEP, informe também a cidade.",
 } as const;
 
 /** Street, number, complement, district and city, with their lengths. */
@@ -34,6 +35,7 @@ interface AddressLines {
   cep?: string | null;
   street?: string | null;
   number?: string | null;
+  city?: string | null;
 }
 
 /**
@@ -46,6 +48,13 @@ export const hasStreetForCep = (address: AddressLines) =>
 
 export const hasNumberForCep = (address: AddressLines) =>
   typeof address !== "object" || address === null || !address.cep || !!address.number;
+
+/**
+ * A CEP outside a capital gives its state only (the table's other places are whole states): the
+ * owner names the city, as the note under the CEP asks.
+ */
+export const hasCityForCep = (address: AddressLines) =>
+  typeof address !== "object" || address === null || !address.cep || !!address.city;
 
 /** The 27 federative units' codes (UF): two letters alone are not a state ("XX"). */
 const stateCodes: ReadonlySet<string> = new Set(brazilianStates.map((state) => state.code));
