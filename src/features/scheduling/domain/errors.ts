@@ -90,8 +90,9 @@ export class RevisionNotOfferedError extends DomainError {
 /** A chosen service is not offered for the model at that dealer. */
 export class ServiceNotOfferedError extends DomainError {
   readonly kind = "unprocessable";
-  constructor(code: string) {
-    super(t.serviceNotOffered(code), { serviceCodes: t.serviceNotOffered(code) });
+  /** The service's name, or its code when no model offers it. */
+  constructor(name: string) {
+    super(t.serviceNotOffered(name), { serviceCodes: t.serviceNotOffered(name) });
   }
 }
 

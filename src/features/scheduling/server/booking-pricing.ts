@@ -6,6 +6,7 @@ import { recallServiceCode } from "../domain/recall-service";
 import type { BookingDraft } from "../domain/booking-schema";
 import { schedulingTexts } from "../texts";
 import {
+  additionalServiceName,
   applyOffer,
   detailedRevision,
   listAdditionalServices,
@@ -92,7 +93,7 @@ export async function priceBooking(
         (service) => service.code === code && service.serviceType === "2",
       );
       if (!found) {
-        throw new ServiceNotOfferedError(code);
+        throw new ServiceNotOfferedError((await additionalServiceName(code)) ?? code);
       }
       const priced = applyOffer(found, offers);
       push({

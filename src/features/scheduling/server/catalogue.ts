@@ -19,6 +19,7 @@ import {
 } from "@/db/schema";
 import { apiErrors } from "@/lib/http";
 import { centsToReais } from "@/lib/money";
+import { priceWithOffers } from "../domain/service-price";
 import { schedulingTexts } from "../texts";
 
 export type Region = (typeof regions)[number];
@@ -191,6 +192,16 @@ export async function listAdditionalServices(modelCode?: string): Promise<Additi
   }));
 }
 
+/** A service's name whatever the model, for a refusal that names what the owner ticked. */
+export async function additionalServiceName(code: string): Promise<string | undefined> {
+  const [row] = await database()
+    .select({ name: additionalServices.name })
+    .from(additionalServices)
+    .where(eq(additionalServices.code, code))
+    .limit(1);
+  return row?.name;
+}
+
 export async function listBadges() {
   return database().select().from(serviceBadges).orderBy(asc(serviceBadges.code));
 }
@@ -250,16 +261,12 @@ export function applyOffer(
   service: AdditionalServiceView,
   offers: readonly ServiceOfferView[],
 ): AdditionalServiceView & { freeOffer: boolean; badge: ServiceOfferView["badge"] | null } {
-  const matching = offers.filter((offer) => offer.serviceCode === service.code);
-  const free = matching.find((offer) => offer.freeOffer);
-  if (free)
-    return { ...service, price: 0, priceOnRequest: false, freeOffer: true, badge: free.badge };
-  const best = matching.reduce<ServiceOfferView | undefined>(
-    (top, offer) => (!top || offer.discountPercent > top.discountPercent ? offer : top),
-    undefined,
-  );
-  if (!best || service.priceOnRequest)
-    return { ...service, freeOffer: false, badge: best?.badge ?? null };
-  const price = Math.round(service.price * (100 - best.discountPercent)) / 100;
-  return { ...service, price, freeOffer: false, badge: best.badge };
+  const priced = priceWithOffers(service, offers);
+  return {
+    ...service,
+    price: priced.price,
+    priceOnRequest: service.priceOnRequest && !priced.freeOffer,
+    freeOffer: priced.freeOffer,
+    badge: priced.badge,
+  };
 }

@@ -4,24 +4,10 @@ import { useEffect, useState } from "react";
 import { useCallApi } from "@/lib/api-client";
 import { schedulingEndpoints, type CatalogueService, type ServiceOffer } from "../../endpoints";
 import { schedulingTexts as t } from "../../texts";
+import { priceWithOffers, staleServiceLines } from "../../domain/service-price";
 import { reais } from "../money";
 import { trackAddToCart } from "../service-analytics";
 import type { StepProps } from "../wizard-types";
-
-/** The catalogue price after the best offer, as the server will charge it. */
-function offerPrice(service: CatalogueService, offers: ServiceOffer[]) {
-  const matching = offers.filter((offer) => offer.serviceCode === service.code);
-  const free = matching.find((offer) => offer.freeOffer);
-  if (free) return { price: 0, freeOffer: true, badge: free.badge.label };
-  const best = matching.sort((a, b) => b.discountPercent - a.discountPercent)[0];
-  if (!best || service.priceOnRequest)
-    return { price: service.price, freeOffer: false, badge: best?.badge.label };
-  return {
-    price: Math.round(service.price * (100 - best.discountPercent)) / 100,
-    freeOffer: false,
-    badge: best.badge.label,
-  };
-}
 
 export function ServicesStep({ cart, dispatch, setup }: StepProps) {
   const callApi = useCallApi();
@@ -42,10 +28,22 @@ export function ServicesStep({ cart, dispatch, setup }: StepProps) {
       if (!live) return;
       if (catalogue.ok) setServices(catalogue.data.services.filter((s) => s.serviceType === "2"));
       if (offerList.ok) setOffers(offerList.data.offers);
+      if (!catalogue.ok || !offerList.ok) return;
+      // Lines ticked for another model or dealer follow this one: a service it is not offered
+      // leaves the cart, and one whose price changed comes back at the new price.
+      const stale = staleServiceLines(
+        cart.services,
+        catalogue.data.services,
+        offerList.data.offers,
+      );
+      for (const itemListId of stale.remove) dispatch({ type: "removeService", itemListId });
+      for (const service of stale.add) dispatch({ type: "addService", service });
     });
     return () => {
       live = false;
     };
+    // Runs for each model and dealer; the cart is read as their catalogue arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [callApi, modelCode, dealerCode]);
 
   return (
@@ -54,7 +52,7 @@ export function ServicesStep({ cart, dispatch, setup }: StepProps) {
         {t.servicesLegend[setup.flow] ?? t.servicesLegendOther}
       </legend>
       {services.map((service) => {
-        const priced = offerPrice(service, offers);
+        const priced = priceWithOffers(service, offers);
         const inCart = cart.services.find((item) => item.code === service.code);
         return (
           <label
@@ -90,7 +88,7 @@ export function ServicesStep({ cart, dispatch, setup }: StepProps) {
                 {service.name}
                 {priced.badge && (
                   <span className="rounded-full bg-brand px-2 py-0.5 text-xs text-white">
-                    {priced.badge}
+                    {priced.badge.label}
                   </span>
                 )}
               </span>
