@@ -646,6 +646,12 @@ test("the vehicle and mileage steps go on only with a vehicle and a reading that
   await expect(page.getByText(/^Informe um ano-modelo de 2000 a \d{4}\.$/)).toBeVisible();
   await expect(proceed).toBeDisabled();
   await expectNoAxeViolations(page);
+  // The reading typed for the garage's car is not the typed one's: its mileage is asked afresh.
+  await page.getByLabel("Ano modelo").fill("2024");
+  await proceed.click();
+  await expect(stepHeading(page, "Quilometragem")).toBeVisible();
+  await expect(mileage).toHaveValue("");
+  await expect(proceed).toBeDisabled();
 });
 
 test("an old garage reading is confirmed or updated before the booking takes it", async ({

@@ -228,6 +228,51 @@ describe("bookingCartReducer: the other actions", () => {
     );
   });
 
+  it("another vehicle takes the previous one's reading and revision out, and keeps the rest", () => {
+    const first = run([
+      { type: "setVehicle", vehicle },
+      { type: "setDealer", dealer },
+      { type: "setMileage", mileage: 40_000 },
+      {
+        type: "setSelectedRevision",
+        revision: { revisionNumber: 4, price: 689.9, durationMinutes: 120 },
+      },
+      { type: "addService", service: revision },
+      { type: "addService", service: alignment },
+      { type: "setRevisionOdometer", odometer: 39_000 },
+    ]);
+    const other = { ...vehicle, id: 8, modelCode: "BX12", mileageKm: 9_000 };
+    const switched = bookingCartReducer(first, { type: "setVehicle", vehicle: other });
+    expect(switched).toMatchObject({
+      vehicle: other,
+      dealer,
+      mileage: null,
+      mileageConfirmedLower: false,
+      selectedRevision: null,
+      revisionOdometer: null,
+      total: 129.9,
+    });
+    expect(switched.services.map((service) => service.code)).toEqual(["ALINHAMENTO"]);
+  });
+
+  it("the same car set again, or a typed one whose plate is corrected, keeps its reading", () => {
+    const read = run([
+      { type: "setVehicle", vehicle },
+      { type: "setMileage", mileage: 40_000 },
+    ]);
+    expect(bookingCartReducer(read, { type: "setVehicle", vehicle: { ...vehicle } }).mileage).toBe(
+      40_000,
+    );
+    const typed = { ...vehicle, id: null, plate: "ABC1D23" };
+    const typedRead = run([
+      { type: "setVehicle", vehicle: typed },
+      { type: "setMileage", mileage: 40_000 },
+      { type: "setVehicle", vehicle: { ...typed, plate: "ABC1D24" } },
+    ]);
+    expect(typedRead.mileage).toBe(40_000);
+    expect(typedRead.vehicle?.plate).toBe("ABC1D24");
+  });
+
   it("null empties the odometer of a revision done, as an emptied field does", () => {
     const read = bookingCartReducer(emptyCart, { type: "setRevisionOdometer", odometer: 10150 });
     expect(read.revisionOdometer).toBe(10150);

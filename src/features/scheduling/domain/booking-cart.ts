@@ -184,12 +184,38 @@ export function startingMileageText({
   return "";
 }
 
+/** Which car a cart vehicle is: a typed one by its model and year, its plate aside. */
+function vehicleKey(vehicle: CartVehicle | null): string {
+  if (!vehicle) return "";
+  return vehicle.id ? `garage:${vehicle.id}` : `typed:${vehicle.modelCode}:${vehicle.modelYear}`;
+}
+
+/**
+ * Another vehicle takes what was read or worked out for the previous one out of the cart: its
+ * reading (it would be written into the other car's garage record), the revision suggested from
+ * it and that revision's line, and the odometer of a revision to correct.
+ */
+function forAnotherVehicle(cart: BookingCart, vehicle: CartVehicle | null): BookingCart {
+  if (vehicleKey(vehicle) === vehicleKey(cart.vehicle)) return { ...cart, vehicle };
+  if (cart.vehicle === null) return { ...cart, vehicle };
+  return {
+    ...withServices(
+      cart,
+      cart.services.filter((service) => service.serviceType !== "1"),
+    ),
+    vehicle,
+    mileage: null,
+    mileageConfirmedLower: false,
+    selectedRevision: null,
+    revisionOdometer: null,
+  };
+}
+
 export function bookingCartReducer(cart: BookingCart, action: BookingCartAction): BookingCart {
   switch (action.type) {
     case "setVehicle":
-      if (action.vehicle === null) return { ...cart, vehicle: null };
-      if (!validCount(action.vehicle.mileageKm)) return cart;
-      return { ...cart, vehicle: action.vehicle };
+      if (action.vehicle !== null && !validCount(action.vehicle.mileageKm)) return cart;
+      return forAnotherVehicle(cart, action.vehicle);
     case "addService": {
       if (!validCount(action.service.price)) return cart;
       const sequence = cart.itemSequence + 1;

@@ -26,7 +26,7 @@ describe("typed vehicle", () => {
 
   it("names a vehicle only for a known model, a whole year in range and a usable plate", () => {
     expect(
-      typedCartVehicle({ modelCode: "polo", modelYear: "2024", plate: "abc-1d23" }, known, 12000),
+      typedCartVehicle({ modelCode: "polo", modelYear: "2024", plate: "abc-1d23" }, known),
     ).toEqual({
       id: null,
       modelCode: "polo",
@@ -34,11 +34,11 @@ describe("typed vehicle", () => {
       modelYear: 2024,
       plate: "ABC1D23",
       vin: null,
-      mileageKm: 12000,
+      mileageKm: 0,
       soldOn: null,
     });
     expect(
-      typedCartVehicle({ modelCode: "nivus", modelYear: "2027", plate: "" }, known, 0)?.plate,
+      typedCartVehicle({ modelCode: "nivus", modelYear: "2027", plate: "" }, known)?.plate,
     ).toBeNull();
     for (const typed of [
       { modelCode: "gol", modelYear: "2024", plate: "" },
@@ -47,7 +47,7 @@ describe("typed vehicle", () => {
       { modelCode: "polo", modelYear: "2028", plate: "" },
       { modelCode: "polo", modelYear: "2024", plate: "AB12" },
     ]) {
-      expect(typedCartVehicle(typed, known, 0)).toBeNull();
+      expect(typedCartVehicle(typed, known)).toBeNull();
     }
   });
 });

@@ -20,12 +20,12 @@ export function modelYearRange(today: string): { first: number; last: number } {
 
 /**
  * The cart's vehicle for what is typed, or null while it names none: a known model, a whole year
- * in range and a plate that is empty or well formed.
+ * in range and a plate that is empty or well formed. It has no reading of its own: the mileage
+ * step asks for it, and a garage car's reading never passes to it.
  */
 export function typedCartVehicle(
   typed: TypedVehicle,
   known: { models: { code: string; name: string }[]; today: string; vin: string | null },
-  mileageKm: number,
 ): CartVehicle | null {
   const model = known.models.find((candidate) => candidate.code === typed.modelCode);
   const { first, last } = modelYearRange(known.today);
@@ -46,7 +46,7 @@ export function typedCartVehicle(
     modelYear: year,
     plate: typed.plate.replace(/[^A-Za-z0-9]/g, "").toUpperCase() || null,
     vin: known.vin,
-    mileageKm,
+    mileageKm: 0,
     soldOn: null,
   };
 }

@@ -18,17 +18,14 @@ import type { WizardSetup } from "../wizard-types";
 export function TypedVehicleForm({
   setup,
   typed,
-  mileageKm,
   onChange,
 }: {
   setup: Pick<WizardSetup, "loggedIn" | "models" | "myVehicles" | "today" | "vin">;
   typed: TypedVehicle;
-  /** The cart's mileage, which the vehicle named by what is typed takes. */
-  mileageKm: number;
   /** What is typed, and the vehicle it names (null while it names none). */
   onChange: (typed: TypedVehicle, vehicle: CartVehicle | null) => void;
 }) {
-  const change = (next: TypedVehicle) => onChange(next, typedCartVehicle(next, setup, mileageKm));
+  const change = (next: TypedVehicle) => onChange(next, typedCartVehicle(next, setup));
   const { first, last } = modelYearRange(setup.today);
   const { modelCode, modelYear, plate } = typed;
   // Said once the year is whole (four digits), or at once when it cannot be one.

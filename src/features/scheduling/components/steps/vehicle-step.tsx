@@ -35,7 +35,6 @@ export function VehicleStep({ cart, dispatch, setup }: StepProps) {
   const [typedVehicle, setTypedVehicle] = useState<CartVehicle | null>(
     cart.vehicle && !cart.vehicle.id ? cart.vehicle : null,
   );
-  const mileageKm = cart.vehicle?.mileageKm ?? 0;
 
   return (
     <div className="flex flex-col gap-6">
@@ -79,7 +78,7 @@ export function VehicleStep({ cart, dispatch, setup }: StepProps) {
                 // The cart takes what is typed: no vehicle while it names none.
                 dispatch({
                   type: "setVehicle",
-                  vehicle: typedVehicle && { ...typedVehicle, mileageKm },
+                  vehicle: typedVehicle,
                 });
               }}
             />
@@ -91,7 +90,6 @@ export function VehicleStep({ cart, dispatch, setup }: StepProps) {
         <TypedVehicleForm
           setup={setup}
           typed={typed}
-          mileageKm={mileageKm}
           onChange={(next, vehicle) => {
             setTyped(next);
             setTypedVehicle(vehicle);
