@@ -34,7 +34,10 @@ import {
   rescheduleBooking,
   writeBooking,
 } from "@/features/scheduling/server";
-import { listOwnerVehicles } from "@/features/scheduling/server/owner-vehicles";
+import {
+  listOwnerVehicles,
+  revisionsDoneByVehicle,
+} from "@/features/scheduling/server/owner-vehicles";
 import { schedulingTexts } from "@/features/scheduling";
 import { bookingRefusalTexts } from "@/features/scheduling/booking-refusal-texts";
 import { ApiError } from "@/lib/http";
@@ -223,6 +226,34 @@ describe("the owner's vehicles for a booking", () => {
     expect(await listOwnerVehicles("owner-with-vehicle")).toMatchObject([
       { id: vehicleId, mileageReadOn: null },
     ]);
+  });
+});
+
+describe("the revisions an owner's vehicles have on record", () => {
+  it("count each car's revisions alone, never its sale or owner readings nor another owner's car", async () => {
+    const { ownerId, garageCar } = await ownerWithGarageCar(
+      "owner-with-two-revisions",
+      "9BWAB45U4RT000411",
+      "RVD2A11",
+    );
+    const other = await ownerWithGarageCar("owner-with-none", "9BWAB45U4RT000412", "RVD2A12");
+    const reading = (vehicle: number, readOn: string, source: "sale" | "revision" | "owner") => ({
+      vehicleId: vehicle,
+      mileageKm: 1_000,
+      readOn,
+      source,
+    });
+    await database()
+      .insert(vehicleMileageReadings)
+      .values([
+        reading(garageCar.vehicleId, "2024-02-10", "sale"),
+        reading(garageCar.vehicleId, "2025-02-01", "revision"),
+        reading(garageCar.vehicleId, "2025-08-01", "owner"),
+        reading(garageCar.vehicleId, "2026-02-01", "revision"),
+        reading(other.garageCar.vehicleId, "2025-02-01", "owner"),
+      ]);
+    expect(await revisionsDoneByVehicle(ownerId)).toEqual({ [garageCar.vehicleId]: 2 });
+    expect(await revisionsDoneByVehicle(other.ownerId)).toEqual({});
   });
 });
 
@@ -661,7 +692,7 @@ describe("booking", () => {
       "a service not offered for the model",
       { serviceCodes: ["BATERIA-HV-DIAGNOSTICO"] },
       422,
-      /não é oferecido/,
+      /O serviço Diagnóstico da bateria de alta tensão não é oferecido/,
     ],
     ["a revision without its number", { revisionNumber: null }, 400, /revisão de 1 a 10/],
   ])(

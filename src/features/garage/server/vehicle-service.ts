@@ -333,7 +333,6 @@ export async function selectVehicle(ownerId: string, vehicleId: number): Promise
     .where(eq(owners.id, ownerId));
 }
 
-/** The revision readings of a vehicle the caller already knows is the owner's. */
 /** The car's revisions on record, newest first, each with the dealer that did it when known. */
 export function revisionReadings(vehicleId: number) {
   return database()

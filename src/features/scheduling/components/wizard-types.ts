@@ -66,6 +66,8 @@ export interface WizardSetup {
    * id and revision number: the revision step sends the owner to that booking instead.
    */
   bookedRevisions: Partial<Record<number, Partial<Record<number, { when: string; href: string }>>>>;
+  /** The revisions each garage vehicle has on record, by vehicle id: the suggestion follows them. */
+  revisionsDone: Partial<Record<number, number>>;
   /**
    * The link's revision when its vehicle already has it booked, in the words the wizard shows
    * from its first step (composed here, so the wizard's first script carries no refusal texts).

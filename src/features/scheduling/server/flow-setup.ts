@@ -20,7 +20,7 @@ import { schedulingTexts } from "../texts";
 import { bookedRevisionsOf } from "./booked-revisions";
 import { listOwnerBookings } from "./booking-reads";
 import { listModels } from "./catalogue";
-import { listOwnerVehicles, type OwnerVehicle } from "./owner-vehicles";
+import { listOwnerVehicles, revisionsDoneByVehicle, type OwnerVehicle } from "./owner-vehicles";
 
 const directory = keyedReadCache({
   name: "scheduling.directory",
@@ -131,13 +131,14 @@ function linkedRevisionBooked(
 /** What the scheduling wizard starts from: the link, the session owner's vehicles and the directory. */
 export async function wizardSetup(link: FlowLink, now = new Date()): Promise<WizardSetup> {
   const session = await getSession();
-  const [owned, lists, contact, booked, favourite, near] = await Promise.all([
+  const [owned, lists, contact, booked, favourite, near, revisionsDone] = await Promise.all([
     session ? listOwnerVehicles(session.userId) : Promise.resolve([]),
     directory(undefined),
     session ? ownerContact(session.userId) : Promise.resolve(null),
     session ? listOwnerBookings(session.userId) : Promise.resolve([]),
     session ? favouriteDealerCode(session.userId) : Promise.resolve(null),
     dealerDistances(),
+    session ? revisionsDoneByVehicle(session.userId) : Promise.resolve({}),
   ]);
   const myVehicles = owned.map(cartVehicle);
   const bookedRevisions = Object.fromEntries(
@@ -173,6 +174,7 @@ export async function wizardSetup(link: FlowLink, now = new Date()): Promise<Wiz
       link.flow === "recall" && link.recallCampaign ? [recallService(link.recallCampaign)] : [],
     vin: link.vin,
     bookedRevisions,
+    revisionsDone,
     linkedRevisionBooked: linkedRevisionBooked(bookedRevisions, link),
     // Before a dealer is chosen the date field spans Brasília's days, the latest of any dealer's
     // (the western states are behind it); the calendar answers a dealer's own limits.

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { database } from "@/db";
-import { vehicleModels, vehicles } from "@/db/schema";
+import { vehicleMileageReadings, vehicleModels, vehicles } from "@/db/schema";
 import { saoPauloDay } from "../domain/calendar-rules";
 
 export interface OwnerVehicle {
@@ -59,4 +59,18 @@ export async function ownerVehicleNickname(
     .from(vehicles)
     .where(and(eq(vehicles.id, vehicleId), eq(vehicles.ownerId, ownerId)));
   return row?.nickname ?? null;
+}
+
+/**
+ * How many revisions each of the owner's vehicles has on record, by vehicle id: the revision to
+ * suggest comes after them, as in the garage.
+ */
+export async function revisionsDoneByVehicle(ownerId: string): Promise<Record<number, number>> {
+  const rows = await database()
+    .select({ vehicleId: vehicleMileageReadings.vehicleId, done: count() })
+    .from(vehicleMileageReadings)
+    .innerJoin(vehicles, eq(vehicles.id, vehicleMileageReadings.vehicleId))
+    .where(and(eq(vehicles.ownerId, ownerId), eq(vehicleMileageReadings.source, "revision")))
+    .groupBy(vehicleMileageReadings.vehicleId);
+  return Object.fromEntries(rows.map((row) => [row.vehicleId, Number(row.done)]));
 }

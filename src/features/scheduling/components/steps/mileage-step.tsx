@@ -1,15 +1,10 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import {
-  dueRevisionNumber,
-  lowerMileageTexts,
-  maxMileageKm,
-  parseMileage,
-  typedBelowLast,
-} from "@/features/garage";
+import { lowerMileageTexts, maxMileageKm, parseMileage, typedBelowLast } from "@/features/garage";
 import { lastMileageOf, startingMileageText } from "../../domain/booking-cart";
 import { mileageReadingIsOld } from "../../domain/mileage-age";
+import { suggestedRevision } from "../revision-suggestion";
 import { groupTypedMileage } from "../../domain/mileage-typing";
 import { schedulingTexts as t } from "../../texts";
 import { Field, inputClass } from "../field";
@@ -66,11 +61,7 @@ export function MileageStep({ cart, dispatch, setup }: StepProps) {
 
   const due =
     cart.mileage !== null && cart.vehicle
-      ? dueRevisionNumber(
-          cart.vehicle.soldOn ?? `${cart.vehicle.modelYear - 1}-12-01`,
-          cart.mileage,
-          setup.today,
-        )
+      ? suggestedRevision(cart.vehicle, cart.mileage, setup.today, setup.revisionsDone)
       : null;
   return (
     <div className="flex flex-col gap-4">

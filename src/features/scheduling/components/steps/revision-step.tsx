@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from "react";
 import { useCallApi } from "@/lib/api-client";
-import { dueRevisionNumber } from "@/features/garage";
 import { schedulingEndpoints, type RevisionDetail } from "../../endpoints";
+import { suggestedRevision } from "../revision-suggestion";
 import { schedulingTexts as t } from "../../texts";
 import { bookedRevision } from "../booked-revision";
 import { Field, inputClass } from "../field";
@@ -17,10 +17,11 @@ export function RevisionStep({ cart, dispatch, setup }: StepProps) {
   const suggested =
     setup.revisionNumber ??
     (cart.vehicle
-      ? dueRevisionNumber(
-          cart.vehicle.soldOn ?? `${cart.vehicle.modelYear - 1}-12-01`,
+      ? suggestedRevision(
+          cart.vehicle,
           cart.mileage ?? cart.vehicle.mileageKm,
           setup.today,
+          setup.revisionsDone,
         )
       : 1);
   const [number, setNumber] = useState(cart.selectedRevision?.revisionNumber ?? suggested);
