@@ -964,6 +964,59 @@ test("a typed recall campaign goes on only when it covers the vehicle", async ({
   await next(page, "Quilometragem");
 });
 
+test("services ticked for one dealer and model follow the next ones, in the list and the total", async ({
+  page,
+}) => {
+  await logInAsRegisteredOwner(
+    page,
+    "/agendamento/servicos?flow=additional_services&origin=MY_ACCOUNT",
+  );
+  await acceptCookies(page);
+  await enterVehicle(page, "T-Cross", "2024");
+  await next(page, "Quilometragem");
+  await page.getByLabel("Quilometragem atual (km)").fill("12000");
+  await next(page, "Concessionária");
+  await page.getByLabel("Estado").selectOption("AC");
+  const dealers = page.getByRole("group", { name: "Escolha a concessionária" });
+  // The network's first dealer gives its own 20% off the front brake pads.
+  await dealers.getByRole("radio", { name: /Aliança Veículos Rio Branco/ }).check();
+  await next(page, "Serviços");
+  const pads = page.getByRole("checkbox", { name: /Pastilhas de freio dianteiras/ });
+  const injectors = page.getByRole("checkbox", { name: /Limpeza dos bicos injetores/ });
+  // The price before the offer is named as such, not read as a second price.
+  await expect(pads).toHaveAccessibleName(/R\$\s375,20 ?preço sem a oferta: R\$\s469,00$/);
+  await pads.check();
+  await injectors.check();
+
+  // Another dealer prices the pads in full: the ticked line follows it.
+  const back = page.getByRole("main").getByRole("button", { name: "Voltar" });
+  await back.click();
+  await expect(stepHeading(page, "Concessionária")).toBeVisible();
+  await chooseDealer(page);
+  // An electric car is not offered the injector cleaning: it leaves the cart with the model.
+  await back.click();
+  await expect(stepHeading(page, "Quilometragem")).toBeVisible();
+  await back.click();
+  await enterVehicle(page, "ID.4", "2024");
+  await next(page, "Quilometragem");
+  await page.getByLabel("Quilometragem atual (km)").fill("12000");
+  await next(page, "Concessionária");
+  await next(page, "Serviços");
+  await expect(pads).toHaveAccessibleName(/R\$\s469,00$/);
+  await expect(pads).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: /Diagnóstico da bateria/ })).toBeVisible();
+  await expect(injectors).toHaveCount(0);
+  await next(page, "Data e horário");
+  await chooseSlot(page, 30);
+  await next(page, "Revisar e confirmar");
+  const summary = page.getByRole("main");
+  await expect(summary.getByText("Pastilhas de freio dianteiras")).toBeVisible();
+  await expect(summary.getByText("Limpeza dos bicos injetores")).toHaveCount(0);
+  await expect(page.locator("p").filter({ hasText: /^Total a pagar/ })).toHaveText(
+    /^Total a pagarR\$\s469,00$/,
+  );
+});
+
 test.describe("a correction request", () => {
   // The copy's 409 is the refusal the page tells the owner about.
   test.use({ expectedConsoleErrors: [/status of (404 \(Not Found\)|409 \(Conflict\))/] });

@@ -76,6 +76,8 @@ export const schedulingTexts = {
   priceOnRequestNote:
     "Os serviços com preço sob consulta são orçados pela concessionária na recepção do veículo.",
   free: "Grátis",
+  /** Read before a struck-through price, which a screen reader does not announce as struck. */
+  priceBeforeOffer: "preço sem a oferta:",
   addService: (name: string) => `Adicionar ${name}`,
   removeService: (name: string) => `Remover ${name}`,
   noServices: "Nenhum serviço adicional escolhido.",

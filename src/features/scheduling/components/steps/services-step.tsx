@@ -101,6 +101,7 @@ export function ServicesStep({ cart, dispatch, setup }: StepProps) {
                     : reais(priced.price)}
                 {!priced.freeOffer && !service.priceOnRequest && priced.price !== service.price && (
                   <span className="ml-2 text-sm text-muted line-through">
+                    <span className="sr-only">{t.priceBeforeOffer} </span>
                     {reais(service.price)}
                   </span>
                 )}
