@@ -112,11 +112,24 @@ describe("ownerRecords", () => {
     expect(records.vehicleClaimsMade).toEqual([]);
     expect(records.serviceClaims).toEqual([]);
 
-    // The claimant's export has the claim it made, and nothing of the holder's bookings.
+    // The claimant's export has the claim it made, and nothing of the holder's bookings. The car
+    // is someone else's: its chassi is hidden, as the garage's search by plate hides it.
     const claimant = await ownerRecords("export-claimant");
     expect(claimant.vehicleClaimsMade).toEqual([
-      expect.objectContaining({ vin: "9BWZZZ6HZRP000777", status: "pending" }),
+      expect.objectContaining({
+        vin: "*************0777",
+        model: "T-Cross",
+        plate: "EXP7A77",
+        status: "pending",
+      }),
     ]);
+    expect(JSON.stringify(claimant)).not.toContain("9BWZZZ6HZRP000777");
+    // Once the car is the claimant's, the chassi is theirs to read.
+    await db.update(vehicles).set({ ownerId: "export-claimant" }).where(eq(vehicles.id, car.id));
+    expect((await ownerRecords("export-claimant")).vehicleClaimsMade).toEqual([
+      expect.objectContaining({ vin: "9BWZZZ6HZRP000777" }),
+    ]);
+    await db.update(vehicles).set({ ownerId: "export-owner" }).where(eq(vehicles.id, car.id));
     expect(claimant.bookings).toEqual([]);
     expect(claimant.mileageReadings).toEqual([]);
   });

@@ -11,6 +11,7 @@ import {
   vehicles,
   vehicleTransferRequests,
 } from "@/db/schema";
+import { hiddenVin } from "@/lib/vin-codes";
 
 /**
  * What the owner did on the storefront beyond the account and the garage, for the LGPD export:
@@ -119,8 +120,13 @@ export async function ownerRecords(ownerId: string) {
         .map(({ bookingId: _, ...photo }) => photo),
     })),
     serviceClaims: claims,
-    vehicleClaimsMade: transfersMade,
-    vehicleClaimsReceived: transfersReceived,
+    // A claim is made from a plate as often as from a chassi: the car's chassi is the claimant's
+    // to read only once the car is theirs, as the garage's search shows it.
+    vehicleClaimsMade: transfersMade.map(({ holderNow, ...claim }) => ({
+      ...claim,
+      vin: holderNow === ownerId ? claim.vin : hiddenVin(claim.vin),
+    })),
+    vehicleClaimsReceived: transfersReceived.map(({ holderNow: _, ...claim }) => claim),
     mileageReadings: readings,
   };
 }
@@ -129,11 +135,15 @@ function transfersOf(who: ReturnType<typeof eq>) {
   return database()
     .select({
       vin: vehicles.vin,
+      model: vehicleModels.name,
+      plate: vehicles.plate,
+      holderNow: vehicles.ownerId,
       status: vehicleTransferRequests.status,
       createdAt: vehicleTransferRequests.createdAt,
       decidedAt: vehicleTransferRequests.decidedAt,
     })
     .from(vehicleTransferRequests)
     .innerJoin(vehicles, eq(vehicles.id, vehicleTransferRequests.vehicleId))
+    .innerJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
     .where(who);
 }

@@ -22,6 +22,7 @@ import {
 import { maxVehiclesPerOwner } from "../domain/garage-limit";
 import { formatPlate, normalizePlate } from "../domain/plate";
 import { vehiclePictureUrl } from "../domain/vehicle-paint";
+import { hiddenVin } from "@/lib/vin-codes";
 import { lapseClaims } from "./transfer-claims";
 import { sendTransferMailsNow, tellClaimsReleased } from "./transfer-mail";
 import { toGarageVehicle, vehicleRows, type GarageVehicle } from "./vehicle-shape";
@@ -122,10 +123,6 @@ export interface FoundVehicleRef {
 }
 
 /** The last four characters of a chassi, the rest hidden. */
-function hiddenVin(vin: string): string {
-  return `${"*".repeat(vin.length - 4)}${vin.slice(-4)}`;
-}
-
 /**
  * The registry row of an id with the chassi it goes with, or the plate it was found by (its chassi
  * then withheld): a wrong pair is an unknown vehicle.
