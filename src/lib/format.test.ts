@@ -1,11 +1,19 @@
 import { describe, expect, it } from "vitest";
 import {
+  brasiliaIsoDay,
   comparePtBrNames,
   formatBRL,
   formatDistanceKm,
   formatNumber,
   samePtBrName,
 } from "./format";
+
+describe("brasiliaIsoDay", () => {
+  it("gives Brasília's day, which after 21:00 is still the day before UTC's", () => {
+    expect(brasiliaIsoDay(new Date("2026-03-06T01:30:00Z"))).toBe("2026-03-05");
+    expect(brasiliaIsoDay(new Date("2026-03-06T03:00:00Z"))).toBe("2026-03-06");
+  });
+});
 
 describe("formatBRL", () => {
   it.each([

@@ -12,6 +12,13 @@ const date = new Intl.DateTimeFormat("pt-BR", {
   timeZone: "America/Sao_Paulo",
 });
 
+const isoDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" });
+
+/** "2026-11-30": the calendar day in Brasília at `at`, whatever the server's zone. */
+export function brasiliaIsoDay(at: Date = new Date()): string {
+  return isoDay.format(at);
+}
+
 /** "30/11/2026", in Brasília time whatever the server's zone. */
 export function formatDate(value: Date): string {
   return date.format(value);
