@@ -236,6 +236,8 @@ test("Minha conta: edit the data with the CEP lookup, change e-mail and password
   await expect(page.getByText(`Enviamos um código de 6 dígitos para ${mistyped}.`)).toBeVisible();
   await page.getByRole("button", { name: "Corrigir e-mail ou pedir outro código" }).click();
   await expect(emailSection.getByLabel("Novo e-mail")).toBeFocused();
+  // The address the code went to is there to correct, not to type again.
+  await expect(emailSection.getByLabel("Novo e-mail")).toHaveValue(mistyped);
   await emailSection.getByLabel("Novo e-mail").fill(newEmail);
   await emailPassword.fill(owner.password);
   await page.getByRole("button", { name: "Enviar código" }).click();

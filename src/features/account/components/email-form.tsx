@@ -14,6 +14,9 @@ export function EmailForm({ email }: { email: string }) {
   const { call, busy } = useAccountCall();
   const [current, setCurrent] = useState(email);
   const [pending, setPending] = useState<string>();
+  // The address a code went to comes back in the field when the owner corrects it: a typo in
+  // one letter is fixed there, not typed all over again.
+  const [requested, setRequested] = useState<string>();
   const [errors, setErrors] = useState<RequestErrors>({});
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
@@ -44,6 +47,7 @@ export function EmailForm({ email }: { email: string }) {
     focusAnswer(() => {
       setErrors({});
       setPending(parsed.output.email);
+      setRequested(parsed.output.email);
       setNotice(t.codeSent(parsed.output.email));
     }, codeField);
   };
@@ -59,6 +63,7 @@ export function EmailForm({ email }: { email: string }) {
     focusAnswer(() => {
       setError(undefined);
       setPending(undefined);
+      setRequested(undefined);
       setCurrent(result.data.email);
       setNotice(t.emailChanged);
     }, noticeMessage);
@@ -120,6 +125,7 @@ export function EmailForm({ email }: { email: string }) {
             type="email"
             autoComplete="email"
             maxLength={254}
+            defaultValue={requested}
             error={errors.email}
           />
           <TextField
