@@ -127,7 +127,8 @@ describe("the forms of Minha conta and the account API", () => {
       (refused.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
     );
     expect(messages).toEqual({
-      "address.number": "Informe o número com algarismos ou S/N para endereço sem número.",
+      "address.number":
+        "Informe o número com algarismos, como 123 ou 123A, ou S/N para endereço sem número.",
       "address.state": "Informe a sigla de um estado brasileiro, como SP, RJ ou DF.",
     });
     const accepted = accountUpdateSchema.parse({
@@ -144,6 +145,22 @@ describe("the forms of Minha conta and the account API", () => {
     expect(accountUpdateSchema.parse({ ...base, address: { number: "1000" } }).address.number).toBe(
       "1000",
     );
+    // The numbers the Correios deliver to: a house split in two, a road's kilometre.
+    for (const [typed, stored] of [
+      ["123a", "123A"],
+      ["1500-B", "1500-B"],
+      ["km 12,5", "Km 12,5"],
+      ["KM12", "Km 12"],
+    ]) {
+      expect(
+        accountUpdateSchema.parse({ ...base, address: { number: typed } }).address.number,
+      ).toBe(stored);
+    }
+    for (const typed of ["abc", "123AB", "1234567", "12/3"]) {
+      expect(accountUpdateSchema.safeParse({ ...base, address: { number: typed } }).success).toBe(
+        false,
+      );
+    }
   });
 
   it("a CEP asks for the street, the number and the city, which the CEP table may not give", () => {

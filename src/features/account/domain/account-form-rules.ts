@@ -8,7 +8,7 @@ import { brazilianStates } from "@/lib/brazilian-states";
 export const accountFormMessages = {
   cep: "Informe um CEP com 8 dígitos.",
   state: "Informe a sigla de um estado brasileiro, como SP, RJ ou DF.",
-  number: "Informe o número com algarismos ou S/N para endereço sem número.",
+  number: "Informe o número com algarismos, como 123 ou 123A, ou S/N para endereço sem número.",
   characters: "Remova os caracteres inválidos.",
   tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
   currentPassword: "Informe sua senha atual.",
@@ -63,13 +63,21 @@ export const isStateOrBlank = (value: string) => value === "" || stateCodes.has(
 
 const withoutNumber = /^s\/n$/i;
 
-/** A house number is digits; an address without one says so with S/N. */
-export const isAddressNumberOrBlank = (value: string) =>
-  value === "" || /^\d+$/.test(value) || withoutNumber.test(value);
+// Digits, with the letter of a house split in two ("123A", "1500-B"), or a road's kilometre
+// ("Km 12", "km 12,5"): the numbers the Correios deliver to.
+const houseNumber = /^\d{1,6}(?:[ -]?[a-z])?$/i;
+const roadKilometre = /^km ?\d{1,4}(?:[.,]\d{1,3})?$/i;
 
-/** "s/n" is kept as the Correios write it. */
-export const normalizeAddressNumber = (value: string) =>
-  withoutNumber.test(value) ? "S/N" : value;
+/** A house number as the Correios write it; an address without one says so with S/N. */
+export const isAddressNumberOrBlank = (value: string) =>
+  value === "" || houseNumber.test(value) || roadKilometre.test(value) || withoutNumber.test(value);
+
+/** "s/n", "123a" and "km 12" are kept as the Correios write them: "S/N", "123A", "Km 12". */
+export const normalizeAddressNumber = (value: string) => {
+  if (withoutNumber.test(value)) return "S/N";
+  if (roadKilometre.test(value)) return `Km ${value.replace(/^km ?/i, "")}`;
+  return value.toUpperCase();
+};
 
 /** An empty field is stored as null: "not informed". */
 export const nullWhenBlank = (value: string) => (value === "" ? null : value);
