@@ -10,6 +10,7 @@ import {
   recallLookupLimit,
   RecallPage,
 } from "@/features/recall/server";
+import { bookedRecallsOf, listOwnerBookings } from "@/features/scheduling/server";
 import { ApiError } from "@/lib/http";
 
 // Campaigns, the owner's vehicles and the look-up come from the database and the session.
@@ -54,16 +55,26 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
   // feature_flag_feature_recall off: the campaign list and how to check, no look-up (decision 027).
   const lookupEnabled = flags.feature_flag_feature_recall;
   const chassi = Array.isArray(search.chassi) ? search.chassi[0] : search.chassi;
-  const [check, ownerVehicles, campaigns] = await Promise.all([
+  const [check, ownerVehicles, campaigns, bookings] = await Promise.all([
     lookupEnabled ? limitedCheck(chassi) : checkVin(undefined),
     lookupEnabled && session ? ownerRecallStatus(session.userId) : null,
     campaignList(),
+    lookupEnabled && session ? listOwnerBookings(session.userId) : [],
   ]);
+  // Only the session owner's bookings: a chassi typed of someone else's car has none here.
+  const vehicleIds = new Set([
+    ...(ownerVehicles ?? []).map((status) => status.vehicle.id),
+    ...(check.kind === "found" ? [check.status.vehicle.id] : []),
+  ]);
+  const bookedRepairs = Object.fromEntries(
+    [...vehicleIds].map((id) => [id, bookedRecallsOf(bookings, id)]),
+  );
   return (
     <RecallPage
       lookupEnabled={lookupEnabled}
       check={check}
       ownerVehicles={ownerVehicles}
+      bookedRepairs={bookedRepairs}
       campaigns={campaigns}
     />
   );

@@ -41,6 +41,9 @@ export const recallTexts = {
     startsOn: "Início da campanha",
     schedule: "Agendar atendimento",
     scheduleLabel: (number: string) => `Agendar atendimento da campanha ${number}`,
+    bookedFor: (when: string) => `Reparo agendado para ${when}.`,
+    seeBooking: "Ver o agendamento",
+    seeBookingLabel: (number: string) => `Ver o agendamento do reparo da campanha ${number}`,
     affected: "Veículos envolvidos",
     listedVins: (count: number) =>
       count === 1

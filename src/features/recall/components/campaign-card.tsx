@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { recallSchedulingHref } from "../domain/scheduling-link";
 import { formatIsoDate, formatRepairTime, type RecallCampaign } from "../domain/recall-status";
 import { recallTexts } from "../texts";
@@ -9,10 +10,24 @@ interface CampaignCardProps {
   heading: "h3" | "h4";
   /** With a vehicle, the card offers to book the repair for it. */
   vehicle?: { vin: string; id?: number };
+  /** A visit of the owner's still to come that repairs it: the card leads to it instead. */
+  booked?: BookedRepair;
   children?: React.ReactNode;
 }
 
-export function CampaignCard({ campaign, heading: Heading, vehicle, children }: CampaignCardProps) {
+/** When and where to see the owner's visit that repairs a campaign. */
+export interface BookedRepair {
+  when: string;
+  href: string;
+}
+
+export function CampaignCard({
+  campaign,
+  heading: Heading,
+  vehicle,
+  booked,
+  children,
+}: CampaignCardProps) {
   return (
     <article className="rounded-lg border-l-4 border-danger bg-white p-5 shadow-sm">
       <p className="text-sm font-semibold text-muted">{texts.number(campaign.number)}</p>
@@ -28,7 +43,19 @@ export function CampaignCard({ campaign, heading: Heading, vehicle, children }: 
         <dd>{formatIsoDate(campaign.startsOn)}</dd>
         {children}
       </dl>
-      {vehicle ? (
+      {booked ? (
+        // Booked, not yet repaired: the campaign stays open, and the visit is the way on.
+        <p className="mt-4 flex flex-col gap-1">
+          <span>{texts.bookedFor(booked.when)}</span>
+          <Link
+            href={booked.href}
+            aria-label={texts.seeBookingLabel(campaign.number)}
+            className="self-start font-semibold text-brand underline"
+          >
+            {texts.seeBooking}
+          </Link>
+        </p>
+      ) : vehicle ? (
         // A plain link: the scheduling flow is a page of its own, not prefetched from here.
         <a
           href={recallSchedulingHref({

@@ -1,6 +1,7 @@
 import type { VehicleRecallStatus, VinCheck } from "../domain/recall-status";
 import type { CampaignDetails } from "../server/recall-service";
 import { recallTexts } from "../texts";
+import type { BookedRepair } from "./campaign-card";
 import { CampaignList } from "./campaign-list";
 import { HowToCheck } from "./how-to-check";
 import { VehicleRecallResult } from "./vehicle-recall-result";
@@ -12,10 +13,21 @@ interface RecallPageProps {
   check: VinCheck;
   /** The logged-in owner's vehicles, or null for a visitor. */
   ownerVehicles: VehicleRecallStatus[] | null;
+  /**
+   * The owner's visits still to come that repair a campaign, by vehicle id and campaign number:
+   * those campaigns lead to the visit, not to a second booking the wizard would refuse.
+   */
+  bookedRepairs?: Partial<Record<number, Partial<Record<string, BookedRepair>>>>;
   campaigns: CampaignDetails[];
 }
 
-export function RecallPage({ lookupEnabled, check, ownerVehicles, campaigns }: RecallPageProps) {
+export function RecallPage({
+  lookupEnabled,
+  check,
+  ownerVehicles,
+  bookedRepairs = {},
+  campaigns,
+}: RecallPageProps) {
   const typed =
     check.kind === "invalid"
       ? check.value
@@ -43,7 +55,12 @@ export function RecallPage({ lookupEnabled, check, ownerVehicles, campaigns }: R
           <ul className="mt-4 space-y-8">
             {ownerVehicles.map((status) => (
               <li key={status.vehicle.id}>
-                <VehicleRecallResult status={status} level={3} owned />
+                <VehicleRecallResult
+                  status={status}
+                  level={3}
+                  owned
+                  booked={bookedRepairs[status.vehicle.id]}
+                />
               </li>
             ))}
           </ul>
@@ -57,7 +74,12 @@ export function RecallPage({ lookupEnabled, check, ownerVehicles, campaigns }: R
           </div>
           <div aria-live="polite" className="mt-8">
             {check.kind === "found" ? (
-              <VehicleRecallResult status={check.status} level={2} />
+              // A chassi typed that is one of the owner's cars shows its booked repairs too.
+              <VehicleRecallResult
+                status={check.status}
+                level={2}
+                booked={bookedRepairs[check.status.vehicle.id]}
+              />
             ) : null}
             {check.kind === "notFound" ? (
               <div className="rounded-lg border-l-4 border-muted bg-surface-alt p-5">

@@ -1,6 +1,6 @@
 import { formatIsoDate, type VehicleRecallStatus } from "../domain/recall-status";
 import { recallTexts } from "../texts";
-import { CampaignCard } from "./campaign-card";
+import { CampaignCard, type BookedRepair } from "./campaign-card";
 
 const texts = recallTexts.result;
 
@@ -10,9 +10,16 @@ interface VehicleRecallResultProps {
   level: 2 | 3;
   /** A garage vehicle is booked by its id as well as its VIN. */
   owned?: boolean;
+  /** The campaigns a visit of the owner's still to come repairs, by campaign number. */
+  booked?: Partial<Record<string, BookedRepair>>;
 }
 
-export function VehicleRecallResult({ status, level, owned = false }: VehicleRecallResultProps) {
+export function VehicleRecallResult({
+  status,
+  level,
+  owned = false,
+  booked = {},
+}: VehicleRecallResultProps) {
   const { vehicle, open, completed } = status;
   const Heading = level === 2 ? "h2" : "h3";
   const Sub = level === 2 ? "h3" : "h4";
@@ -39,6 +46,7 @@ export function VehicleRecallResult({ status, level, owned = false }: VehicleRec
           campaign={campaign}
           heading={Sub}
           vehicle={{ vin: vehicle.vin, id: owned ? vehicle.id : undefined }}
+          booked={booked[campaign.number]}
         />
       ))}
       {completed.length > 0 ? (
