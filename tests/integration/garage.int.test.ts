@@ -728,6 +728,23 @@ describe("registration of a new owner", () => {
     const [owner] = await database().select().from(owners).where(eq(owners.id, "owner-davi"));
     expect(owner?.registrationCompletedAt).toBeInstanceOf(Date);
     expect(owner?.favouriteDealerId).toBe(dealer.id);
+
+    // "Adicionar veículo" later: once the car is confirmed into the garage the step moves on to
+    // the dealer and is saved with it, and the owner may leave there. The next addition starts
+    // afresh rather than on that car's dealer step.
+    const added = await call("owner-davi", vehiclesRoute.POST, {
+      body: { vehicleId: third.id, vin: third.vin },
+    });
+    expect(added.status).toBe(201);
+    await call("owner-davi", registrationRoute.PUT, {
+      body: { step: 4, max: 4, vehicleId: third.id, vin: third.vin },
+    });
+    expect((await call("owner-davi", registrationRoute.GET)).body.registration).toMatchObject({
+      step: 1,
+      max: 4,
+      vehicle: null,
+      completed: true,
+    });
   });
 });
 

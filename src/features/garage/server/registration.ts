@@ -32,6 +32,17 @@ export async function registrationState(ownerId: string): Promise<RegistrationSt
   const max = row?.max === longRegisterMax ? longRegisterMax : defaultRegisterMax;
   const completed = Boolean(row?.completedAt);
   const found = row?.vin ? await searchVehicle(ownerId, { kind: "vin", vin: row.vin }) : null;
+  // A registered owner's addition ends once its vehicle is in the garage: the next "Adicionar
+  // veículo" starts afresh, not on the dealer step of the car already added.
+  if (completed && found?.standing === "yours") {
+    return {
+      step: 1,
+      max: defaultRegisterMax,
+      vehicle: null,
+      completed,
+      favouriteDealerId: row?.favouriteDealerId ?? null,
+    };
+  }
   const vehicle =
     completed || found?.standing === "free" || found?.standing === "yours"
       ? found
