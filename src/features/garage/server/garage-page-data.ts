@@ -11,6 +11,7 @@ import {
 } from "./open-recalls";
 import { garageVehicles, revisionReadings } from "./vehicle-service";
 import { transferRequests, type TransferRequestView } from "./vehicle-transfers";
+import { brasiliaIsoDay } from "@/lib/format";
 
 export interface GaragePageData {
   vehicles: GarageVehicleWithRecalls[];
@@ -24,12 +25,9 @@ export interface GaragePageData {
   revisionReminders: boolean;
 }
 
-/**
- * The calendar day in São Paulo at `now`, as yyyy-mm-dd: the day the revision plan counts in. The
- * garage sits below scheduling (eslint.config.mjs), so it keeps this one line of its own.
- */
+/** The calendar day in São Paulo at `now`, as yyyy-mm-dd: the day the revision plan counts in. */
 export function saoPauloToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(now);
+  return brasiliaIsoDay(now);
 }
 
 /**

@@ -26,6 +26,7 @@ import { hiddenVin } from "@/lib/vin-codes";
 import { lapseClaims } from "./transfer-claims";
 import { sendTransferMailsNow, tellClaimsReleased } from "./transfer-mail";
 import { toGarageVehicle, vehicleRows, type GarageVehicle } from "./vehicle-shape";
+import { brasiliaIsoDay } from "@/lib/format";
 
 export type VehicleStanding = "free" | "yours" | "elsewhere";
 
@@ -46,10 +47,6 @@ export interface FoundVehicle {
   transferPending: boolean;
   /** The last registered reading, which a new one is checked against; not told of someone else's. */
   mileageKm: number | null;
-}
-
-function today(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
 }
 
 /** A vehicle of the registry by chassi or plate, with whose garage it is in (never who owns it). */
@@ -307,7 +304,7 @@ export async function recordMileage(ownerId: string, update: MileageUpdate) {
     await tx.insert(vehicleMileageReadings).values({
       vehicleId,
       mileageKm,
-      readOn: today(),
+      readOn: brasiliaIsoDay(),
       source: "owner",
       confirmedLower: confirmLower,
       recordedBy: ownerId,

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, lte } from "drizzle-orm";
 import type { DatabaseTransaction } from "@/db";
 import { vehicleMileageReadings, vehicles } from "@/db/schema";
+import { brasiliaIsoDay } from "@/lib/format";
 
 /**
  * The mileage an owner gave for a confirmed booking becomes the garage's reading, in the booking's
@@ -30,14 +31,10 @@ export async function noteBookingMileage(
   await tx.insert(vehicleMileageReadings).values({
     vehicleId: reading.vehicleId,
     mileageKm: reading.mileageKm,
-    readOn: brasiliaDay(reading.now),
+    readOn: brasiliaIsoDay(reading.now),
     source: "owner",
     confirmedLower: false,
     recordedBy: reading.ownerId,
   });
   return true;
-}
-
-function brasiliaDay(instant: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(instant);
 }
