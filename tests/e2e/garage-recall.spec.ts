@@ -1,35 +1,9 @@
-import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { concludeWithDealerIn, logInAsNewOwner } from "./owner-session";
-import { withOpenRecall } from "./recall-vehicles";
+import { logInAsNewOwner } from "./owner-session";
+import { registerVehicleWithRecall } from "./recall-vehicles";
 
 // The embedded provider's own pages have no favicon.
 test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] });
-
-/** On /cadastro: registers one of the vehicles with an open recall (another journey may hold one), then a dealer. */
-async function registerVehicleWithRecall(page: Page) {
-  const banner = page.getByRole("region", { name: "Aviso de cookies" });
-  await banner.waitFor({ state: "visible", timeout: 15_000 }).catch(() => undefined);
-  if (await banner.isVisible().catch(() => false)) {
-    await banner.getByRole("button", { name: "Recusar" }).click();
-  }
-  await page.getByRole("button", { name: "Continuar" }).click();
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const pick = withOpenRecall[Math.floor(Math.random() * withOpenRecall.length)];
-    if (!pick) throw new Error("the seed leaves no free vehicle with a pending recall");
-    await page.getByLabel("Chassi ou placa").fill(pick.vin);
-    await page.getByRole("button", { name: "Buscar veículo" }).click();
-    const confirm = page.getByRole("button", { name: "Confirmar veículo" });
-    const taken = page.getByRole("status").filter({ hasText: pick.vin });
-    await expect(confirm.or(taken)).toBeVisible();
-    if (!(await confirm.isVisible())) continue;
-    await confirm.click();
-    await concludeWithDealerIn(page, "Campinas");
-    await page.waitForURL(/\/garagem\?view=servicos$/);
-    return pick;
-  }
-  throw new Error("five vehicles with a pending recall in a row were already taken");
-}
 
 test("an owner sees the pending recall of their vehicle in the garage and books its repair", async ({
   page,

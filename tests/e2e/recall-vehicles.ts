@@ -5,7 +5,9 @@ import { lineup } from "../../src/db/seed/lineup";
 import { recallCampaignSeed } from "../../src/db/seed/recall";
 import { buildVehicleRegistry } from "../../src/db/seed/vehicle-registry";
 import { vehicleAffected } from "../../src/features/recall/domain/campaign-scope";
-import { registeredOwnersVehicle } from "./owner-session";
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+import { concludeWithDealerIn, registeredOwnersVehicle } from "./owner-session";
 
 const modelCodes = new Map(lineup.map((model) => [model.slug, model.code]));
 
@@ -49,3 +51,28 @@ export const withOpenRecall = buildVehicleRegistry().flatMap((vehicle) => {
     ? [{ vin: vehicle.vin, campaign }]
     : [];
 });
+
+/** On /cadastro: registers one of the vehicles with an open recall (another journey may hold one), then a dealer. */
+export async function registerVehicleWithRecall(page: Page) {
+  const banner = page.getByRole("region", { name: "Aviso de cookies" });
+  await banner.waitFor({ state: "visible", timeout: 15_000 }).catch(() => undefined);
+  if (await banner.isVisible().catch(() => false)) {
+    await banner.getByRole("button", { name: "Recusar" }).click();
+  }
+  await page.getByRole("button", { name: "Continuar" }).click();
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const pick = withOpenRecall[Math.floor(Math.random() * withOpenRecall.length)];
+    if (!pick) throw new Error("the seed leaves no free vehicle with a pending recall");
+    await page.getByLabel("Chassi ou placa").fill(pick.vin);
+    await page.getByRole("button", { name: "Buscar veículo" }).click();
+    const confirm = page.getByRole("button", { name: "Confirmar veículo" });
+    const taken = page.getByRole("status").filter({ hasText: pick.vin });
+    await expect(confirm.or(taken)).toBeVisible();
+    if (!(await confirm.isVisible())) continue;
+    await confirm.click();
+    await concludeWithDealerIn(page, "Campinas");
+    await page.waitForURL(/\/garagem\?view=servicos$/);
+    return pick;
+  }
+  throw new Error("five vehicles with a pending recall in a row were already taken");
+}

@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { logInAsRegisteredOwner } from "./owner-session";
+import { logInAsNewOwner, logInAsRegisteredOwner } from "./owner-session";
+import { registerVehicleWithRecall } from "./recall-vehicles";
 import { e2eApiKey, e2eOperatorSecret } from "./ports";
 
 // Flags change only with an operator credential (decision 018).
@@ -142,5 +143,71 @@ test.describe("a logged-in owner", () => {
     // The vehicle registered in /cadastro is listed with its status, with no chassi typed.
     await expect(page.getByText(owner.vin).first()).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test("finds a repair already booked leading to its visit, not to a second booking", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await request.put(flag, { headers, data: { value: true } });
+    await logInAsNewOwner(page, "/cadastro");
+    const { vin, campaign } = await registerVehicleWithRecall(page);
+    const repair = page
+      .getByRole("region", { name: "Recall pendente" })
+      .getByRole("link", { name: `Agendar reparo do recall da campanha ${campaign.number}` });
+    const vehicleId = Number(
+      /vehicleId=(\d+)/.exec((await repair.getAttribute("href")) ?? "")?.[1],
+    );
+
+    // The repair booked for a day well ahead, at the network's first dealer.
+    const day = new Date(Date.now() + 50 * 86_400_000).toISOString().slice(0, 10);
+    const calendar = await page.request.get(`/api/v2/calendar/dealer/10000/${day}?first=true`, {
+      headers: { "api-key": e2eApiKey },
+    });
+    const { slots } = (await calendar.json()) as {
+      slots: { startsAt: string; consultantId: number }[];
+    };
+    const slot = slots[slots.length - 2];
+    if (!slot) throw new Error("no free slot");
+    const booked = await page.request.post("/api/v1/booking", {
+      headers: { "api-key": e2eApiKey },
+      data: {
+        flowType: "recall",
+        origin: "MY_ACCOUNT",
+        vehicle: { vehicleId },
+        mileageKm: 200_000,
+        dealerCode: "10000",
+        consultantId: slot.consultantId,
+        startsAt: slot.startsAt,
+        recallCampaign: campaign.number,
+        contact: {
+          name: "Dono do recall",
+          email: "cliente@exemplo.com.br",
+          phone: "11912345678",
+          preference: 1,
+        },
+      },
+    });
+    expect(booked.status()).toBe(201);
+    const { id } = (await booked.json()) as { id: string };
+
+    await page.goto("/recall");
+    const mine = page.getByRole("region", { name: "Seus veículos" });
+    await expect(mine.getByText(vin).first()).toBeVisible();
+    await expect(mine.getByText(/^Reparo agendado para .+\(horário de .+\)\.$/)).toBeVisible();
+    await expect(
+      mine.getByRole("link", {
+        name: `Ver o agendamento do reparo da campanha ${campaign.number}`,
+      }),
+    ).toHaveAttribute("href", `/agendamento/servicos/confirmacao?id=${id}`);
+    await expect(
+      mine.getByRole("link", { name: `Agendar atendimento da campanha ${campaign.number}` }),
+    ).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await mine.screenshot({ path: test.info().outputPath(`recall-booked-${width}.png`) });
+    }
   });
 });
