@@ -152,7 +152,9 @@ test("Minha conta: edit the data with the CEP lookup, change e-mail and password
   await page.getByLabel("Estado (UF)").fill("XX");
   await page.getByRole("button", { name: "Salvar dados" }).click();
   await expect(
-    page.getByText("Informe o número com algarismos, como 123 ou 123A, ou S/N para endereço sem número."),
+    page.getByText(
+      "Informe o número com algarismos, como 123 ou 123A, ou S/N para endereço sem número.",
+    ),
   ).toBeVisible();
   await expect(
     page.getByText("Informe a sigla de um estado brasileiro, como SP, RJ ou DF."),
@@ -171,7 +173,8 @@ test("Minha conta: edit the data with the CEP lookup, change e-mail and password
   });
   expect(refused.status()).toBe(400);
   expect((await refused.json()).error.fields).toMatchObject({
-    "address.number": "Informe o número com algarismos, como 123 ou 123A, ou S/N para endereço sem número.",
+    "address.number":
+      "Informe o número com algarismos, como 123 ou 123A, ou S/N para endereço sem número.",
     "address.state": "Informe a sigla de um estado brasileiro, como SP, RJ ou DF.",
   });
   await page.getByLabel("Estado (UF)").fill("RJ");
