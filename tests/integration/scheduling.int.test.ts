@@ -10,6 +10,7 @@ import { database, databaseHandle } from "@/db";
 import {
   bookings,
   consultants,
+  dealerShiftCapacity,
   dealers,
   holidays,
   owners,
@@ -857,6 +858,54 @@ describe("booking", () => {
       body({ startsAt: at("15:00"), consultantId: consultantIds[1] }),
       { mode: "confirm" },
     );
+  });
+
+  it("offers the other times of a full shift to its owner's booking moving within it", async () => {
+    const { day } = await freeSlotFrom(dealerCode, 45);
+    const [capacity] = await database()
+      .select({ capacity: dealerShiftCapacity.capacity })
+      .from(dealerShiftCapacity)
+      .innerJoin(dealers, eq(dealers.id, dealerShiftCapacity.dealerId))
+      .where(and(eq(dealers.code, dealerCode), eq(dealerShiftCapacity.shift, "Tarde")));
+    const afternoon = (await dealerDayCalendar(dealerCode, day)).slots.filter(
+      (slot) => slot.shift === "Tarde",
+    );
+    const filling = afternoon.slice(0, capacity?.capacity ?? 0);
+    const booked = [];
+    for (const [n, { consultantId, startsAt }] of filling.entries()) {
+      const vehicle = { modelCode: "BT41", modelYear: 2025, plate: `FUL${n % 10}A${10 + n}` };
+      booked.push(
+        await writeBooking(
+          await owner(`full-shift-${n}`),
+          body({ consultantId, startsAt, vehicle }),
+          {
+            mode: "confirm",
+          },
+        ),
+      );
+    }
+    const [moved] = booked;
+    if (!moved) throw new Error("no booking filled the shift");
+    const tarde = (calendar: Awaited<ReturnType<typeof dealerDayCalendar>>) =>
+      calendar.slots.filter((slot) => slot.shift === "Tarde");
+    expect(tarde(await dealerDayCalendar(dealerCode, day))).toEqual([]);
+    // Another owner naming that booking frees nothing: only its owner moves it.
+    const stranger = { ownerId: await owner("full-shift-stranger"), moving: moved.id };
+    expect(tarde(await dealerDayCalendar(dealerCode, day, new Date(), stranger))).toEqual([]);
+
+    const mover = { ownerId: "full-shift-0", moving: moved.id };
+    const offered = tarde(await dealerDayCalendar(dealerCode, day, new Date(), mover));
+    expect(offered.length).toBeGreaterThan(0);
+    const ownTime = (slot: { consultantId: number; startsAt: string }) =>
+      slot.consultantId === moved.consultant.id && slot.startsAt === moved.startsAt;
+    expect(offered.some(ownTime)).toBe(false);
+    const target = offered.find((slot) => slot.startsAt !== moved.startsAt) ?? offered[0];
+    if (!target) throw new Error("no afternoon time offered");
+    const change = { consultantId: target.consultantId, startsAt: target.startsAt };
+    expect((await rescheduleBooking("full-shift-0", moved.id, change)).startsAt).toBe(
+      target.startsAt,
+    );
+    expect(tarde(await dealerDayCalendar(dealerCode, day))).toEqual([]);
   });
 
   it("moves or cancels a booking once when the same change is sent twice at once, with one mail", async () => {

@@ -183,6 +183,9 @@ export const dealerCalendarContract = {
     first: z.enum(["true", "false"]).default("false"),
     // The wizard of a signed-in owner: their own live hold counts as free and is named.
     ownHold: z.enum(["true", "false"]).default("false"),
+    // A signed-in owner moving their confirmed booking: it leaves its shift's count, so the other
+    // times of a full shift are offered (the reschedule's own check counts the shift the same way).
+    moving: z.string().min(1).max(64).optional(),
   }),
   errors: [404],
   response: z.object({

@@ -96,6 +96,23 @@ describe("dayCalendar", () => {
     expect(calendar.slots.every((slot) => slot.shift === "Tarde")).toBe(true);
     expect(calendar.slots.length).toBeGreaterThan(0);
   });
+
+  it("offers a full shift's other times to the booking being moved within it, not its own", () => {
+    const busy = [8, 9].map((hour) => ({
+      consultantId: 1,
+      startsAt: saoPauloTime("2026-11-24", `0${hour}:00`),
+      endsAt: saoPauloTime("2026-11-24", `0${hour}:30`),
+      shift: "Manhã" as const,
+      moving: hour === 9,
+    }));
+    const calendar = dayCalendar(input({ busy, capacity: { Manhã: 2, Tarde: 1 } }));
+    const morning = calendar.slots.filter((slot) => slot.shift === "Manhã");
+    expect(morning.some((slot) => slot.time === "10:00")).toBe(true);
+    // The moved booking's own time is still its consultant's: it is where the booking is.
+    expect(
+      morning.filter((slot) => slot.time === "09:00").map((slot) => slot.consultantId),
+    ).toEqual([2]);
+  });
 });
 
 describe("refuseSlot", () => {

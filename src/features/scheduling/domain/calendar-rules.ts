@@ -33,6 +33,11 @@ export interface BusyInterval {
   startsAt: Date;
   endsAt: Date;
   shift: Shift;
+  /**
+   * The booking an owner is moving: its consultant's time stays taken, but it does not count
+   * against its shift's capacity, since moving it within the shift leaves the shift as full.
+   */
+  moving?: boolean;
 }
 
 export interface DayCalendarInput {
@@ -177,7 +182,7 @@ export function dayCalendar(input: DayCalendarInput): DayCalendar {
   if (closedReason || !input.hours) return { ...base, closedReason, slots: [] };
 
   const used: Record<Shift, number> = { Manhã: 0, Tarde: 0 };
-  for (const interval of input.busy) used[interval.shift] += 1;
+  for (const interval of input.busy) if (!interval.moving) used[interval.shift] += 1;
   const earliest = input.now.getTime() + minimumNoticeMinutes * 60_000;
   // The zone is resolved once per day: slots step in plain milliseconds from the opening instant
   // (Brazil has kept one offset all year since 2019), which keeps the call cheap under load.

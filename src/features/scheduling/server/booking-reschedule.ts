@@ -77,7 +77,7 @@ export async function rescheduleBooking(
       return enqueueBookingMail(tx, id, "rescheduled", new Date(current.startsAt));
     });
   } catch (error) {
-    throw await calendarRefusal(error, dealer.code, day, now);
+    throw await calendarRefusal(error, dealer.code, day, now, { ownerId, moving: id });
   }
   const view = await getBooking(ownerId, id);
   if (mailId !== null) await sendBookingMailsNow([mailId]);

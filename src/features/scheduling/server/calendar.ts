@@ -137,20 +137,28 @@ export function holidayOf(dealer: DealerProfile, day: string): Promise<string | 
   return cachedHolidays({ day, scopes: holidayScopes(dealer) });
 }
 
-/**
- * Live bookings of the dealer that day: confirmed ones and holds that have not expired, but for
- * the holds of `freeFor` (an owner's own hold is theirs to keep or change).
- */
+/** A signed-in owner looking at a dealer's calendar. */
+export interface CalendarViewer {
+  ownerId: string;
+  /** Their own live hold counts as free: theirs to keep or change (the wizard). */
+  ownHold?: boolean;
+  /** The id of their confirmed booking they are moving: it leaves its shift's count. */
+  moving?: string;
+}
+
+/** Live bookings of the dealer that day: confirmed ones and holds that have not expired. */
 export async function busyIntervals(
   dealer: Pick<DealerProfile, "id" | "timeZone">,
   day: string,
   now: Date,
-  freeFor?: string,
+  viewer?: CalendarViewer,
 ): Promise<BusyInterval[]> {
   const start = zonedTime(day, "00:00", dealer.timeZone);
   const end = addDays(start, 1);
-  return database()
+  const rows = await database()
     .select({
+      id: bookings.id,
+      ownerId: bookings.ownerId,
       consultantId: bookings.consultantId,
       startsAt: bookings.startsAt,
       endsAt: bookings.endsAt,
@@ -164,23 +172,29 @@ export async function busyIntervals(
         gt(bookings.endsAt, start),
         ne(bookings.status, "cancelled"),
         or(eq(bookings.status, "confirmed"), gt(bookings.holdExpiresAt, now)),
-        freeFor ? or(ne(bookings.status, "held"), ne(bookings.ownerId, freeFor)) : undefined,
+        viewer?.ownHold
+          ? or(ne(bookings.status, "held"), ne(bookings.ownerId, viewer.ownerId))
+          : undefined,
       ),
     );
+  return rows.map(({ id, ownerId, ...interval }) => ({
+    ...interval,
+    moving: viewer?.moving === id && viewer.ownerId === ownerId,
+  }));
 }
 
-/** The day's free slots; `freeFor` names an owner whose own hold counts as free. */
+/** The day's free slots, as `viewer` sees them when a signed-in owner asks. */
 export async function dealerDayCalendar(
   dealerCode: string,
   day: string,
   now = new Date(),
-  freeFor?: string,
+  viewer?: CalendarViewer,
 ): Promise<DayCalendar> {
   const dealer = await dealerProfile(dealerCode);
   const hours = dealer.hours.get(weekdayOf(day));
   const [holiday, busy] = await Promise.all([
     holidayOf(dealer, day),
-    busyIntervals(dealer, day, now, freeFor),
+    busyIntervals(dealer, day, now, viewer),
   ]);
   return dayCalendar({
     day,
@@ -202,7 +216,7 @@ export async function firstAvailableDay(
   dealerCode: string,
   now = new Date(),
   from?: string,
-  freeFor?: string,
+  viewer?: CalendarViewer,
 ): Promise<DayCalendar | null> {
   const { timeZone } = await dealerProfile(dealerCode);
   const today = dayIn(now, timeZone);
@@ -210,7 +224,7 @@ export async function firstAvailableDay(
   for (let offset = 0; offset <= horizonDays; offset += 1) {
     const day = dayIn(addDays(start, offset), timeZone);
     if (daysAhead(day, now, timeZone) > horizonDays) break;
-    const calendar = await dealerDayCalendar(dealerCode, day, now, freeFor);
+    const calendar = await dealerDayCalendar(dealerCode, day, now, viewer);
     if (calendar.slots.length > 0) return calendar;
   }
   return null;

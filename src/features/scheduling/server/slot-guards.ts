@@ -21,7 +21,7 @@ import {
   VehicleAlreadyBookedError,
 } from "../domain/errors";
 import { schedulingTexts } from "../texts";
-import { dealerDayCalendar, holidayOf, type DealerProfile } from "./calendar";
+import { dealerDayCalendar, holidayOf, type CalendarViewer, type DealerProfile } from "./calendar";
 import {
   exclusionViolation,
   sqlState,
@@ -63,24 +63,37 @@ export async function checkSlot(
   };
 }
 
-async function slotTaken(dealerCode: string, day: string, now: Date, message = t.slotTaken) {
-  const calendar = await dealerDayCalendar(dealerCode, day, now);
+async function slotTaken(
+  dealerCode: string,
+  day: string,
+  now: Date,
+  viewer: CalendarViewer | undefined,
+  message = t.slotTaken,
+) {
+  const calendar = await dealerDayCalendar(dealerCode, day, now, viewer);
   return new SlotTakenError(message, calendar.slots);
 }
 
 /**
  * What the owner hears when the calendar refused a write: the vehicle already has a visit at that
  * time, or the slot or the shift filled meanwhile (with the day's slots as they are now). Any other
- * error is answered as it is.
+ * error is answered as it is. `viewer` is the owner moving a booking, whose free times are listed
+ * as the reschedule's calendar shows them.
  */
-export async function calendarRefusal(error: unknown, dealerCode: string, day: string, now: Date) {
+export async function calendarRefusal(
+  error: unknown,
+  dealerCode: string,
+  day: string,
+  now: Date,
+  viewer?: CalendarViewer,
+) {
   if (sqlState(error) === exclusionViolation) {
     if (violatedConstraint(error) === vehicleOverlapConstraint) {
       return new VehicleAlreadyBookedError();
     }
-    return slotTaken(dealerCode, day, now);
+    return slotTaken(dealerCode, day, now, viewer);
   }
-  if (error instanceof ShiftFullError) return slotTaken(dealerCode, day, now, t.shiftFull);
+  if (error instanceof ShiftFullError) return slotTaken(dealerCode, day, now, viewer, t.shiftFull);
   return error;
 }
 
