@@ -55,7 +55,7 @@ export { OpenRecallsAlert } from "./components/open-recalls-alert";
 export { RegisterStepper } from "./components/register-stepper";
 export { OwnerDataSummary, type OwnerData } from "./components/owner-data-summary";
 export { DealerChangePage } from "./components/dealer-change-page";
-export { parseGarageView } from "./components/garage-views";
+export { garageHeadingId, parseGarageView } from "./components/garage-views";
 export { startTransferDeadlines, sweepTransferDeadlines } from "./server/transfer-deadlines";
 export { startRevisionReminders } from "./server/revision-reminders";
 export { startRevisionReminderMailWorker } from "./server/revision-reminder-mail";

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { garageTexts } from "@/features/garage";
 import {
   ensureOwner,
+  garageHeadingId,
   garagePageData,
   OpenRecallsAlert,
   VehicleView,
@@ -29,7 +30,14 @@ export default async function Page() {
   ]);
   return (
     <div className="flex flex-col gap-6 py-8">
-      <h1 className="text-3xl font-bold text-brand">{t.vehicleData}</h1>
+      {/* A removal's dialog hands the keyboard to this heading: the removed car's view is gone. */}
+      <h1
+        id={garageHeadingId}
+        tabIndex={-1}
+        className="text-3xl font-bold text-brand focus:outline-none"
+      >
+        {t.vehicleData}
+      </h1>
       {selected ? (
         <>
           <OpenRecallsAlert vehicle={selected} booked={bookedRecallsOf(bookings, selected.id)} />

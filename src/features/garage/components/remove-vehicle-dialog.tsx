@@ -3,6 +3,7 @@
 import { useCallApi } from "@/lib/api-client";
 import { garageEndpoints } from "../endpoints";
 import { removeDialogTexts } from "../texts/remove-dialog";
+import { garageHeadingId } from "./garage-views";
 import { useConfirmedChange } from "./use-confirmed-change";
 import { VehicleConfirmDialog } from "./vehicle-confirm-dialog";
 
@@ -36,6 +37,8 @@ export function RemoveVehicleDialog({
       confirmLabel={t.removeConfirm}
       tone="danger"
       onConfirm={remove}
+      // The removed car's view, and the button that opened this, leave with it.
+      focusAfterId={garageHeadingId}
     />
   );
 }

@@ -52,7 +52,10 @@ export function VehicleConfirmDialog({
           </>
         }
         onCloseAutoFocus={(event) => {
-          if (!done.current || !focusAfterId) return;
+          // Each opening asks afresh: a step done before must not send a later "Cancelar" on.
+          const stepDone = done.current;
+          done.current = false;
+          if (!stepDone || !focusAfterId) return;
           event.preventDefault();
           document.getElementById(focusAfterId)?.focus();
         }}

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useCallsOnDemand } from "@/lib/api-client/use-calls-on-demand";
 import { Button } from "@/ui/button";
 import { bookingActionTexts as t } from "../booking-action-texts";
@@ -27,6 +28,9 @@ export interface CurrentTime {
   shift: Slot["shift"];
   consultantName: string;
 }
+
+/** The id of a free time's button, to bring the keyboard back to it. */
+const slotButtonId = (slot: Slot) => `reschedule-${slot.consultantId}-${Date.parse(slot.startsAt)}`;
 
 /** Reschedule to another free slot of the same dealer, or cancel before the visit starts. */
 export function BookingActions({
@@ -56,6 +60,7 @@ export function BookingActions({
   const [message, setMessage] = useState<string | null>(null);
   const [reason, setReason] = useState("");
   const status = useRef<HTMLParagraphElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
 
   // Opening the cancellation puts the owner in its first field.
   useEffect(() => {
@@ -67,15 +72,16 @@ export function BookingActions({
   }, [proposed]);
 
   const load = async (day: string, first: boolean) => {
+    // The booking being moved does not fill its own shift: its other times are offered.
     let answer = await call("dayCalendar", {
       params: { dealerCode, date: day },
-      query: { first: first ? "true" : undefined },
+      query: { first: first ? "true" : undefined, moving: bookingId },
     });
     // Nothing free from the booked day to the horizon: the first free day from today, then.
     if (first && day !== today && answer.ok && answer.data.slots.length === 0) {
       answer = await call("dayCalendar", {
         params: { dealerCode, date: today },
-        query: { first: "true" },
+        query: { first: "true", moving: bookingId },
       });
     }
     if (!answer.ok) return setNote(answer.error.message);
@@ -107,7 +113,7 @@ export function BookingActions({
       }),
     );
     if (!answer) return;
-    setProposed(null);
+    flushSync(() => setProposed(null));
     if (answer.ok) {
       setMode("none");
       setMessage(t.rescheduled);
@@ -117,6 +123,8 @@ export function BookingActions({
       return;
     }
     setMessage(answer.error.message);
+    // The confirming button has gone: the refusal is read where the keyboard now stands.
+    status.current?.focus();
     // A taken slot's refusal lists the free ones (the call above already loaded the module; a
     // refusal because it could not load lists none).
     const { details } = answer.error;
@@ -166,6 +174,7 @@ export function BookingActions({
           {t.reschedule}
         </Button>
         <Button
+          ref={cancelButton}
           variant="secondary"
           aria-expanded={mode === "cancel"}
           onClick={() => {
@@ -213,7 +222,14 @@ export function BookingActions({
               </p>
               <div className="flex flex-wrap gap-4">
                 <Button onClick={() => void reschedule(proposed)}>{t.confirmNewTime}</Button>
-                <Button variant="secondary" onClick={() => setProposed(null)}>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    // Back on the time that was proposed, to go on from it in the list.
+                    flushSync(() => setProposed(null));
+                    document.getElementById(slotButtonId(proposed))?.focus();
+                  }}
+                >
                   {t.chooseAnother}
                 </Button>
               </div>
@@ -234,6 +250,7 @@ export function BookingActions({
                 ) : (
                   <li key={`${entry.slot.startsAt}-${entry.slot.consultantId}`}>
                     <button
+                      id={slotButtonId(entry.slot)}
                       type="button"
                       className="min-h-11 w-full rounded-md border border-brand px-3 py-2 text-left"
                       onClick={() => setProposed(entry.slot)}
@@ -260,7 +277,14 @@ export function BookingActions({
           </Field>
           <div className="flex flex-wrap gap-4">
             <Button onClick={() => void cancel()}>{t.cancelConfirm}</Button>
-            <Button variant="secondary" onClick={() => setMode("none")}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                // Kept: the keyboard goes back to the button that opened the question.
+                flushSync(() => setMode("none"));
+                cancelButton.current?.focus();
+              }}
+            >
               {t.keep}
             </Button>
           </div>

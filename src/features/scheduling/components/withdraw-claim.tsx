@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useCallsOnDemand } from "@/lib/api-client/use-calls-on-demand";
 import { Button } from "@/ui/button";
 import { claimTexts as t } from "../claim-texts";
@@ -16,6 +17,8 @@ export function WithdrawClaim({ protocol }: { protocol: string }) {
   const [asking, setAsking] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const sending = useRef(false);
+  const status = useRef<HTMLParagraphElement>(null);
+  const withdrawButton = useRef<HTMLButtonElement>(null);
 
   // The question takes the focus, so a keyboard or screen reader user hears what is asked.
   useEffect(() => {
@@ -27,8 +30,12 @@ export function WithdrawClaim({ protocol }: { protocol: string }) {
     sending.current = true;
     try {
       const answer = await call("withdrawClaim", { params: { protocol } });
-      setAsking(false);
-      if (!answer.ok) setMessage(answer.error.message);
+      flushSync(() => setAsking(false));
+      // The confirming button has gone: a refusal is read where the keyboard now stands.
+      if (!answer.ok) {
+        setMessage(answer.error.message);
+        status.current?.focus();
+      }
       // The page, read again, says where the request stands (withdrawn, or decided meanwhile),
       // and its heading takes the focus, which this button leaves with.
       else document.getElementById("claim-title")?.focus();
@@ -40,7 +47,7 @@ export function WithdrawClaim({ protocol }: { protocol: string }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <p role="status" className="font-semibold">
+      <p role="status" ref={status} tabIndex={-1} className="font-semibold outline-none">
         {message ?? ""}
       </p>
       {asking ? (
@@ -50,13 +57,21 @@ export function WithdrawClaim({ protocol }: { protocol: string }) {
           </p>
           <div className="flex flex-wrap gap-4">
             <Button onClick={() => void withdraw()}>{t.withdrawConfirm}</Button>
-            <Button variant="secondary" onClick={() => setAsking(false)}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                // Kept: the keyboard goes back to the button that asked, not to the page's top.
+                flushSync(() => setAsking(false));
+                withdrawButton.current?.focus();
+              }}
+            >
               {t.keep}
             </Button>
           </div>
         </div>
       ) : (
         <Button
+          ref={withdrawButton}
           variant="secondary"
           className="self-start"
           onClick={() => {
