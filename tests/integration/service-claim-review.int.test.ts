@@ -456,6 +456,54 @@ describe("the dealer's review of correction requests", () => {
       .where(eq(vehicles.id, car.id));
     expect(after?.mileageKm).toBe(car.mileageKm);
   });
+
+  it("undecided when its car leaves the garage, is taken back with it", async () => {
+    const owner = await newOwner("Otávio Reis");
+    const car = await garageCar(owner);
+    const protocol = await sendClaim(owner, {
+      vehicle: { vehicleId: car.id },
+      servicePerformedDate: await dayAfterLastReading(car.id),
+      revisionOdometer: car.mileageKm + 2_000,
+    });
+    const removed = await asOwner(owner, vehiclesRoute.DELETE, { query: { vehicleId: car.id } });
+    expect(removed.status).toBe(200);
+    expect((await storedClaim(protocol))?.status).toBe("withdrawn");
+    const late = await asDealer(dealerA, dealerClaimRoute.PATCH, {
+      params: { protocol },
+      body: { decision: "accepted" },
+    });
+    expect(late.status).toBeGreaterThanOrEqual(400);
+    expect(late.status).toBeLessThan(500);
+    expect((await storedClaim(protocol))?.status).toBe("withdrawn");
+  });
+
+  it("accepted after its garage car changed hands, leaves the new owner's car alone", async () => {
+    const owner = await newOwner("Sílvia Campos");
+    const car = await garageCar(owner);
+    const protocol = await sendClaim(owner, {
+      vehicle: { vehicleId: car.id },
+      servicePerformedDate: await dayAfterLastReading(car.id),
+      revisionOdometer: car.mileageKm + 3_000,
+    });
+    // A request left standing by a hand-over of before its car's requests left with it.
+    const next = await newOwner("Tiago Lopes");
+    await database()
+      .update(vehicles)
+      .set({ ownerId: next.account.id })
+      .where(eq(vehicles.id, car.id));
+    const before = await revisionsOf(car.id);
+    const accepted = await asDealer(dealerA, dealerClaimRoute.PATCH, {
+      params: { protocol },
+      body: { decision: "accepted" },
+    });
+    expect(accepted.status).toBe(200);
+    expect(await revisionsOf(car.id)).toEqual(before);
+    const [after] = await database()
+      .select({ mileageKm: vehicles.mileageKm })
+      .from(vehicles)
+      .where(eq(vehicles.id, car.id));
+    expect(after?.mileageKm).toBe(car.mileageKm);
+  });
 });
 
 describe("a request accepted with the odometer of the dealer's own record", () => {

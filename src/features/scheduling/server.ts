@@ -31,11 +31,8 @@ export {
 } from "./server/catalogue";
 export { dealerDayCalendar, firstAvailableDay } from "./server/calendar";
 export { ownLiveHold } from "./server/own-hold";
-export {
-  announceVehicleBookingsCancelled,
-  cancelBooking,
-  cancelVehicleBookingsIn,
-} from "./server/booking-cancellation";
+export { announceVehicleBookingsCancelled, cancelBooking } from "./server/booking-cancellation";
+export { vehicleDepartureOf } from "./server/vehicle-departure";
 export { getBooking, listDealerBookings, listOwnerBookings } from "./server/booking-reads";
 export { ownerVehicleNickname } from "./server/owner-vehicles";
 export { recordVisitOutcome } from "./server/visit-outcome";

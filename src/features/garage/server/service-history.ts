@@ -12,23 +12,25 @@ export interface ServicedCar {
 
 /**
  * The registry's car a service was for: the garage's, else the one of its plate and model. With
- * `ownedBy`, a car found by its plate counts only when it is in no garage or in that owner's: a
- * plate is public, and a figure only the owner typed must not reach someone else's car.
+ * `ownedBy`, the car counts only when it is in no garage or in that owner's: a plate is public,
+ * a garage car may have been handed over since, and a figure only the owner typed must not reach
+ * someone else's car.
  */
 export async function registryCarOf(
   tx: DatabaseTransaction,
   car: ServicedCar,
   { ownedBy }: { ownedBy?: string } = {},
 ): Promise<number | null> {
-  if (car.vehicleId !== null) return car.vehicleId;
-  if (!car.plate) return null;
+  if (car.vehicleId === null && !car.plate) return null;
+  if (car.vehicleId !== null && ownedBy === undefined) return car.vehicleId;
   const [found] = await tx
     .select({ id: vehicles.id })
     .from(vehicles)
     .where(
       and(
-        eq(vehicles.plate, car.plate),
-        eq(vehicles.modelId, car.modelId),
+        car.vehicleId !== null
+          ? eq(vehicles.id, car.vehicleId)
+          : and(eq(vehicles.plate, car.plate ?? ""), eq(vehicles.modelId, car.modelId)),
         ownedBy === undefined
           ? undefined
           : or(isNull(vehicles.ownerId), eq(vehicles.ownerId, ownedBy)),

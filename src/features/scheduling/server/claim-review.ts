@@ -113,8 +113,9 @@ type AcceptedClaim = Pick<
 /**
  * The accepted revision enters the car's history as the revisions of the registry do: a reading
  * of the odometer on its day, which the garage counts as a revision done and shows in its
- * history. The car is the garage's, or the registry's car of that plate and model when it is in
- * no garage or the owner's own (the dealer cannot tell whose a typed plate is). A revision
+ * history. The car is the garage's, or the registry's car of that plate and model, when it is in
+ * no garage or the owner's own (the dealer cannot tell whose a typed plate is, and a garage car
+ * may have changed hands since). A revision
  * already on record that day is not written twice, but takes the figure the dealer gave as its own
  * record; the car's mileage only goes up.
  */

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { database } from "@/db";
+import { database, type DatabaseTransaction } from "@/db";
 import { serviceClaims } from "@/db/schema";
 import { ClaimSettledError, UnknownClaimError } from "../domain/errors";
 import { getServiceClaim, isClaimProtocol, type OwnerClaimView } from "./claims";
@@ -30,4 +30,23 @@ export async function withdrawServiceClaim(
   if (!claim) throw new UnknownClaimError();
   if (!withdrawn && claim.status !== "received") throw new ClaimSettledError(claim.status);
   return claim;
+}
+
+/** The requests of a car leaving the owner's garage that no dealer decided yet are taken back. */
+export async function withdrawVehicleClaimsIn(
+  tx: DatabaseTransaction,
+  ownerId: string,
+  vehicleId: number,
+  now = new Date(),
+) {
+  await tx
+    .update(serviceClaims)
+    .set({ status: "withdrawn", settledAt: now })
+    .where(
+      and(
+        eq(serviceClaims.ownerId, ownerId),
+        eq(serviceClaims.vehicleId, vehicleId),
+        eq(serviceClaims.status, "received"),
+      ),
+    );
 }

@@ -8,10 +8,7 @@ import {
   requireOwner,
 } from "@/features/garage/server";
 import { ownerRecallStatus } from "@/features/recall/server";
-import {
-  announceVehicleBookingsCancelled,
-  cancelVehicleBookingsIn,
-} from "@/features/scheduling/server";
+import { announceVehicleBookingsCancelled, vehicleDepartureOf } from "@/features/scheduling/server";
 import { defineRoute } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
@@ -29,13 +26,11 @@ export const POST = defineRoute(addVehicleContract, async ({ body, request }) =>
   body: { vehicle: await addVehicle(await requireOwner(request), body) },
 }));
 
-// The bookings still to come go with the vehicle, in the removal's transaction (decision 023): it
-// may now be another owner's.
+// The bookings still to come and the undecided corrections go with the vehicle, in the removal's
+// transaction (decision 023): it may now be another owner's.
 export const DELETE = defineRoute(removeVehicleContract, async ({ query, request }) => {
   const ownerId = await requireOwner(request);
-  const cancelled = await removeVehicle(ownerId, query.vehicleId, (tx, vehicleId) =>
-    cancelVehicleBookingsIn(tx, ownerId, vehicleId),
-  );
+  const cancelled = await removeVehicle(ownerId, query.vehicleId, vehicleDepartureOf(ownerId));
   await announceVehicleBookingsCancelled(cancelled);
   return { body: { removed: true as const } };
 });

@@ -5,10 +5,7 @@ import {
   requestTransferContract,
   requireOwner,
 } from "@/features/garage/server";
-import {
-  announceVehicleBookingsCancelled,
-  cancelVehicleBookingsIn,
-} from "@/features/scheduling/server";
+import { announceVehicleBookingsCancelled, vehicleDepartureOf } from "@/features/scheduling/server";
 import { defineRoute } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
@@ -18,11 +15,15 @@ export const POST = defineRoute(requestTransferContract, async ({ body, request 
   body: { transfer: await requestTransfer(await requireOwner(request), body) },
 }));
 
-// A vehicle handed over leaves its bookings to come behind, as one removed does (decision 023).
+// A vehicle handed over leaves its bookings to come and its undecided corrections behind, as one
+// removed does (decision 023).
 export const PUT = defineRoute(decideTransferContract, async ({ body, request }) => {
   const ownerId = await requireOwner(request);
-  const accepted = await decideTransfer(ownerId, body.requestId, body.decision, (tx, vehicleId) =>
-    cancelVehicleBookingsIn(tx, ownerId, vehicleId),
+  const accepted = await decideTransfer(
+    ownerId,
+    body.requestId,
+    body.decision,
+    vehicleDepartureOf(ownerId),
   );
   if (accepted) await announceVehicleBookingsCancelled(accepted.handedOver);
   return { body: { decided: body.decision } };
