@@ -272,6 +272,8 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Remover" }).click();
   await expect(page.getByText("Veículo removido da garagem.")).toBeVisible();
+  // The removed car's view goes with it: the keyboard waits on the page's heading.
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   await expect(page.getByText(second.vin)).toBeVisible();
   await expect(page.getByLabel("Veículo selecionado")).toHaveCount(0);
 

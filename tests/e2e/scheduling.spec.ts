@@ -903,7 +903,8 @@ test("an owner books a recall repair from its link, reschedules it and cancels i
   await expect(page.getByText("Agendamento remarcado.")).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Escolher outro horário" }).click();
-  await expect(options.last()).toBeVisible();
+  // Back in the list on the time that was proposed, not at the top of the page.
+  await expect(options.last()).toBeFocused();
   await page.reload();
   await expect(when).toHaveText(before ?? "");
   await page.getByRole("button", { name: "Reagendar" }).click();
@@ -923,10 +924,16 @@ test("an owner books a recall repair from its link, reschedules it and cancels i
     ),
   );
 
-  await page.getByRole("button", { name: "Cancelar agendamento" }).click();
+  const cancelButton = page.getByRole("button", { name: "Cancelar agendamento" });
+  await cancelButton.click();
   await expect(page.getByLabel("Motivo do cancelamento (opcional)")).toBeFocused();
   // The reschedule's news is done with once the owner starts another action.
   await expect(page.getByText("Agendamento remarcado.")).toHaveCount(0);
+  // Kept: the keyboard is back on the button that asked.
+  await page.getByRole("button", { name: "Manter agendamento" }).click();
+  await expect(page.getByLabel("Motivo do cancelamento (opcional)")).toHaveCount(0);
+  await expect(cancelButton).toBeFocused();
+  await cancelButton.click();
   await page.getByLabel("Motivo do cancelamento (opcional)").fill("Vou viajar");
   await page.getByRole("button", { name: "Confirmar cancelamento" }).click();
   const heading = page.getByRole("heading", { level: 1, name: "Agendamento cancelado." });
@@ -1109,9 +1116,14 @@ test.describe("a correction request", () => {
     await expectNoAxeViolations(page);
 
     // Taken back before the dealer decides: asked first, then said on the page and in the list.
-    await page.getByRole("button", { name: "Retirar pedido" }).click();
+    const withdrawButton = page.getByRole("button", { name: "Retirar pedido" });
+    await withdrawButton.click();
     await expect(page.getByText(/^Retirar este pedido\?/)).toBeFocused();
     await expectNoAxeViolations(page);
+    // Kept at first: the keyboard is back on the button that asked.
+    await page.getByRole("button", { name: "Manter o pedido" }).click();
+    await expect(withdrawButton).toBeFocused();
+    await withdrawButton.click();
     await page.getByRole("button", { name: "Sim, retirar o pedido" }).click();
     const withdrawn = page.getByRole("heading", { level: 1, name: "Pedido de correção retirado" });
     await expect(withdrawn).toBeVisible();
