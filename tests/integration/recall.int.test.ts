@@ -271,6 +271,13 @@ describe("recall API", () => {
     );
   });
 
+  it("stops answering a token once its dealer's credentials are replaced", async () => {
+    const bearer = await token();
+    expect((await get(chassiRoute, "chassi=9BWDL45Z1RT120045", bearer)).status).toBe(200);
+    await issueDealerCredentials(dealerCode);
+    expect((await get(chassiRoute, "chassi=9BWDL45Z1RT120045", bearer)).status).toBe(401);
+  });
+
   it("names a malformed VIN's field and answers 404 for an unknown one", async () => {
     const bearer = await token();
     const malformed = await get(chassiRoute, "chassi=9BWAG45ZXRTI14578", bearer);

@@ -3,7 +3,7 @@ import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 import { eq, lt } from "drizzle-orm";
 import { database } from "@/db";
-import { dealerAccessTokens, dealerCredentials, dealers } from "@/db/schema";
+import { dealerAccessTokens, dealerCredentials, dealers, recallApiTokens } from "@/db/schema";
 import { tokenHash } from "@/lib/access";
 import { apiErrors } from "@/lib/http";
 import { UnknownDealerError } from "../domain/errors";
@@ -62,7 +62,10 @@ export async function issueDealerCredentials(
         target: dealerCredentials.dealerId,
         set: { secretHash, webhookUrl: options.webhookUrl ?? null },
       });
+    // Every token granted on the old secret goes with it, the recall API's too: a secret replaced
+    // because it leaked must not leave a stolen token working until it lapses.
     await tx.delete(dealerAccessTokens).where(eq(dealerAccessTokens.dealerId, dealer.id));
+    await tx.delete(recallApiTokens).where(eq(recallApiTokens.dealerId, dealer.id));
   });
   return { dealerCode, clientId, clientSecret };
 }
