@@ -1165,6 +1165,41 @@ describe("booking", () => {
       query: `since=${encodeURIComponent(second.startsAt)}&limit=1`,
     });
     expect(page.body.bookings.map((b) => b.startsAt)).toEqual([second.startsAt]);
+    // Two visits at one time, paged one by one: the last one's id moves the page past it.
+    const { day } = await freeSlotFrom(dealerCode, 80);
+    const [slot] = (await dealerDayCalendar(dealerCode, day)).slots;
+    if (!slot) throw new Error("no free time that day");
+    const together = [];
+    for (const [n, consultantId] of consultantIds.slice(0, 2).entries()) {
+      const vehicle = { modelCode: "BT41", modelYear: 2025, plate: `TIE${n}A12` };
+      together.push(
+        await writeBooking(
+          await owner(`feed-tie-${n}`),
+          body({ consultantId, startsAt: slot.startsAt, vehicle }),
+          { mode: "confirm" },
+        ),
+      );
+    }
+    const paged: string[] = [];
+    let cursor = `since=${encodeURIComponent(slot.startsAt)}`;
+    for (let round = 0; round < 3; round += 1) {
+      const next = await callRoute(dealerBookingsRoute, {
+        bearer: token.access_token,
+        query: `${cursor}&limit=1`,
+      });
+      const [item] = next.body.bookings;
+      if (!item) break;
+      paged.push(item.id);
+      cursor = `since=${encodeURIComponent(item.startsAt)}&after=${item.id}`;
+    }
+    expect(paged.slice(0, 2).sort()).toEqual(together.map((booking) => booking.id).sort());
+    expect(new Set(paged).size).toBe(paged.length);
+    const malformed = await callRoute(dealerBookingsRoute, {
+      bearer: token.access_token,
+      query: `since=${encodeURIComponent(slot.startsAt)}&after=nope`,
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.error.fields).toEqual({ after: "after deve ser o id de um agendamento." });
     const anonymous = await callRoute(dealerBookingsRoute);
     expect(anonymous.status).toBe(401);
     for (const limit of ["0", "101", "2.5", "muitos"]) {

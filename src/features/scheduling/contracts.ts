@@ -390,6 +390,12 @@ export const dealerBookingsContract = {
   callers: ["dealer"],
   query: z.object({
     ...dealerFeedQuery,
+    after: z
+      .uuid({ error: "after deve ser o id de um agendamento." })
+      .optional()
+      .describe(
+        "O id do último agendamento recebido, com since no instante dele: os daquele instante até ele não voltam, e nenhum do mesmo horário fica de fora, por menor que seja o limit.",
+      ),
   }),
   response: z.object({ bookings: z.array(bookingViewSchema) }),
 } satisfies RouteContract;

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, ne, or, sql } from "drizzle-orm";
 import { database } from "@/db";
 import { bookingPhotos, bookings, consultants, dealers, vehicleModels } from "@/db/schema";
 import { UnknownBookingError } from "../domain/errors";
@@ -83,18 +83,26 @@ export async function getDealerBooking(dealerId: number, id: string): Promise<Bo
 /**
  * The dealer's feed: its confirmed and cancelled visits from `since` on, the soonest first, so a
  * system that pages with the last visit's time as the next `since` reaches every one, and learns
- * of a cancellation by its status.
+ * of a cancellation by its status. Many visits share a time (one per consultant, and the
+ * cancelled ones): with `after`, the last one received, those of its time up to it are skipped,
+ * so a page smaller than a time's visits still moves on.
  */
 export async function listDealerBookings(
   dealerId: number,
   since?: Date,
   limit = 50,
+  after?: string,
 ): Promise<BookingView[]> {
+  const from = since
+    ? after
+      ? or(gt(bookings.startsAt, since), and(eq(bookings.startsAt, since), gt(bookings.id, after)))
+      : gte(bookings.startsAt, since)
+    : undefined;
   const rows = await bookingRows(
     and(
       eq(bookings.dealerId, dealerId),
       inArray(bookings.status, ["confirmed", "cancelled"]),
-      ...(since ? [gte(bookings.startsAt, since)] : []),
+      from,
     ),
     limit,
     "soonest",

@@ -9,6 +9,7 @@ export const GET = defineRoute(dealerBookingsContract, async ({ caller, query })
         dealerId,
         query.since ? new Date(query.since) : undefined,
         query.limit,
+        query.after,
       ),
     },
   };
