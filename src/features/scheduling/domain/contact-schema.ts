@@ -20,7 +20,10 @@ export const contactSchema = z.object({
   phone: z.pipe(
     z.pipe(
       z.string({ error: t.phone }),
-      z.transform((value: string) => value.replace(/\D/g, "")),
+      // Written as a browser fills it ("+55 11 9…") or dialled with the trunk 0, it is one number.
+      z.transform((value: string) =>
+        value.replace(/\D/g, "").replace(/^(?:55|0)(?=[1-9]{2}9\d{8}$)/, ""),
+      ),
     ),
     // "Celular com DDD": the dealer may text or WhatsApp it, so a landline is refused.
     z.string().check(z.regex(/^[1-9]{2}9\d{8}$/, t.phone)),
