@@ -1468,6 +1468,40 @@ describe("booking", () => {
     }
   });
 
+  it("leaves the garage's reading and its date alone when a problem report, which asks no mileage, is confirmed", async () => {
+    const readAt = new Date("2025-06-22T15:00:00Z");
+    const { ownerId, garageCar } = await ownerWithGarageCar(
+      "owner-reporting-a-problem",
+      "9BWZZZ6HZRP000078",
+      "RPT1A23",
+      { mileageKm: 21_000, mileageReadAt: readAt },
+    );
+    await writeBooking(
+      ownerId,
+      body({
+        flowType: "report_inconvenience",
+        vehicle: garageCar,
+        mileageKm: 21_000,
+        revisionNumber: null,
+        serviceCodes: [],
+        additionalInformation: "Barulho na suspensão dianteira ao passar em lombadas.",
+        startsAt: at("16:30"),
+      }),
+      { mode: "confirm" },
+    );
+    const [row] = await database()
+      .select({ mileageKm: vehicles.mileageKm, readAt: vehicles.mileageReadAt })
+      .from(vehicles)
+      .where(eq(vehicles.id, garageCar.vehicleId));
+    expect(row).toEqual({ mileageKm: 21_000, readAt });
+    expect(
+      await database().$count(
+        vehicleMileageReadings,
+        eq(vehicleMileageReadings.vehicleId, garageCar.vehicleId),
+      ),
+    ).toBe(0);
+  });
+
   it("takes a confirmed booking's mileage as the garage's new reading, never lowers it, and refuses a lower figure not confirmed", async () => {
     const { ownerId, garageCar } = await ownerWithGarageCar(
       "owner-with-an-old-reading",

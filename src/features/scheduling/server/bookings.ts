@@ -9,6 +9,7 @@ import { bookingPhotos, bookings, vehicleModels, vehicles } from "@/db/schema";
 import type { BookingBody, BookingDraft } from "../domain/booking-schema";
 import { holdMinutes, saoPauloDay } from "../domain/calendar-rules";
 import { BookingRuleError, ShiftFullError, UnknownBookingVehicleError } from "../domain/errors";
+import { flowSteps } from "../domain/flows";
 import { noteBookingMileage } from "./booking-mileage";
 import { schedulingTexts } from "../texts";
 import { enqueueBookingMail, sendBookingMailsNow } from "./booking-mail-outbox";
@@ -195,9 +196,11 @@ export async function writeBooking(
   };
 
   // A confirmation's mail, and the garage's new mileage reading, are written with the booking:
-  // committed together, or not at all.
+  // committed together, or not at all. Only a flow that asked for the mileage reads it: a problem
+  // report sends the garage's own figure, which must not come back as read today (decision 050).
+  const readsMileage = flowSteps[body.flowType].includes("mileage");
   const withMail = async (tx: DatabaseTransaction, bookingId: string) => {
-    if (options.mode === "confirm" && vehicle.vehicleId !== null) {
+    if (options.mode === "confirm" && vehicle.vehicleId !== null && readsMileage) {
       await noteBookingMileage(tx, {
         ownerId,
         vehicleId: vehicle.vehicleId,
