@@ -5,12 +5,13 @@ import { useRef, useState } from "react";
 import { useCallApi } from "@/lib/api-client";
 import { Button } from "@/ui/button";
 import { contactSchema } from "../../domain/contact-schema";
-import { bookingHrefOf, freeSlotsOf, schedulingEndpoints } from "../../endpoints";
+import { bookingHrefOf, schedulingEndpoints } from "../../endpoints";
 import { schedulingTexts as t } from "../../texts";
 import { bookingDraft } from "../booking-draft";
 import { CartSummary } from "../cart-summary";
 import { Field, inputClass } from "../field";
 import { LoginPrompt } from "../login-prompt";
+import { lostSlotOf } from "../lost-slot";
 import { RefusalMessage } from "../refusal-message";
 import { forgetSavedBooking } from "../saved-booking";
 import type { LostSlot, PhotoUpload, StepProps } from "../wizard-types";
@@ -85,11 +86,9 @@ export function ReviewStep({
     setFailure(error.status === 0 ? t.errors.generic : error.message);
     const existing = bookingHrefOf(error.details);
     setFailureHref(existing);
-    // The same revision booked twice is no lost slot: the owner stays here, with the link. A lost
-    // one is told on the slot step, where another is chosen: this step is gone by then.
-    if (error.status === 409 && !existing) {
-      onSlotLost({ message: error.message, freeSlots: freeSlotsOf(error.details) });
-    }
+    // A lost time is told on the slot step, where another is chosen: this step is gone by then.
+    const lost = lostSlotOf(error, holdId !== null, existing);
+    if (lost) onSlotLost(lost);
   };
 
   const field = (
