@@ -1150,6 +1150,11 @@ describe("booking", () => {
     const list = response.body;
     expect(list.bookings.length).toBeGreaterThan(0);
     expect(list.bookings.every((b) => b.dealer.code === dealerCode)).toBe(true);
+    // The contact the owner gave the dealer, never the account's own address.
+    expect(list.bookings.some((b) => "mailedTo" in b)).toBe(false);
+    expect(list.bookings.every((b) => b.contact === null || b.contact.email.includes("@"))).toBe(
+      true,
+    );
     // Cancelled visits come too, so the dealer's system learns of them.
     expect(list.bookings.some((b) => b.status === "cancelled")).toBe(true);
     expect(list.bookings.every((b) => b.status === "confirmed" || b.status === "cancelled")).toBe(
@@ -1476,6 +1481,7 @@ describe("booking", () => {
       "RPT1A23",
       { mileageKm: 21_000, mileageReadAt: readAt },
     );
+    const { consultantId, startsAt } = await freeSlotFrom(dealerCode, 33);
     await writeBooking(
       ownerId,
       body({
@@ -1485,7 +1491,8 @@ describe("booking", () => {
         revisionNumber: null,
         serviceCodes: [],
         additionalInformation: "Barulho na suspensão dianteira ao passar em lombadas.",
-        startsAt: at("16:30"),
+        consultantId,
+        startsAt,
       }),
       { mode: "confirm" },
     );

@@ -277,6 +277,12 @@ export const bookingViewSchema = z.object({
   completedMileageKm: z.number().int().nullable().describe("km lidos no atendimento concluído"),
 });
 
+/**
+ * A booking as its dealer reads it: the contact the owner chose for the dealer, not the account's
+ * own address, which only the booking's mails use (decision 062).
+ */
+export const dealerBookingViewSchema = bookingViewSchema.omit({ mailedTo: true });
+
 export const createBookingContract = {
   method: "POST",
   path: "/api/v1/booking",
@@ -397,7 +403,7 @@ export const dealerBookingsContract = {
         "O id do último agendamento recebido, com since no instante dele: os daquele instante até ele não voltam, e nenhum do mesmo horário fica de fora, por menor que seja o limit.",
       ),
   }),
-  response: z.object({ bookings: z.array(bookingViewSchema) }),
+  response: z.object({ bookings: z.array(dealerBookingViewSchema) }),
 } satisfies RouteContract;
 
 const claimStatus = z.enum(["received", "accepted", "declined", "withdrawn"], {
@@ -575,5 +581,5 @@ export const dealerBookingOutcomeContract = {
   ),
   idempotent: true,
   errors: [404, 409, 422],
-  response: bookingViewSchema,
+  response: dealerBookingViewSchema,
 } satisfies RouteContract;

@@ -5,6 +5,14 @@ import { bookingPhotos, bookings, consultants, dealers, vehicleModels } from "@/
 import { UnknownBookingError } from "../domain/errors";
 import { toBookingView, type BookingView } from "./booking-view";
 
+/** A booking as its dealer reads it: without the account's own address (decision 062). */
+export type DealerBookingView = Omit<BookingView, "mailedTo">;
+
+function toDealerBookingView(row: Parameters<typeof toBookingView>[0]): DealerBookingView {
+  const { mailedTo: _accountAddress, ...view } = toBookingView(row);
+  return view;
+}
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether a value can be a booking's id at all (a malformed one is unknown, not a query error). */
@@ -70,14 +78,14 @@ export async function listOwnerBookings(ownerId: string): Promise<BookingView[]>
 }
 
 /** One of the dealer's bookings by id; another dealer's, or a hold, is not found. */
-export async function getDealerBooking(dealerId: number, id: string): Promise<BookingView> {
+export async function getDealerBooking(dealerId: number, id: string): Promise<DealerBookingView> {
   if (!isBookingId(id)) throw new UnknownBookingError();
   const [row] = await bookingRows(
     and(eq(bookings.id, id), eq(bookings.dealerId, dealerId), ne(bookings.status, "held")),
     1,
   );
   if (!row) throw new UnknownBookingError();
-  return toBookingView(row);
+  return toDealerBookingView(row);
 }
 
 /**
@@ -92,7 +100,7 @@ export async function listDealerBookings(
   since?: Date,
   limit = 50,
   after?: string,
-): Promise<BookingView[]> {
+): Promise<DealerBookingView[]> {
   const from = since
     ? after
       ? or(gt(bookings.startsAt, since), and(eq(bookings.startsAt, since), gt(bookings.id, after)))
@@ -107,5 +115,5 @@ export async function listDealerBookings(
     limit,
     "soonest",
   );
-  return rows.map(toBookingView);
+  return rows.map(toDealerBookingView);
 }
