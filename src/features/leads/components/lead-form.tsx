@@ -66,7 +66,11 @@ export function LeadForm({
   initialValues,
 }: LeadFormProps) {
   const callApi = useCallApi();
-  const [saved, setSaved] = useState<{ protocol: string; dealer: string } | null>(null);
+  const [saved, setSaved] = useState<{
+    protocol: string;
+    dealer: string;
+    simulationLeftOut: boolean;
+  } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // One key per submission: a retried click or a lost answer never creates a second lead.
   const idempotencyKey = useRef<string | null>(null);
@@ -118,7 +122,7 @@ export function LeadForm({
     });
     if (answer.ok) {
       idempotencyKey.current = null;
-      const { protocol, dealer } = answer.data;
+      const { protocol, dealer, simulationLeftOut } = answer.data;
       track({
         event: "purchase",
         transaction_id: protocol,
@@ -126,7 +130,7 @@ export function LeadForm({
         value: item.valuePer,
         items: [{ ...item, dealerCode: dealer.code }],
       });
-      setSaved({ protocol, dealer: dealer.name });
+      setSaved({ protocol, dealer: dealer.name, simulationLeftOut });
       return;
     }
     const { error } = answer;
@@ -160,6 +164,7 @@ export function LeadForm({
       <LeadConfirmation
         protocol={saved.protocol}
         dealer={saved.dealer}
+        simulationLeftOut={saved.simulationLeftOut}
         onAgain={() => {
           reset({ ...getValues(), consent: undefined });
           started.current = false;
