@@ -259,6 +259,36 @@ test("a simulation the offer refuses never holds back the purchase intention", a
   );
 });
 
+test("after a location change the purchase intention goes to the dealer its select shows", async ({
+  page,
+  request,
+}) => {
+  await openModelOffer(page, request);
+  const form = page.getByRole("region", { name: "Tenho interesse" });
+  await form.scrollIntoViewIfNeeded();
+  const dealer = form.getByRole("combobox", { name: "Concessionária" });
+  await expect(dealer.locator("option").first()).toContainText("/SP");
+  await form.getByRole("textbox", { name: "Nome completo" }).fill("Rita Nogueira");
+
+  // The page renders again in place around Manaus: what was typed stays, the dealers change.
+  await page.getByRole("button", { name: /^Localização: .*\. Alterar localização$/ }).click();
+  const chooser = page.getByRole("dialog", { name: "Escolha sua localização" });
+  await chooser.getByRole("combobox", { name: "Cidade ou CEP" }).fill("manaus");
+  await chooser.getByRole("option", { name: "Manaus - AM" }).click();
+  await chooser.getByRole("button", { name: "Confirmar" }).click();
+  await expect(dealer.locator("option").first()).toContainText("/AM");
+  await expect(form.getByRole("textbox", { name: "Nome completo" })).toHaveValue("Rita Nogueira");
+  const shown = (await dealer.locator("option:checked").textContent())?.split(" — ")[0] ?? "";
+  expect(shown).not.toBe("");
+
+  await form.getByRole("textbox", { name: "E-mail" }).fill("rita.manaus@exemplo.com.br");
+  await form.getByRole("textbox", { name: "Celular ou telefone" }).fill("(92) 98765-4321");
+  await form.getByRole("checkbox", { name: /Li e aceito a Política de Privacidade/ }).check();
+  await form.getByRole("button", { name: "Enviar" }).click();
+  const confirmation = page.getByRole("region", { name: "Recebemos seu interesse!" });
+  await expect(confirmation).toContainText(`a caminho da concessionária ${shown}.`);
+});
+
 test("the simulator's code is not on the offer page until it is opened", async ({
   page,
   request,

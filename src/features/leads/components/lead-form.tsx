@@ -7,6 +7,7 @@ import { track, type VehicleItem } from "@/features/analytics";
 import { useCallApi } from "@/lib/api-client";
 import { Button } from "@/ui/button";
 import { formatCpf } from "../domain/cpf";
+import { listedDealerCode } from "../domain/dealer-choice";
 import {
   leadContactFormSchema,
   type LeadContactForm,
@@ -82,6 +83,7 @@ export function LeadForm({
     setError,
     reset,
     getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<LeadContactFormInput, unknown, LeadContactForm>({
     resolver: valibotResolver(leadContactFormSchema),
@@ -94,10 +96,18 @@ export function LeadForm({
       phone: "",
       cpf: "",
       preferredContact: "3",
-      dealerCode: dealers[0]?.code ?? "",
       ...initialValues,
+      dealerCode: listedDealerCode(dealers, initialValues?.dealerCode),
     },
   });
+
+  // A location change renders the page again in place, with the new place's dealers: the form
+  // keeps what was typed, and a dealer no longer listed gives way to the one the select shows.
+  useEffect(() => {
+    const chosen = getValues("dealerCode");
+    const listed = listedDealerCode(dealers, chosen);
+    if (listed !== chosen) setValue("dealerCode", listed);
+  }, [dealers, getValues, setValue]);
 
   const focusFirstError = (invalid: Partial<Record<FieldName, unknown>>) => {
     const first = fieldNames.find((field) => invalid[field]);
