@@ -164,6 +164,47 @@ describe("loadOffersListing", () => {
     expect(first?.offerCount).toBeGreaterThan(0);
   });
 
+  it("on /modelo over the whole country, each model's link stays over the whole country, in the same order", async () => {
+    const listing = await loadOffersListing({
+      kind: "dealer",
+      byModel: true,
+      search: { regiao: "brasil", ordem: "menor-preco" },
+      location: curitiba,
+    });
+    const choices = listing.modelChoices ?? [];
+    expect(choices.length).toBeGreaterThan(0);
+    for (const choice of choices) {
+      const [path, query] = choice.href.split("?");
+      expect(path).toBe("/ofertas/rede-de-concessionaria/modelo");
+      const search = new URLSearchParams(query);
+      expect(search.get("carName")).toBe(choice.name);
+      expect(search.get("regiao")).toBe("brasil");
+      expect(search.get("ordem")).toBe("menor-preco");
+    }
+    // Followed, the link lists that model's offers over the whole country, cheapest first.
+    const [first] = choices;
+    const chosen = await loadOffersListing({
+      kind: "dealer",
+      byModel: true,
+      search: Object.fromEntries(new URLSearchParams(first?.href.split("?")[1])),
+      location: curitiba,
+    });
+    expect(chosen.wholeCountry).toBe(true);
+    expect(chosen.filters.sort).toBe("price-asc");
+    expect(chosen.results.total).toBe(first?.offerCount);
+
+    // A shared place (?coverage=) goes along too, so the model's offers are that place's.
+    const shared = await loadOffersListing({
+      kind: "dealer",
+      byModel: true,
+      search: { coverage: "Curitiba - PR" },
+      location: curitiba,
+    });
+    expect(shared.modelChoices?.[0]?.href).toContain(
+      `coverage=${encodeURIComponent("Curitiba - PR").replaceAll("%20", "+")}`,
+    );
+  });
+
   it("searches what its form shows: a model outside the chosen category is dropped, as byPage does", async () => {
     for (const kind of [undefined, "model", "dealer", "direct-sales"] as const) {
       const search = { category: "1", categoryName: "Hatch", carName: "Amarok" };
