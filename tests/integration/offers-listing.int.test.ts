@@ -104,8 +104,11 @@ describe("loadOffersListing", () => {
       location: curitiba,
     });
     expect(listing.wholeCountry).toBe(true);
-    // The filters' form keeps the whole country for its next search.
-    expect(listing.filters.carried).toEqual([["regiao", "brasil"]]);
+    // The filters' form keeps the whole country (and the page size) for its next search.
+    expect(listing.filters.carried).toEqual([
+      ["regiao", "brasil"],
+      ["size", "48"],
+    ]);
     const nearby = await loadOffersListing({ kind: "dealer", search: {}, location: curitiba });
     expect(nearby.filters.carried).toEqual([]);
     const dealers = listing.results.offers.flatMap((offer) => (offer.dealer ? [offer.dealer] : []));
@@ -140,6 +143,29 @@ describe("loadOffersListing", () => {
     const pickups = await loadOffersListing({ search: { category: "4" }, location: curitiba });
     expect(pickups.fellBack).toBe(false);
     expect(pickups.filters.initial.category).toBe(4);
+  });
+
+  it("keeps a page size asked for in every link, so the next page starts after the offers seen", async () => {
+    const first = await loadOffersListing({ search: { size: "24" }, location: curitiba });
+    expect(first.results.offers).toHaveLength(24);
+    expect(first.results.nextHref).toBe("/ofertas?size=24&page=2#resultados");
+    expect(first.results.widenRegionHref).toBe("/ofertas?size=24&regiao=brasil");
+    expect(first.filters.carried).toEqual([["size", "24"]]);
+
+    const next = new URLSearchParams(first.results.nextHref?.split(/[?#]/)[1]);
+    const second = await loadOffersListing({
+      search: Object.fromEntries(next),
+      location: curitiba,
+    });
+    expect(second.results.firstIndex).toBe(24);
+    const seen = new Set(first.results.offers.map((offer) => offer.id));
+    expect(second.results.offers.some((offer) => seen.has(offer.id))).toBe(false);
+    expect(second.results.previousHref).toBe("/ofertas?size=24&page=1#resultados");
+
+    // The default size stays out of the links, as before.
+    const plain = await loadOffersListing({ search: { size: "12" }, location: curitiba });
+    expect(plain.results.nextHref).toBe("/ofertas?page=2#resultados");
+    expect(plain.filters.carried).toEqual([]);
   });
 
   it("shows the last page for a page past the end, with no link further", async () => {

@@ -2,7 +2,7 @@ import "server-only";
 import { defaultSearchLocation, type SearchLocation } from "@/features/location";
 import type { BuyType, OfferKind, OfferListItem } from "../domain/offer";
 import { initialOfferFilters, type OfferFilters } from "../domain/offer-filters";
-import { parsePageQuery } from "../domain/offer-query";
+import { defaultPageSize, parsePageQuery } from "../domain/offer-query";
 import { listingSearch, offerSorts, sortSlug, type OfferSort } from "../domain/offer-sort";
 import { filtersBySegment } from "../domain/applicable-filters";
 import { offersTexts, sortNames } from "../texts";
@@ -118,9 +118,12 @@ export async function loadOffersListing({
   const texts: { title: string; intro: string; wholeCountryIntro?: string } =
     offersTexts.pages[kind ?? "all"];
   const path = `${basePaths[kind ?? "all"]}${byModel && kind !== "model" ? "/modelo" : ""}`;
-  // Every link of the listing keeps the filters, the order and the whole country once chosen; a
-  // new choice starts at page 1.
-  const carried: [name: string, value: string][] = query.wholeCountry ? [["regiao", "brasil"]] : [];
+  // Every link of the listing keeps the filters, the order, the whole country once chosen and a
+  // page size asked for (?size=24: the next page at 12 would repeat offers already seen); a new
+  // choice starts at page 1.
+  const carried: [name: string, value: string][] = [];
+  if (query.wholeCountry) carried.push(["regiao", "brasil"]);
+  if (query.size !== defaultPageSize) carried.push(["size", String(query.size)]);
   const linkSearch = (shown: OfferFilters) =>
     new URLSearchParams([...listingSearch(shown, query.sort), ...carried]);
   const filterSearch = linkSearch(filters);
@@ -189,9 +192,7 @@ export async function loadOffersListing({
           ? atResults(hrefWith(path, filterSearch, { page: String(result.page + 1) }))
           : null,
       widenRegionHref:
-        place.state !== "BR"
-          ? hrefWith(path, listingSearch(filters, query.sort), { regiao: "brasil" })
-          : null,
+        place.state !== "BR" ? hrefWith(path, filterSearch, { regiao: "brasil" }) : null,
       clearHref: path,
     },
   };
