@@ -177,6 +177,21 @@ describe("POST /api/v1/leads", () => {
     expect(await database().$count(leads, eq(leads.email, email))).toBe(1);
   });
 
+  it("takes a landline written with the country code, and stores it without", async () => {
+    const email = "fixo.com.ddi@exemplo.com.br";
+    const response = await postLeadFrom("198.51.100.22", {
+      ...contact(),
+      email,
+      phone: "+55 11 3333-4444",
+      preferredContact: 2,
+      kind: "purchase",
+      offerId,
+    });
+    expect(response.status).toBe(201);
+    const [row] = await database().select().from(leads).where(eq(leads.email, email));
+    expect(row?.phone).toBe("1133334444");
+  });
+
   it.each([
     ["123 456", "Use apenas letras no nome."],
     ["😀 😀", "Use apenas letras no nome."],
