@@ -223,6 +223,72 @@ test("send a purchase intention with the simulation and see the protocol", async
   await expectNoAxeViolations(page);
 });
 
+test("a simulation the offer refuses never holds back the purchase intention", async ({
+  page,
+  request,
+}) => {
+  const offer = await openModelOffer(page, request);
+  const form = page.getByRole("region", { name: "Tenho interesse" });
+  const note = form.getByText("A simulação de financiamento aberta será enviada junto.");
+  // Left unfinished in the simulator: the address keeps no figures, and the form sends none.
+  await page.getByRole("button", { name: "Simular financiamento" }).click();
+  const dialog = page.getByRole("dialog", { name: "Simulador de financiamento" });
+  await expect(dialog.getByTestId("simulation-instalment")).toContainText("x de R$");
+  await expect(page).toHaveURL(/entrada=/);
+  await dialog.getByRole("textbox", { name: "Entrada (R$)" }).fill("1000");
+  await expect(dialog.getByText(/A entrada mínima é de 20%/)).toBeVisible();
+  await expect(page).not.toHaveURL(/entrada=/);
+  await dialog.getByRole("button", { name: "Fechar simulador" }).click();
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByRole("textbox", { name: "Nome completo" })).toBeEditable();
+  await expect(note).toHaveCount(0);
+
+  // A link edited by hand below the minimum down payment: the lead goes without it, and says so.
+  await page.goto(`/ofertas/${offer.slug}?plano=cdc&entrada=1000&prazo=48`);
+  await form.scrollIntoViewIfNeeded();
+  await expect(note).toBeVisible();
+  await form.getByRole("textbox", { name: "Nome completo" }).fill("Paulo Andrade");
+  await form.getByRole("textbox", { name: "E-mail" }).fill("paulo.sem.simulacao@exemplo.com.br");
+  await form.getByRole("textbox", { name: "Celular ou telefone" }).fill("(11) 98765-4321");
+  await form.getByRole("checkbox", { name: /Li e aceito a Política de Privacidade/ }).check();
+  await form.getByRole("button", { name: "Enviar" }).click();
+  const confirmation = page.getByRole("region", { name: "Recebemos seu interesse!" });
+  await expect(confirmation.getByTestId("lead-protocol")).toHaveText(/^VW-\d{6}-[0-9A-Z]{6}$/);
+  await expect(confirmation).toContainText(
+    "A simulação de financiamento não foi enviada: seus valores não valem para esta oferta.",
+  );
+});
+
+test("after a location change the purchase intention goes to the dealer its select shows", async ({
+  page,
+  request,
+}) => {
+  await openModelOffer(page, request);
+  const form = page.getByRole("region", { name: "Tenho interesse" });
+  await form.scrollIntoViewIfNeeded();
+  const dealer = form.getByRole("combobox", { name: "Concessionária" });
+  await expect(dealer.locator("option").first()).toContainText("/SP");
+  await form.getByRole("textbox", { name: "Nome completo" }).fill("Rita Nogueira");
+
+  // The page renders again in place around Manaus: what was typed stays, the dealers change.
+  await page.getByRole("button", { name: /^Localização: .*\. Alterar localização$/ }).click();
+  const chooser = page.getByRole("dialog", { name: "Escolha sua localização" });
+  await chooser.getByRole("combobox", { name: "Cidade ou CEP" }).fill("manaus");
+  await chooser.getByRole("option", { name: "Manaus - AM" }).click();
+  await chooser.getByRole("button", { name: "Confirmar" }).click();
+  await expect(dealer.locator("option").first()).toContainText("/AM");
+  await expect(form.getByRole("textbox", { name: "Nome completo" })).toHaveValue("Rita Nogueira");
+  const shown = (await dealer.locator("option:checked").textContent())?.split(" — ")[0] ?? "";
+  expect(shown).not.toBe("");
+
+  await form.getByRole("textbox", { name: "E-mail" }).fill("rita.manaus@exemplo.com.br");
+  await form.getByRole("textbox", { name: "Celular ou telefone" }).fill("(92) 98765-4321");
+  await form.getByRole("checkbox", { name: /Li e aceito a Política de Privacidade/ }).check();
+  await form.getByRole("button", { name: "Enviar" }).click();
+  const confirmation = page.getByRole("region", { name: "Recebemos seu interesse!" });
+  await expect(confirmation).toContainText(`a caminho da concessionária ${shown}.`);
+});
+
 test("the simulator's code is not on the offer page until it is opened", async ({
   page,
   request,

@@ -84,6 +84,20 @@ test("a deep link opens its answer, and the accordion opens another", async ({ p
   await expectNoAxeViolations(page);
 });
 
+test("a fragment that is not percent-encoding leaves the page as it is", async ({ page }) => {
+  for (const fragment of ["#100%", "#%C3"]) {
+    await page.goto(`/ajuda/perguntas-frequentes${fragment}`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Perguntas frequentes" }),
+    ).toBeVisible();
+    await expect(page.getByText("Oops!")).toHaveCount(0);
+  }
+  // Changing the fragment on the page afterwards does not break it either.
+  await page.evaluate(() => (window.location.hash = "%E0%A4%A"));
+  await expect(question(page, "Onde encontro o número do chassi?")).toBeVisible();
+  await expect(page.getByText("Oops!")).toHaveCount(0);
+});
+
 test("“Ajuda com seu login” opens the login category; an unknown category shows them all", async ({
   page,
 }) => {

@@ -281,4 +281,34 @@ test.describe("the browser's position", () => {
     await expect(page.getByRole("dialog", { name: "Escolha sua localização" })).toBeVisible();
     await expect(tooltip).toBeHidden();
   });
+
+  test("the keyboard lands on the location button after either of the tooltip's buttons", async ({
+    page,
+  }) => {
+    const start = new Date("2026-11-20T12:00:00-03:00").getTime();
+    await page.clock.install({ time: start });
+    await page.goto("/");
+    await expect.poll(() => storage(page, "vw.defaultRegionTime")).not.toBeNull();
+    const fallbackTime = Number(await storage(page, "vw.defaultRegionTime"));
+    const opener = locationButton(page, "São Paulo - SP");
+    const tooltip = page.getByRole("region", { name: "Encontre ofertas perto de você!" });
+
+    // "Informar localização": the dialog opens, and closing it returns to the location button.
+    await page.clock.setSystemTime(fallbackTime + oneDayMs);
+    await page.reload();
+    await tooltip.getByRole("button", { name: "Informar localização" }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Escolha sua localização" });
+    await expect(dialog.getByRole("combobox", { name: "Cidade ou CEP" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // "Dispensar aviso": the tooltip goes, and the keyboard stays in the top bar.
+    await page.reload();
+    await tooltip.getByRole("button", { name: "Dispensar aviso" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(tooltip).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
 });

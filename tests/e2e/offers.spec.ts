@@ -248,6 +248,28 @@ test("a listing widened to the whole country stays so as the filters and the ord
   ).toBeVisible();
 });
 
+test("offers chosen for comparison that have ended since do not keep the places of new ones", async ({
+  page,
+}) => {
+  // Chosen on an earlier visit; those offers have ended (or left the catalogue) since.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem("seeded")) return;
+    sessionStorage.setItem("seeded", "1");
+    localStorage.setItem("vw.comparedOffers", JSON.stringify([999997, 999998, 999999]));
+  });
+  await page.goto("/ofertas");
+  await expect(page.getByText("3 de 3 ofertas para comparar")).toBeVisible();
+  await page
+    .getByRole("button", { name: /^Comparar: / })
+    .first()
+    .click();
+  await expect(page.getByText("1 de 3 ofertas para comparar")).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Você já escolheu 3 ofertas" }),
+  ).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("vw.comparedOffers"))).toMatch(/^\[\d+\]$/);
+});
+
 test("compares three offers, refuses a fourth, keeps them on reload", async ({ page }) => {
   await page.goto("/ofertas");
   const compare = page.getByRole("button", { name: /^Comparar: / });

@@ -33,4 +33,12 @@ describe("GET /api/v1/core/faq", () => {
     expect(thousand.status).toBe(200);
     expect(thousand.body.questions).toEqual([]);
   });
+
+  test("answers a letter that unaccent turns into a tsquery operator with no results", async () => {
+    for (const q of ["ː", "aː", "ʼ"]) {
+      const searched = await call(`q=${encodeURIComponent(q)}`);
+      expect(searched.status).toBe(200);
+      expect(searched.body.questions).toEqual([]);
+    }
+  });
 });

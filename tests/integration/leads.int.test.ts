@@ -91,6 +91,11 @@ function postLead(body: unknown, key?: string) {
   return callRoute(leadsRoute, { body, headers: key ? { "idempotency-key": key } : {} });
 }
 
+/** A lead from its own address, so the tests of what is saved stay clear of the address limit. */
+function postLeadFrom(address: string, body: unknown) {
+  return callRoute(leadsRoute, { body, headers: { "x-forwarded-for": address } });
+}
+
 describe("POST /api/v1/leads", () => {
   it("saves a purchase intention with the offer, the recomputed simulation and the dealer, once per Idempotency-Key", async () => {
     const body = {
@@ -172,6 +177,21 @@ describe("POST /api/v1/leads", () => {
     expect(await database().$count(leads, eq(leads.email, email))).toBe(1);
   });
 
+  it("takes a landline written with the country code, and stores it without", async () => {
+    const email = "fixo.com.ddi@exemplo.com.br";
+    const response = await postLeadFrom("198.51.100.22", {
+      ...contact(),
+      email,
+      phone: "+55 11 3333-4444",
+      preferredContact: 2,
+      kind: "purchase",
+      offerId,
+    });
+    expect(response.status).toBe(201);
+    const [row] = await database().select().from(leads).where(eq(leads.email, email));
+    expect(row?.phone).toBe("1133334444");
+  });
+
   it.each([
     ["123 456", "Use apenas letras no nome."],
     ["😀 😀", "Use apenas letras no nome."],
@@ -187,15 +207,50 @@ describe("POST /api/v1/leads", () => {
     },
   );
 
-  it("refuses a simulation below the minimum down payment, an unknown offer and an unknown plan (422)", async () => {
-    const low = await postLead({
+  it.each([
+    ["below the minimum down payment", { plan: "cdc", downPayment: 0.1, termMonths: 48 }],
+    [
+      "above the balloon's maximum down payment",
+      { plan: "balloon", downPayment: 0.7, termMonths: 36 },
+    ],
+    ["at a term the rate table lacks", { plan: "cdc", downPayment: 0.3, termMonths: 30 }],
+  ])(
+    "saves the lead without a simulation %s, and says it was left out",
+    async (_case, { downPayment, ...simulation }) => {
+      const email = `sem-simulacao-${simulation.termMonths}-${downPayment}@exemplo.com.br`;
+      const response = await postLeadFrom("198.51.100.20", {
+        ...contact(),
+        email,
+        kind: "purchase",
+        offerId,
+        simulation: { ...simulation, downPayment: Math.floor(offerPrice * downPayment) },
+      });
+      expect(response.status).toBe(201);
+      expect(response.body.simulationLeftOut).toBe(true);
+      const [row] = await database().select().from(leads).where(eq(leads.email, email));
+      expect(row).toMatchObject({ protocol: response.body.protocol, offerId, simulation: null });
+    },
+  );
+
+  it("says no simulation was left out when it went with the lead, or none was sent", async () => {
+    const withSimulation = await postLeadFrom("198.51.100.21", {
       ...contact(),
+      email: "com-simulacao@exemplo.com.br",
       kind: "purchase",
       offerId,
-      simulation: { plan: "cdc", downPayment: Math.floor(offerPrice * 0.1), termMonths: 48 },
+      simulation: { plan: "cdc", downPayment: Math.ceil(offerPrice * 0.3), termMonths: 48 },
     });
-    expect(low.status).toBe(422);
-    expect(low.error.fields?.["simulation.downPayment"]).toMatch(/^A entrada mínima é de 20%/);
+    expect(withSimulation.body.simulationLeftOut).toBe(false);
+    const without = await postLeadFrom("198.51.100.21", {
+      ...contact(),
+      email: "sem-nada@exemplo.com.br",
+      kind: "purchase",
+      offerId,
+    });
+    expect(without.body.simulationLeftOut).toBe(false);
+  });
+
+  it("refuses an unknown offer and an unknown plan (422)", async () => {
     const unknown = await postLead({ ...contact(), kind: "purchase", offerId: 999_999 });
     expect(unknown.status).toBe(422);
     expect(unknown.error.fields?.offerId).toBe("Oferta não encontrada.");

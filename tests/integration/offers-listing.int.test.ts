@@ -104,8 +104,11 @@ describe("loadOffersListing", () => {
       location: curitiba,
     });
     expect(listing.wholeCountry).toBe(true);
-    // The filters' form keeps the whole country for its next search.
-    expect(listing.filters.carried).toEqual([["regiao", "brasil"]]);
+    // The filters' form keeps the whole country (and the page size) for its next search.
+    expect(listing.filters.carried).toEqual([
+      ["regiao", "brasil"],
+      ["size", "48"],
+    ]);
     const nearby = await loadOffersListing({ kind: "dealer", search: {}, location: curitiba });
     expect(nearby.filters.carried).toEqual([]);
     const dealers = listing.results.offers.flatMap((offer) => (offer.dealer ? [offer.dealer] : []));
@@ -142,6 +145,29 @@ describe("loadOffersListing", () => {
     expect(pickups.filters.initial.category).toBe(4);
   });
 
+  it("keeps a page size asked for in every link, so the next page starts after the offers seen", async () => {
+    const first = await loadOffersListing({ search: { size: "24" }, location: curitiba });
+    expect(first.results.offers).toHaveLength(24);
+    expect(first.results.nextHref).toBe("/ofertas?size=24&page=2#resultados");
+    expect(first.results.widenRegionHref).toBe("/ofertas?size=24&regiao=brasil");
+    expect(first.filters.carried).toEqual([["size", "24"]]);
+
+    const next = new URLSearchParams(first.results.nextHref?.split(/[?#]/)[1]);
+    const second = await loadOffersListing({
+      search: Object.fromEntries(next),
+      location: curitiba,
+    });
+    expect(second.results.firstIndex).toBe(24);
+    const seen = new Set(first.results.offers.map((offer) => offer.id));
+    expect(second.results.offers.some((offer) => seen.has(offer.id))).toBe(false);
+    expect(second.results.previousHref).toBe("/ofertas?size=24&page=1#resultados");
+
+    // The default size stays out of the links, as before.
+    const plain = await loadOffersListing({ search: { size: "12" }, location: curitiba });
+    expect(plain.results.nextHref).toBe("/ofertas?page=2#resultados");
+    expect(plain.filters.carried).toEqual([]);
+  });
+
   it("shows the last page for a page past the end, with no link further", async () => {
     const listing = await loadOffersListing({ search: { page: "999" }, location: curitiba });
     expect(listing.results.page).toBe(listing.results.totalPages);
@@ -162,6 +188,47 @@ describe("loadOffersListing", () => {
       /^\/ofertas\/rede-de-concessionaria\/modelo\?category=\d+&categoryName=.+&carName=.+/,
     );
     expect(first?.offerCount).toBeGreaterThan(0);
+  });
+
+  it("on /modelo over the whole country, each model's link stays over the whole country, in the same order", async () => {
+    const listing = await loadOffersListing({
+      kind: "dealer",
+      byModel: true,
+      search: { regiao: "brasil", ordem: "menor-preco" },
+      location: curitiba,
+    });
+    const choices = listing.modelChoices ?? [];
+    expect(choices.length).toBeGreaterThan(0);
+    for (const choice of choices) {
+      const [path, query] = choice.href.split("?");
+      expect(path).toBe("/ofertas/rede-de-concessionaria/modelo");
+      const search = new URLSearchParams(query);
+      expect(search.get("carName")).toBe(choice.name);
+      expect(search.get("regiao")).toBe("brasil");
+      expect(search.get("ordem")).toBe("menor-preco");
+    }
+    // Followed, the link lists that model's offers over the whole country, cheapest first.
+    const [first] = choices;
+    const chosen = await loadOffersListing({
+      kind: "dealer",
+      byModel: true,
+      search: Object.fromEntries(new URLSearchParams(first?.href.split("?")[1])),
+      location: curitiba,
+    });
+    expect(chosen.wholeCountry).toBe(true);
+    expect(chosen.filters.sort).toBe("price-asc");
+    expect(chosen.results.total).toBe(first?.offerCount);
+
+    // A shared place (?coverage=) goes along too, so the model's offers are that place's.
+    const shared = await loadOffersListing({
+      kind: "dealer",
+      byModel: true,
+      search: { coverage: "Curitiba - PR" },
+      location: curitiba,
+    });
+    expect(shared.modelChoices?.[0]?.href).toContain(
+      `coverage=${encodeURIComponent("Curitiba - PR").replaceAll("%20", "+")}`,
+    );
   });
 
   it("searches what its form shows: a model outside the chosen category is dropped, as byPage does", async () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { RouteContract } from "@/lib/http";
 import { financingPlans } from "./domain/rates";
+import { maxDownPaymentReais } from "./domain/share-url";
 import { financingTexts } from "./texts";
 
 const plan = z.enum(financingPlans, { error: financingTexts.errors.unknownPlan });
@@ -11,7 +12,7 @@ export const simulationInputSchema = z.object({
   downPayment: z.coerce
     .number({ error: financingTexts.errors.invalidAmount })
     .nonnegative(financingTexts.errors.invalidAmount)
-    .max(100_000_000, financingTexts.errors.invalidAmount),
+    .max(maxDownPaymentReais, financingTexts.errors.invalidAmount),
   termMonths: z.coerce
     .number({ error: financingTexts.errors.term(12, 60) })
     .int(financingTexts.errors.term(12, 60)),

@@ -5,4 +5,4 @@ export {
   simulationInputSchema,
 } from "./contracts";
 export { getRateTable } from "./server/rate-table-repository";
-export { financingOfferOf, simulateFinancedOffer, simulateOffer } from "./server/offer-simulation";
+export { attachedSimulation, financingOfferOf, simulateOffer } from "./server/offer-simulation";

@@ -29,7 +29,7 @@ export const createLeadContract = {
   method: "POST",
   path: "/api/v1/leads",
   summary:
-    "Registra uma intenção de compra (oferta, com a simulação quando houver) ou o interesse num plano Sign&Drive e a encaminha à concessionária escolhida. Recusa com 403 o pedido enviado pela página de outro site. Aceita Idempotency-Key.",
+    "Registra uma intenção de compra (oferta, com a simulação quando houver e valer para a oferta) ou o interesse num plano Sign&Drive e a encaminha à concessionária escolhida. Recusa com 403 o pedido enviado pela página de outro site. Aceita Idempotency-Key.",
   tag: "Leads",
   auth: "api-key",
   body: leadBodySchema,
@@ -41,6 +41,11 @@ export const createLeadContract = {
     protocol: z.string(),
     createdAt: z.string(),
     dealer: z.object({ code: z.string(), name: z.string() }),
+    simulationLeftOut: z
+      .boolean()
+      .describe(
+        "Verdadeiro quando a simulação enviada não vale para a oferta (plano, entrada ou prazo recusados): o lead foi registrado sem ela",
+      ),
   }),
 } satisfies RouteContract;
 

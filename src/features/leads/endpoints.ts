@@ -17,6 +17,7 @@ export const leadEndpoints = {
       protocol: v.string(),
       createdAt: v.string(),
       dealer: v.object({ code: v.string(), name: v.string() }),
+      simulationLeftOut: v.optional(v.boolean(), false),
     }),
   ).withBody<LeadRequest>(),
 };

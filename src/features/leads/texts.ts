@@ -22,6 +22,8 @@ export const leadTexts = {
   },
   newTab: "(abre em nova aba)",
   withSimulation: "A simulação de financiamento aberta será enviada junto.",
+  simulationLeftOut:
+    "A simulação de financiamento não foi enviada: seus valores não valem para esta oferta. A concessionária apresentará as condições de financiamento.",
   submit: "Enviar",
   sending: "Enviando",
   confirmationTitle: "Recebemos seu interesse!",

@@ -6,6 +6,7 @@ import { formatBRL } from "@/lib/format";
 import { ChoiceChips } from "@/ui/choice-chips";
 import { financingPlans, planTerms, type FinancingPlan, type RateTable } from "../domain/rates";
 import {
+  addressWithSimulation,
   sharedSimulationFrom,
   sharedSimulationUnreadable,
   simulationSearchParams,
@@ -85,14 +86,14 @@ export function SimulatorForm({ offer, table }: { offer: SimulatorOffer; table: 
     [table, input, offer.priceCents, offer.offerRate],
   );
 
-  // The address always holds the simulation on screen, so copying it shares exactly this.
-  // From a list's card, the list's own address stays as it is.
+  // The address holds the simulation on screen, so copying it shares exactly this, and the
+  // purchase intention sends it. From a list's card, the list's own address stays as it is.
   useEffect(() => {
     if (offer.sharePath !== undefined) return;
     const url = new URL(window.location.href);
-    simulationSearchParams(input).forEach((value, key) => url.searchParams.set(key, value));
+    url.search = addressWithSimulation(url.searchParams, outcome.ok ? input : undefined).toString();
     window.history.replaceState(window.history.state, "", url);
-  }, [input, offer.sharePath]);
+  }, [input, outcome.ok, offer.sharePath]);
 
   useEffect(() => {
     if (!outcome.ok || reported.current) return;

@@ -29,12 +29,35 @@ export function simulationSearchParams(simulation: SharedSimulation): URLSearchP
   });
 }
 
+/**
+ * The page's address holding the simulation on screen: only one with a result, since the
+ * purchase intention sends what the address holds and a copied link reopens it; without a result
+ * the address keeps no figures (the simulator stays open).
+ */
+export function addressWithSimulation(
+  search: URLSearchParams,
+  simulation: SharedSimulation | undefined,
+): URLSearchParams {
+  const address = new URLSearchParams(search);
+  if (simulation) {
+    simulationSearchParams(simulation).forEach((value, key) => address.set(key, value));
+    return address;
+  }
+  address.set(simulationParams.open, "1");
+  for (const key of [simulationParams.plan, simulationParams.downPayment, simulationParams.term]) {
+    address.delete(key);
+  }
+  return address;
+}
+
 function reaisText(cents: number): string {
   const whole = Math.round(cents);
   return whole % 100 === 0 ? String(whole / 100) : centsToReais(whole).toFixed(2);
 }
 
 const reaisPattern = /^\d{1,10}(?:\.\d{1,2})?$/;
+/** The largest down payment the API reads, in reais: a link past it carries no simulation. */
+export const maxDownPaymentReais = 100_000_000;
 
 type Query = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -53,7 +76,8 @@ export function sharedSimulationFrom(query: Query): SharedSimulation | undefined
   const reais = read(query, simulationParams.downPayment) ?? "";
   const term = Number(read(query, simulationParams.term));
   if (!financingPlans.includes(plan as FinancingPlan)) return undefined;
-  if (!reaisPattern.test(reais) || !Number.isInteger(term) || term <= 0) return undefined;
+  if (!reaisPattern.test(reais) || Number(reais) > maxDownPaymentReais) return undefined;
+  if (!Number.isInteger(term) || term <= 0) return undefined;
   return {
     plan: plan as FinancingPlan,
     downPaymentCents: reaisToCents(Number(reais)),

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { FinancingRate, RateTable } from "./rates";
 import { findRate, planTerms } from "./rates";
 import {
+  addressWithSimulation,
   sharedSimulationFrom,
   sharedSimulationUnreadable,
   simulationSearchParams,
@@ -220,6 +221,30 @@ describe("shared simulation URL", () => {
     for (const entrada of ["1e5", "10.999", "0x10", " 100", "", "12,50"]) {
       expect(sharedSimulationFrom({ plano: "cdc", entrada, prazo: "12" })).toBe(undefined);
     }
+  });
+
+  it("reads no simulation from a down payment past what the API takes", () => {
+    expect(sharedSimulationFrom({ plano: "cdc", entrada: "100000000", prazo: "48" })).toBeDefined();
+    expect(sharedSimulationFrom({ plano: "cdc", entrada: "100000000.01", prazo: "48" })).toBe(
+      undefined,
+    );
+    expect(sharedSimulationFrom({ plano: "cdc", entrada: "9999999999", prazo: "48" })).toBe(
+      undefined,
+    );
+  });
+
+  it("keeps in the page's address only a simulation with a result", () => {
+    const page = new URLSearchParams("coverage=sp&simulacao=1&plano=cdc&entrada=30000&prazo=48");
+    const shown = { plan: "balloon" as const, downPaymentCents: 2_500_000, termMonths: 36 };
+    expect(addressWithSimulation(page, shown).toString()).toBe(
+      "coverage=sp&simulacao=1&plano=balloon&entrada=25000&prazo=36",
+    );
+    // A refused simulation (below the minimum down payment, a term the plan lacks) leaves no
+    // figures behind for the purchase intention to send; the simulator stays open.
+    const refused = addressWithSimulation(page, undefined);
+    expect(refused.toString()).toBe("coverage=sp&simulacao=1");
+    expect(sharedSimulationFrom(refused)).toBe(undefined);
+    expect(page.toString()).toBe("coverage=sp&simulacao=1&plano=cdc&entrada=30000&prazo=48");
   });
 
   it("tells a link that carries an unreadable simulation from one that carries none", () => {

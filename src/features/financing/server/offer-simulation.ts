@@ -47,38 +47,40 @@ async function offerForFinancing(offerId: number): Promise<FinancingOffer | unde
   return offer && financingOfferOf(offer);
 }
 
-/**
- * Simulates financing an offer already read, with the same module the browser runs; a refused
- * input is a 422 naming the field (prefixed, e.g. "simulation.").
- */
-export async function simulateFinancedOffer(
-  offer: FinancingOffer,
-  shared: SharedSimulation,
-  fieldPrefix = "",
-): Promise<SimulationResult> {
-  const outcome = simulate(
+/** The simulation of an offer already read, or what the rate table refuses in it, field by field. */
+async function simulationOf(offer: FinancingOffer, shared: SharedSimulation) {
+  return simulate(
     await getRateTable(),
     { ...shared, priceCents: offer.priceCents },
     offer.offerRate,
   );
-  if (!outcome.ok) {
-    const fields = Object.fromEntries(
-      Object.entries(outcome.errors).map(([field, message]) => [`${fieldPrefix}${field}`, message]),
-    );
-    throw new InvalidSimulationError(fields);
-  }
-  return outcome.result;
 }
 
-/** Simulates financing an offer by id; an unknown or ended offer is a 422 too. */
+/**
+ * A simulation attached to something else (a lead): the figures computed here, or null when the
+ * rate table refuses them, so the simulation alone never refuses what it came with.
+ */
+export async function attachedSimulation(
+  offer: FinancingOffer,
+  shared: SharedSimulation,
+): Promise<SimulationResult | null> {
+  const outcome = await simulationOf(offer, shared);
+  return outcome.ok ? outcome.result : null;
+}
+
+/**
+ * Simulates financing an offer by id, with the same module the browser runs: a refused input is
+ * a 422 naming the field, and an unknown or ended offer is a 422 too.
+ */
 export async function simulateOffer(
   offerId: number,
   shared: SharedSimulation,
-  fieldPrefix = "",
 ): Promise<{ offer: FinancingOffer; result: SimulationResult }> {
   const offer = await offerForFinancing(offerId);
   if (!offer) {
     throw new UnknownFinancedOfferError();
   }
-  return { offer, result: await simulateFinancedOffer(offer, shared, fieldPrefix) };
+  const outcome = await simulationOf(offer, shared);
+  if (!outcome.ok) throw new InvalidSimulationError(outcome.errors);
+  return { offer, result: outcome.result };
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { answerIdFromHash } from "../domain/faq";
 
 /**
  * A link to one answer (#<slug>) opens its question and scrolls to it, on arrival and when the
@@ -10,7 +11,7 @@ import { useEffect } from "react";
 export function FaqHashOpener() {
   useEffect(() => {
     const openFromHash = () => {
-      const slug = decodeURIComponent(window.location.hash.slice(1));
+      const slug = answerIdFromHash(window.location.hash);
       const target = slug ? document.getElementById(slug) : null;
       if (!(target instanceof HTMLDetailsElement)) return;
       target.open = true;

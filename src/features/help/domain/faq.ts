@@ -34,3 +34,17 @@ export function answerParagraphs(answer: string): string[] {
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
 }
+
+/**
+ * The answer an address's fragment points at. A fragment typed or pasted by hand ("#100%",
+ * "#%C3") is not valid percent-encoding and is taken as written: it names no answer, and the page
+ * stays as it is.
+ */
+export function answerIdFromHash(hash: string): string {
+  const fragment = hash.replace(/^#/, "");
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}

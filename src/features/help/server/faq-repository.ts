@@ -62,8 +62,10 @@ interface SearchRow {
  * required, the last one also as the start of a word (a search typed as "recal" or "agend" finds
  * "recall" and "agendamento"). Answers whose question holds every word come first, then those
  * whose question holds some of them (its lexemes are letters and digits, so the query's text is
- * turned into "any word" by its operators alone), then by cover density over question and answer. `terms` comes from searchTerms: words of
- * letters and digits only, so the last one is safe inside to_tsquery.
+ * turned into "any word" by its operators alone), then by cover density over question and answer.
+ * `terms` comes from searchTerms (letters and digits only), but unaccent turns a few letters into
+ * tsquery operators ("ː" into ":", "ʼ" into "'", "⑴" into "(1)"), so the last word is stripped to
+ * letters and digits again after unaccent; when nothing is left the query is null and finds nothing.
  */
 export const searchFaq = keyedReadCache<string, FaqQuestion[]>({
   name: "help.faqSearch",
@@ -80,7 +82,7 @@ export const searchFaq = keyedReadCache<string, FaqQuestion[]>({
           join faq_categories c on c.id = q.category_id
           cross join lateral (
             select plainto_tsquery('portuguese', faq_unaccent(${words.join(" ")}))
-                   && to_tsquery('portuguese', faq_unaccent(${last}) || ':*') as query
+                   && to_tsquery('portuguese', nullif(regexp_replace(faq_unaccent(${last}), '[^[:alnum:]]', '', 'g'), '') || ':*') as query
           ) as search
           cross join lateral (
             select replace(search.query::text, '&', '|')::tsquery as any_word

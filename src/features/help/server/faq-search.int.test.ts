@@ -83,11 +83,29 @@ describe("FAQ search ranking", () => {
     ["SQL tautology", "1' OR '1'='1"],
     ["tsquery operators", "revisão & !óleo | (recall <-> chassi)"],
     ["stop words only", "de a o e"],
+    // Letters that unaccent turns into tsquery operators (":" and "'").
+    ["a modifier letter colon", "ː"],
+    ["an apostrophe letter", "ʼ"],
+    ["a turned comma letter", "ʻ"],
   ])("%s gives a clean empty result", async (_name, query) => {
     const view = await faqView({ q: query });
     expect(view.questions).toEqual([]);
     expect(view.query).toBe(query.trim());
     expect(await database().$count(faqQuestions)).toBeGreaterThanOrEqual(60);
+  });
+});
+
+describe("FAQ search of letters unaccent turns into tsquery operators", () => {
+  test.each([
+    ["aː", "a"],
+    ["revisãoːóleo", "revisaooleo"],
+    ["agendar revisãoː", "agendar revisao"],
+    ["ŉ", "n"],
+    ["⑴", "1"],
+  ])("%j answers as %j does", async (query, plain) => {
+    expect((await search(query)).map((result) => result.slug)).toEqual(
+      (await search(plain)).map((result) => result.slug),
+    );
   });
 });
 

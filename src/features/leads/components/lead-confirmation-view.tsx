@@ -9,11 +9,14 @@ export function LeadConfirmationView({
   protocol,
   dealer,
   headingRef,
+  simulationLeftOut = false,
   again,
 }: {
   protocol: string;
   dealer: string;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The simulation sent with the lead did not hold for the offer and went without it. */
+  simulationLeftOut?: boolean;
   again: ReactNode;
 }) {
   return (
@@ -30,6 +33,7 @@ export function LeadConfirmationView({
         {texts.protocol}: <strong data-testid="lead-protocol">{protocol}</strong>
       </p>
       <p className="mt-2">{texts.confirmationText(dealer)}</p>
+      {simulationLeftOut ? <p className="mt-2">{texts.simulationLeftOut}</p> : null}
       {again}
     </section>
   );

@@ -9,10 +9,12 @@ import { LeadConfirmationView } from "./lead-confirmation-view";
 export function LeadConfirmation({
   protocol,
   dealer,
+  simulationLeftOut,
   onAgain,
 }: {
   protocol: string;
   dealer: string;
+  simulationLeftOut: boolean;
   onAgain: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -21,6 +23,7 @@ export function LeadConfirmation({
     <LeadConfirmationView
       protocol={protocol}
       dealer={dealer}
+      simulationLeftOut={simulationLeftOut}
       headingRef={heading}
       again={
         <Button variant="secondary" className="mt-4" onClick={onAgain}>

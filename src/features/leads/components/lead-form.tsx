@@ -7,6 +7,7 @@ import { track, type VehicleItem } from "@/features/analytics";
 import { useCallApi } from "@/lib/api-client";
 import { Button } from "@/ui/button";
 import { formatCpf } from "../domain/cpf";
+import { listedDealerCode } from "../domain/dealer-choice";
 import {
   leadContactFormSchema,
   type LeadContactForm,
@@ -66,7 +67,11 @@ export function LeadForm({
   initialValues,
 }: LeadFormProps) {
   const callApi = useCallApi();
-  const [saved, setSaved] = useState<{ protocol: string; dealer: string } | null>(null);
+  const [saved, setSaved] = useState<{
+    protocol: string;
+    dealer: string;
+    simulationLeftOut: boolean;
+  } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // One key per submission: a retried click or a lost answer never creates a second lead.
   const idempotencyKey = useRef<string | null>(null);
@@ -78,6 +83,7 @@ export function LeadForm({
     setError,
     reset,
     getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<LeadContactFormInput, unknown, LeadContactForm>({
     resolver: valibotResolver(leadContactFormSchema),
@@ -90,10 +96,18 @@ export function LeadForm({
       phone: "",
       cpf: "",
       preferredContact: "3",
-      dealerCode: dealers[0]?.code ?? "",
       ...initialValues,
+      dealerCode: listedDealerCode(dealers, initialValues?.dealerCode),
     },
   });
+
+  // A location change renders the page again in place, with the new place's dealers: the form
+  // keeps what was typed, and a dealer no longer listed gives way to the one the select shows.
+  useEffect(() => {
+    const chosen = getValues("dealerCode");
+    const listed = listedDealerCode(dealers, chosen);
+    if (listed !== chosen) setValue("dealerCode", listed);
+  }, [dealers, getValues, setValue]);
 
   const focusFirstError = (invalid: Partial<Record<FieldName, unknown>>) => {
     const first = fieldNames.find((field) => invalid[field]);
@@ -118,7 +132,7 @@ export function LeadForm({
     });
     if (answer.ok) {
       idempotencyKey.current = null;
-      const { protocol, dealer } = answer.data;
+      const { protocol, dealer, simulationLeftOut } = answer.data;
       track({
         event: "purchase",
         transaction_id: protocol,
@@ -126,7 +140,7 @@ export function LeadForm({
         value: item.valuePer,
         items: [{ ...item, dealerCode: dealer.code }],
       });
-      setSaved({ protocol, dealer: dealer.name });
+      setSaved({ protocol, dealer: dealer.name, simulationLeftOut });
       return;
     }
     const { error } = answer;
@@ -160,6 +174,7 @@ export function LeadForm({
       <LeadConfirmation
         protocol={saved.protocol}
         dealer={saved.dealer}
+        simulationLeftOut={saved.simulationLeftOut}
         onAgain={() => {
           reset({ ...getValues(), consent: undefined });
           started.current = false;

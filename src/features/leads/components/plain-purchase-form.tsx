@@ -1,5 +1,6 @@
 import { Button } from "@/ui/button";
 import { LabelledInput } from "@/ui/labelled-input";
+import { listedDealerCode } from "../domain/dealer-choice";
 import type { PlainAnswer, PlainField } from "../domain/plain-answer";
 import type { PlainDraft } from "../domain/plain-draft";
 import { leadTexts as texts } from "../texts";
@@ -94,11 +95,7 @@ export function PlainPurchaseForm({
           formId={formId}
           dealers={dealers}
           name="dealerCode"
-          defaultValue={
-            dealers.some((dealer) => dealer.code === draft?.dealerCode)
-              ? draft?.dealerCode
-              : dealers[0]?.code
-          }
+          defaultValue={listedDealerCode(dealers, draft?.dealerCode)}
           error={error("dealerCode")}
         />
         <ConsentField

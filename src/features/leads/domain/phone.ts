@@ -13,7 +13,9 @@ const areaCodes = new Set([
  */
 export function normalizePhone(value: string): string | undefined {
   let digits = onlyDigits(value);
-  if (digits.length === 13 && digits.startsWith("55")) digits = digits.slice(2);
+  // As the form's mask reads it: more digits than a DDD number has means a country code first,
+  // with a mobile (13 digits) or a landline (12).
+  if (digits.length > 11 && digits.startsWith("55")) digits = digits.slice(2);
   if (digits.startsWith("0")) digits = digits.slice(1);
   if (!areaCodes.has(Number(digits.slice(0, 2)))) return undefined;
   const local = digits.slice(2);

@@ -50,6 +50,10 @@ describe("Brazilian phone", () => {
     ["(11) 91234-5678", "11912345678"],
     ["11 3123-4567", "1131234567"],
     ["+55 (21) 99876-5432", "21998765432"],
+    ["+55 11 3333-4444", "1133334444"], // a landline with the country code
+    ["+55 55 3222-1111", "5532221111"], // Rio Grande do Sul's DDD is 55 too
+    ["55 3222-1111", "5532221111"],
+    ["+55 011 91234-5678", "11912345678"],
     ["0 (61) 3222-1111", "6132221111"],
     ["(11) 81234-5678", undefined], // 9 digits must start with 9
     ["(11) 9123-4567", undefined], // 8-digit numbers starting with 9 are old mobiles, retired

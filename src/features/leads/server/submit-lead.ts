@@ -1,6 +1,6 @@
 import "server-only";
 import { simulationInReais } from "@/features/financing";
-import { financingOfferOf, simulateFinancedOffer } from "@/features/financing/server";
+import { attachedSimulation, financingOfferOf } from "@/features/financing/server";
 import { offerAtDealer } from "@/features/offers/server";
 import type { LeadBody } from "../contracts";
 import type { LeadSubject } from "../domain/dealer-lead";
@@ -24,19 +24,16 @@ async function purchaseSubject(body: Extract<LeadBody, { kind: "purchase" }>) {
   }
   const offer = financingOfferOf(found.offer);
   // The figures are recomputed here: what the dealer receives never depends on the browser's maths.
-  const simulation = body.simulation
-    ? simulationInReais(
-        await simulateFinancedOffer(
-          offer,
-          {
-            plan: body.simulation.plan,
-            downPaymentCents: reaisToCents(body.simulation.downPayment),
-            termMonths: body.simulation.termMonths,
-          },
-          "simulation.",
-        ),
-      )
-    : null;
+  // A simulation the rate table refuses (a link edited by hand, rates changed since) is left out
+  // and the lead still goes: the contact is what the shopper asked for (decision 080).
+  const result =
+    body.simulation &&
+    (await attachedSimulation(offer, {
+      plan: body.simulation.plan,
+      downPaymentCents: reaisToCents(body.simulation.downPayment),
+      termMonths: body.simulation.termMonths,
+    }));
+  const simulation = result ? simulationInReais(result) : null;
   const subject: LeadSubject = {
     kind: "purchase",
     offerId: offer.id,
@@ -45,7 +42,7 @@ async function purchaseSubject(body: Extract<LeadBody, { kind: "purchase" }>) {
     version: offer.version,
     price: centsToReais(offer.priceCents),
   };
-  return { subject, simulation };
+  return { subject, simulation, simulationLeftOut: body.simulation !== undefined && !result };
 }
 
 /** What a subscription lead needs to know of a plan; the subscription feature answers it. */
@@ -81,14 +78,17 @@ async function subscriptionSubject(
     kmPerMonth: plan.kmPerMonth,
     monthlyPrice: centsToReais(plan.monthlyPriceCents),
   };
-  return { subject, simulation: null };
+  return { subject, simulation: null, simulationLeftOut: false };
 }
 
 /** Checks what the lead refers to, saves it with its outbox entry and wakes the worker. */
-export async function submitLead(body: LeadBody, ports: LeadPorts): Promise<SavedLead> {
-  const { subject, simulation } =
+export async function submitLead(
+  body: LeadBody,
+  ports: LeadPorts,
+): Promise<SavedLead & { simulationLeftOut: boolean }> {
+  const { subject, simulation, simulationLeftOut } =
     body.kind === "purchase" ? await purchaseSubject(body) : await subscriptionSubject(body, ports);
   const saved = await saveLead({ contact: body, subject, simulation });
   nudgeLeadOutbox();
-  return saved;
+  return { ...saved, simulationLeftOut };
 }

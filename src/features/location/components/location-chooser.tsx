@@ -112,6 +112,13 @@ export function LocationChooser({
   const { showToast } = useToast();
   const started = useRef(false);
   const adoptedCoverage = useRef(coverage);
+  const locationButton = useRef<HTMLButtonElement>(null);
+  // The tooltip's buttons leave with it: the keyboard moves to the location button first, so it
+  // is not left on the page's body, and the dialog opened from the tooltip returns to it.
+  const leaveTooltip = () => {
+    locationButton.current?.focus();
+    setTooltipDismissed(true);
+  };
 
   // A link followed inside the site with ?coverage= (the top bar is not rendered again): its
   // answer wrote the place into the cookie, and the browser keeps it as the chosen one.
@@ -161,6 +168,7 @@ export function LocationChooser({
   return (
     <div className="relative min-w-0">
       <button
+        ref={locationButton}
         type="button"
         data-needs-script=""
         aria-haspopup="dialog"
@@ -178,10 +186,10 @@ export function LocationChooser({
       {tooltip ? (
         <LocationTooltip
           onAction={() => {
-            setTooltipDismissed(true);
+            leaveTooltip();
             setOpen(true);
           }}
-          onDismiss={() => setTooltipDismissed(true)}
+          onDismiss={leaveTooltip}
         />
       ) : null}
       {dialogLoaded ? (

@@ -103,6 +103,20 @@ describe("stored location and labels", () => {
     expect(searchLocationFromStored({ ...campinas, label: "Campinas" })).toBeUndefined();
   });
 
+  it("rebuilds a whole state (a CEP outside its capital) as the whole state", () => {
+    const wholeState = {
+      label: "São Paulo (estado) - SP",
+      latitude: -22.19,
+      longitude: -48.79,
+      type: "CUSTOM" as const,
+    };
+    expect(searchLocationFromStored(wholeState)).toEqual({
+      ...wholeState,
+      city: "ALL",
+      state: "SP",
+    });
+  });
+
   it("labels the whole country as the default region", () => {
     expect(locationButtonLabel(defaultSearchLocation)).toBe("São Paulo - SP");
     expect(

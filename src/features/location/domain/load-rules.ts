@@ -1,4 +1,5 @@
 import { defaultRegionLabel, type LocationType, type SearchLocation } from "./location";
+import { cityOfLabel } from "./place-text";
 
 /** What the browser keeps about the location (SPEC.md section 9 keys). */
 export interface StoredLocation {
@@ -60,7 +61,11 @@ export function isFailedLocationChange(result: AddressLookupResult | undefined):
   return location === "" || location === "-";
 }
 
-/** "Campinas - SP" -> city and state, for rebuilding the cookie from what the browser stored. */
+/**
+ * "Campinas - SP" -> city and state, for rebuilding the cookie from what the browser stored; a
+ * whole state's "São Paulo (estado) - SP" is the whole state again (city "ALL"), so offers limited
+ * to some of its cities still count.
+ */
 export function searchLocationFromStored(stored: StoredLocation): SearchLocation | undefined {
   const match = /^(.+?) - ([A-Z]{2})$/.exec(stored.label ?? "");
   if (!match?.[1] || !match[2] || stored.type === undefined || stored.type === "DEFAULT")
@@ -68,7 +73,7 @@ export function searchLocationFromStored(stored: StoredLocation): SearchLocation
   if (stored.latitude === undefined || stored.longitude === undefined) return undefined;
   return {
     label: stored.label ?? "",
-    city: match[1],
+    city: cityOfLabel(match[1]),
     state: match[2],
     latitude: stored.latitude,
     longitude: stored.longitude,

@@ -23,6 +23,18 @@ export function placeLabel(city: string, state: string): string {
   return `${city} - ${state}`;
 }
 
+const wholeStateMark = " (estado)";
+
+/** A whole state's label (a CEP outside its capital): "São Paulo (estado) - SP". */
+export function wholeStateLabel(stateName: string, state: string): string {
+  return placeLabel(`${stateName}${wholeStateMark}`, state);
+}
+
+/** The city a label's first part names: "ALL" for a whole state's, as its place has it. */
+export function cityOfLabel(cityText: string): string {
+  return cityText.endsWith(wholeStateMark) ? "ALL" : cityText;
+}
+
 /**
  * Splits "Campinas - SP", "Campinas, SP", "Campinas/SP" or "campinas sp" into a city text and a
  * state code, when the text ends with a known UF.

@@ -6,6 +6,7 @@ import {
   placeLabel,
   splitCityAndState,
   maxPlaceQueryLength,
+  wholeStateLabel,
 } from "./place-text";
 import { formatPostalCode, parsePostalCode } from "./postal-code";
 import { isStateCode, stateByCode, stateByIbgeCode, statePostalMatch } from "./states";
@@ -207,7 +208,7 @@ export function buildPlacesIndex(
       ibgeCode: String(match.state.ibgeCode),
       city: "ALL",
       state: match.state.code,
-      label: `${match.state.name} (estado) - ${match.state.code}`,
+      label: wholeStateLabel(match.state.name, match.state.code),
       latitude: centre?.latitude ?? 0,
       longitude: centre?.longitude ?? 0,
       approximate: true,

@@ -1,8 +1,12 @@
 "use client";
 
-import { addToComparison, removeFromComparison } from "../domain/comparison";
+import { useCallsOnDemand } from "@/lib/api-client/use-calls-on-demand";
+import { addToComparisonMakingRoom, removeFromComparison } from "../domain/comparison";
 import { compareTexts } from "../compare-texts";
 import { setComparedOffers, setComparisonNotice, useComparedOffers } from "./comparison-store";
+
+// The API client loads only when a fourth offer is asked for, not with every listing.
+const loadEndpoints = () => import("../endpoints").then((module) => module.offerEndpoints);
 
 /**
  * `short` in the comparison's columns, a third of a phone: one word the width of its column, since
@@ -18,14 +22,19 @@ export function CompareToggle({
   short?: boolean;
 }) {
   const ids = useComparedOffers();
+  const call = useCallsOnDemand(loadEndpoints);
   const chosen = ids.includes(offerId);
-  const toggle = () => {
+  const endedOf = async (compared: readonly number[]) => {
+    const answer = await call("offersByIdList", { query: { ids: compared.join(",") } });
+    return answer.ok ? answer.data.missingIds : undefined;
+  };
+  const toggle = async () => {
     if (chosen) {
       setComparedOffers(removeFromComparison(ids, offerId));
       setComparisonNotice("");
       return;
     }
-    const change = addToComparison(ids, offerId);
+    const change = await addToComparisonMakingRoom(ids, offerId, endedOf);
     if (change.ok) {
       setComparedOffers(change.ids);
       setComparisonNotice("");

@@ -1,8 +1,8 @@
 import "server-only";
 import { defaultSearchLocation, type SearchLocation } from "@/features/location";
 import type { BuyType, OfferKind, OfferListItem } from "../domain/offer";
-import type { OfferFilters } from "../domain/offer-filters";
-import { parsePageQuery } from "../domain/offer-query";
+import { initialOfferFilters, type OfferFilters } from "../domain/offer-filters";
+import { defaultPageSize, parsePageQuery } from "../domain/offer-query";
 import { listingSearch, offerSorts, sortSlug, type OfferSort } from "../domain/offer-sort";
 import { filtersBySegment } from "../domain/applicable-filters";
 import { offersTexts, sortNames } from "../texts";
@@ -118,9 +118,15 @@ export async function loadOffersListing({
   const texts: { title: string; intro: string; wholeCountryIntro?: string } =
     offersTexts.pages[kind ?? "all"];
   const path = `${basePaths[kind ?? "all"]}${byModel && kind !== "model" ? "/modelo" : ""}`;
-  // Every link of the listing keeps the filters and the order; a new choice starts at page 1.
-  const filterSearch = listingSearch(filters, query.sort);
-  if (query.wholeCountry) filterSearch.set("regiao", "brasil");
+  // Every link of the listing keeps the filters, the order, the whole country once chosen and a
+  // page size asked for (?size=24: the next page at 12 would repeat offers already seen); a new
+  // choice starts at page 1.
+  const carried: [name: string, value: string][] = [];
+  if (query.wholeCountry) carried.push(["regiao", "brasil"]);
+  if (query.size !== defaultPageSize) carried.push(["size", String(query.size)]);
+  const linkSearch = (shown: OfferFilters) =>
+    new URLSearchParams([...listingSearch(shown, query.sort), ...carried]);
+  const filterSearch = linkSearch(filters);
   const choosingModel = byModel && !filters.carName;
 
   return {
@@ -139,11 +145,18 @@ export async function loadOffersListing({
             category.models.map((model) => ({
               name: model.name,
               offerCount: model.offerCount,
-              href: hrefWith(path, new URLSearchParams(), {
-                category: String(category.id),
-                categoryName: category.name,
-                carName: model.name,
-              }),
+              href: hrefWith(
+                path,
+                // The place, the region and the order go along, not the other filters: the count
+                // is the model's offers in this place, whatever they are.
+                linkSearch({
+                  ...initialOfferFilters,
+                  coverage: filters.coverage,
+                  category: category.id,
+                  categoryName: category.name,
+                  carName: model.name,
+                }),
+              ),
             })),
           )
       : null,
@@ -155,7 +168,7 @@ export async function loadOffersListing({
         options: offerSorts.map((sort) => ({ value: sortSlug(sort), label: sortNames[sort] })),
       },
       key: filterSearch.toString(),
-      carried: query.wholeCountry ? [["regiao", "brasil"]] : [],
+      carried,
       categories: options.categories,
       buyTypes: options.buyTypes
         .filter((option) => option.offerCount > 0)
@@ -179,9 +192,7 @@ export async function loadOffersListing({
           ? atResults(hrefWith(path, filterSearch, { page: String(result.page + 1) }))
           : null,
       widenRegionHref:
-        place.state !== "BR"
-          ? hrefWith(path, listingSearch(filters, query.sort), { regiao: "brasil" })
-          : null,
+        place.state !== "BR" ? hrefWith(path, filterSearch, { regiao: "brasil" }) : null,
       clearHref: path,
     },
   };
