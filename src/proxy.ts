@@ -172,7 +172,7 @@ async function pageRequest(request: NextRequest): Promise<NextResponse> {
     return secured(request, response, apiContentSecurityPolicy);
   }
   const coverage = request.method === "GET" ? url.searchParams.get(coverageParameter) : null;
-  const location = coverage ? await locationFromCoverage(coverage) : undefined;
+  const location = coverage ? await locationFromCoverage(coverage, request) : undefined;
   // The render reads the place a link names from these cookies: the page it makes is that
   // place's, whoever follows the link, and is shared (decision 041).
   const coverageCookies = coverage &&
