@@ -8,6 +8,7 @@ import { GET as offersRoute } from "@/app/api/v1/service-package/offers/[modelCo
 import { GET as revisionNumberRoute } from "@/app/api/v1/service-package/revision/number/route";
 import { database, databaseHandle } from "@/db";
 import {
+  bookingPhotos,
   bookings,
   consultants,
   dealerShiftCapacity,
@@ -33,6 +34,7 @@ import {
   getBooking,
   listOwnerBookings,
   rescheduleBooking,
+  vehicleDepartureOf,
   writeBooking,
 } from "@/features/scheduling/server";
 import {
@@ -1471,6 +1473,42 @@ describe("booking", () => {
       expect(confirmed).toEqual([{ id: booking.id }]);
       await cancelBooking(ownerId, booking.id, undefined);
     }
+  });
+
+  it("drops a problem report's photos when its booking is cancelled, by the owner or with its car", async () => {
+    const ownerId = await owner("photo-owner");
+    const photos = [
+      { fileName: "ruido.jpg", contentType: "image/jpeg", content: "/9j/4AAQSkZJRg==" },
+    ];
+    const report = async (ahead: number, vehicle: Record<string, unknown>) => {
+      const { consultantId, startsAt } = await freeSlotFrom(dealerCode, ahead);
+      return writeBooking(
+        ownerId,
+        body({
+          flowType: "report_inconvenience",
+          vehicle,
+          revisionNumber: null,
+          serviceCodes: [],
+          additionalInformation: "Luz da injeção acesa no painel.",
+          consultantId,
+          startsAt,
+          photos,
+        }),
+        { mode: "confirm" },
+      );
+    };
+    const photosOf = (id: string) =>
+      database().$count(bookingPhotos, eq(bookingPhotos.bookingId, id));
+    const typed = await report(36, { modelCode: "BT41", modelYear: 2025, plate: "FOT1A23" });
+    expect(await photosOf(typed.id)).toBe(1);
+    await cancelBooking(ownerId, typed.id, undefined);
+    expect(await photosOf(typed.id)).toBe(0);
+
+    const { garageCar } = await ownerWithGarageCar(ownerId, "9BWZZZ6HZRP000079", "FOT2B34");
+    const ofCar = await report(37, garageCar);
+    expect(await photosOf(ofCar.id)).toBe(1);
+    await database().transaction((tx) => vehicleDepartureOf(ownerId)(tx, garageCar.vehicleId));
+    expect(await photosOf(ofCar.id)).toBe(0);
   });
 
   it("leaves the garage's reading and its date alone when a problem report, which asks no mileage, is confirmed", async () => {

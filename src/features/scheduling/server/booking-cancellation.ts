@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gt, inArray, isNull, ne } from "drizzle-orm";
 import { database, type DatabaseTransaction } from "@/db";
-import { bookings } from "@/db/schema";
+import { bookingPhotos, bookings } from "@/db/schema";
 import { BookingAlreadyCancelledError, BookingStartedError } from "../domain/errors";
 import { schedulingTexts } from "../texts";
 import { shortWhen } from "./booking-mail";
@@ -46,11 +46,20 @@ export async function cancelBooking(
       if (!stored || stored.status === "cancelled") throw new BookingAlreadyCancelledError();
       throw started(stored.at.toISOString());
     }
+    await dropPhotosOf(tx, [id]);
     return current.status === "confirmed" ? enqueueBookingMail(tx, id, "cancelled") : null;
   });
   const view = await getBooking(ownerId, id);
   if (mailId !== null) await sendBookingMailsNow([mailId]);
   return view;
+}
+
+/**
+ * A cancelled visit's photos go with it: they were for the dealer to see the problem, no dealer
+ * will, and kept they would pile up with every booking made and cancelled again.
+ */
+async function dropPhotosOf(tx: DatabaseTransaction, bookingIds: string[]) {
+  await tx.delete(bookingPhotos).where(inArray(bookingPhotos.bookingId, bookingIds));
 }
 
 /**
@@ -92,6 +101,10 @@ export async function cancelVehicleBookingsIn(
         ahead.map((booking) => booking.id),
       ),
     );
+  await dropPhotosOf(
+    tx,
+    ahead.map((booking) => booking.id),
+  );
   const mailIds: number[] = [];
   for (const booking of ahead) {
     if (booking.status === "confirmed") {
