@@ -14,7 +14,11 @@ import {
 import { seedDatabase } from "@/db/seed";
 import { DomainError } from "@/lib/domain-error";
 import { apiErrorFromRefusal } from "@/lib/http/refusal";
-import { getServiceClaim, submitServiceClaim } from "@/features/scheduling/server";
+import {
+  getServiceClaim,
+  submitServiceClaim,
+  withdrawServiceClaim,
+} from "@/features/scheduling/server";
 import type { ClaimBody } from "@/features/scheduling/domain/booking-schema";
 
 // The protocol's random part, forced for the test of a protocol drawn twice.
@@ -123,6 +127,27 @@ describe("a correction request", () => {
     await submitServiceClaim(ownerId, claim({ servicePerformedDate: "2025-08-15" }));
     await submitServiceClaim(ownerId, claim({ revisionNumber: 2 }));
     expect(await claimsOf(ownerId)).toHaveLength(3);
+  });
+
+  it("beyond five under review is refused until one is decided or taken back", async () => {
+    const ownerId = await newOwner();
+    const sent = [];
+    for (let revision = 1; revision <= 5; revision += 1) {
+      sent.push(await submitServiceClaim(ownerId, claim({ revisionNumber: revision })));
+    }
+    const sixth = await refusalOf(submitServiceClaim(ownerId, claim({ revisionNumber: 6 })));
+    expect(sixth.status).toBe(409);
+    expect(sixth.message).toBe(
+      "Você já tem 5 pedidos de correção em análise. Aguarde a resposta das concessionárias ou retire um deles para enviar outro.",
+    );
+    // One sent again is still named by its protocol, not refused as one too many.
+    const again = await refusalOf(submitServiceClaim(ownerId, claim({ revisionNumber: 2 })));
+    expect(again.message).toContain(`protocolo ${sent[1]?.protocol}`);
+    expect(await claimsOf(ownerId)).toHaveLength(5);
+
+    await withdrawServiceClaim(ownerId, sent[0]?.protocol ?? "");
+    await submitServiceClaim(ownerId, claim({ revisionNumber: 6 }));
+    expect(await claimsOf(ownerId)).toHaveLength(6);
   });
 
   it("of another owner is never refused for this owner's", async () => {

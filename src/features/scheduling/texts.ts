@@ -185,6 +185,8 @@ export const schedulingTexts = {
     unknown_consultant: "Este consultor não atende nesta concessionária.",
     slotTaken: "Horário indisponível",
     shiftFull: "Horário indisponível: o turno está lotado.",
+    openClaimsLimit: (limit: number) =>
+      `Você já tem ${limit} pedidos de correção em análise. Aguarde a resposta das concessionárias ou retire um deles para enviar outro.`,
     upcomingLimit: (limit: number) =>
       `Você já tem ${limit} agendamentos futuros. Cancele um deles ou aguarde um ser realizado para agendar outro.`,
     bookedElsewhere:

@@ -178,6 +178,14 @@ export class OwnerOverbookedError extends DomainError {
   }
 }
 
+/** The owner has as many correction requests under review as one may: the next waits for one. */
+export class TooManyOpenClaimsError extends DomainError {
+  readonly kind = "conflict";
+  constructor(limit: number) {
+    super(t.openClaimsLimit(limit));
+  }
+}
+
 /** The owner already asked to correct this revision with this date: the answer names that request. */
 export class ClaimAlreadySentError extends DomainError {
   readonly kind = "conflict";

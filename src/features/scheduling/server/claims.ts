@@ -2,6 +2,7 @@ import "server-only";
 import {
   BookingRuleError,
   ClaimAlreadySentError,
+  TooManyOpenClaimsError,
   UnknownBookingVehicleError,
   UnknownSchedulingDealerError,
 } from "../domain/errors";
@@ -27,6 +28,13 @@ import { modelByCode } from "./catalogue";
 const t = schedulingTexts.errors;
 
 type NewClaim = Omit<typeof serviceClaims.$inferInsert, "protocol">;
+
+/**
+ * Requests under review at once per owner: an owner rarely has more than one or two revisions
+ * missing, and each request waits in a dealer's queue and mails its reminder there, so an account
+ * cannot fill dealers' queues and mailboxes with invented ones.
+ */
+export const maxOpenClaims = 5;
 
 function newProtocol(now: Date): string {
   return `CR${saoPauloDay(now).slice(2).replaceAll("-", "")}${randomBytes(4).toString("hex").toUpperCase()}`;
@@ -149,6 +157,18 @@ export async function submitServiceClaim(
     revisionOdometer: body.revisionOdometer,
     description: body.description,
   };
+  const open = await database().$count(
+    serviceClaims,
+    and(
+      eq(serviceClaims.ownerId, ownerId),
+      eq(serviceClaims.status, "received"),
+      eq(serviceClaims.earlierCopy, false),
+    ),
+  );
+  // A copy of one already sent is still told by its own protocol, never refused as one too many.
+  if (open >= maxOpenClaims && !(await standingClaim(claim))) {
+    throw new TooManyOpenClaimsError(maxOpenClaims);
+  }
   const row = await insertClaim(claim, now);
   const [model] = await database()
     .select({ name: vehicleModels.name })
