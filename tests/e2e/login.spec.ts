@@ -114,9 +114,13 @@ test("a visitor signs up with the code from the inbox, lands on /cadastro as a n
     "href",
     "/minha-conta",
   );
+  // A booking under way in this tab, as the wizard keeps it.
+  await page.evaluate(() => window.sessionStorage.setItem("bookingCart", '{"flow":"recall"}'));
   await drawer.getByRole("button", { name: "Sair" }).click();
   await page.waitForURL(`${storefrontUrl}/`);
   await expect(page.getByRole("button", { name: "Entrar" })).toBeVisible();
+  // It leaves with the owner: the next person on this device does not find it.
+  expect(await page.evaluate(() => window.sessionStorage.getItem("bookingCart"))).toBeNull();
   const names = (await page.context().cookies(storefrontUrl)).map((candidate) => candidate.name);
   expect(names).not.toContain("id_token");
   expect(names).not.toContain("exp_aut");

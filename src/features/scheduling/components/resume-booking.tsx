@@ -5,7 +5,12 @@ import { useEffect, useState } from "react";
 import { Spinner } from "@/ui/spinner";
 import { resumeBookingTexts as t } from "../resume-booking-texts";
 import { wizardWords } from "../wizard-texts";
-import { readSavedBooking, readSavedPhotos, replayed } from "./saved-booking-replay";
+import {
+  readSavedBooking,
+  readSavedPhotos,
+  replayed,
+  withGarageVehicleNow,
+} from "./saved-booking-replay";
 import type { SavedBooking } from "./saved-booking";
 import { SchedulingWizard } from "./scheduling-wizard";
 import type { WizardSetup } from "./wizard-types";
@@ -22,13 +27,13 @@ export function ResumeBooking({ setup }: { setup: WizardSetup }) {
 
   useEffect(() => {
     const saved = readSavedBooking();
-    const cart = saved ? replayed(saved.cart) : null;
+    const cart = saved ? withGarageVehicleNow(replayed(saved.cart), setup.myVehicles) : null;
     // sessionStorage exists only in the browser, after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setResumed(
       saved && cart?.scheduleConfig ? { flow: saved.flow, cart, photos: readSavedPhotos() } : null,
     );
-  }, []);
+  }, [setup.myVehicles]);
 
   if (resumed === undefined) return <Spinner />;
   if (resumed === null) {

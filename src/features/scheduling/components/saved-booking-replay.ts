@@ -80,6 +80,21 @@ export function replayed(saved: BookingCart): BookingCart {
 }
 
 /**
+ * The saved cart with its garage vehicle as the garage holds it now: a car removed or handed over
+ * since (or another owner's, on a shared tab) is no longer the owner's to book, and the cart is
+ * dropped. A vehicle typed in stays as typed.
+ */
+export function withGarageVehicleNow(
+  cart: BookingCart,
+  myVehicles: WizardSetup["myVehicles"],
+): BookingCart | null {
+  if (!cart.vehicle?.id) return cart;
+  const id = cart.vehicle.id;
+  const current = myVehicles.find((vehicle) => vehicle.id === id);
+  return current ? { ...cart, vehicle: current } : null;
+}
+
+/**
  * The booking this tab saved in the flow of `setup`, replayed, for a wizard opened again (a
  * reload, the back button, a login). Null when the link asks for another vehicle or another
  * recall, or when the saved cart holds no vehicle yet: then the wizard starts afresh.
@@ -87,8 +102,8 @@ export function replayed(saved: BookingCart): BookingCart {
 export function savedCartFor(setup: WizardSetup): BookingCart | null {
   const saved = readSavedBooking();
   if (saved?.flow !== setup.flow) return null;
-  const cart = replayed(saved.cart);
-  if (!cart.vehicle) return null;
+  const cart = withGarageVehicleNow(replayed(saved.cart), setup.myVehicles);
+  if (!cart?.vehicle) return null;
   if (setup.initialVehicle && cart.vehicle.id !== setup.initialVehicle.id) return null;
   const linked = setup.initialServices.every((wanted) =>
     cart.services.some(

@@ -57,6 +57,10 @@ export async function signOut(
   }
   const answer = await sessionCalls(apiKey).logoutAddress();
   if (!answer.ok) return sessionTexts.logoutError;
+  // What this tab kept for the owner (a booking under way, its contact and photos) leaves with
+  // them: on a shared device the next person must not find it. A session that ran out keeps it
+  // for the owner's next login.
+  if (reason === "asked") window.sessionStorage.clear();
   window.location.assign(answer.data.url);
   return undefined;
 }
