@@ -1470,6 +1470,15 @@ test.describe("a service booked twice", () => {
     await expect(stepHeading(page, "Revisar e confirmar")).toBeVisible();
     await expect(page.getByRole("button", { name: "Confirmar agendamento" })).toBeFocused();
     await expectNoAxeViolations(page);
+    // What was typed is the booking's: a step back and on again, it is still there.
+    await page.getByLabel("Celular com DDD").fill("(21) 99876-5432");
+    await page.getByRole("button", { name: "Voltar" }).click();
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await expect(stepHeading(page, "Revisar e confirmar")).toBeVisible();
+    await expect(page.getByLabel("Celular com DDD")).toHaveValue("(21) 99876-5432");
+    await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue(
+      "cliente@exemplo.com.br",
+    );
   });
 });
 

@@ -45,6 +45,12 @@ export function ReviewStep({
     phone: known?.phone ?? "",
     preference: known?.preference ?? (3 as 1 | 2 | 3),
   });
+  // What the owner types is the booking's as they type it: "Voltar", the browser's Back or a
+  // reload bring it back, not Minha conta's data in its place.
+  const editContact = (next: typeof contact) => {
+    setContact(next);
+    dispatch({ type: "setContactData", contactData: next });
+  };
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [failureHref, setFailureHref] = useState<string | undefined>(undefined);
@@ -106,7 +112,7 @@ export function ReviewStep({
         value={contact[key]}
         aria-invalid={Boolean(errors[key])}
         aria-describedby={errors[key] ? `contact-${key}-error` : undefined}
-        onChange={(event) => setContact({ ...contact, [key]: event.target.value })}
+        onChange={(event) => editContact({ ...contact, [key]: event.target.value })}
       />
     </Field>
   );
@@ -140,7 +146,7 @@ export function ReviewStep({
                   type="radio"
                   name="preference"
                   checked={contact.preference === value}
-                  onChange={() => setContact({ ...contact, preference: value })}
+                  onChange={() => editContact({ ...contact, preference: value })}
                 />
                 {t.preferences[value]}
               </label>
