@@ -69,6 +69,14 @@ export function accountRepository(store: IdentityStore) {
     return row ? toAccount(row) : undefined;
   }
 
+  /** Every reset link of the account still unused stops working. */
+  async function endResetLinks(id: string): Promise<void> {
+    await store.query(
+      "update password_resets set used_at = now() where account_id = $1 and used_at is null",
+      [id],
+    );
+  }
+
   return {
     byId,
 
@@ -130,6 +138,9 @@ export function accountRepository(store: IdentityStore) {
         "update accounts set password_hash = $2, updated_at = now() where id = $1",
         [id, await hashPassword(password)],
       );
+      // A link asked for before the change would set another password over the new one: whoever
+      // changed it out of fear that someone knew the old one would be undone from a mailbox.
+      await endResetLinks(id);
     },
 
     async update(
@@ -157,6 +168,7 @@ export function accountRepository(store: IdentityStore) {
     },
 
     async markEmailVerified(id: string, email: string): Promise<void> {
+      const before = await byId(id);
       try {
         await store.query(
           "update accounts set email = $2, email_verified = true, updated_at = now() where id = $1",
@@ -166,6 +178,9 @@ export function accountRepository(store: IdentityStore) {
         if (isUniqueViolation(error)) throw new DuplicateAccountError();
         throw error;
       }
+      // The links went to the address the account leaves: whoever still reads that mailbox (the
+      // very person the owner may be moving away from) would set a password and take it back.
+      if (before && before.email !== email) await endResetLinks(id);
     },
 
     async remove(id: string): Promise<void> {
@@ -255,12 +270,7 @@ export function accountRepository(store: IdentityStore) {
         [sha256(token)],
       );
       // Older links of the same account stop working too.
-      if (row) {
-        await store.query(
-          "update password_resets set used_at = now() where account_id = $1 and used_at is null",
-          [row.account_id],
-        );
-      }
+      if (row) await endResetLinks(row.account_id);
       return true;
     },
   };
