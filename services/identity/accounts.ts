@@ -206,31 +206,26 @@ export function accountRepository(store: IdentityStore) {
       purpose: "verify" | "change-email",
       code: string,
     ): Promise<{ email: string } | "wrong" | "expired"> {
-      const [row] = await store.query<{
-        email: string;
-        code_hash: string;
-        attempts: number;
-        expired: boolean;
-      }>(
-        `select email, code_hash, attempts, expires_at <= now() as expired
-           from email_codes where account_id = $1 and purpose = $2`,
-        [id, purpose],
+      // The attempt is taken in the statement that checks the count: a count read first and
+      // raised later let 200 requests sent at once all pass the check of five.
+      const [row] = await store.query<{ email: string; code_hash: string }>(
+        `update email_codes set attempts = attempts + 1
+           where account_id = $1 and purpose = $2 and attempts < $3 and expires_at > now()
+           returning email, code_hash`,
+        [id, purpose, maxCodeAttempts],
       );
-      if (!row || row.expired || row.attempts >= maxCodeAttempts) return "expired";
+      if (!row) return "expired";
       const expected = Buffer.from(row.code_hash);
       const given = Buffer.from(sha256(`${id}:${code}`));
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-        await store.query(
-          "update email_codes set attempts = attempts + 1 where account_id = $1 and purpose = $2",
-          [id, purpose],
-        );
-        return "wrong";
-      }
-      await store.query("delete from email_codes where account_id = $1 and purpose = $2", [
-        id,
-        purpose,
-      ]);
-      return { email: row.email };
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return "wrong";
+      // Only the request that removes the code confirms with it; a copy sent at the same moment
+      // finds it used. A new code mailed meanwhile is not this one, and stays.
+      const used = await store.query(
+        `delete from email_codes where account_id = $1 and purpose = $2 and code_hash = $3
+           returning account_id`,
+        [id, purpose, row.code_hash],
+      );
+      return used.length > 0 ? { email: row.email } : "expired";
     },
 
     async issueResetToken(id: string): Promise<string> {
