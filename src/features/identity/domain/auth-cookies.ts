@@ -9,6 +9,20 @@ export const authCookies = {
 /** SPEC.md section 9: the auth cookies live one hour. */
 export const authCookieMaxAgeSeconds = 3600;
 
+/**
+ * The ID token again, for the logout alone (its path): the provider's end-session call names it as
+ * `id_token_hint`, and an owner whose hour ran out goes back to the site instead of being asked
+ * whether to leave. It lives as long as the provider's session, not the session cookies' hour:
+ * an expired token opens nothing, and no page or API call ever receives this one.
+ */
+export const logoutHintCookie = {
+  name: "oidc_logout",
+  path: "/api/v1/auth-redirect/logout",
+} as const;
+
+/** A provider session lives a day (its Session TTL): a hint older than that has nothing to end. */
+export const logoutHintMaxAgeSeconds = 24 * 3600;
+
 /** The login transaction (PKCE verifier, state, nonce, return path) between redirect and callback. */
 export const loginTransactionCookie = "oidc_tx";
 

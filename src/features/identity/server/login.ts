@@ -9,6 +9,8 @@ import {
   authCookieMaxAgeSeconds,
   authCookies,
   loginTransactionCookie,
+  logoutHintCookie,
+  logoutHintMaxAgeSeconds,
   safeReturnPath,
 } from "../domain/auth-cookies";
 import { identityTexts } from "../texts";
@@ -77,6 +79,14 @@ export async function storeSessionCookies(tokens: {
   // Readable by the page: it logs the visitor out when this time passes (SPEC.md section 4).
   store.set(authCookies.expiresIn, String(lifetime), base);
   store.set(authCookies.expiresAt, String(expiresAt), base);
+  // The session cookies go at exp_aut; this copy stays, so the logout that follows still names
+  // the owner to the provider.
+  store.set(logoutHintCookie.name, tokens.idToken, {
+    ...base,
+    httpOnly: true,
+    path: logoutHintCookie.path,
+    maxAge: logoutHintMaxAgeSeconds,
+  });
 }
 
 const loginAgain = identityTexts.errors.loginAgain;
@@ -114,11 +124,15 @@ export async function finishLogin(currentUrl: URL): Promise<string> {
   return safeReturnPath(transaction.returnTo, config().PUBLIC_BASE_URL);
 }
 
-/** Removes the session cookies from the browser. */
+/**
+ * Removes the session cookies from the browser; answers the session's ID token, or the logout's
+ * copy of it once the session has run out (only the logout route receives that one).
+ */
 export async function clearSessionCookies(): Promise<string | undefined> {
   const store = await cookies();
-  const idToken = store.get(authCookies.idToken)?.value;
+  const idToken = store.get(authCookies.idToken)?.value ?? store.get(logoutHintCookie.name)?.value;
   for (const name of Object.values(authCookies)) store.delete(name);
+  store.delete({ name: logoutHintCookie.name, path: logoutHintCookie.path });
   return idToken;
 }
 
