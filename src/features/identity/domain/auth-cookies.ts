@@ -23,8 +23,19 @@ export const logoutHintCookie = {
 /** A provider session lives a day (its Session TTL): a hint older than that has nothing to end. */
 export const logoutHintMaxAgeSeconds = 24 * 3600;
 
-/** The login transaction (PKCE verifier, state, nonce, return path) between redirect and callback. */
+/**
+ * The login transaction (PKCE verifier, state, nonce, return path) between redirect and callback:
+ * the start of each of its cookies' names, one per login under way (see loginTransactionCookieOf).
+ */
 export const loginTransactionCookie = "oidc_tx";
+
+/**
+ * The cookie of the login whose state is `state`, or undefined for a state no login of ours has.
+ * Each login keeps its own: two tabs that start one each no longer overwrite each other's.
+ */
+export function loginTransactionCookieOf(state: string): string | undefined {
+  return /^[\w-]{16,128}$/.test(state) ? `${loginTransactionCookie}_${state}` : undefined;
+}
 
 const controlCharacters = /[\u0000-\u001f\u007f]/;
 
