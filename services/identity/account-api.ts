@@ -68,11 +68,19 @@ export function accountApiRoutes(deps: AccountApiDeps) {
       error: { code: status === 409 ? "CONFLICT" : "VALIDATION_ERROR", message, fields },
     };
   };
-  /** A 429 tells the storefront when to come back, and the owner how long to wait. */
-  const rateLimited = (ctx: Context, seconds: number, message: string) => {
+  /**
+   * A 429 tells the storefront when to come back, and the owner how long to wait. It names a field
+   * only when that field is the reason: a wait between code mails is no fault of what was typed.
+   */
+  const rateLimited = (
+    ctx: Context,
+    seconds: number,
+    message: string,
+    fields?: Record<string, string>,
+  ) => {
     ctx.set("retry-after", String(seconds));
     ctx.status = 429;
-    ctx.body = { error: { code: "RATE_LIMITED", message } };
+    ctx.body = { error: { code: "RATE_LIMITED", message, fields } };
   };
   const readJson = async (ctx: Context): Promise<unknown> => {
     let text = "";
@@ -106,7 +114,8 @@ export function accountApiRoutes(deps: AccountApiDeps) {
   ): Promise<boolean> => {
     const locked = await deps.limits.lockedMinutes(account.email);
     if (locked > 0) {
-      rateLimited(ctx, locked * 60, t.locked(locked));
+      // The pause is the password's: "Senha atual" is where its owner looks.
+      rateLimited(ctx, locked * 60, t.locked(locked), { currentPassword: t.locked(locked) });
       return false;
     }
     if (!(await deps.accounts.authenticate(account.email, password))) {
