@@ -21,7 +21,7 @@ import {
 } from "./login-transaction";
 import { callbackUrl, oidcConfiguration } from "./oidc";
 import { upsertOwnerOnLogin } from "./owners";
-import { endSession, getOwnerSession, verifyToken } from "./session";
+import { endSession, getOwnerSession, sessionEnded, verifyToken } from "./session";
 
 const secure = () => config().PUBLIC_BASE_URL.startsWith("https:");
 
@@ -189,6 +189,9 @@ export async function acceptTokensFromUrl(input: {
   if (input.fromAnotherSite) return returnTo;
   const identity = await verifyToken(input.idToken);
   if (!identity || !input.accessToken) return returnTo;
+  // A token logged out, or of a deleted account, opens nothing here either: its owner row would
+  // come back empty and hold a session of an account that no longer exists.
+  if (await sessionEnded(input.idToken, identity)) return returnTo;
   await upsertOwnerOnLogin(identity.userId, identity.termsVersion);
   const secondsLeft = Math.floor((identity.expiresAt - Date.now()) / 1000);
   await storeSessionCookies({
