@@ -68,6 +68,20 @@ export function accountApiRoutes(deps: AccountApiDeps) {
       error: { code: status === 409 ? "CONFLICT" : "VALIDATION_ERROR", message, fields },
     };
   };
+  /**
+   * A 429 tells the storefront when to come back, and the owner how long to wait. It names a field
+   * only when that field is the reason: a wait between code mails is no fault of what was typed.
+   */
+  const rateLimited = (
+    ctx: Context,
+    seconds: number,
+    message: string,
+    fields?: Record<string, string>,
+  ) => {
+    ctx.set("retry-after", String(seconds));
+    ctx.status = 429;
+    ctx.body = { error: { code: "RATE_LIMITED", message, fields } };
+  };
   const readJson = async (ctx: Context): Promise<unknown> => {
     let text = "";
     for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
@@ -100,9 +114,8 @@ export function accountApiRoutes(deps: AccountApiDeps) {
   ): Promise<boolean> => {
     const locked = await deps.limits.lockedMinutes(account.email);
     if (locked > 0) {
-      ctx.set("retry-after", String(locked * 60));
-      ctx.status = 429;
-      ctx.body = { error: { code: "RATE_LIMITED", message: t.locked(locked) } };
+      // The pause is the password's: "Senha atual" is where its owner looks.
+      rateLimited(ctx, locked * 60, t.locked(locked), { currentPassword: t.locked(locked) });
       return false;
     }
     if (!(await deps.accounts.authenticate(account.email, password))) {
@@ -171,20 +184,10 @@ export function accountApiRoutes(deps: AccountApiDeps) {
       // Each request mails a code to any address the owner types: five in 15 minutes per account,
       // as the sign-up's codes, or one account mails strangers 30 times in 10 minutes.
       const wait = await deps.actions.consume([[actionPolicies.codePerAccount, id]]);
-      if (wait > 0) {
-        ctx.set("retry-after", String(wait));
-        ctx.status = 429;
-        ctx.body = { error: { code: "RATE_LIMITED", message: t.tooManyAttempts(wait) } };
-        return;
-      }
+      if (wait > 0) return rateLimited(ctx, wait, t.tooManyAttempts(wait));
       // The new address's inbox has its own pace, whichever accounts ask for it.
       const refusal = await takeCodeMail(deps.actions, parsed.data.email);
-      if (refusal) {
-        ctx.set("retry-after", String(refusal.seconds));
-        ctx.status = 429;
-        ctx.body = { error: { code: "RATE_LIMITED", message: refusal.message } };
-        return;
-      }
+      if (refusal) return rateLimited(ctx, refusal.seconds, refusal.message);
       const code = await deps.accounts.issueCode(id, "change-email", parsed.data.email);
       await deps.sendMail({
         to: parsed.data.email,
@@ -196,6 +199,9 @@ export function accountApiRoutes(deps: AccountApiDeps) {
       return;
     }
     if (action === "email-confirmation" && ctx.method === "POST") {
+      // The sign-up's code checks and these are one count: the same account guessing.
+      const checkWait = await deps.actions.consume([[actionPolicies.codeCheckPerAccount, id]]);
+      if (checkWait > 0) return rateLimited(ctx, checkWait, t.tooManyAttempts(checkWait));
       const parsed = z.object({ code: verificationCodeSchema }).safeParse(body);
       if (!parsed.success) return fail(ctx, 400, t.wrongCode, { code: t.wrongCode });
       const result = await deps.accounts.checkCode(id, "change-email", parsed.data.code);

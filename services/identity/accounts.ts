@@ -69,6 +69,14 @@ export function accountRepository(store: IdentityStore) {
     return row ? toAccount(row) : undefined;
   }
 
+  /** Every reset link of the account still unused stops working. */
+  async function endResetLinks(id: string): Promise<void> {
+    await store.query(
+      "update password_resets set used_at = now() where account_id = $1 and used_at is null",
+      [id],
+    );
+  }
+
   return {
     byId,
 
@@ -130,6 +138,9 @@ export function accountRepository(store: IdentityStore) {
         "update accounts set password_hash = $2, updated_at = now() where id = $1",
         [id, await hashPassword(password)],
       );
+      // A link asked for before the change would set another password over the new one: whoever
+      // changed it out of fear that someone knew the old one would be undone from a mailbox.
+      await endResetLinks(id);
     },
 
     async update(
@@ -157,6 +168,7 @@ export function accountRepository(store: IdentityStore) {
     },
 
     async markEmailVerified(id: string, email: string): Promise<void> {
+      const before = await byId(id);
       try {
         await store.query(
           "update accounts set email = $2, email_verified = true, updated_at = now() where id = $1",
@@ -166,6 +178,9 @@ export function accountRepository(store: IdentityStore) {
         if (isUniqueViolation(error)) throw new DuplicateAccountError();
         throw error;
       }
+      // The links went to the address the account leaves: whoever still reads that mailbox (the
+      // very person the owner may be moving away from) would set a password and take it back.
+      if (before && before.email !== email) await endResetLinks(id);
     },
 
     async remove(id: string): Promise<void> {
@@ -191,31 +206,26 @@ export function accountRepository(store: IdentityStore) {
       purpose: "verify" | "change-email",
       code: string,
     ): Promise<{ email: string } | "wrong" | "expired"> {
-      const [row] = await store.query<{
-        email: string;
-        code_hash: string;
-        attempts: number;
-        expired: boolean;
-      }>(
-        `select email, code_hash, attempts, expires_at <= now() as expired
-           from email_codes where account_id = $1 and purpose = $2`,
-        [id, purpose],
+      // The attempt is taken in the statement that checks the count: a count read first and
+      // raised later let 200 requests sent at once all pass the check of five.
+      const [row] = await store.query<{ email: string; code_hash: string }>(
+        `update email_codes set attempts = attempts + 1
+           where account_id = $1 and purpose = $2 and attempts < $3 and expires_at > now()
+           returning email, code_hash`,
+        [id, purpose, maxCodeAttempts],
       );
-      if (!row || row.expired || row.attempts >= maxCodeAttempts) return "expired";
+      if (!row) return "expired";
       const expected = Buffer.from(row.code_hash);
       const given = Buffer.from(sha256(`${id}:${code}`));
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-        await store.query(
-          "update email_codes set attempts = attempts + 1 where account_id = $1 and purpose = $2",
-          [id, purpose],
-        );
-        return "wrong";
-      }
-      await store.query("delete from email_codes where account_id = $1 and purpose = $2", [
-        id,
-        purpose,
-      ]);
-      return { email: row.email };
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return "wrong";
+      // Only the request that removes the code confirms with it; a copy sent at the same moment
+      // finds it used. A new code mailed meanwhile is not this one, and stays.
+      const used = await store.query(
+        `delete from email_codes where account_id = $1 and purpose = $2 and code_hash = $3
+           returning account_id`,
+        [id, purpose, row.code_hash],
+      );
+      return used.length > 0 ? { email: row.email } : "expired";
     },
 
     async issueResetToken(id: string): Promise<string> {
@@ -255,12 +265,7 @@ export function accountRepository(store: IdentityStore) {
         [sha256(token)],
       );
       // Older links of the same account stop working too.
-      if (row) {
-        await store.query(
-          "update password_resets set used_at = now() where account_id = $1 and used_at is null",
-          [row.account_id],
-        );
-      }
+      if (row) await endResetLinks(row.account_id);
       return true;
     },
   };

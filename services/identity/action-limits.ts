@@ -27,6 +27,10 @@ export const actionPolicies = {
   // Minha conta): anyone can type a stranger's address, so the stranger's inbox sets the pace.
   codeSpacingPerEmail: { name: "code-email-minute", points: 1, windowMinutes: 1, perInbox: true },
   codePerEmail: { name: "code-email", points: 5, windowMinutes: 60, perInbox: true },
+  // Each code typed, right or wrong: five wrong end a code, and these keep a script from asking
+  // for code after code to guess on.
+  codeCheckPerAccount: { name: "code-check-account", points: 10, windowMinutes: 15 },
+  codeCheckPerAddress: { name: "code-check-ip", points: 30, windowMinutes: 15 },
   resetPerAddress: { name: "reset-ip", points: 10, windowMinutes: 60 },
   resetPerEmail: { name: "reset-email", points: 3, windowMinutes: 60, perInbox: true },
 } as const satisfies Record<string, ActionPolicy>;

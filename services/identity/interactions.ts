@@ -399,6 +399,18 @@ export function interactionRoutes(deps: InteractionDeps) {
         await sendCode(account.id, account.email);
         return verifyPage(ctx, uid, account.email, { notice: t.resent });
       }
+      // Counted before the code is read: a malformed code is a guess too.
+      const checkWait = await actions.consume([
+        [actionPolicies.codeCheckPerAddress, addressGroup(ctx.ip)],
+        [actionPolicies.codeCheckPerAccount, account.id],
+      ]);
+      if (checkWait > 0) {
+        retryAfter(ctx, checkWait);
+        return verifyPage(ctx, uid, account.email, {
+          error: t.tooManyAttempts(checkWait),
+          status: 429,
+        });
+      }
       const code = verificationCodeSchema.safeParse(form.get("code") ?? "");
       if (!code.success)
         return verifyPage(ctx, uid, account.email, { codeError: t.wrongCode, status: 422 });

@@ -696,3 +696,224 @@ describe("embedded identity provider", () => {
     expect(await accounts.byId(account.id)).toBeUndefined();
   });
 });
+
+describe("reset links mailed before a change of e-mail or password", () => {
+  const accounts = () => accountRepository(store);
+
+  /** Asks "Esqueci minha senha" for `email` and answers the link the provider mailed. */
+  async function mailedResetLink(email: string, forwardedFor: string): Promise<string> {
+    const form = await fetch(`${issuer}/senha/esqueci`);
+    const csrf = /name="csrf" value="([^"]+)"/.exec(await form.text())?.[1] ?? "";
+    const mailsBefore = sent.length;
+    const asked = await fetch(`${issuer}/senha/esqueci`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "x-forwarded-for": forwardedFor,
+      },
+      body: new URLSearchParams({ csrf, email }),
+    });
+    expect(asked.status).toBe(200);
+    await vi.waitFor(() => expect(sent.slice(mailsBefore).some((mail) => mail.to === email)));
+    const mail = sent.slice(mailsBefore).find((each) => each.to === email);
+    return /https?:\/\/\S+\/senha\/redefinir\?token=\S+/.exec(mail?.text ?? "")?.[0] ?? "";
+  }
+
+  /** Opens the link and sends a new password with it, as the owner of the mailbox would. */
+  async function resetWith(link: string, password: string) {
+    const page = await fetch(link);
+    const html = await page.text();
+    const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
+    if (!csrf) return { page, html };
+    const token = new URL(link).searchParams.get("token") ?? "";
+    const reset = await fetch(`${issuer}/senha/redefinir`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf, token, password }),
+    });
+    return { page: reset, html: await reset.text() };
+  }
+
+  const accountApi = (id: string, action: string, body: unknown) =>
+    fetch(`${issuer}/account-api/accounts/${id}${action}`, {
+      method: "POST",
+      headers: { authorization: clientAuth, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+
+  it("no longer open the account once its e-mail has moved to another address", async () => {
+    const account = await accounts().create(
+      {
+        name: "Marina Costa Prado",
+        email: "marina.prado@example.com",
+        cpf: "86288366757",
+        phone: "11987652222",
+        password: "Kombi#1957",
+        terms: "on",
+      },
+      "2026-11",
+    );
+    await accounts().markEmailVerified(account.id, account.email);
+    // The old mailbox asks for a link, then the owner moves the account to a new address.
+    const link = await mailedResetLink(account.email, "198.51.100.61");
+    const newEmail = "marina.nova@example.com";
+    expect(
+      (await accountApi(account.id, "/email", { email: newEmail, currentPassword: "Kombi#1957" }))
+        .status,
+    ).toBe(202);
+    const code = /é (\d{6})/.exec(sent.findLast((mail) => mail.to === newEmail)?.text ?? "")?.[1];
+    expect((await accountApi(account.id, "/email-confirmation", { code })).status).toBe(200);
+
+    const { page, html } = await resetWith(link, "Gol#19800");
+    expect(page.status).toBe(410);
+    expect(html).toContain("Este link já foi usado");
+    expect(await accounts().authenticate(newEmail, "Kombi#1957")).toBeDefined();
+    expect(await accounts().authenticate(newEmail, "Gol#19800")).toBeUndefined();
+  });
+
+  it("no longer set a password over the one the owner has just changed", async () => {
+    await store.query("delete from login_failures");
+    const account = await accounts().create(
+      {
+        name: "Otávio Lins",
+        email: "otavio.lins@example.com",
+        cpf: "15350946056",
+        phone: "11987653333",
+        password: "Kombi#1957",
+        terms: "on",
+      },
+      "2026-11",
+    );
+    await accounts().markEmailVerified(account.id, account.email);
+    const link = await mailedResetLink(account.email, "198.51.100.62");
+    expect(
+      (
+        await accountApi(account.id, "/password", {
+          currentPassword: "Kombi#1957",
+          newPassword: "Santana#1984",
+        })
+      ).status,
+    ).toBe(204);
+
+    const { page, html } = await resetWith(link, "Gol#19800");
+    expect(page.status).toBe(410);
+    expect(html).toContain("Este link já foi usado");
+    expect(await accounts().authenticate(account.email, "Santana#1984")).toBeDefined();
+  });
+
+  it("keeps a link that the confirmation of the account's own e-mail leaves in place", async () => {
+    const account = await accounts().create(
+      {
+        name: "Clara Menezes",
+        email: "clara.menezes@example.com",
+        cpf: "52513127765",
+        phone: "11987654444",
+        password: "Kombi#1957",
+        terms: "on",
+      },
+      "2026-11",
+    );
+    const link = await mailedResetLink(account.email, "198.51.100.63");
+    await accounts().markEmailVerified(account.id, account.email);
+    const { page, html } = await resetWith(link, "Gol#19800");
+    expect(page.status).toBe(200);
+    expect(html).toContain("Senha alterada");
+  });
+});
+
+describe("the e-mail code's five attempts", () => {
+  const accounts = () => accountRepository(store);
+  const newAccount = (name: string, email: string, cpf: string) =>
+    accounts().create(
+      { name, email, cpf, phone: "11987655555", password: "Kombi#1957", terms: "on" },
+      "2026-11",
+    );
+  const otherThan = (code: string) => (code === "000000" ? "111111" : "000000");
+
+  it("end the code even when the guesses are sent all at once", async () => {
+    const account = await newAccount("Sérgio Tavares", "sergio.tavares@example.com", "73685916505");
+    const code = await accounts().issueCode(account.id, "verify", account.email);
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        accounts().checkCode(account.id, "verify", otherThan(code)),
+      ),
+    );
+    expect(answers.filter((answer) => answer === "wrong")).toHaveLength(5);
+    expect(await accounts().checkCode(account.id, "verify", code)).toBe("expired");
+  });
+
+  it("confirm once when the right code is sent twice at the same moment", async () => {
+    const account = await newAccount("Lívia Ramos", "livia.ramos@example.com", "30614962706");
+    const code = await accounts().issueCode(account.id, "verify", account.email);
+    const answers = await Promise.all([
+      accounts().checkCode(account.id, "verify", code),
+      accounts().checkCode(account.id, "verify", code),
+    ]);
+    expect(answers.filter((answer) => typeof answer === "object")).toHaveLength(1);
+  });
+
+  it("let the code page be sent ten times in 15 minutes, then ask to wait", async () => {
+    const verify = await signUpToVerification(
+      {
+        name: "Heitor Campos",
+        email: "heitor.campos@example.com",
+        cpf: "581.646.274-10",
+        phone: "(11) 98765-6666",
+      },
+      "203.0.113.77",
+    );
+    const code = /é (\d{6})/.exec(sent.at(-1)?.text ?? "")?.[1] ?? "";
+    const { points } = actionPolicies.codeCheckPerAccount;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < points; attempt += 1) {
+      statuses.push((await verify({ code: otherThan(code) })).status);
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 410, 410, 410, 410, 410]);
+    const refused = await verify({ code });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    const page = await refused.text();
+    // The wait is the page's: the field is not at fault.
+    expect(page).toContain("Muitas tentativas em pouco tempo.");
+    expect(page).not.toContain('aria-invalid="true"');
+    const [row] = await store.query<{ email_verified: boolean }>(
+      "select email_verified from accounts where email = $1",
+      ["heitor.campos@example.com"],
+    );
+    expect(row?.email_verified).toBe(false);
+  });
+
+  it("end the code of a new e-mail even when the guesses reach the account API at once", async () => {
+    await store.query("delete from login_failures");
+    const account = await newAccount("Vera Lúcia Nunes", "vera.nunes@example.com", "94326837101");
+    const newEmail = "vera.nova@example.com";
+    const send = (action: string, body: unknown) =>
+      fetch(`${issuer}/account-api/accounts/${account.id}${action}`, {
+        method: "POST",
+        headers: { authorization: clientAuth, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    expect((await send("/email", { email: newEmail, currentPassword: "Kombi#1957" })).status).toBe(
+      202,
+    );
+    const code = /é (\d{6})/.exec(sent.findLast((mail) => mail.to === newEmail)?.text ?? "")?.[1];
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        const answer = await send("/email-confirmation", { code: otherThan(code ?? "") });
+        return {
+          status: answer.status,
+          message: ((await answer.json()) as { error: { message: string } }).error.message,
+        };
+      }),
+    );
+    const wrong = answers.filter(
+      (answer) => answer.message === "Código incorreto. Confira o último e-mail recebido.",
+    );
+    expect(wrong.length).toBeLessThanOrEqual(5);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(
+      50 - actionPolicies.codeCheckPerAccount.points,
+    );
+    expect((await send("/email-confirmation", { code })).status).toBe(429);
+    expect((await accounts().byId(account.id))?.email).toBe("vera.nunes@example.com");
+  });
+});

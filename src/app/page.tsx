@@ -2,6 +2,7 @@ import { AccountDeletedNotice } from "@/features/account/server";
 import { LineupSection } from "@/features/catalog";
 import { listModels } from "@/features/catalog/server";
 import { getRequestFlags } from "@/features/flags/server";
+import { LoginNotice, loginNoticeOf } from "@/features/identity";
 import { getRequestLocation } from "@/features/location/server";
 import { HomeHero } from "@/features/offers";
 import { HomeOffers } from "@/features/offers/server";
@@ -13,15 +14,22 @@ import { simulateOffer } from "./simulate-offer";
 export const dynamic = "force-dynamic";
 
 interface Props {
-  searchParams: Promise<{ tab?: string | string[]; conta?: string | string[] }>;
+  searchParams: Promise<{
+    tab?: string | string[];
+    conta?: string | string[];
+    login?: string | string[];
+    voltar?: string | string[];
+  }>;
 }
 
 export default async function HomePage({ searchParams }: Props) {
-  const [{ flags }, location, { tab, conta }] = await Promise.all([
+  const [{ flags }, location, query] = await Promise.all([
     getRequestFlags(),
     getRequestLocation(),
     searchParams,
   ]);
+  const { tab, conta } = query;
+  const loginNotice = loginNoticeOf(query);
   // SPEC.md: the Sign&Drive tab exists only while its flag is on; otherwise ?tab is ignored.
   const signAndDrive = flags.feature_flag_feature_sign_and_drive;
   if (signAndDrive && tab === "sign-and-drive") {
@@ -36,6 +44,7 @@ export default async function HomePage({ searchParams }: Props) {
   return (
     <>
       {conta === "excluida" ? <AccountDeletedNotice /> : null}
+      {loginNotice ? <LoginNotice {...loginNotice} /> : null}
       {signAndDrive ? <HomeTabs current="buy" /> : null}
       <HomeHero variant={flags.ab_test_home_banner} ctaButton={flags.ab_test_banner_btn} />
       <HomeOffers location={location} cardAction={simulateOffer} />

@@ -385,19 +385,27 @@ test("a tampered login transaction or a foreign return path never answers 500", 
   page,
   request,
 }) => {
-  const tampered = await request.get("/api/v1/auth-redirect/callback?code=x&state=y", {
-    headers: { cookie: "oidc_tx=eyJ2ZXJpZmllciI6IngifQ.forged" },
+  // A refused callback lands on the home page, which says why and offers "Entrar" again.
+  const state = "s".repeat(43);
+  const tampered = await request.get(`/api/v1/auth-redirect/callback?code=x&state=${state}`, {
+    headers: { cookie: `oidc_tx_${state}=eyJ2ZXJpZmllciI6IngifQ.forged` },
     maxRedirects: 0,
   });
-  expect(tampered.status()).toBe(400);
-  expect(((await tampered.json()) as { error: { message: string } }).error.message).toMatch(
-    /login/,
-  );
+  expect(tampered.status()).toBe(303);
+  expect(tampered.headers().location).toBe("/?login=expirado");
 
   const bare = await request.get("/api/v1/auth-redirect/callback?code=x&state=y", {
     maxRedirects: 0,
   });
-  expect(bare.status()).toBe(400);
+  expect(bare.status()).toBe(303);
+  await page.goto(bare.headers().location ?? "");
+  const notice = page.getByRole("alert").filter({ hasText: "Sessão de login expirada." });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole("link", { name: "Entrar" })).toHaveAttribute(
+    "href",
+    "/api/v1/auth-redirect/login?redirectToBack=%2F",
+  );
+  await expectNoAxeViolations(page);
 
   // The return path "/\t/evil.example/" is sent home, not to another site.
   await page.goto(

@@ -95,6 +95,21 @@ describe("the e-mail change asks the current password before it mails a code", (
     expect(confirmed.status).toBe(200);
     expect((await people.accounts.byId(owner.id))?.email).toBe(email);
   });
+
+  it("names no field when a new code is asked for within the minute", async () => {
+    const owner = await newOwner();
+    const email = `novo+${owner.id}@exemplo.com.br`;
+    const ask = () =>
+      asOwner(owner, requestEmailChange, { body: { email, currentPassword: password } });
+    expect((await ask()).status).toBe(200);
+    // "Corrigir e-mail", the same address, the right password, and "Enviar código" again.
+    const again = await ask();
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    expect(again.error.message).toBe("Aguarde um minuto para pedir um novo código.");
+    expect(again.error.fields).toBeUndefined();
+    expect(mails).toHaveLength(1);
+  });
 });
 
 describe("the deletion asks the current password", () => {
@@ -137,6 +152,8 @@ describe("wrong passwords here count as failed logins", () => {
       expect(paused.status).toBe(429);
       expect(Number(paused.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(paused.error.message).toContain("aguarde 15 minutos");
+      // The pause is said under "Senha atual", where the owner looks.
+      expect(paused.error.fields).toEqual({ currentPassword: paused.error.message });
     }
     expect(mails).toEqual([]);
     expect(await people.accounts.byId(owner.id)).toBeDefined();

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiContracts } from "@/app/api/v1/api-contracts";
 import { database, databaseHandle } from "@/db";
 import { seedDatabase } from "@/db/seed";
-import { owners } from "@/db/schema";
+import { endedSessions, owners } from "@/db/schema";
 import type { RouteContract } from "@/lib/http";
 import { proxy } from "@/proxy";
 import {
@@ -285,9 +285,11 @@ describe("fuzzing every operation of the API", () => {
     "%s: no 5xx, the error shape on every error, nothing stored by a refused write",
     async (label, contract) => {
       const route = await routeOf(contract.method, contract.path);
-      // A fuzzed DELETE /core/user may have removed the owner: give them back their row, so the
-      // owner's cases of every later operation pass the session and reach the body.
+      // A fuzzed DELETE /core/user may have removed the owner, and ended every session of the
+      // account: give them back their row and their session, so the owner's cases of every later
+      // operation pass the session and reach the body.
       await database().insert(owners).values({ id: fuzzOwner }).onConflictDoNothing();
+      await database().delete(endedSessions);
       const statuses = new Map<number, number>();
       const writes = writeMethods.has(contract.method);
       const before = writes ? await databaseDigest() : "";

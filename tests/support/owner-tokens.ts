@@ -35,7 +35,13 @@ export async function startTestIdentityProvider(
   {
     sendMail = async () => {},
     storefrontUrl = "http://localhost:3000",
-  }: { sendMail?: (mail: Mail) => Promise<void>; storefrontUrl?: string } = {},
+    storefrontInternalUrl,
+  }: {
+    sendMail?: (mail: Mail) => Promise<void>;
+    storefrontUrl?: string;
+    /** Where the provider posts its back-channel logouts, when not at storefrontUrl. */
+    storefrontInternalUrl?: string;
+  } = {},
 ): Promise<TestIdentityProvider> {
   const { OIDC_CLIENT_ID = "storefront", OIDC_CLIENT_SECRET = "test-secret" } = process.env;
   const jwks = await loadSigningKeys(mkdtempSync(path.join(tmpdir(), "identity-")));
@@ -43,6 +49,7 @@ export async function startTestIdentityProvider(
   const provider = createIdentityProvider({
     issuer,
     storefrontUrl,
+    storefrontInternalUrl,
     clientId: OIDC_CLIENT_ID,
     clientSecret: OIDC_CLIENT_SECRET,
     cookieSecret: "a-test-cookie-secret-value",

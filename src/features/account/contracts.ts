@@ -71,7 +71,7 @@ export const emailConfirmationContract = {
   tag,
   auth: "owner",
   session: requireOwnerCall,
-  errors: [...ownerErrors, 409, 422],
+  errors: [...ownerErrors, 409, 422, 429],
   body: emailConfirmationSchema,
   response: accountViewSchema,
 } satisfies RouteContract;

@@ -19,11 +19,12 @@ export const authRedirectContract = {
 export const authCallbackContract = {
   method: "GET",
   path: "/api/v1/auth-redirect/callback",
-  summary: "Retorno do provedor de identidade: grava os cookies de sessão e volta ao site",
+  summary:
+    "Retorno do provedor de identidade: grava os cookies de sessão e volta ao site; um login que não se conclui volta à página inicial, com o motivo e o link Entrar",
   tag: "Identidade",
   auth: "public",
   successStatus: 303,
-  errors: [400, 503],
+  errors: [503],
   query: z.object({ code: z.string().optional(), state: z.string().optional() }).loose(),
   response: z.null().describe("Redirecionamento 303"),
 } satisfies RouteContract;

@@ -25,4 +25,5 @@ export {
 export { currentTermsOfUse } from "./domain/terms";
 export { gateReturnPath } from "./domain/owner-gate";
 export { authCookies, loginTransactionCookie } from "./domain/auth-cookies";
-export { loginRedirectPath } from "./domain/login-path";
+export { loginNoticeOf, loginRedirectPath } from "./domain/login-path";
+export { LoginNotice } from "./components/login-notice";

@@ -20,5 +20,11 @@ export {
   startLogin,
 } from "./server/login";
 export { recordOwnerName, recordTermsAcceptance, acceptedTermsVersion } from "./server/owners";
-export { endOtherSessions, getOwnerSession, getSession, type Session } from "./server/session";
+export {
+  endDeletedOwnerSessions,
+  endOtherSessions,
+  getOwnerSession,
+  getSession,
+  type Session,
+} from "./server/session";
 export { gatedOwnerSession, pageGateRedirect } from "./server/owner-gate";

@@ -1,11 +1,18 @@
+const providerUnavailable =
+  "O serviço de login está indisponível no momento. Tente novamente em instantes.";
+
 /** pt-BR texts of the login and the owner's session checks. */
 export const identityTexts = {
   errors: {
-    providerUnavailable:
-      "O serviço de login está indisponível no momento. Tente novamente em instantes.",
-    loginExpired: "Sessão de login expirada. Entre novamente.",
-    loginAgain: "Não foi possível concluir o login. Entre novamente.",
+    providerUnavailable,
     sessionExpired: "Sua sessão expirou. Entre novamente.",
+  },
+  /** Where a login that did not finish lands (the home page), by its reason. */
+  loginNotice: {
+    expirado: "Sessão de login expirada. Entre novamente.",
+    falhou: "Não foi possível concluir o login. Entre novamente.",
+    indisponivel: providerUnavailable,
+    signIn: "Entrar",
   },
   /** The 429 of each rate limit (decision 019); the wait is added to it. */
   rateLimits: {

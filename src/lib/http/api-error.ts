@@ -52,8 +52,8 @@ export const apiErrors = {
       "PAYLOAD_TOO_LARGE",
       `O corpo da requisição passa do limite de ${Math.round(limitBytes / 1024)} kB.`,
     ),
-  rateLimited: (message: string, retryAfterSeconds: number) =>
-    new ApiError(429, "RATE_LIMITED", message, undefined, {
+  rateLimited: (message: string, retryAfterSeconds: number, fields?: FieldErrors) =>
+    new ApiError(429, "RATE_LIMITED", message, fields, {
       "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))),
     }),
   conflict: (message: string, details?: Record<string, unknown>) =>

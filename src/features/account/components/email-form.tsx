@@ -3,6 +3,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/ui/button";
 import { focusAnswer } from "@/ui/focus-after-answer";
+import { emailRequestRefusal } from "../domain/email-request-refusal";
 import { accountFormTexts as t } from "../form-texts";
 import { StatusMessage } from "./status-message";
 import { TextField } from "./text-field";
@@ -19,15 +20,24 @@ export function EmailForm({ email }: { email: string }) {
   const [requested, setRequested] = useState<string>();
   const [errors, setErrors] = useState<RequestErrors>({});
   const [error, setError] = useState<string>();
+  // A refusal that is neither field's fault (a wait between code mails), said under the button.
+  const [requestError, setRequestError] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const emailField = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
   const codeField = useRef<HTMLInputElement>(null);
   const noticeMessage = useRef<HTMLParagraphElement>(null);
+  const requestMessage = useRef<HTMLParagraphElement>(null);
 
   // The owner lands on the first field to correct, its message already tied to it.
   const refuse = (next: RequestErrors) =>
-    focusAnswer(() => setErrors(next), next.email ? emailField : passwordField);
+    focusAnswer(
+      () => {
+        setRequestError(undefined);
+        setErrors(next);
+      },
+      next.email ? emailField : passwordField,
+    );
 
   const request = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,14 +48,17 @@ export function EmailForm({ email }: { email: string }) {
     }
     const result = await call("requestEmailChange", { body: parsed.output });
     if (!result.ok) {
-      const { fields, message, status } = result.error;
-      if (fields.email || fields.currentPassword) return refuse(fields);
-      // A paused account (too many wrong passwords) is about the password, not the address.
-      return refuse(status === 429 ? { currentPassword: message } : { email: message });
+      const refusal = emailRequestRefusal(result.error);
+      if ("fields" in refusal) return refuse(refusal.fields);
+      return focusAnswer(() => {
+        setErrors({});
+        setRequestError(refusal.form);
+      }, requestMessage);
     }
     // The form gives way to the code's: the keyboard goes on to its field, not the page's body.
     focusAnswer(() => {
       setErrors({});
+      setRequestError(undefined);
       setPending(parsed.output.email);
       setRequested(parsed.output.email);
       setNotice(t.codeSent(parsed.output.email));
@@ -142,6 +155,7 @@ export function EmailForm({ email }: { email: string }) {
           <Button type="submit" variant="secondary" disabled={busy}>
             {t.sendCode}
           </Button>
+          <StatusMessage ref={requestMessage} kind="error" text={requestError} />
         </form>
       )}
       <StatusMessage ref={noticeMessage} kind="success" text={notice} />

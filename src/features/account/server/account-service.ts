@@ -12,6 +12,7 @@ import {
 import { currentTermsOfUse } from "@/features/identity";
 import {
   acceptedTermsVersion,
+  endDeletedOwnerSessions,
   recordOwnerName,
   recordTermsAcceptance,
 } from "@/features/identity/server";
@@ -166,8 +167,8 @@ export async function exportAccountData(ownerId: string): Promise<Record<string,
 /**
  * LGPD deletion: the provider's account (and its sessions) first, once it has checked the
  * current password, so that a refusal leaves everything in place; then the owner row (the
- * registry's vehicles lose their owner; rows of other features cascade from owners), and a
- * record that a deletion happened, with no personal data. `leaving` runs first in the same
+ * registry's vehicles lose their owner; rows of other features cascade from owners) with every
+ * session of the account, and a record that a deletion happened, with no personal data. `leaving` runs first in the same
  * transaction, for what other features do about the owner's rows before they cascade away.
  */
 export async function deleteAccount<T>(
@@ -185,6 +186,7 @@ export async function deleteAccount<T>(
       .where(eq(vehicles.ownerId, ownerId))
       .returning({ id: vehicles.id });
     await tx.delete(owners).where(eq(owners.id, ownerId));
+    await endDeletedOwnerSessions(tx, ownerId);
     await tx.insert(accountDeletions).values({ vehiclesReleased: released.length });
     return left;
   });

@@ -61,9 +61,14 @@ async function refused(response: Response): Promise<never> {
   const message = refusal?.message ?? texts.operationFailed;
   if (response.status === 404) throw apiErrors.notFound(texts.accountNotFound);
   if (response.status === 429) {
-    // The account is paused (too many wrong passwords): the owner reads how long, never a 503.
+    // A paused account, or a code asked for too soon: the owner reads how long, never a 503, and
+    // beside the field the provider names (the password for a pause), or beside the form.
     const wait = Number(response.headers.get("retry-after"));
-    throw apiErrors.rateLimited(message, Number.isFinite(wait) && wait > 0 ? wait : 60);
+    throw apiErrors.rateLimited(
+      message,
+      Number.isFinite(wait) && wait > 0 ? wait : 60,
+      refusal?.fields,
+    );
   }
   if (response.status === 409) throw new ApiError(409, "CONFLICT", message, refusal?.fields);
   if (response.status === 400 || response.status === 422) {

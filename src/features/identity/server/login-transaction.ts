@@ -1,7 +1,9 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { cookies } from "next/headers";
 import { z } from "zod";
 import { config } from "@/lib/config";
+import { loginTransactionCookie, loginTransactionCookieOf } from "../domain/auth-cookies";
 
 /** What the storefront keeps between sending the visitor to the provider and the callback. */
 export const loginTransactionSchema = z.object({
@@ -9,6 +11,8 @@ export const loginTransactionSchema = z.object({
   state: z.string().regex(/^[\w-]{16,128}$/),
   nonce: z.string().regex(/^[\w-]{16,128}$/),
   returnTo: z.string().startsWith("/").max(2000),
+  /** Epoch ms: past the most logins a browser keeps under way, the oldest one goes. */
+  startedAt: z.number().int().positive(),
 });
 
 export type LoginTransaction = z.infer<typeof loginTransactionSchema>;
@@ -41,4 +45,62 @@ export function openLoginTransaction(value: string | undefined): LoginTransactio
   } catch {
     return undefined;
   }
+}
+
+/** The transactions' cookies go to the login routes alone, never to a page. */
+const transactionPath = "/api/v1/auth-redirect";
+
+/** Logins one browser keeps under way at once: tabs, a Back to the provider's page, a retry. */
+const maxLoginsUnderWay = 5;
+
+type CookieStore = Awaited<ReturnType<typeof cookies>>;
+
+/**
+ * Keeps the transaction in a cookie of its own, beside the other logins under way; past
+ * `maxLoginsUnderWay` the oldest go, so the cookies these routes receive stay a few hundred bytes.
+ */
+export function keepLoginTransaction(
+  store: CookieStore,
+  transaction: LoginTransaction,
+  { secure }: { secure: boolean },
+): void {
+  const name = loginTransactionCookieOf(transaction.state);
+  if (!name) throw new Error("a login transaction without a usable state");
+  const underWay = store
+    .getAll()
+    .filter((cookie) => cookie.name.startsWith(`${loginTransactionCookie}_`))
+    .map((cookie, order) => ({
+      name: cookie.name,
+      startedAt: openLoginTransaction(cookie.value)?.startedAt ?? 0,
+      order,
+    }))
+    // Newest first; in the same millisecond the one set later, which the browser sends later.
+    .sort((a, b) => b.startedAt - a.startedAt || b.order - a.order);
+  for (const stale of underWay.slice(maxLoginsUnderWay - 1)) {
+    store.delete({ name: stale.name, path: transactionPath });
+  }
+  store.set(name, sealLoginTransaction(transaction), {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: transactionPath,
+    // As long as the provider keeps the login page open (sign-up and e-mail code included).
+    maxAge: 3600,
+  });
+}
+
+/** The transaction the callback's `state` names, when the browser still holds it intact. */
+export function loginTransactionOf(
+  store: CookieStore,
+  state: string,
+): LoginTransaction | undefined {
+  const name = loginTransactionCookieOf(state);
+  const transaction = name ? openLoginTransaction(store.get(name)?.value) : undefined;
+  return transaction?.state === state ? transaction : undefined;
+}
+
+/** The transaction is used up: its code has been exchanged. */
+export function dropLoginTransaction(store: CookieStore, state: string): void {
+  const name = loginTransactionCookieOf(state);
+  if (name) store.delete({ name, path: transactionPath });
 }

@@ -8,17 +8,22 @@ import { logger } from "@/lib/logger";
 import {
   authCookieMaxAgeSeconds,
   authCookies,
-  loginTransactionCookie,
+  logoutHintCookie,
+  logoutHintMaxAgeSeconds,
   safeReturnPath,
 } from "../domain/auth-cookies";
+import { loginNoticePath, type LoginNoticeReason } from "../domain/login-path";
 import { identityTexts } from "../texts";
-import { openLoginTransaction, sealLoginTransaction } from "./login-transaction";
+import {
+  dropLoginTransaction,
+  keepLoginTransaction,
+  loginTransactionOf,
+} from "./login-transaction";
 import { callbackUrl, oidcConfiguration } from "./oidc";
 import { upsertOwnerOnLogin } from "./owners";
-import { endSession, verifyToken } from "./session";
+import { endSession, getOwnerSession, sessionEnded, verifyToken } from "./session";
 
 const secure = () => config().PUBLIC_BASE_URL.startsWith("https:");
-const transactionPath = "/api/v1/auth-redirect";
 
 async function provider(): Promise<client.Configuration> {
   try {
@@ -40,15 +45,9 @@ export async function startLogin(
     state: client.randomState(),
     nonce: client.randomNonce(),
     returnTo: safeReturnPath(redirectToBack, config().PUBLIC_BASE_URL),
+    startedAt: Date.now(),
   };
-  (await cookies()).set(loginTransactionCookie, sealLoginTransaction(transaction), {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: secure(),
-    path: transactionPath,
-    // As long as the provider keeps the login page open (sign-up and e-mail code included).
-    maxAge: 3600,
-  });
+  keepLoginTransaction(await cookies(), transaction, { secure: secure() });
   return client
     .buildAuthorizationUrl(configuration, {
       redirect_uri: callbackUrl(),
@@ -77,17 +76,37 @@ export async function storeSessionCookies(tokens: {
   // Readable by the page: it logs the visitor out when this time passes (SPEC.md section 4).
   store.set(authCookies.expiresIn, String(lifetime), base);
   store.set(authCookies.expiresAt, String(expiresAt), base);
+  // The session cookies go at exp_aut; this copy stays, so the logout that follows still names
+  // the owner to the provider.
+  store.set(logoutHintCookie.name, tokens.idToken, {
+    ...base,
+    httpOnly: true,
+    path: logoutHintCookie.path,
+    maxAge: logoutHintMaxAgeSeconds,
+  });
 }
 
-const loginAgain = identityTexts.errors.loginAgain;
-
-/** Exchanges the code, keeps the tokens in the SPEC's cookies and says where to go back to. */
+/**
+ * Exchanges the code, keeps the tokens in the SPEC's cookies and says where to go back to. A login
+ * that cannot finish goes to the home page, which says why and offers "Entrar" again: the callback
+ * is a page the browser lands on, never a place for an error's JSON.
+ */
 export async function finishLogin(currentUrl: URL): Promise<string> {
   const store = await cookies();
-  const transaction = openLoginTransaction(store.get(loginTransactionCookie)?.value);
-  store.delete({ name: loginTransactionCookie, path: transactionPath });
-  if (!transaction) throw apiErrors.validation(identityTexts.errors.loginExpired);
-  const configuration = await provider();
+  const state = currentUrl.searchParams.get("state") ?? "";
+  const transaction = loginTransactionOf(store, state);
+  if (!transaction) {
+    // Opened again once its login is done (a reload, Back): the session it made is still there.
+    return (await getOwnerSession()) ? "/" : loginNoticePath("expirado");
+  }
+  const refused = (reason: LoginNoticeReason) => loginNoticePath(reason, transaction.returnTo);
+  let configuration: client.Configuration;
+  try {
+    configuration = await oidcConfiguration();
+  } catch (error) {
+    logger().warn({ err: error }, "identity provider unreachable");
+    return refused("indisponivel");
+  }
   const callback = new URL(callbackUrl());
   callback.search = currentUrl.search;
   let tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers;
@@ -98,11 +117,13 @@ export async function finishLogin(currentUrl: URL): Promise<string> {
       expectedNonce: transaction.nonce,
     });
   } catch (error) {
+    // Kept: a token endpoint that did not answer leaves the code unused, and a reload retries.
     logger().warn({ err: error }, "login callback refused");
-    throw apiErrors.validation(loginAgain);
+    return refused("falhou");
   }
+  dropLoginTransaction(store, state);
   const identity = await verifyToken(tokens.id_token);
-  if (!identity || !tokens.access_token) throw apiErrors.validation(loginAgain);
+  if (!identity || !tokens.access_token) return refused("falhou");
   // Issued by the provider a moment ago: its name is the account's current one. Tokens brought in
   // a URL may be older than the last change in Minha conta, so they keep the name saved.
   await upsertOwnerOnLogin(identity.userId, identity.termsVersion, identity.name);
@@ -114,11 +135,15 @@ export async function finishLogin(currentUrl: URL): Promise<string> {
   return safeReturnPath(transaction.returnTo, config().PUBLIC_BASE_URL);
 }
 
-/** Removes the session cookies from the browser. */
+/**
+ * Removes the session cookies from the browser; answers the session's ID token, or the logout's
+ * copy of it once the session has run out (only the logout route receives that one).
+ */
 export async function clearSessionCookies(): Promise<string | undefined> {
   const store = await cookies();
-  const idToken = store.get(authCookies.idToken)?.value;
+  const idToken = store.get(authCookies.idToken)?.value ?? store.get(logoutHintCookie.name)?.value;
   for (const name of Object.values(authCookies)) store.delete(name);
+  store.delete({ name: logoutHintCookie.name, path: logoutHintCookie.path });
   return idToken;
 }
 
@@ -164,6 +189,9 @@ export async function acceptTokensFromUrl(input: {
   if (input.fromAnotherSite) return returnTo;
   const identity = await verifyToken(input.idToken);
   if (!identity || !input.accessToken) return returnTo;
+  // A token logged out, or of a deleted account, opens nothing here either: its owner row would
+  // come back empty and hold a session of an account that no longer exists.
+  if (await sessionEnded(input.idToken, identity)) return returnTo;
   await upsertOwnerOnLogin(identity.userId, identity.termsVersion);
   const secondsLeft = Math.floor((identity.expiresAt - Date.now()) / 1000);
   await storeSessionCookies({

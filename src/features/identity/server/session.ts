@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { inArray, lt } from "drizzle-orm";
 import { cookies } from "next/headers";
 import { cache } from "react";
-import { database } from "@/db";
+import { database, type DatabaseTransaction } from "@/db";
 import { endedSessions } from "@/db/schema";
 import { config } from "@/lib/config";
 import { authCookies } from "../domain/auth-cookies";
@@ -47,15 +47,26 @@ const tokenHash = (token: string) => createHash("sha256").update(token).digest("
  */
 const providerSessionKey = (sessionId: string) => tokenHash(`sid:${sessionId}`);
 
+/** The key that ends every session of a deleted account, marked like the provider session's. */
+const deletedOwnerKey = (ownerId: string) => tokenHash(`deleted:${ownerId}`);
+
 /** A provider session lives a day at most (its Session TTL), and its ID tokens with it. */
 const providerSessionLifetimeMs = 24 * 3600 * 1000;
 
 /**
  * Whether the browser that held this token logged out: with the token itself (see endSession), or
- * at the provider, which named its session in a back-channel logout (see endProviderSession).
+ * at the provider, which named its session in a back-channel logout (see endProviderSession); or
+ * whether its account was deleted (see endDeletedOwnerSessions).
  */
-async function sessionEnded(token: string, sessionId: string | undefined): Promise<boolean> {
-  const keys = [tokenHash(token), ...(sessionId ? [providerSessionKey(sessionId)] : [])];
+export async function sessionEnded(
+  token: string,
+  identity: Pick<VerifiedIdentity, "userId" | "sessionId">,
+): Promise<boolean> {
+  const keys = [
+    tokenHash(token),
+    deletedOwnerKey(identity.userId),
+    ...(identity.sessionId ? [providerSessionKey(identity.sessionId)] : []),
+  ];
   const [row] = await database()
     .select({ hash: endedSessions.tokenHash })
     .from(endedSessions)
@@ -79,6 +90,22 @@ export async function endProviderSession(sessionId: string): Promise<void> {
     providerSessionKey(sessionId),
     new Date(Date.now() + providerSessionLifetimeMs),
   );
+}
+
+/**
+ * The account is being deleted (in `tx`, with its owner row): every token of it, in any browser
+ * or brought in a URL, is refused from now on, and none brings the row back. Kept for a provider
+ * session's day, the longest its tokens can be handed out; only a hash of the account's random id.
+ */
+export async function endDeletedOwnerSessions(
+  tx: DatabaseTransaction,
+  ownerId: string,
+): Promise<void> {
+  const expiresAt = new Date(Date.now() + providerSessionLifetimeMs);
+  await tx
+    .insert(endedSessions)
+    .values({ tokenHash: deletedOwnerKey(ownerId), expiresAt })
+    .onConflictDoUpdate({ target: endedSessions.tokenHash, set: { expiresAt } });
 }
 
 /**
@@ -111,7 +138,7 @@ export const getOwnerSession = cache(async function getOwnerSession(
   if (expiresAt <= Date.now() || !token) return null;
   const [status, ended] = await Promise.all([
     ownerStatus(identity.userId),
-    sessionEnded(token, identity.sessionId),
+    sessionEnded(token, identity),
   ]);
   if (!status || ended) return null;
   const { name = identity.name, sessionCutoff, ...rest } = status;

@@ -4,6 +4,6 @@ import { defineRoute } from "@/lib/http";
 export const dynamic = "force-dynamic";
 
 export const GET = defineRoute(authCallbackContract, async ({ request }) => {
-  const returnTo = await finishLogin(new URL(request.url));
-  return new Response(null, { status: 303, headers: { location: returnTo } });
+  const location = await finishLogin(new URL(request.url));
+  return new Response(null, { status: 303, headers: { location } });
 });
