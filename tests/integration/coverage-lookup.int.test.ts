@@ -4,12 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { databaseHandle } from "@/db";
 import { seedDatabase } from "@/db/seed";
+import type * as Config from "@/lib/config";
 import { closeRateLimitStore } from "@/lib/http/rate-limit";
 
 const lookups = vi.hoisted(() => [] as string[]);
 
 vi.mock("@/lib/config", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("@/lib/config")>();
+  const actual = await importOriginal<typeof Config>();
   return {
     ...actual,
     config: () => ({ ...actual.config(), GOOGLE_MAPS_API_KEY: "chave-de-teste" }),
