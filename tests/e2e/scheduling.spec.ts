@@ -1104,6 +1104,11 @@ test.describe("a correction request", () => {
     ).toBeVisible();
     expect(firstProtocol).toMatch(/^CR\d{6}[0-9A-F]{8}$/);
     await expect(page.getByText(`(protocolo ${firstProtocol})`, { exact: false })).toBeVisible();
+    // The request is refused as a whole, not its description: the field is not marked wrong.
+    await expect(page.getByLabel("O que precisa ser corrigido?")).toHaveAttribute(
+      "aria-invalid",
+      "false",
+    );
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Ver o pedido enviado" }).click();
     await expect(

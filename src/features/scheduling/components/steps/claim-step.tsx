@@ -18,6 +18,9 @@ export function ClaimStep({ cart, dispatch, setup }: StepProps) {
   const router = useRouter();
   const key = useRef<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Whether the failure is the description's own: a refusal of the date or the odometer (typed
+  // steps back) or of the request as a whole is said apart, not marked on this field.
+  const [describes, setDescribes] = useState(false);
   const [sentClaimHref, setSentClaimHref] = useState<string | undefined>(undefined);
   const [sending, setSending] = useState(false);
   const short = cart.additionalInformation.trim().length < 10;
@@ -25,6 +28,7 @@ export function ClaimStep({ cart, dispatch, setup }: StepProps) {
   const submit = async () => {
     if (short || !cart.vehicle || !cart.dealer || !cart.selectedRevision) {
       setFailure(t.errors.claimDescription);
+      setDescribes(true);
       setSentClaimHref(undefined);
       return;
     }
@@ -56,6 +60,7 @@ export function ClaimStep({ cart, dispatch, setup }: StepProps) {
     // Offline the key is kept: the claim may have been saved, and a retry must not repeat it.
     if (answer.error.status !== 0) key.current = null;
     setFailure(answer.error.status === 0 ? t.errors.generic : answer.error.message);
+    setDescribes(Boolean(answer.error.fields.description));
     const { claimHref } = answer.error.details;
     setSentClaimHref(typeof claimHref === "string" ? claimHref : undefined);
   };
@@ -66,11 +71,16 @@ export function ClaimStep({ cart, dispatch, setup }: StepProps) {
         id="claim-description"
         label={t.claimDescription}
         hint={t.claimDescriptionHint}
-        error={sentClaimHref ? undefined : (failure ?? undefined)}
+        error={describes ? (failure ?? undefined) : undefined}
       >
         <textarea
           id="claim-description"
-          aria-describedby="claim-description-hint"
+          aria-describedby={
+            describes && failure
+              ? "claim-description-hint claim-description-error"
+              : "claim-description-hint"
+          }
+          aria-invalid={describes && Boolean(failure)}
           className={`${inputClass} min-h-32`}
           maxLength={2000}
           value={cart.additionalInformation}
@@ -79,7 +89,7 @@ export function ClaimStep({ cart, dispatch, setup }: StepProps) {
           }
         />
       </Field>
-      {failure && sentClaimHref && (
+      {failure && !describes && (
         <RefusalMessage message={failure} href={sentClaimHref} linkText={t.seeExistingClaim} />
       )}
       {setup.loggedIn ? (
