@@ -275,7 +275,15 @@ export function SchedulingWizard({
             }
           }}
           lostSlot={lostSlot}
-          saveCart={() => saveBooking({ flow: bookingFlow, cart })}
+          // The steps confirmed go with it, so the flow reopened after the login starts where
+          // the owner was; a booking resumed at its review holds a time, its steps all done.
+          saveCart={() =>
+            saveBooking({
+              flow: bookingFlow,
+              cart,
+              confirmedStep: resumed ? flowSteps[bookingFlow].length - 1 : confirmed,
+            })
+          }
         />
       )}
 
