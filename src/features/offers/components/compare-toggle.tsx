@@ -1,12 +1,17 @@
 "use client";
 
-import { useCallsOnDemand } from "@/lib/api-client/use-calls-on-demand";
+import { useClientConfig } from "@/lib/client-config";
 import { addToComparisonMakingRoom, removeFromComparison } from "../domain/comparison";
 import { compareTexts } from "../compare-texts";
 import { setComparedOffers, setComparisonNotice, useComparedOffers } from "./comparison-store";
 
-// The API client loads only when a fourth offer is asked for, not with every listing.
-const loadEndpoints = () => import("../endpoints").then((module) => module.offerEndpoints);
+// The API client loads only when a fourth offer is asked for, not with every listing; a load that
+// fails (offline) tells nothing, and the limit stands.
+const endedOf = (apiKey: string, chosen: readonly number[]) =>
+  import("./ended-offers").then(
+    (module) => module.endedOffers(apiKey, chosen),
+    () => undefined,
+  );
 
 /**
  * `short` in the comparison's columns, a third of a phone: one word the width of its column, since
@@ -22,19 +27,17 @@ export function CompareToggle({
   short?: boolean;
 }) {
   const ids = useComparedOffers();
-  const call = useCallsOnDemand(loadEndpoints);
+  const { apiKey } = useClientConfig();
   const chosen = ids.includes(offerId);
-  const endedOf = async (compared: readonly number[]) => {
-    const answer = await call("offersByIdList", { query: { ids: compared.join(",") } });
-    return answer.ok ? answer.data.missingIds : undefined;
-  };
   const toggle = async () => {
     if (chosen) {
       setComparedOffers(removeFromComparison(ids, offerId));
       setComparisonNotice("");
       return;
     }
-    const change = await addToComparisonMakingRoom(ids, offerId, endedOf);
+    const change = await addToComparisonMakingRoom(ids, offerId, (compared) =>
+      endedOf(apiKey, compared),
+    );
     if (change.ok) {
       setComparedOffers(change.ids);
       setComparisonNotice("");

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { setSchedulingLastStep } from "@/features/shell";
 import { Button } from "@/ui/button";
+import { useFirstInteraction } from "@/ui/use-first-interaction";
 import { bookingCartReducer, emptyCart, type BookingCart } from "../domain/booking-cart";
 import { flowSteps, stepKindAt, type FlowType, type StepKind } from "../domain/flows";
 import { earliestRevisionDate } from "../domain/revision-date";
@@ -163,11 +164,14 @@ export function SchedulingWizard({
   const shown = t.steps[stepper.step - 1];
   const ready = canContinue(kind, cart, bookingFlow, setup);
   // Once the step may be left, the next is a click away: its code is fetched meanwhile. Not
-  // before: on the vehicle step that would add the next step's code to the page's first load.
+  // before, and not while the owner has not touched the page yet (an only garage vehicle chosen
+  // by itself): the next step's code would join the page's first load. The first touch or key
+  // fetches it, ahead of the click on "Continuar" it comes with.
   const next = stepKindAt(setup.flow, stepper.step + 1);
+  const engaged = useFirstInteraction();
   useEffect(() => {
-    if (ready) prepareLaterSteps(next);
-  }, [ready, next]);
+    if (ready && engaged) prepareLaterSteps(next);
+  }, [ready, next, engaged]);
   const props = { cart, dispatch, setup };
   // A link for a revision its vehicle already has booked says so from the start, not only once
   // the owner reaches the revision step (where another revision can still be chosen).
