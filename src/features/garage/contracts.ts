@@ -118,7 +118,7 @@ export const addVehicleContract = {
   method: "POST",
   path: "/api/v1/core/vehicles",
   summary:
-    "Adiciona à garagem um veículo livre do registro; em outra garagem responde 409 (peça a transferência); com a garagem no limite de veículos, 422",
+    "Adiciona à garagem um veículo livre do registro, pelo id e o chassi completo (a placa não basta; um par que não confere responde 404); em outra garagem responde 409 (peça a transferência); com a garagem no limite de veículos, 422",
   body: foundVehicleRefSchema,
   errors: [404, 409, 422],
   idempotent: true,
@@ -182,7 +182,7 @@ export const requestTransferContract = {
   method: "POST",
   path: "/api/v1/core/vehicles/transfer",
   summary:
-    "Registra um pedido de transferência de um veículo que está na garagem de outra pessoa; 422 com a garagem de quem pede no limite de veículos",
+    "Registra um pedido de transferência de um veículo que está na garagem de outra pessoa, pelo id e o chassi ou a placa (o proprietário atual decide); 422 com a garagem de quem pede no limite de veículos",
   body: foundVehicleRefSchema,
   errors: [404, 409, 422],
   response: z.object({ transfer: transferRequest }),

@@ -119,12 +119,19 @@ export interface FoundVehicleRef {
   vin: string;
 }
 
-/** The last four characters of a chassi, the rest hidden. */
 /**
- * The registry row of an id with the chassi it goes with, or the plate it was found by (its chassi
- * then withheld): a wrong pair is an unknown vehicle.
+ * The registry row of an id with the chassi it goes with: a wrong pair is an unknown vehicle. A
+ * plate is on every street, so it never stands for the chassi where the vehicle is taken (a claim,
+ * the registration's vehicle): only whoever holds the car's document (CRLV) can type its chassi.
  */
 export const foundVehicle = ({ vehicleId, vin }: FoundVehicleRef) =>
+  and(eq(vehicles.id, vehicleId), eq(vehicles.vin, vin));
+
+/**
+ * The same row named by its chassi or by the plate it was found by (its chassi then withheld):
+ * for a transfer request, which moves nothing until the current owner accepts it.
+ */
+export const askedVehicle = ({ vehicleId, vin }: FoundVehicleRef) =>
   and(
     eq(vehicles.id, vehicleId),
     or(eq(vehicles.vin, vin), eq(vehicles.plate, normalizePlate(vin))),
