@@ -143,11 +143,27 @@ describe("vehicle calls of an owner", () => {
       query: { vin: target.vin.toLowerCase() },
     });
     expect(byVin.status).toBe(200);
-    expect(byVin.body.vehicle).toMatchObject({ id: target.id, standing: "free" });
+    expect(byVin.body.vehicle).toMatchObject({
+      id: target.id,
+      standing: "free",
+      vin: target.vin,
+      mileageKm: target.mileageKm,
+    });
+    expect(byVin.body.vehicle.soldOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // A plate is on every street: found by it, a free car shows its model, not its chassi, nor
+    // when it was sold and its last reading.
     const byPlate = await call("owner-ana", searchRoute.GET, {
       query: { plate: target.plate },
     });
-    expect(byPlate.body.vehicle.id).toBe(target.id);
+    expect(byPlate.body.vehicle).toMatchObject({
+      id: target.id,
+      standing: "free",
+      vin: `*************${target.vin.slice(-4)}`,
+      soldOn: null,
+      mileageKm: null,
+    });
+    expect(byPlate.text).not.toContain(target.vin);
+    expect(byPlate.text).not.toContain(byVin.body.vehicle.soldOn);
 
     const badVin = await call("owner-ana", searchRoute.GET, {
       query: { vin: "9BWZZZ377VT00425" },
@@ -738,6 +754,28 @@ describe("a free vehicle found by its plate", () => {
       .from(vehicles)
       .where(eq(vehicles.id, ninth.id));
     expect(claimed?.ownerId).toBe("owner-lia");
+  });
+
+  it("shows its chassi, sale date and reading once it is the owner's, found by plate or chassi", async () => {
+    const [, , , , , , , , ninth] = free;
+    if (!ninth?.plate) throw new Error("no free vehicle with a plate");
+    const byPlate = await call("owner-lia", searchRoute.GET, { query: { plate: ninth.plate } });
+    const byVin = await call("owner-lia", searchRoute.GET, { query: { vin: ninth.vin } });
+    expect(byPlate.body.vehicle).toMatchObject({
+      standing: "yours",
+      vin: ninth.vin,
+      mileageKm: ninth.mileageKm,
+    });
+    expect(byPlate.body.vehicle).toEqual(byVin.body.vehicle);
+    expect(byPlate.body.vehicle.soldOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Someone else finds it by its plate with the chassi hidden, as a free car.
+    const elsewhere = await call("owner-mauro", searchRoute.GET, { query: { plate: ninth.plate } });
+    expect(elsewhere.body.vehicle).toMatchObject({
+      standing: "elsewhere",
+      vin: `*************${ninth.vin.slice(-4)}`,
+      soldOn: null,
+      mileageKm: null,
+    });
   });
 
   it("is asked for by its plate once it is in another garage: the holder decides", async () => {

@@ -41,17 +41,32 @@ const garageVehicleWithRecalls = garageVehicle.extend({
 
 const foundVehicle = z.object({
   id: z.number().int(),
-  vin: z.string(),
+  vin: z
+    .string()
+    .describe(
+      "Chassi; de um veículo que não é seu encontrado pela placa, só os 4 últimos caracteres (os outros com *)",
+    ),
   plate: z.string().nullable(),
   modelName: z.string(),
   imageUrl: z.string().describe("Desenho do modelo na cor do veículo"),
   versionName: z.string(),
   modelYear: z.number().int(),
   color: z.string(),
-  soldOn: z.string().nullable(),
+  soldOn: z
+    .string()
+    .nullable()
+    .describe(
+      "Nulo para um veículo de outra garagem e para um que não é seu encontrado pela placa",
+    ),
   standing: z.enum(["free", "yours", "elsewhere"]),
   transferPending: z.boolean(),
-  mileageKm: z.number().int().nullable(),
+  mileageKm: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "Nulo para um veículo de outra garagem e para um que não é seu encontrado pela placa",
+    ),
 });
 
 const transferRequest = z.object({

@@ -32,6 +32,7 @@ export type VehicleStanding = "free" | "yours" | "elsewhere";
 
 export interface FoundVehicle {
   id: number;
+  /** Hidden (hiddenVin) for a vehicle not the caller's found by its plate. */
   vin: string;
   plate: string | null;
   modelName: string;
@@ -40,12 +41,18 @@ export interface FoundVehicle {
   versionName: string;
   modelYear: number;
   color: string;
-  /** Withheld for a vehicle in someone else's garage: when it was sold is its owner's to tell. */
+  /**
+   * Withheld for a vehicle in someone else's garage, and for one not the caller's found by its
+   * plate: when it was sold is its owner's to tell.
+   */
   soldOn: string | null;
   standing: VehicleStanding;
   /** True when this owner already asked for it and the current owner has not answered. */
   transferPending: boolean;
-  /** The last registered reading, which a new one is checked against; not told of someone else's. */
+  /**
+   * The last registered reading, which a new one is checked against; not told of someone else's,
+   * nor of one not the caller's found by its plate.
+   */
   mileageKm: number | null;
 }
 
@@ -70,22 +77,25 @@ export async function searchVehicle(ownerId: string, lookup: VehicleLookup): Pro
             ),
           )
       : [];
-  // A plate is on every street: found by it, someone else's vehicle shows its model, not its
-  // chassi (whoever has the document types it) nor its sale date.
-  const elsewhereByPlate = standing === "elsewhere" && lookup.kind === "plate";
+  // A plate is on every street: found by it, a vehicle that is not the caller's (free or in
+  // another garage) shows its model, not its chassi (whoever has the document types it, and only
+  // the chassi adds a free one) nor its sale date and last reading. Someone else's vehicle keeps
+  // these to itself whichever way it was found.
+  const byPlateNotYours = lookup.kind === "plate" && standing !== "yours";
+  const withheld = byPlateNotYours || standing === "elsewhere";
   return {
     id: row.id,
-    vin: elsewhereByPlate ? hiddenVin(row.vin) : row.vin,
+    vin: byPlateNotYours ? hiddenVin(row.vin) : row.vin,
     plate: row.plate ? formatPlate(row.plate) : null,
     modelName: row.modelName,
     imageUrl: vehiclePictureUrl(row),
     versionName: row.versionName,
     modelYear: row.modelYear,
     color: row.color,
-    soldOn: standing === "elsewhere" ? null : row.soldOn,
+    soldOn: withheld ? null : row.soldOn,
     standing,
     transferPending: pending.length > 0,
-    mileageKm: standing === "elsewhere" ? null : row.mileageKm,
+    mileageKm: withheld ? null : row.mileageKm,
   };
 }
 
