@@ -202,7 +202,35 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
   await expect(page.getByLabel("Chassi ou placa")).toHaveValue(plateText(second.plate));
   await page.getByRole("button", { name: "Buscar veículo" }).click();
   await expectStep(page, "Confirmar veículo", 3, 4);
-  await page.getByRole("button", { name: "Confirmar veículo" }).click();
+  // A plate is on every street: the card shows the car with its chassi hidden, and whoever has
+  // the car's document types the chassi to add it.
+  await expect(
+    page.getByRole("definition").filter({ hasText: `*************${second.vin.slice(-4)}` }),
+  ).toBeVisible();
+  await expect(page.getByText(second.vin)).toHaveCount(0);
+  await expect(page.getByText("Data da venda")).toHaveCount(0);
+  const chassi = page.getByRole("textbox", { name: "Chassi", exact: true });
+  await expect(chassi).toHaveAccessibleDescription(/17 caracteres do documento do veículo/);
+  const confirm = page.getByRole("button", { name: "Confirmar veículo" });
+  // The plate does not stand for the chassi: the field says so and takes the focus.
+  await chassi.fill(second.plate);
+  await confirm.click();
+  await expect(chassi).toHaveAccessibleDescription(/^Isto é uma placa\. Informe o chassi/);
+  await expect(chassi).toBeFocused();
+  // A chassi of another car is refused as an unknown one would be, beside the field.
+  await chassi.fill(first.vin);
+  await confirm.click();
+  await expect(chassi).toHaveAccessibleDescription(
+    /^O chassi não confere com o veículo desta placa\. Confira no documento do veículo \(CRLV\)\./,
+  );
+  await expect(chassi).toHaveAttribute("aria-invalid", "true");
+  await expect(chassi).toBeFocused();
+  await expectNoAxeViolations(page);
+  // Typed as on the document, in lower case: the right chassi adds the car (Enter confirms).
+  await chassi.fill(second.vin.toLowerCase());
+  await expect(chassi).toHaveValue(second.vin);
+  await expect(chassi).not.toHaveAttribute("aria-invalid", "true");
+  await chassi.press("Enter");
   await expectStep(page, "Concessionária", 4, 4);
   await page.getByRole("button", { name: "Concluir cadastro" }).click();
   await page.waitForURL(/\/garagem\?view=servicos$/);

@@ -117,7 +117,7 @@ async function bookVehicle(ownerId: string, vehicleId: number) {
 beforeAll(async () => {
   await seedDatabase(databaseHandle().db);
   provider = await startTestIdentityProvider(issuer);
-  free = await freeVehicles(8);
+  free = await freeVehicles(10);
 });
 
 afterAll(async () => {
@@ -143,11 +143,27 @@ describe("vehicle calls of an owner", () => {
       query: { vin: target.vin.toLowerCase() },
     });
     expect(byVin.status).toBe(200);
-    expect(byVin.body.vehicle).toMatchObject({ id: target.id, standing: "free" });
+    expect(byVin.body.vehicle).toMatchObject({
+      id: target.id,
+      standing: "free",
+      vin: target.vin,
+      mileageKm: target.mileageKm,
+    });
+    expect(byVin.body.vehicle.soldOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // A plate is on every street: found by it, a free car shows its model, not its chassi, nor
+    // when it was sold and its last reading.
     const byPlate = await call("owner-ana", searchRoute.GET, {
       query: { plate: target.plate },
     });
-    expect(byPlate.body.vehicle.id).toBe(target.id);
+    expect(byPlate.body.vehicle).toMatchObject({
+      id: target.id,
+      standing: "free",
+      vin: `*************${target.vin.slice(-4)}`,
+      soldOn: null,
+      mileageKm: null,
+    });
+    expect(byPlate.text).not.toContain(target.vin);
+    expect(byPlate.text).not.toContain(byVin.body.vehicle.soldOn);
 
     const badVin = await call("owner-ana", searchRoute.GET, {
       query: { vin: "9BWZZZ377VT00425" },
@@ -689,6 +705,92 @@ describe("vehicles known only by their id", () => {
       body: { vehicleId: sixth.id, vin: ` ${sixth.vin.toLowerCase()} ` },
     });
     expect(added.status).toBe(201);
+  });
+});
+
+describe("a free vehicle found by its plate", () => {
+  it("is claimed only with its chassi: the plate in its place is the unknown pair's 404, and nothing is stored", async () => {
+    const [, , , , , , , , ninth] = free;
+    if (!ninth?.plate) throw new Error("no free vehicle with a plate");
+    // A plate is on every street: typed where the chassi goes, as written on the car or as the
+    // registry keeps it, it claims nothing, not even the vehicle the registration holds.
+    const attempts = [
+      await call("owner-lia", vehiclesRoute.POST, {
+        body: { vehicleId: ninth.id, vin: ninth.plate },
+      }),
+      await call("owner-lia", vehiclesRoute.POST, {
+        body: { vehicleId: ninth.id, vin: ninth.plate.toLowerCase() },
+      }),
+      await call("owner-lia", registrationRoute.PUT, {
+        body: { step: 3, max: 4, vehicleId: ninth.id, vin: ninth.plate },
+      }),
+    ];
+    for (const attempt of attempts) {
+      expect(attempt.status).toBe(404);
+      expect(attempt.error.message).toBe("Veículo não encontrado.");
+      expect(attempt.text).not.toContain(ninth.vin);
+    }
+    const [row] = await database()
+      .select({ ownerId: vehicles.ownerId, mileageKm: vehicles.mileageKm })
+      .from(vehicles)
+      .where(eq(vehicles.id, ninth.id));
+    expect(row).toEqual({ ownerId: null, mileageKm: ninth.mileageKm });
+    expect((await call("owner-lia", vehiclesRoute.GET)).body.vehicles).toEqual([]);
+    expect((await call("owner-lia", registrationRoute.GET)).body.registration.vehicle).toBeNull();
+    // Not in the garage, the car's odometer is not the claimant's to lower.
+    const lowered = await call("owner-lia", mileageRoute.PUT, {
+      body: { vehicleId: ninth.id, mileageKm: 1, confirmLower: true },
+    });
+    expect(lowered.status).toBe(404);
+
+    // Whoever has the car's document types its chassi, and the car is theirs.
+    const added = await call("owner-lia", vehiclesRoute.POST, {
+      body: { vehicleId: ninth.id, vin: ninth.vin },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.vehicle).toMatchObject({ id: ninth.id, vin: ninth.vin });
+    const [claimed] = await database()
+      .select({ ownerId: vehicles.ownerId })
+      .from(vehicles)
+      .where(eq(vehicles.id, ninth.id));
+    expect(claimed?.ownerId).toBe("owner-lia");
+  });
+
+  it("shows its chassi, sale date and reading once it is the owner's, found by plate or chassi", async () => {
+    const [, , , , , , , , ninth] = free;
+    if (!ninth?.plate) throw new Error("no free vehicle with a plate");
+    const byPlate = await call("owner-lia", searchRoute.GET, { query: { plate: ninth.plate } });
+    const byVin = await call("owner-lia", searchRoute.GET, { query: { vin: ninth.vin } });
+    expect(byPlate.body.vehicle).toMatchObject({
+      standing: "yours",
+      vin: ninth.vin,
+      mileageKm: ninth.mileageKm,
+    });
+    expect(byPlate.body.vehicle).toEqual(byVin.body.vehicle);
+    expect(byPlate.body.vehicle.soldOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Someone else finds it by its plate with the chassi hidden, as a free car.
+    const elsewhere = await call("owner-mauro", searchRoute.GET, { query: { plate: ninth.plate } });
+    expect(elsewhere.body.vehicle).toMatchObject({
+      standing: "elsewhere",
+      vin: `*************${ninth.vin.slice(-4)}`,
+      soldOn: null,
+      mileageKm: null,
+    });
+  });
+
+  it("is asked for by its plate once it is in another garage: the holder decides", async () => {
+    const [, , , , , , , , ninth] = free;
+    if (!ninth?.plate) throw new Error("no free vehicle with a plate");
+    const request = await call("owner-mauro", transferRoute.POST, {
+      body: { vehicleId: ninth.id, vin: ninth.plate },
+    });
+    expect(request.status).toBe(201);
+    expect(request.body.transfer).toMatchObject({ vehicleId: ninth.id, status: "pending" });
+    const [still] = await database()
+      .select({ ownerId: vehicles.ownerId })
+      .from(vehicles)
+      .where(eq(vehicles.id, ninth.id));
+    expect(still?.ownerId).toBe("owner-lia");
   });
 });
 

@@ -41,17 +41,32 @@ const garageVehicleWithRecalls = garageVehicle.extend({
 
 const foundVehicle = z.object({
   id: z.number().int(),
-  vin: z.string(),
+  vin: z
+    .string()
+    .describe(
+      "Chassi; de um veículo que não é seu encontrado pela placa, só os 4 últimos caracteres (os outros com *)",
+    ),
   plate: z.string().nullable(),
   modelName: z.string(),
   imageUrl: z.string().describe("Desenho do modelo na cor do veículo"),
   versionName: z.string(),
   modelYear: z.number().int(),
   color: z.string(),
-  soldOn: z.string().nullable(),
+  soldOn: z
+    .string()
+    .nullable()
+    .describe(
+      "Nulo para um veículo de outra garagem e para um que não é seu encontrado pela placa",
+    ),
   standing: z.enum(["free", "yours", "elsewhere"]),
   transferPending: z.boolean(),
-  mileageKm: z.number().int().nullable(),
+  mileageKm: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "Nulo para um veículo de outra garagem e para um que não é seu encontrado pela placa",
+    ),
 });
 
 const transferRequest = z.object({
@@ -118,7 +133,7 @@ export const addVehicleContract = {
   method: "POST",
   path: "/api/v1/core/vehicles",
   summary:
-    "Adiciona à garagem um veículo livre do registro; em outra garagem responde 409 (peça a transferência); com a garagem no limite de veículos, 422",
+    "Adiciona à garagem um veículo livre do registro, pelo id e o chassi completo (a placa não basta; um par que não confere responde 404); em outra garagem responde 409 (peça a transferência); com a garagem no limite de veículos, 422",
   body: foundVehicleRefSchema,
   errors: [404, 409, 422],
   idempotent: true,
@@ -182,7 +197,7 @@ export const requestTransferContract = {
   method: "POST",
   path: "/api/v1/core/vehicles/transfer",
   summary:
-    "Registra um pedido de transferência de um veículo que está na garagem de outra pessoa; 422 com a garagem de quem pede no limite de veículos",
+    "Registra um pedido de transferência de um veículo que está na garagem de outra pessoa, pelo id e o chassi ou a placa (o proprietário atual decide); 422 com a garagem de quem pede no limite de veículos",
   body: foundVehicleRefSchema,
   errors: [404, 409, 422],
   response: z.object({ transfer: transferRequest }),

@@ -48,10 +48,12 @@ export const garageEndpoints = {
     "/api/v1/core/vehicles/search",
     v.object({ vehicle: foundVehicleSchema }),
   ),
+  // The vehicle added, as its owner now reads it: its chassi and last reading, withheld while it
+  // was only found by its plate, name it in the registration's later steps.
   addVehicle: endpoint(
     "POST",
     "/api/v1/core/vehicles",
-    acknowledgement,
+    v.object({ vehicle: v.object({ vin: v.string(), mileageKm: v.number() }) }),
   ).withBody<FoundVehicleRef>(),
   removeVehicle: endpoint("DELETE", "/api/v1/core/vehicles", acknowledgement),
   nickname: endpoint("PUT", "/api/v1/core/vehicles/nickname", acknowledgement).withBody<

@@ -116,8 +116,9 @@ export const vehicleSearchQuerySchema = z.object({
 export const vehicleRefSchema = z.object({ vehicleId: vehicleIdSchema });
 
 /**
- * The chassi the vehicle search answered, sent back with the id it answered; for someone else's
- * vehicle found by its plate (its chassi withheld), that plate.
+ * The vehicle's chassi, sent back with the id the search answered. Only a transfer request takes
+ * the plate instead (someone else's vehicle found by its plate, its chassi withheld): a claim and
+ * the registration's vehicle take the chassi alone (decision 023).
  */
 const foundVinSchema = z
   .string({ message: messages.vehicleId })
@@ -126,9 +127,8 @@ const foundVinSchema = z
   .max(17, messages.vehicleId);
 
 /**
- * A vehicle the owner found by chassi or plate (decision 023): its id with the chassi the search
- * answered. Registry ids run 1, 2, 3..., so an id alone would claim, ask for or reveal any vehicle
- * without knowing it.
+ * A vehicle the owner found by chassi or plate (decision 023): its id with its chassi. Registry ids
+ * run 1, 2, 3..., so an id alone would claim, ask for or reveal any vehicle without knowing it.
  */
 export const foundVehicleRefSchema = z.object({ vehicleId: vehicleIdSchema, vin: foundVinSchema });
 

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useReducer, useRef, useState, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { Button } from "@/ui/button";
 import {
   defaultRegisterMax,
@@ -14,6 +15,7 @@ import {
   registerStepText,
 } from "../domain/register-stepper";
 import { useCallsOnDemand } from "@/lib/api-client/use-calls-on-demand";
+import { isHiddenVin } from "@/lib/vin-codes";
 import { loadGarageEndpoints } from "./garage-calls";
 import { afterRegistration } from "./garage-views";
 import { vehicleStateTexts } from "../texts/vehicle-states";
@@ -28,6 +30,7 @@ import {
   VehicleSearchForm,
   VehicleSummary,
   VehicleToConfirm,
+  vinToConfirm,
 } from "./register-step-forms";
 import type { VehicleDetails, VehicleDetailsInput } from "./vehicle-details-form";
 
@@ -47,6 +50,8 @@ interface RegisterStepperProps {
   /** Where the owner was going when the registration was asked of them; the garage otherwise. */
   returnTo: string;
 }
+
+const vinFieldId = "confirm-vin";
 
 /** SPEC.md's register stepper: each step is kept on the server, so the owner resumes where they left. */
 export function RegisterStepper(props: RegisterStepperProps) {
@@ -68,6 +73,9 @@ export function RegisterStepper(props: RegisterStepperProps) {
   } | null>(null);
   const [dealerId, setDealerId] = useState<number | null>(props.favouriteDealerId);
   const [message, setMessage] = useState<string | null>(null);
+  // The chassi of a vehicle found by its plate, typed at "Confirmar veículo" (decision 023).
+  const [typedVin, setTypedVin] = useState("");
+  const [vinError, setVinError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Just asked: the answer replaces the "already asked" reminder, which would repeat it.
   const [transferSent, setTransferSent] = useState(false);
@@ -76,6 +84,9 @@ export function RegisterStepper(props: RegisterStepperProps) {
   const firstRender = useRef(true);
 
   const kind = registerStepKind(state.step, state.max);
+  // Found by its plate, a vehicle not yet the owner's comes with its chassi hidden: whoever has
+  // its document types it, and only the whole chassi adds it (decision 023).
+  const asksVin = vehicle !== null && vehicle.standing !== "yours" && isHiddenVin(vehicle.vin);
   const stepName = registerStepText(state.step, state.max, state.isNewVehicle);
 
   // Every move is saved, and focus goes to the new step's heading for keyboard and screen readers.
@@ -85,12 +96,15 @@ export function RegisterStepper(props: RegisterStepperProps) {
       return;
     }
     heading.current?.focus();
+    // A vehicle found by its plate is kept only once its chassi is known (decision 023): until
+    // then the step is kept without it, and a later visit searches for it again.
+    const named = vehicle && !isHiddenVin(vehicle.vin) ? vehicle : null;
     void callApi("saveRegistrationStep", {
       body: {
         step: state.step,
         max: state.max,
-        vehicleId: vehicle?.id ?? null,
-        ...(vehicle ? { vin: vehicle.vin } : {}),
+        vehicleId: named?.id ?? null,
+        ...(named ? { vin: named.vin } : {}),
       },
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- saved on step changes only
@@ -110,10 +124,22 @@ export function RegisterStepper(props: RegisterStepperProps) {
     dispatch({ type: "increase" });
   }
 
+  function forgetTypedVin() {
+    setTypedVin("");
+    setVinError(null);
+  }
+
+  /** The chassi field says why it was refused, and the keyboard goes there to fix it. */
+  function refuseVin(error: string) {
+    flushSync(() => setVinError(error));
+    document.getElementById(vinFieldId)?.focus();
+  }
+
   function found(next: FoundVehicleView) {
     setVehicle(next);
     setMessage(null);
     setTransferSent(false);
+    forgetTypedVin();
     if (next.standing === "free") {
       dispatch({ type: "increase" });
     }
@@ -123,6 +149,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
     setVehicle(null);
     setMessage(null);
     setTransferSent(false);
+    forgetTypedVin();
   }
 
   async function requestTransfer() {
@@ -145,19 +172,34 @@ export function RegisterStepper(props: RegisterStepperProps) {
 
   async function confirmVehicle() {
     if (!vehicle) return;
-    setBusy(true);
     setMessage(null);
+    let vin = vehicle.vin;
+    if (asksVin) {
+      const typed = await vinToConfirm(typedVin);
+      if ("message" in typed) {
+        refuseVin(typed.message);
+        return;
+      }
+      vin = typed.vin;
+      setVinError(null);
+    }
+    setBusy(true);
+    let known = vehicle;
     // A vehicle already in the garage (a transfer accepted mid-registration) is the registration's
     // vehicle as it stands: adding it again would only be refused.
     if (vehicle.standing !== "yours") {
-      const added = await callApi("addVehicle", {
-        body: { vehicleId: vehicle.id, vin: vehicle.vin },
-      });
+      const added = await callApi("addVehicle", { body: { vehicleId: vehicle.id, vin } });
       if (!added.ok) {
         setBusy(false);
-        setMessage(added.error.message);
+        // A chassi that is not this plate's is the same 404 as an unknown vehicle: it is told
+        // beside the field where it was typed.
+        if (asksVin && added.error.status === 404) refuseVin(t.vinMismatch);
+        else setMessage(added.error.message);
         return;
       }
+      // Its chassi and last reading are the owner's now: the later steps name the vehicle by
+      // them, and "Completar informações" checks a reading against the last one.
+      known = { ...vehicle, ...added.data.vehicle };
     }
     const extra = details?.parsed;
     const updates = [
@@ -184,7 +226,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
     const failures = (await Promise.all(updates)).filter((answer) => answer && !answer.ok);
     setBusy(false);
     const failure = failures[0];
-    setVehicle({ ...vehicle, standing: "yours" });
+    setVehicle({ ...known, standing: "yours" });
     const fixAt = registerStepOf("completeInformation", state.max);
     if (failure && !failure.ok && fixAt > 0) {
       // The vehicle is in the garage; what was refused (a RENAVAM of another vehicle) is fixed
@@ -215,6 +257,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
     setDetails(null);
     setMessage(null);
     setTransferSent(false);
+    forgetTypedVin();
     dispatch({ type: "jump", step: state.max });
   }
 
@@ -241,6 +284,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
     setDetails(null);
     setMessage(null);
     setTransferSent(false);
+    forgetTypedVin();
     dispatch({ type: "reset" });
   }
 
@@ -356,23 +400,49 @@ export function RegisterStepper(props: RegisterStepperProps) {
 
       {kind === "confirmVehicle" ? (
         vehicle ? (
-          <VehicleToConfirm intro={t.confirmIntro} vehicle={vehicle}>
-            <div className="flex flex-wrap gap-3">
-              <Button onClick={confirmVehicle} disabled={busy}>
-                {t.confirm}
-              </Button>
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setVehicle(null);
-                  dispatch({ type: "decrease" });
-                  if (state.max === longRegisterMax) dispatch({ type: "decrease" });
-                }}
-              >
-                {t.notMine}
-              </Button>
-            </div>
-          </VehicleToConfirm>
+          // A form, so Enter in the chassi field confirms as the button does.
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void confirmVehicle();
+            }}
+          >
+            <VehicleToConfirm
+              intro={t.confirmIntro}
+              vehicle={vehicle}
+              vinField={
+                asksVin
+                  ? {
+                      id: vinFieldId,
+                      value: typedVin,
+                      error: vinError,
+                      onValue: (value) => {
+                        setTypedVin(value);
+                        setVinError(null);
+                      },
+                    }
+                  : undefined
+              }
+            >
+              <div className="flex flex-wrap gap-3">
+                <Button type="submit" disabled={busy}>
+                  {t.confirm}
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setVehicle(null);
+                    forgetTypedVin();
+                    dispatch({ type: "decrease" });
+                    if (state.max === longRegisterMax) dispatch({ type: "decrease" });
+                  }}
+                >
+                  {t.notMine}
+                </Button>
+              </div>
+            </VehicleToConfirm>
+          </form>
         ) : (
           <div className="flex flex-col gap-4">
             <p>{vehicleStateTexts.registrationVehicle}</p>

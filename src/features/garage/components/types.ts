@@ -1,6 +1,7 @@
 /** The shapes the garage's client components receive from the calls and the pages. */
 export interface FoundVehicleView {
   id: number;
+  /** Hidden (hiddenVin) for a vehicle not the owner's found by its plate (decision 023). */
   vin: string;
   plate: string | null;
   modelName: string;
@@ -8,7 +9,7 @@ export interface FoundVehicleView {
   versionName: string;
   modelYear: number;
   color: string;
-  /** Withheld for a vehicle in someone else's garage. */
+  /** Withheld for a vehicle in someone else's garage, and for one not yours found by its plate. */
   soldOn: string | null;
   standing: "free" | "yours" | "elsewhere";
   transferPending: boolean;

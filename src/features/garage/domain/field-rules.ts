@@ -29,12 +29,31 @@ export function readVehicleLookup(
 }
 
 /**
- * The search field's mask: upper case, 17 characters; up to 7 it may still be a plate. A letter
- * a chassi never has (I, O, Q) stays as typed, so the rule can name it: taken away silently, it
- * left a chassi one character short and a message about its length.
+ * The chassi typed to confirm a vehicle found by its plate: read as the search field reads a
+ * chassi (normalized, then the chassi's problems), a plate typed there included.
  */
+export function readVin(
+  value: string,
+): { vin: string; problem?: never } | { problem: VinProblem; vin?: never } {
+  const vin = normalizeVin(value);
+  const problem = vinProblem(vin);
+  return problem ? { problem } : { vin };
+}
+
+/**
+ * A chassi field's mask: upper case, letters and digits, 17 characters. A letter a chassi never
+ * has (I, O, Q) stays as typed, so the rule can name it: taken away silently, it left a chassi
+ * one character short and a message about its length.
+ */
+export function maskVin(value: string): string {
+  return normalizeVin(value)
+    .replace(/[^A-Z0-9]/g, "")
+    .slice(0, 17);
+}
+
+/** The search field's mask: a chassi's, except that up to 7 characters it may still be a plate. */
 export function maskVinOrPlate(value: string): string {
-  const compact = normalizeVin(value).replace(/[^A-Z0-9]/g, "");
+  const compact = maskVin(value);
   if (compact.length <= 7 && /^[A-Z]{0,3}$|^[A-Z]{3}\d/.test(compact)) return maskPlate(compact);
-  return compact.slice(0, 17);
+  return compact;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskVinOrPlate, readVehicleLookup } from "./field-rules";
+import { maskVin, maskVinOrPlate, readVehicleLookup, readVin } from "./field-rules";
 import { maskMileage, mileageProblem, parseMileage } from "./mileage";
 import { formatPlate, isMercosulPlate, isValidPlate, maskPlate } from "./plate";
 import { isValidRenavam } from "./renavam";
@@ -146,5 +146,24 @@ describe("the search field (chassi or plate)", () => {
     expect(maskVinOrPlate("abc1d23")).toBe("ABC1D23");
     expect(maskVinOrPlate("abc1234")).toBe("ABC-1234");
     expect(maskVinOrPlate("9BWAL45UZKT1122334")).toBe("9BWAL45UZKT112233");
+  });
+});
+
+describe("the chassi field of a vehicle found by its plate", () => {
+  it("masks a chassi alone: never as a plate, I, O and Q kept, 17 characters", () => {
+    expect(maskVin("abc1234")).toBe("ABC1234");
+    expect(maskVin("9bw al45uz-kt11o233")).toBe("9BWAL45UZKT11O233");
+    expect(maskVin("9BWAL45UZKT1122334")).toBe("9BWAL45UZKT112233");
+  });
+
+  it("reads it as the search field reads a chassi, a plate typed there named as such", () => {
+    expect(readVin("9bwal45uzkt112233")).toEqual({ vin: "9BWAL45UZKT112233" });
+    expect(readVehicleLookup("9bwal45uzkt112233").lookup).toEqual({
+      kind: "vin",
+      vin: "9BWAL45UZKT112233",
+    });
+    expect(readVin("ABC1234")).toEqual({ problem: "plateInstead" });
+    expect(readVin("9BWAL45UZKT11O233")).toEqual({ problem: "forbiddenLetters" });
+    expect(readVin("")).toEqual({ problem: "required" });
   });
 });

@@ -1,10 +1,10 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { database } from "@/db";
 import { owners, registrationProgress, vehicles } from "@/db/schema";
 import { defaultRegisterMax, longRegisterMax } from "../domain/register-stepper";
 import { DealerRequiredError, UnknownVehicleError } from "../domain/errors";
-import { searchVehicle, type FoundVehicle } from "./vehicle-service";
+import { foundVehicle, searchVehicle, type FoundVehicle } from "./vehicle-service";
 
 export interface RegistrationState {
   step: number;
@@ -77,12 +77,12 @@ export async function saveRegistrationStep(
 ): Promise<RegistrationState> {
   const step = Math.min(progress.step, progress.max);
   if (progress.vehicleId) {
-    // The vehicle found is kept with the chassi the search answered: the state read back names
-    // its chassi and plate, which an id alone must not reveal (decision 023).
+    // The vehicle found is kept with its chassi, as a claim takes it: the state read back names
+    // its chassi and plate, which an id alone, or with its plate, must not reveal (decision 023).
     const [exists] = await database()
       .select({ id: vehicles.id })
       .from(vehicles)
-      .where(and(eq(vehicles.id, progress.vehicleId), eq(vehicles.vin, progress.vin ?? "")));
+      .where(foundVehicle({ vehicleId: progress.vehicleId, vin: progress.vin ?? "" }));
     if (!exists) throw new UnknownVehicleError();
   }
   await database().transaction(async (tx) => {

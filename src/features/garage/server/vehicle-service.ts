@@ -32,6 +32,7 @@ export type VehicleStanding = "free" | "yours" | "elsewhere";
 
 export interface FoundVehicle {
   id: number;
+  /** Hidden (hiddenVin) for a vehicle not the caller's found by its plate. */
   vin: string;
   plate: string | null;
   modelName: string;
@@ -40,12 +41,18 @@ export interface FoundVehicle {
   versionName: string;
   modelYear: number;
   color: string;
-  /** Withheld for a vehicle in someone else's garage: when it was sold is its owner's to tell. */
+  /**
+   * Withheld for a vehicle in someone else's garage, and for one not the caller's found by its
+   * plate: when it was sold is its owner's to tell.
+   */
   soldOn: string | null;
   standing: VehicleStanding;
   /** True when this owner already asked for it and the current owner has not answered. */
   transferPending: boolean;
-  /** The last registered reading, which a new one is checked against; not told of someone else's. */
+  /**
+   * The last registered reading, which a new one is checked against; not told of someone else's,
+   * nor of one not the caller's found by its plate.
+   */
   mileageKm: number | null;
 }
 
@@ -70,22 +77,25 @@ export async function searchVehicle(ownerId: string, lookup: VehicleLookup): Pro
             ),
           )
       : [];
-  // A plate is on every street: found by it, someone else's vehicle shows its model, not its
-  // chassi (whoever has the document types it) nor its sale date.
-  const elsewhereByPlate = standing === "elsewhere" && lookup.kind === "plate";
+  // A plate is on every street: found by it, a vehicle that is not the caller's (free or in
+  // another garage) shows its model, not its chassi (whoever has the document types it, and only
+  // the chassi adds a free one) nor its sale date and last reading. Someone else's vehicle keeps
+  // these to itself whichever way it was found.
+  const byPlateNotYours = lookup.kind === "plate" && standing !== "yours";
+  const withheld = byPlateNotYours || standing === "elsewhere";
   return {
     id: row.id,
-    vin: elsewhereByPlate ? hiddenVin(row.vin) : row.vin,
+    vin: byPlateNotYours ? hiddenVin(row.vin) : row.vin,
     plate: row.plate ? formatPlate(row.plate) : null,
     modelName: row.modelName,
     imageUrl: vehiclePictureUrl(row),
     versionName: row.versionName,
     modelYear: row.modelYear,
     color: row.color,
-    soldOn: standing === "elsewhere" ? null : row.soldOn,
+    soldOn: withheld ? null : row.soldOn,
     standing,
     transferPending: pending.length > 0,
-    mileageKm: standing === "elsewhere" ? null : row.mileageKm,
+    mileageKm: withheld ? null : row.mileageKm,
   };
 }
 
@@ -119,12 +129,19 @@ export interface FoundVehicleRef {
   vin: string;
 }
 
-/** The last four characters of a chassi, the rest hidden. */
 /**
- * The registry row of an id with the chassi it goes with, or the plate it was found by (its chassi
- * then withheld): a wrong pair is an unknown vehicle.
+ * The registry row of an id with the chassi it goes with: a wrong pair is an unknown vehicle. A
+ * plate is on every street, so it never stands for the chassi where the vehicle is taken (a claim,
+ * the registration's vehicle): only whoever holds the car's document (CRLV) can type its chassi.
  */
 export const foundVehicle = ({ vehicleId, vin }: FoundVehicleRef) =>
+  and(eq(vehicles.id, vehicleId), eq(vehicles.vin, vin));
+
+/**
+ * The same row named by its chassi or by the plate it was found by (its chassi then withheld):
+ * for a transfer request, which moves nothing until the current owner accepts it.
+ */
+export const askedVehicle = ({ vehicleId, vin }: FoundVehicleRef) =>
   and(
     eq(vehicles.id, vehicleId),
     or(eq(vehicles.vin, vin), eq(vehicles.plate, normalizePlate(vin))),

@@ -13,7 +13,7 @@ import {
 } from "../domain/errors";
 import { vehicleName } from "../domain/vehicle-name";
 import {
-  foundVehicle,
+  askedVehicle,
   garageIsFull,
   lockOwner,
   selectAnotherVehicle,
@@ -46,7 +46,7 @@ export async function requestTransfer(
   const [vehicle] = await db
     .select({ ownerId: vehicles.ownerId })
     .from(vehicles)
-    .where(foundVehicle(ref));
+    .where(askedVehicle(ref));
   if (!vehicle) throw new UnknownVehicleError();
   if (vehicle.ownerId === ownerId) throw new VehicleAlreadyYoursError();
   if (vehicle.ownerId === null) {
