@@ -1,16 +1,17 @@
 "use client";
 
 import { useClientConfig } from "@/lib/client-config";
-import { addToComparisonMakingRoom, removeFromComparison } from "../domain/comparison";
+import { addToComparison, removeFromComparison } from "../domain/comparison";
 import { compareTexts } from "../compare-texts";
 import { setComparedOffers, setComparisonNotice, useComparedOffers } from "./comparison-store";
 
-// The API client loads only when a fourth offer is asked for, not with every listing; a load that
-// fails (offline) tells nothing, and the limit stands.
-const endedOf = (apiKey: string, chosen: readonly number[]) =>
+// At the limit, the offers chosen that have ended since give up their places: that check, with
+// the API client, loads only when a fourth offer is asked for, not with every listing. A load
+// that fails (offline) tells nothing, and the limit stands.
+const addMakingRoom = (apiKey: string, ids: readonly number[], id: number) =>
   import("./ended-offers").then(
-    (module) => module.endedOffers(apiKey, chosen),
-    () => undefined,
+    (module) => module.addMakingRoom(apiKey, ids, id),
+    () => addToComparison(ids, id),
   );
 
 /**
@@ -35,9 +36,9 @@ export function CompareToggle({
       setComparisonNotice("");
       return;
     }
-    const change = await addToComparisonMakingRoom(ids, offerId, (compared) =>
-      endedOf(apiKey, compared),
-    );
+    const first = addToComparison(ids, offerId);
+    const change =
+      !first.ok && first.reason === "limit" ? await addMakingRoom(apiKey, ids, offerId) : first;
     if (change.ok) {
       setComparedOffers(change.ids);
       setComparisonNotice("");
