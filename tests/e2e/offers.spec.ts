@@ -258,7 +258,11 @@ test("offers chosen for comparison that have ended since do not keep the places 
     localStorage.setItem("vw.comparedOffers", JSON.stringify([999997, 999998, 999999]));
   });
   await page.goto("/ofertas");
-  await expect(page.getByText("3 de 3 ofertas para comparar")).toBeVisible();
+  // They leave the tray as it shows: none of them is counted as chosen any more.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("vw.comparedOffers")))
+    .toBe("[]");
+  await expect(page.getByText(/de 3 ofertas para comparar/)).toHaveCount(0);
   await page
     .getByRole("button", { name: /^Comparar: / })
     .first()

@@ -1,18 +1,8 @@
 "use client";
 
-import { useClientConfig } from "@/lib/client-config";
 import { addToComparison, removeFromComparison } from "../domain/comparison";
 import { compareTexts } from "../compare-texts";
 import { setComparedOffers, setComparisonNotice, useComparedOffers } from "./comparison-store";
-
-// At the limit, the offers chosen that have ended since give up their places: that check, with
-// the API client, loads only when a fourth offer is asked for, not with every listing. A load
-// that fails (offline) tells nothing, and the limit stands.
-const addMakingRoom = (apiKey: string, ids: readonly number[], id: number) =>
-  import("./ended-offers").then(
-    (module) => module.addMakingRoom(apiKey, ids, id),
-    () => addToComparison(ids, id),
-  );
 
 /**
  * `short` in the comparison's columns, a third of a phone: one word the width of its column, since
@@ -28,17 +18,14 @@ export function CompareToggle({
   short?: boolean;
 }) {
   const ids = useComparedOffers();
-  const { apiKey } = useClientConfig();
   const chosen = ids.includes(offerId);
-  const toggle = async () => {
+  const toggle = () => {
     if (chosen) {
       setComparedOffers(removeFromComparison(ids, offerId));
       setComparisonNotice("");
       return;
     }
-    const first = addToComparison(ids, offerId);
-    const change =
-      !first.ok && first.reason === "limit" ? await addMakingRoom(apiKey, ids, offerId) : first;
+    const change = addToComparison(ids, offerId);
     if (change.ok) {
       setComparedOffers(change.ids);
       setComparisonNotice("");

@@ -1,6 +1,8 @@
 "use client";
 
 import Link from "next/link";
+import { useEffect } from "react";
+import { useClientConfig } from "@/lib/client-config";
 import { PageSkipLink } from "@/ui/page-skip-link";
 import { comparisonSkipLink, compareTexts } from "../compare-texts";
 import { setComparedOffers, setComparisonNotice } from "./comparison-store";
@@ -13,6 +15,7 @@ const barId = "comparacao";
  * link among the page's first ("Ir para a comparação") takes the keyboard to it.
  */
 export function ComparisonBar({ ids }: { ids: readonly number[] }) {
+  useEndedOffersLeave(ids);
   return (
     <div
       id={barId}
@@ -54,4 +57,29 @@ export function ComparisonBar({ ids }: { ids: readonly number[] }) {
       </div>
     </div>
   );
+}
+
+/**
+ * Offers chosen on an earlier visit that have ended since leave the tray: counted, they would
+ * refuse a new offer as a fourth. The check and the API client load with the bar, not with the
+ * listing, and a failed one leaves the choice as it is.
+ */
+function useEndedOffersLeave(ids: readonly number[]) {
+  const { apiKey } = useClientConfig();
+  useEffect(() => {
+    let live = true;
+    import("./ended-offers")
+      .then((module) => module.endedOffers(apiKey, ids))
+      .then(
+        (ended) => {
+          if (live && ended.length > 0) {
+            setComparedOffers(ids.filter((id) => !ended.includes(id)));
+          }
+        },
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, [apiKey, ids]);
 }

@@ -1,17 +1,20 @@
 import { callApi } from "@/lib/api-client";
-import { addToComparisonMakingRoom } from "../domain/comparison";
 import { offerEndpoints } from "../endpoints";
 
+// Each chosen offer is asked about once a visit: the tray's check runs as offers are added.
+const checked = new Set<number>();
+
 /**
- * Adds an offer to a full comparison once the chosen offers that have ended since give up their
- * places (the API says which; offline it cannot tell, and the limit stands). Loaded with the API
- * client on the first fourth offer asked for, never with a listing.
+ * Which of the chosen offers have ended since they were chosen (on an earlier visit, say), or
+ * none when the API cannot tell (offline). Loaded with the API client once the tray shows.
  */
-export function addMakingRoom(apiKey: string, ids: readonly number[], id: number) {
-  return addToComparisonMakingRoom(ids, id, async (chosen) => {
-    const answer = await callApi(apiKey, offerEndpoints.offersByIdList, {
-      query: { ids: chosen.join(",") },
-    });
-    return answer.ok ? answer.data.missingIds : undefined;
+export async function endedOffers(apiKey: string, chosen: readonly number[]): Promise<number[]> {
+  const unknown = chosen.filter((id) => !checked.has(id));
+  if (unknown.length === 0) return [];
+  const answer = await callApi(apiKey, offerEndpoints.offersByIdList, {
+    query: { ids: unknown.join(",") },
   });
+  if (!answer.ok) return [];
+  for (const id of unknown) checked.add(id);
+  return answer.data.missingIds;
 }

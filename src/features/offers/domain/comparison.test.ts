@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   addToComparison,
-  addToComparisonMakingRoom,
   differingFields,
   dropStale,
   parseComparisonIds,
@@ -18,32 +17,6 @@ describe("comparison rules", () => {
     }
     expect(addToComparison(ids, 12)).toEqual({ ok: false, reason: "limit", ids: [4, 7, 9] });
     expect(addToComparison([4], 4)).toEqual({ ok: false, reason: "duplicate", ids: [4] });
-  });
-
-  it("at the limit, lets the chosen offers that have ended give up their places", async () => {
-    const asked: (readonly number[])[] = [];
-    const ended = (gone: number[] | undefined) => async (chosen: readonly number[]) => {
-      asked.push(chosen);
-      return gone;
-    };
-    // Offer 7 ended since it was chosen: the fourth offer takes its place.
-    expect(await addToComparisonMakingRoom([4, 7, 9], 12, ended([7]))).toEqual({
-      ok: true,
-      ids: [4, 9, 12],
-    });
-    expect(asked).toEqual([[4, 7, 9]]);
-    // All three still on offer, or no answer (offline): the limit stands, nothing is dropped.
-    for (const gone of [[], undefined]) {
-      expect(await addToComparisonMakingRoom([4, 7, 9], 12, ended(gone))).toEqual({
-        ok: false,
-        reason: "limit",
-        ids: [4, 7, 9],
-      });
-    }
-    // Below the limit nothing is asked.
-    asked.length = 0;
-    expect(await addToComparisonMakingRoom([4], 7, ended([4]))).toEqual({ ok: true, ids: [4, 7] });
-    expect(asked).toEqual([]);
   });
 
   it("removes an offer", () => {

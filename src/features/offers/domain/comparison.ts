@@ -12,26 +12,6 @@ export function addToComparison(ids: readonly number[], id: number): ComparisonC
   return { ok: true, ids: [...ids, id] };
 }
 
-/**
- * Adds an offer; at the limit, the chosen offers that have ended since they were chosen (only the
- * comparison page drops them) give up their places first. `endedOf` answers which of the chosen
- * ones are gone, or undefined when it cannot tell (offline): the limit then stands.
- */
-export async function addToComparisonMakingRoom(
-  ids: readonly number[],
-  id: number,
-  endedOf: (chosen: readonly number[]) => Promise<readonly number[] | undefined>,
-): Promise<ComparisonChange> {
-  const change = addToComparison(ids, id);
-  if (change.ok || change.reason !== "limit") return change;
-  const ended = new Set(await endedOf(ids));
-  if (ended.size === 0) return change;
-  return addToComparison(
-    ids.filter((chosen) => !ended.has(chosen)),
-    id,
-  );
-}
-
 export function removeFromComparison(ids: readonly number[], id: number): number[] {
   return ids.filter((other) => other !== id);
 }
