@@ -3,13 +3,13 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/ui/button";
 import { focusAnswer } from "@/ui/focus-after-answer";
-import { emailRequestRefusal } from "../domain/email-request-refusal";
+import { emailRequestRefusal, type EmailRequestRefusal } from "../domain/email-request-refusal";
 import { accountFormTexts as t } from "../form-texts";
 import { StatusMessage } from "./status-message";
 import { TextField } from "./text-field";
 import { checkForm, useAccountCall } from "./use-account-call";
 
-type RequestErrors = { email?: string; currentPassword?: string };
+type RequestErrors = EmailRequestRefusal;
 
 export function EmailForm({ email }: { email: string }) {
   const { call, busy } = useAccountCall();
@@ -20,8 +20,6 @@ export function EmailForm({ email }: { email: string }) {
   const [requested, setRequested] = useState<string>();
   const [errors, setErrors] = useState<RequestErrors>({});
   const [error, setError] = useState<string>();
-  // A refusal that is neither field's fault (a wait between code mails), said under the button.
-  const [requestError, setRequestError] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const emailField = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
@@ -29,14 +27,12 @@ export function EmailForm({ email }: { email: string }) {
   const noticeMessage = useRef<HTMLParagraphElement>(null);
   const requestMessage = useRef<HTMLParagraphElement>(null);
 
-  // The owner lands on the first field to correct, its message already tied to it.
+  // The owner lands on the first field to correct, its message already tied to it; a refusal
+  // that is neither field's fault (a wait between code mails) is said under the button.
   const refuse = (next: RequestErrors) =>
     focusAnswer(
-      () => {
-        setRequestError(undefined);
-        setErrors(next);
-      },
-      next.email ? emailField : passwordField,
+      () => setErrors(next),
+      next.email ? emailField : next.currentPassword ? passwordField : requestMessage,
     );
 
   const request = async (event: FormEvent<HTMLFormElement>) => {
@@ -47,18 +43,10 @@ export function EmailForm({ email }: { email: string }) {
       return refuse(emailError || currentPassword ? parsed.fields : { email: parsed.message });
     }
     const result = await call("requestEmailChange", { body: parsed.output });
-    if (!result.ok) {
-      const refusal = emailRequestRefusal(result.error);
-      if ("fields" in refusal) return refuse(refusal.fields);
-      return focusAnswer(() => {
-        setErrors({});
-        setRequestError(refusal.form);
-      }, requestMessage);
-    }
+    if (!result.ok) return refuse(emailRequestRefusal(result.error));
     // The form gives way to the code's: the keyboard goes on to its field, not the page's body.
     focusAnswer(() => {
       setErrors({});
-      setRequestError(undefined);
       setPending(parsed.output.email);
       setRequested(parsed.output.email);
       setNotice(t.codeSent(parsed.output.email));
@@ -155,7 +143,7 @@ export function EmailForm({ email }: { email: string }) {
           <Button type="submit" variant="secondary" disabled={busy}>
             {t.sendCode}
           </Button>
-          <StatusMessage ref={requestMessage} kind="error" text={requestError} />
+          <StatusMessage ref={requestMessage} kind="error" text={errors.form} />
         </form>
       )}
       <StatusMessage ref={noticeMessage} kind="success" text={notice} />

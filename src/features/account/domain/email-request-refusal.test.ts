@@ -16,12 +16,12 @@ describe("where a refused code request is said", () => {
     const paused = "Muitas tentativas sem sucesso. Por segurança, aguarde 15 minutos…";
     expect(
       emailRequestRefusal({ status: 429, message: paused, fields: { currentPassword: paused } }),
-    ).toEqual({ fields: { currentPassword: paused } });
+    ).toEqual({ currentPassword: paused });
   });
 
   it("puts any other refusal without a field on the address", () => {
     expect(
       emailRequestRefusal({ status: 422, message: "Informe um e-mail válido.", fields: {} }),
-    ).toEqual({ fields: { email: "Informe um e-mail válido." } });
+    ).toEqual({ email: "Informe um e-mail válido." });
   });
 });

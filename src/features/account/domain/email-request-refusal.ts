@@ -1,6 +1,8 @@
-/** Where a refused "Enviar código" is said: beside the fields the refusal names, or the form. */
-export type EmailRequestRefusal =
-  { fields: { email?: string; currentPassword?: string } } | { form: string };
+/**
+ * Where a refused "Enviar código" is said: beside the fields the refusal names, or under the
+ * form's button (`form`).
+ */
+export type EmailRequestRefusal = { email?: string; currentPassword?: string; form?: string };
 
 /**
  * A paused account names "Senha atual", a taken or unchanged address names the e-mail. A wait
@@ -13,7 +15,6 @@ export function emailRequestRefusal(refusal: {
   status: number;
 }): EmailRequestRefusal {
   const { email, currentPassword } = refusal.fields;
-  if (email || currentPassword) return { fields: { email, currentPassword } };
-  if (refusal.status === 429) return { form: refusal.message };
-  return { fields: { email: refusal.message } };
+  if (email || currentPassword) return { email, currentPassword };
+  return refusal.status === 429 ? { form: refusal.message } : { email: refusal.message };
 }
