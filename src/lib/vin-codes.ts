@@ -53,8 +53,3 @@ export function modelYearCode(year: number): string {
 export function hiddenVin(vin: string): string {
   return `${"*".repeat(Math.max(0, vin.length - 4))}${vin.slice(-4)}`;
 }
-
-/** Whether a chassi is shown hidden (hiddenVin): a chassi itself never has an asterisk. */
-export function isHiddenVin(vin: string): boolean {
-  return vin.includes("*");
-}

@@ -26,9 +26,6 @@ export const VehicleToConfirm = loadOnFirstUse(
   () => loadVehicleCard().then((module) => module.VehicleToConfirm),
   stepLoading,
 );
-// The chassi field's rule comes with the card's code, already there once the field is on screen.
-export const vinToConfirm = (value: string) =>
-  loadVehicleCard().then((module) => module.vinToConfirm(value));
 export const VehicleSummary = loadOnFirstUse(() =>
   import("./vehicle-summary").then((module) => module.VehicleSummary),
 );

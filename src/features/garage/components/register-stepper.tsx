@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useReducer, useRef, useState, type ReactNode } from "react";
-import { flushSync } from "react-dom";
 import { Button } from "@/ui/button";
 import {
   defaultRegisterMax,
@@ -15,7 +14,6 @@ import {
   registerStepText,
 } from "../domain/register-stepper";
 import { useCallsOnDemand } from "@/lib/api-client/use-calls-on-demand";
-import { isHiddenVin } from "@/lib/vin-codes";
 import { loadGarageEndpoints } from "./garage-calls";
 import { afterRegistration } from "./garage-views";
 import { vehicleStateTexts } from "../texts/vehicle-states";
@@ -30,7 +28,6 @@ import {
   VehicleSearchForm,
   VehicleSummary,
   VehicleToConfirm,
-  vinToConfirm,
 } from "./register-step-forms";
 import type { VehicleDetails, VehicleDetailsInput } from "./vehicle-details-form";
 
@@ -50,8 +47,6 @@ interface RegisterStepperProps {
   /** Where the owner was going when the registration was asked of them; the garage otherwise. */
   returnTo: string;
 }
-
-const vinFieldId = "confirm-vin";
 
 /** SPEC.md's register stepper: each step is kept on the server, so the owner resumes where they left. */
 export function RegisterStepper(props: RegisterStepperProps) {
@@ -73,9 +68,6 @@ export function RegisterStepper(props: RegisterStepperProps) {
   } | null>(null);
   const [dealerId, setDealerId] = useState<number | null>(props.favouriteDealerId);
   const [message, setMessage] = useState<string | null>(null);
-  // The chassi of a vehicle found by its plate, typed at "Confirmar veículo" (decision 023).
-  const [typedVin, setTypedVin] = useState("");
-  const [vinError, setVinError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Just asked: the answer replaces the "already asked" reminder, which would repeat it.
   const [transferSent, setTransferSent] = useState(false);
@@ -84,9 +76,11 @@ export function RegisterStepper(props: RegisterStepperProps) {
   const firstRender = useRef(true);
 
   const kind = registerStepKind(state.step, state.max);
-  // Found by its plate, a vehicle not yet the owner's comes with its chassi hidden: whoever has
-  // its document types it, and only the whole chassi adds it (decision 023).
-  const asksVin = vehicle !== null && vehicle.standing !== "yours" && isHiddenVin(vehicle.vin);
+  // Found by its plate, a vehicle not yet the owner's comes with its chassi hidden (asterisks, which
+  // a chassi never has): whoever has its document types it, and only the whole chassi adds it
+  // (decision 023).
+  const vinHidden = vehicle?.vin.includes("*") === true;
+  const asksVin = vinHidden && vehicle?.standing !== "yours";
   const stepName = registerStepText(state.step, state.max, state.isNewVehicle);
 
   // Every move is saved, and focus goes to the new step's heading for keyboard and screen readers.
@@ -98,7 +92,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
     heading.current?.focus();
     // A vehicle found by its plate is kept only once its chassi is known (decision 023): until
     // then the step is kept without it, and a later visit searches for it again.
-    const named = vehicle && !isHiddenVin(vehicle.vin) ? vehicle : null;
+    const named = vinHidden ? null : vehicle;
     void callApi("saveRegistrationStep", {
       body: {
         step: state.step,
@@ -124,22 +118,10 @@ export function RegisterStepper(props: RegisterStepperProps) {
     dispatch({ type: "increase" });
   }
 
-  function forgetTypedVin() {
-    setTypedVin("");
-    setVinError(null);
-  }
-
-  /** The chassi field says why it was refused, and the keyboard goes there to fix it. */
-  function refuseVin(error: string) {
-    flushSync(() => setVinError(error));
-    document.getElementById(vinFieldId)?.focus();
-  }
-
   function found(next: FoundVehicleView) {
     setVehicle(next);
     setMessage(null);
     setTransferSent(false);
-    forgetTypedVin();
     if (next.standing === "free") {
       dispatch({ type: "increase" });
     }
@@ -149,7 +131,6 @@ export function RegisterStepper(props: RegisterStepperProps) {
     setVehicle(null);
     setMessage(null);
     setTransferSent(false);
-    forgetTypedVin();
   }
 
   async function requestTransfer() {
@@ -170,19 +151,13 @@ export function RegisterStepper(props: RegisterStepperProps) {
     } else setMessage(answer.error.message);
   }
 
-  async function confirmVehicle() {
-    if (!vehicle) return;
+  /**
+   * Adds the vehicle, with the chassi typed when it was found with it hidden. Answers the chassi
+   * field's refusal: one that is not this plate's is the same 404 as an unknown vehicle.
+   */
+  async function confirmVehicle(vin = vehicle?.vin ?? ""): Promise<"mismatch" | undefined> {
+    if (!vehicle) return undefined;
     setMessage(null);
-    let vin = vehicle.vin;
-    if (asksVin) {
-      const typed = await vinToConfirm(typedVin);
-      if ("message" in typed) {
-        refuseVin(typed.message);
-        return;
-      }
-      vin = typed.vin;
-      setVinError(null);
-    }
     setBusy(true);
     let known = vehicle;
     // A vehicle already in the garage (a transfer accepted mid-registration) is the registration's
@@ -193,9 +168,9 @@ export function RegisterStepper(props: RegisterStepperProps) {
         setBusy(false);
         // A chassi that is not this plate's is the same 404 as an unknown vehicle: it is told
         // beside the field where it was typed.
-        if (asksVin && added.error.status === 404) refuseVin(t.vinMismatch);
-        else setMessage(added.error.message);
-        return;
+        if (asksVin && added.error.status === 404) return "mismatch";
+        setMessage(added.error.message);
+        return undefined;
       }
       // Its chassi and last reading are the owner's now: the later steps name the vehicle by
       // them, and "Completar informações" checks a reading against the last one.
@@ -233,9 +208,10 @@ export function RegisterStepper(props: RegisterStepperProps) {
       // where it was typed, not read at the dealer step with no field to fix it in.
       setMessage(failure.error.message);
       dispatch({ type: "jump", step: fixAt });
-      return;
+      return undefined;
     }
     dispatch({ type: "increase" });
+    return undefined;
   }
 
   async function finish() {
@@ -257,7 +233,6 @@ export function RegisterStepper(props: RegisterStepperProps) {
     setDetails(null);
     setMessage(null);
     setTransferSent(false);
-    forgetTypedVin();
     dispatch({ type: "jump", step: state.max });
   }
 
@@ -284,7 +259,6 @@ export function RegisterStepper(props: RegisterStepperProps) {
     setDetails(null);
     setMessage(null);
     setTransferSent(false);
-    forgetTypedVin();
     dispatch({ type: "reset" });
   }
 
@@ -400,49 +374,29 @@ export function RegisterStepper(props: RegisterStepperProps) {
 
       {kind === "confirmVehicle" ? (
         vehicle ? (
-          // A form, so Enter in the chassi field confirms as the button does.
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void confirmVehicle();
-            }}
+          <VehicleToConfirm
+            key={vehicle.id}
+            intro={t.confirmIntro}
+            vehicle={vehicle}
+            asksVin={asksVin}
+            onConfirm={confirmVehicle}
           >
-            <VehicleToConfirm
-              intro={t.confirmIntro}
-              vehicle={vehicle}
-              vinField={
-                asksVin
-                  ? {
-                      id: vinFieldId,
-                      value: typedVin,
-                      error: vinError,
-                      onValue: (value) => {
-                        setTypedVin(value);
-                        setVinError(null);
-                      },
-                    }
-                  : undefined
-              }
-            >
-              <div className="flex flex-wrap gap-3">
-                <Button type="submit" disabled={busy}>
-                  {t.confirm}
-                </Button>
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    setVehicle(null);
-                    forgetTypedVin();
-                    dispatch({ type: "decrease" });
-                    if (state.max === longRegisterMax) dispatch({ type: "decrease" });
-                  }}
-                >
-                  {t.notMine}
-                </Button>
-              </div>
-            </VehicleToConfirm>
-          </form>
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit" disabled={busy}>
+                {t.confirm}
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setVehicle(null);
+                  dispatch({ type: "decrease" });
+                  if (state.max === longRegisterMax) dispatch({ type: "decrease" });
+                }}
+              >
+                {t.notMine}
+              </Button>
+            </div>
+          </VehicleToConfirm>
         ) : (
           <div className="flex flex-col gap-4">
             <p>{vehicleStateTexts.registrationVehicle}</p>

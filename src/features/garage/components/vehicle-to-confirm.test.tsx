@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { registrationTexts } from "../texts/registration";
 import { validationTexts } from "../texts/validation";
-import { VehicleToConfirm, vinToConfirm } from "./vehicle-to-confirm";
+import { vinToConfirmTexts } from "../texts/vin-to-confirm";
+import { VehicleToConfirm, VinToConfirmField, vinToConfirm } from "./vehicle-to-confirm";
 
 // A free Polo found by its plate: the search answers its model and hides its chassi.
 const foundByPlate = {
@@ -16,13 +17,9 @@ const foundByPlate = {
   soldOn: null,
 };
 
-function confirmStep(error: string | null) {
+function confirmStep() {
   return renderToStaticMarkup(
-    <VehicleToConfirm
-      intro={registrationTexts.confirmIntro}
-      vehicle={foundByPlate}
-      vinField={{ id: "confirm-vin", value: "9BWAG45ZXRT214577", error, onValue: () => {} }}
-    >
+    <VehicleToConfirm intro={registrationTexts.confirmIntro} vehicle={foundByPlate} asksVin>
       <button type="submit">{registrationTexts.confirm}</button>
     </VehicleToConfirm>,
   );
@@ -32,7 +29,7 @@ const inputOf = (html: string) => /<input [^>]*>/.exec(html)?.[0] ?? "";
 
 describe('"Confirmar veículo" of a vehicle found by its plate', () => {
   it("shows the card with the chassi hidden and asks for the chassi in a labelled field", () => {
-    const html = confirmStep(null);
+    const html = confirmStep();
     expect(html).toContain("Polo 2024");
     expect(html).toContain("Cinza Platinum");
     expect(html).toContain("*************4578");
@@ -46,7 +43,13 @@ describe('"Confirmar veículo" of a vehicle found by its plate', () => {
   });
 
   it("ties a refusal to the field: invalid, and described by its message", () => {
-    const html = confirmStep(registrationTexts.vinMismatch);
+    const html = renderToStaticMarkup(
+      <VinToConfirmField
+        value="9BWAG45ZXRT214577"
+        error={vinToConfirmTexts.mismatch}
+        onValue={() => {}}
+      />,
+    );
     const input = inputOf(html);
     expect(input).toContain('aria-invalid="true"');
     expect(input).toContain('aria-describedby="confirm-vin-error confirm-vin-hint"');

@@ -1,17 +1,14 @@
-import type { ReactNode } from "react";
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { TextField } from "@/ui/text-field";
 import { maskVin, readVin } from "../domain/field-rules";
 import { vinMessages } from "../field-messages";
-import { fieldTexts } from "../texts/fields";
+import { vinToConfirmTexts as t } from "../texts/vin-to-confirm";
 import { VehicleSummary } from "./vehicle-summary";
 
-/** The chassi field of a vehicle found by its plate: plain state, kept by the stepper. */
-export interface VinToConfirmField {
-  id: string;
-  value: string;
-  error: string | null;
-  onValue: (value: string) => void;
-}
+const vinFieldId = "confirm-vin";
 
 /**
  * The chassi typed at "Confirmar veículo", read as the search reads a chassi: the chassi to send,
@@ -23,42 +20,91 @@ export function vinToConfirm(value: string): { vin: string } | { message: string
   return read.problem ? { message: vinMessages[read.problem] } : { vin: read.vin };
 }
 
+/** The chassi field of a vehicle found by its plate, its refusal tied to it. */
+export function VinToConfirmField({
+  value,
+  error,
+  onValue,
+}: {
+  value: string;
+  error: string | null;
+  onValue: (value: string) => void;
+}) {
+  return (
+    <TextField
+      id={vinFieldId}
+      label={t.label}
+      hint={t.hint}
+      value={value}
+      onValue={onValue}
+      error={error ?? undefined}
+      mask={maskVin}
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      maxLength={17}
+    />
+  );
+}
+
 /**
  * The registration's "Confirmar veículo" step: its intro, the vehicle's card and the step's
  * buttons arrive together, so the intro never shows alone and the card never pushes the buttons.
- * A vehicle found by its plate shows its chassi hidden and asks for it whole (decision 023).
+ * A vehicle found by its plate shows its chassi hidden and asks for it whole (decision 023): the
+ * field and its state live here, with the card's code, not in /cadastro's first JavaScript.
+ * A form, so Enter in the chassi field confirms as the button (a submit among `children`) does.
+ * `onConfirm` answers whether the chassi was refused as not this plate's (the same 404 as an
+ * unknown vehicle, said beside the field).
  */
 export function VehicleToConfirm({
   intro,
   vehicle,
-  vinField,
+  asksVin = false,
+  onConfirm,
   children,
 }: {
   intro: string;
   vehicle: Parameters<typeof VehicleSummary>[0]["vehicle"];
-  vinField?: VinToConfirmField;
+  asksVin?: boolean;
+  onConfirm?: (vin?: string) => Promise<"mismatch" | undefined>;
   children: ReactNode;
 }) {
+  const [typed, setTyped] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  // The field says why it was refused, and the keyboard goes there to fix it.
+  const refuse = (message: string) => {
+    flushSync(() => setError(message));
+    document.getElementById(vinFieldId)?.focus();
+  };
+  const confirm = async () => {
+    if (!asksVin) return void (await onConfirm?.());
+    const read = vinToConfirm(typed);
+    if ("message" in read) return refuse(read.message);
+    setError(null);
+    if ((await onConfirm?.(read.vin)) === "mismatch") refuse(t.mismatch);
+  };
   return (
-    <div className="flex flex-col gap-4">
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void confirm();
+      }}
+    >
       <p>{intro}</p>
       <VehicleSummary vehicle={vehicle} />
-      {vinField ? (
-        <TextField
-          id={vinField.id}
-          label={fieldTexts.vin}
-          hint={fieldTexts.vinToConfirmHint}
-          value={vinField.value}
-          onValue={vinField.onValue}
-          error={vinField.error ?? undefined}
-          mask={maskVin}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={17}
+      {asksVin ? (
+        <VinToConfirmField
+          value={typed}
+          error={error}
+          onValue={(value) => {
+            setTyped(value);
+            setError(null);
+          }}
         />
       ) : null}
       {children}
-    </div>
+    </form>
   );
 }

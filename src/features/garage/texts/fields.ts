@@ -1,9 +1,6 @@
 export const fieldTexts = {
   vinOrPlate: "Chassi ou placa",
   vinOrPlateHint: "Chassi com 17 caracteres ou placa no formato ABC-1234 ou ABC1D23.",
-  vin: "Chassi",
-  vinToConfirmHint:
-    "Encontrado pela placa, o veículo entra na garagem com o chassi completo: os 17 caracteres do documento do veículo (CRLV).",
   nickname: "Apelido do veículo",
   renavam: "RENAVAM",
   renavamHint: "11 dígitos (9 nos emitidos até 2012), como no documento do veículo (CRLV).",

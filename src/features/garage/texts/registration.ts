@@ -28,8 +28,6 @@ export const registrationTexts = {
   completeIntro: "Complete as informações do veículo. Você pode alterar depois na garagem.",
   confirmIntro: "Confira se este é o seu veículo:",
   confirm: "Confirmar veículo",
-  vinMismatch:
-    "O chassi não confere com o veículo desta placa. Confira no documento do veículo (CRLV).",
   notMine: "Não é este",
   alreadyYoursGoOn:
     "Este veículo já está na sua garagem. Continue para concluir o cadastro com ele.",
