@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { setSchedulingLastStep } from "@/features/shell";
 import { Button } from "@/ui/button";
-import { useFirstInteraction } from "@/ui/use-first-interaction";
 import { bookingCartReducer, emptyCart, type BookingCart } from "../domain/booking-cart";
 import { flowSteps, stepKindAt, type FlowType, type StepKind } from "../domain/flows";
 import { earliestRevisionDate } from "../domain/revision-date";
@@ -164,14 +163,22 @@ export function SchedulingWizard({
   const shown = t.steps[stepper.step - 1];
   const ready = canContinue(kind, cart, bookingFlow, setup);
   // Once the step may be left, the next is a click away: its code is fetched meanwhile. Not
-  // before, and not while the owner has not touched the page yet (an only garage vehicle chosen
-  // by itself): the next step's code would join the page's first load. The first touch or key
-  // fetches it, ahead of the click on "Continuar" it comes with.
+  // before, and not on a first step filled in by itself (an only garage vehicle) that the owner
+  // has not touched yet: the next step's code would join the page's first load. Then the first
+  // touch or key fetches it, from a listener outside React, so that nothing renders between the
+  // press and the click it belongs to.
   const next = stepKindAt(setup.flow, stepper.step + 1);
-  const engaged = useFirstInteraction();
   useEffect(() => {
-    if (ready && engaged) prepareLaterSteps(next);
-  }, [ready, next, engaged]);
+    if (!ready) return;
+    if (stepper.step > 1) return prepareLaterSteps(next);
+    const prepare = () => prepareLaterSteps(next);
+    window.addEventListener("pointerdown", prepare, { once: true, passive: true });
+    window.addEventListener("keydown", prepare, { once: true });
+    return () => {
+      window.removeEventListener("pointerdown", prepare);
+      window.removeEventListener("keydown", prepare);
+    };
+  }, [ready, next, stepper.step]);
   const props = { cart, dispatch, setup };
   // A link for a revision its vehicle already has booked says so from the start, not only once
   // the owner reaches the revision step (where another revision can still be chosen).
