@@ -226,6 +226,7 @@ test("a new owner registers a vehicle by chassi, picks a dealer and manages the 
   await expect(chassi).toHaveAttribute("aria-invalid", "true");
   await expect(chassi).toBeFocused();
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("confirm-chassi.png"), fullPage: true });
   // Typed as on the document, in lower case: the right chassi adds the car (Enter confirms).
   await chassi.fill(second.vin.toLowerCase());
   await expect(chassi).toHaveValue(second.vin);

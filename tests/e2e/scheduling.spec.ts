@@ -1255,12 +1255,6 @@ test("a visitor who signs up from the review comes back to the booking and confi
   const loginTime = Number(await page.evaluate(() => window.localStorage.getItem("vw.loginTime")));
   expect(loginTime).toBeGreaterThanOrEqual(startedAt);
   expect(loginTime).toBeLessThanOrEqual(Date.now());
-  // The steps done before the login are still done: "Alterar agendamento" reopens the report at
-  // its time, not at its first step.
-  await page.getByRole("link", { name: "Alterar agendamento" }).click();
-  await expect(stepHeading(page, "Data e horário")).toBeVisible();
-  await page.goto("/agendamento/servicos?flow=schedule_resume");
-  await expect(stepHeading(page, "Revisar e confirmar")).toBeVisible();
   await confirmBooking(page, owner.name);
   await expect(page.getByText("Diagnóstico de inconveniente")).toBeVisible();
 });
