@@ -81,7 +81,9 @@ function killDuringBooking(before: number, point: KillPoint): Promise<Round> {
     writer.on("exit", (_code, signal) => {
       exited = true;
       if (signal === "SIGKILL") resolve(round);
-      else reject(new Error(`the writer stopped by itself: ${errors}`));
+      // Quoted line by line: Vitest reads "at …" lines of a message as this test's own stack and
+      // fails the run on the writer's source maps instead of showing why it stopped.
+      else reject(new Error(`the writer stopped by itself:\n${errors.replace(/^/gm, "| ")}`));
     });
   });
 }

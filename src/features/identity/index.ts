@@ -26,4 +26,3 @@ export { currentTermsOfUse } from "./domain/terms";
 export { gateReturnPath } from "./domain/owner-gate";
 export { authCookies, loginTransactionCookie } from "./domain/auth-cookies";
 export { loginNoticeOf, loginRedirectPath } from "./domain/login-path";
-export { LoginNotice } from "./components/login-notice";

@@ -28,3 +28,5 @@ export {
   type Session,
 } from "./server/session";
 export { gatedOwnerSession, pageGateRedirect } from "./server/owner-gate";
+// A server component: kept off the main door, which server-only scripts import for its rules.
+export { LoginNotice } from "./components/login-notice";
