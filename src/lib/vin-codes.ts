@@ -45,11 +45,3 @@ const yearCodes = "ABCDEFGHJKLMNPRSTVWXY123456789";
 export function modelYearCode(year: number): string {
   return yearCodes[(((year - 2010) % 30) + 30) % 30] ?? "A";
 }
-
-/**
- * A chassi shown to someone who may not hold the car: its last four characters, which the owner
- * recognises, and nothing that opens its recall history.
- */
-export function hiddenVin(vin: string): string {
-  return `${"*".repeat(Math.max(0, vin.length - 4))}${vin.slice(-4)}`;
-}

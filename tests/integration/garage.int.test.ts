@@ -11,6 +11,7 @@ import {
 } from "@/db/schema";
 import { seedDatabase } from "@/db/seed";
 import { removeVehicle } from "@/features/garage/server/vehicle-service";
+import { vinCheckLimit } from "@/features/garage/server/vin-check-limit";
 import { cancelVehicleBookingsIn } from "@/features/scheduling/server/booking-cancellation";
 import { writeBooking } from "@/features/scheduling/server/bookings";
 import { dealerDayCalendar } from "@/features/scheduling/server/calendar";
@@ -117,7 +118,7 @@ async function bookVehicle(ownerId: string, vehicleId: number) {
 beforeAll(async () => {
   await seedDatabase(databaseHandle().db);
   provider = await startTestIdentityProvider(issuer);
-  free = await freeVehicles(10);
+  free = await freeVehicles(11);
 });
 
 afterAll(async () => {
@@ -158,11 +159,13 @@ describe("vehicle calls of an owner", () => {
     expect(byPlate.body.vehicle).toMatchObject({
       id: target.id,
       standing: "free",
-      vin: `*************${target.vin.slice(-4)}`,
+      vin: null,
       soldOn: null,
       mileageKm: null,
     });
     expect(byPlate.text).not.toContain(target.vin);
+    // Not even its last characters: with the model and year they leave a few serials to try.
+    expect(byPlate.text).not.toContain(target.vin.slice(-4));
     expect(byPlate.text).not.toContain(byVin.body.vehicle.soldOn);
 
     const badVin = await call("owner-ana", searchRoute.GET, {
@@ -359,13 +362,13 @@ describe("vehicle calls of an owner", () => {
       soldOn: null,
     });
     expect(search.text).not.toContain("owner-ana");
-    // Found by its plate, someone else's vehicle keeps its chassi: the last four characters only.
+    // Found by its plate, someone else's vehicle keeps its chassi to itself.
     if (!mine.plate) throw new Error("the free vehicle has no plate");
     const byPlate = await call("owner-bruno", searchRoute.GET, { query: { plate: mine.plate } });
     expect(byPlate.body.vehicle).toMatchObject({
       id: mine.id,
       standing: "elsewhere",
-      vin: `*************${mine.vin.slice(-4)}`,
+      vin: null,
       soldOn: null,
     });
     expect(byPlate.text).not.toContain(mine.vin);
@@ -756,6 +759,69 @@ describe("a free vehicle found by its plate", () => {
     expect(claimed?.ownerId).toBe("owner-lia");
   });
 
+  it("stops an account after a day's chassi checks: even the right chassi is 429 and nothing is claimed", async () => {
+    const tenth = free[10];
+    if (!tenth?.plate) throw new Error("no eleventh free vehicle with a plate");
+    // A day of guesses spread under the ten-minute limits: searches, additions and registration
+    // steps naming a vehicle by its chassi all count.
+    const guesser = "owner-guessing-chassis";
+    const wrong = `${tenth.vin.slice(0, -2)}${tenth.vin.endsWith("11") ? "22" : "11"}`;
+    const named = await call(guesser, registrationRoute.PUT, {
+      body: { step: 3, max: 4, vehicleId: tenth.id, vin: wrong },
+    });
+    expect(named.status).toBe(404);
+    for (let check = 1; check < vinCheckLimit.policy.points; check += 1) {
+      await vinCheckLimit.consume({ account: guesser });
+    }
+    const answers = [
+      await call(guesser, vehiclesRoute.POST, { body: { vehicleId: tenth.id, vin: tenth.vin } }),
+      await call(guesser, searchRoute.GET, { query: { vin: tenth.vin } }),
+      await call(guesser, registrationRoute.PUT, {
+        body: { step: 3, max: 4, vehicleId: tenth.id, vin: tenth.vin },
+      }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(429);
+      expect(answer.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(answer.error.message).toMatch(
+        /^Muitas tentativas de chassi hoje\. Confira o chassi no documento do veículo \(CRLV\)\. Tente novamente em \d+ minutos?\.$/,
+      );
+      expect(answer.text).not.toContain(tenth.vin);
+    }
+    const [row] = await database()
+      .select({ ownerId: vehicles.ownerId })
+      .from(vehicles)
+      .where(eq(vehicles.id, tenth.id));
+    expect(row?.ownerId).toBeNull();
+    // A plate names no chassi: the search by plate goes on, and so does another account.
+    const byPlate = await call(guesser, searchRoute.GET, { query: { plate: tenth.plate } });
+    expect(byPlate.status).toBe(200);
+    expect(byPlate.body.vehicle.vin).toBeNull();
+    const other = await call("owner-not-guessing", searchRoute.GET, { query: { vin: tenth.vin } });
+    expect(other.status).toBe(200);
+  });
+
+  it("resumes a registration left on a vehicle found by its plate at the search, which finds it again", async () => {
+    // The car found by its plate is not kept without its chassi: "Confirmar veículo" (3 of 4) and
+    // "Completar informações" (4 of 6) have nothing to show, so the visit goes back a step.
+    const left = await call("owner-leaving-a-plate", registrationRoute.PUT, {
+      body: { step: 3, max: 4, vehicleId: null },
+    });
+    expect(left.status).toBe(200);
+    expect(left.body.registration).toMatchObject({ step: 2, max: 4, vehicle: null });
+    await call("owner-leaving-a-plate", registrationRoute.PUT, {
+      body: { step: 4, max: 6, vehicleId: null },
+    });
+    const long = await call("owner-leaving-a-plate", registrationRoute.GET);
+    expect(long.body.registration).toMatchObject({ step: 3, max: 6, vehicle: null });
+    // "Sem veículo" (2 of 6) is about no vehicle, and stays.
+    await call("owner-leaving-a-plate", registrationRoute.PUT, {
+      body: { step: 2, max: 6, vehicleId: null },
+    });
+    const noVehicle = await call("owner-leaving-a-plate", registrationRoute.GET);
+    expect(noVehicle.body.registration).toMatchObject({ step: 2, max: 6 });
+  });
+
   it("shows its chassi, sale date and reading once it is the owner's, found by plate or chassi", async () => {
     const [, , , , , , , , ninth] = free;
     if (!ninth?.plate) throw new Error("no free vehicle with a plate");
@@ -768,11 +834,11 @@ describe("a free vehicle found by its plate", () => {
     });
     expect(byPlate.body.vehicle).toEqual(byVin.body.vehicle);
     expect(byPlate.body.vehicle.soldOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    // Someone else finds it by its plate with the chassi hidden, as a free car.
+    // Someone else finds it by its plate without its chassi, as a free car.
     const elsewhere = await call("owner-mauro", searchRoute.GET, { query: { plate: ninth.plate } });
     expect(elsewhere.body.vehicle).toMatchObject({
       standing: "elsewhere",
-      vin: `*************${ninth.vin.slice(-4)}`,
+      vin: null,
       soldOn: null,
       mileageKm: null,
     });

@@ -43,9 +43,8 @@ const foundVehicle = z.object({
   id: z.number().int(),
   vin: z
     .string()
-    .describe(
-      "Chassi; de um veículo que não é seu encontrado pela placa, só os 4 últimos caracteres (os outros com *)",
-    ),
+    .nullable()
+    .describe("Chassi; nulo para um veículo que não é seu encontrado pela placa"),
   plate: z.string().nullable(),
   modelName: z.string(),
   imageUrl: z.string().describe("Desenho do modelo na cor do veículo"),

@@ -19,6 +19,7 @@ export {
 export { ensureOwner, requireOwner } from "./server/owner";
 export { lookupFromQuery } from "./server/vehicle-lookup";
 export { vehicleLookupLimit } from "./server/vehicle-lookup-limit";
+export { vinCheckLimit } from "./server/vin-check-limit";
 export {
   addVehicle,
   ownsVehicles,

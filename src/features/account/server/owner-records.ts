@@ -11,7 +11,6 @@ import {
   vehicles,
   vehicleTransferRequests,
 } from "@/db/schema";
-import { hiddenVin } from "@/lib/vin-codes";
 
 /**
  * What the owner did on the storefront beyond the account and the garage, for the LGPD export:
@@ -121,10 +120,10 @@ export async function ownerRecords(ownerId: string) {
     })),
     serviceClaims: claims,
     // A claim is made from a plate as often as from a chassi: the car's chassi is the claimant's
-    // to read only once the car is theirs, as the garage's search shows it.
+    // to read only once the car is theirs, as the garage's search withholds it (decision 023).
     vehicleClaimsMade: transfersMade.map(({ holderNow, ...claim }) => ({
       ...claim,
-      vin: holderNow === ownerId ? claim.vin : hiddenVin(claim.vin),
+      vin: holderNow === ownerId ? claim.vin : null,
     })),
     vehicleClaimsReceived: transfersReceived.map(({ holderNow: _, ...claim }) => claim),
     mileageReadings: readings,

@@ -76,10 +76,9 @@ export function RegisterStepper(props: RegisterStepperProps) {
   const firstRender = useRef(true);
 
   const kind = registerStepKind(state.step, state.max);
-  // Found by its plate, a vehicle not yet the owner's comes with its chassi hidden (asterisks, which
-  // a chassi never has): whoever has its document types it, and only the whole chassi adds it
-  // (decision 023).
-  const vinHidden = vehicle?.vin.includes("*") === true;
+  // Found by its plate, a vehicle not yet the owner's comes without its chassi: whoever has its
+  // document types it, and only the whole chassi adds it (decision 023).
+  const vinHidden = vehicle !== null && vehicle.vin === null;
   const asksVin = vinHidden && vehicle?.standing !== "yours";
   const stepName = registerStepText(state.step, state.max, state.isNewVehicle);
 
@@ -98,7 +97,7 @@ export function RegisterStepper(props: RegisterStepperProps) {
         step: state.step,
         max: state.max,
         vehicleId: named?.id ?? null,
-        ...(named ? { vin: named.vin } : {}),
+        ...(named?.vin ? { vin: named.vin } : {}),
       },
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- saved on step changes only
@@ -140,7 +139,8 @@ export function RegisterStepper(props: RegisterStepperProps) {
       // Someone else's vehicle found by its plate comes without its chassi: the plate names it.
       body: {
         vehicleId: vehicle.id,
-        vin: vehicle.standing === "elsewhere" && vehicle.plate ? vehicle.plate : vehicle.vin,
+        vin:
+          vehicle.standing === "elsewhere" && vehicle.plate ? vehicle.plate : (vehicle.vin ?? ""),
       },
     });
     setBusy(false);

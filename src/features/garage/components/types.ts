@@ -1,8 +1,8 @@
 /** The shapes the garage's client components receive from the calls and the pages. */
 export interface FoundVehicleView {
   id: number;
-  /** Hidden (hiddenVin) for a vehicle not the owner's found by its plate (decision 023). */
-  vin: string;
+  /** Withheld (null) for a vehicle not the owner's found by its plate (decision 023). */
+  vin: string | null;
   plate: string | null;
   modelName: string;
   imageUrl: string;

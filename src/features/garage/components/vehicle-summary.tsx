@@ -4,7 +4,8 @@ import { identifierClass } from "./identifier";
 
 interface VehicleSummaryProps {
   vehicle: {
-    vin: string;
+    /** Withheld (null) for a vehicle not the owner's found by its plate. */
+    vin: string | null;
     plate: string | null;
     modelName: string;
     imageUrl: string;
@@ -42,8 +43,12 @@ export function VehicleSummary({ vehicle, headingLevel = 3 }: VehicleSummaryProp
           <dd className={vehicle.plate ? identifierClass : ""}>
             {vehicle.plate ?? t.plateMissing}
           </dd>
-          <dt className="text-muted">{t.vin}</dt>
-          <dd className={identifierClass}>{vehicle.vin}</dd>
+          {vehicle.vin ? (
+            <>
+              <dt className="text-muted">{t.vin}</dt>
+              <dd className={identifierClass}>{vehicle.vin}</dd>
+            </>
+          ) : null}
           <dt className="text-muted">{t.color}</dt>
           <dd>{vehicle.color}</dd>
           {vehicle.soldOn ? (

@@ -5,9 +5,9 @@ import { validationTexts } from "../texts/validation";
 import { vinToConfirmTexts } from "../texts/vin-to-confirm";
 import { VehicleToConfirm, VinToConfirmField, vinToConfirm } from "./vehicle-to-confirm";
 
-// A free Polo found by its plate: the search answers its model and hides its chassi.
+// A free Polo found by its plate: the search answers its model and withholds its chassi.
 const foundByPlate = {
-  vin: "*************4578",
+  vin: null,
   plate: "QFT-3X42",
   modelName: "Polo",
   imageUrl: "/illustrations/vehicles/cinza/polo.svg",
@@ -28,11 +28,11 @@ function confirmStep() {
 const inputOf = (html: string) => /<input [^>]*>/.exec(html)?.[0] ?? "";
 
 describe('"Confirmar veículo" of a vehicle found by its plate', () => {
-  it("shows the card with the chassi hidden and asks for the chassi in a labelled field", () => {
+  it("shows the card without a chassi and asks for the chassi in a labelled field", () => {
     const html = confirmStep();
     expect(html).toContain("Polo 2024");
     expect(html).toContain("Cinza Platinum");
-    expect(html).toContain("*************4578");
+    expect(html).not.toMatch(/<dt[^>]*>Chassi/);
     expect(html).not.toContain("Data da venda");
     expect(html).toContain('<label for="confirm-vin" class="font-semibold">Chassi</label>');
     const input = inputOf(html);

@@ -2,9 +2,15 @@ import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
 import { database } from "@/db";
 import { owners, registrationProgress, vehicles } from "@/db/schema";
-import { defaultRegisterMax, longRegisterMax } from "../domain/register-stepper";
+import {
+  defaultRegisterMax,
+  longRegisterMax,
+  registerStepKind,
+  registerStepOf,
+} from "../domain/register-stepper";
 import { DealerRequiredError, UnknownVehicleError } from "../domain/errors";
 import { foundVehicle, searchVehicle, type FoundVehicle } from "./vehicle-service";
+import { vinCheckLimit } from "./vin-check-limit";
 
 export interface RegistrationState {
   step: number;
@@ -47,8 +53,14 @@ export async function registrationState(ownerId: string): Promise<RegistrationSt
     completed || found?.standing === "free" || found?.standing === "yours"
       ? found
       : ((await garageVehicleFound(ownerId)) ?? found);
+  const savedStep = Math.min(Math.max(row?.step ?? 1, 1), max);
+  // A vehicle found by its plate is not kept until its chassi is typed (decision 023): a visit
+  // that left on a step about that vehicle resumes at the search, which finds it again.
+  const aboutTheVehicle = ["completeInformation", "confirmVehicle"].includes(
+    registerStepKind(savedStep, max),
+  );
   return {
-    step: Math.min(Math.max(row?.step ?? 1, 1), max),
+    step: !vehicle && aboutTheVehicle ? registerStepOf("registerVehicle", max) : savedStep,
     max,
     vehicle,
     completed,
@@ -70,13 +82,23 @@ async function garageVehicleFound(ownerId: string): Promise<FoundVehicle | null>
   return owned ? searchVehicle(ownerId, { kind: "vin", vin: owned.vin }) : null;
 }
 
+async function savedVehicleId(ownerId: string): Promise<number | null> {
+  const [row] = await database()
+    .select({ vehicleId: registrationProgress.vehicleId })
+    .from(registrationProgress)
+    .where(eq(registrationProgress.ownerId, ownerId));
+  return row?.vehicleId ?? null;
+}
+
 /** Keeps the step (and the path length and found vehicle) so a later visit resumes there. */
 export async function saveRegistrationStep(
   ownerId: string,
   progress: { step: number; max: number; vehicleId?: number | null; vin?: string },
 ): Promise<RegistrationState> {
   const step = Math.min(progress.step, progress.max);
-  if (progress.vehicleId) {
+  if (progress.vehicleId && progress.vehicleId !== (await savedVehicleId(ownerId))) {
+    // Naming a vehicle by its chassi answers whether that chassi is the vehicle's: a guess.
+    await vinCheckLimit.consume({ account: ownerId });
     // The vehicle found is kept with its chassi, as a claim takes it: the state read back names
     // its chassi and plate, which an id alone, or with its plate, must not reveal (decision 023).
     const [exists] = await database()

@@ -22,7 +22,6 @@ import {
 import { maxVehiclesPerOwner } from "../domain/garage-limit";
 import { formatPlate, normalizePlate } from "../domain/plate";
 import { vehiclePictureUrl } from "../domain/vehicle-paint";
-import { hiddenVin } from "@/lib/vin-codes";
 import { lapseClaims } from "./transfer-claims";
 import { sendTransferMailsNow, tellClaimsReleased } from "./transfer-mail";
 import { toGarageVehicle, vehicleRows, type GarageVehicle } from "./vehicle-shape";
@@ -32,8 +31,8 @@ export type VehicleStanding = "free" | "yours" | "elsewhere";
 
 export interface FoundVehicle {
   id: number;
-  /** Hidden (hiddenVin) for a vehicle not the caller's found by its plate. */
-  vin: string;
+  /** Withheld (null) for a vehicle not the caller's found by its plate (decision 023). */
+  vin: string | null;
   plate: string | null;
   modelName: string;
   /** The model's drawing in the vehicle's registered colour. */
@@ -85,7 +84,7 @@ export async function searchVehicle(ownerId: string, lookup: VehicleLookup): Pro
   const withheld = byPlateNotYours || standing === "elsewhere";
   return {
     id: row.id,
-    vin: byPlateNotYours ? hiddenVin(row.vin) : row.vin,
+    vin: byPlateNotYours ? null : row.vin,
     plate: row.plate ? formatPlate(row.plate) : null,
     modelName: row.modelName,
     imageUrl: vehiclePictureUrl(row),

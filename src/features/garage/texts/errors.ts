@@ -6,6 +6,8 @@ export const errorTexts = {
     "Confira o chassi ou a placa no documento do veículo (CRLV): o chassi tem 17 caracteres, sem as letras I, O e Q, e também está gravado no para-brisa e na coluna da porta. Se estiver certo e o veículo não aparecer, ligue para a Central de Relacionamento Volkswagen: 0800 019 5775.",
   notInGarage: "Veículo não encontrado na sua garagem.",
   tooManyLookups: "Muitas buscas de veículo em pouco tempo.",
+  tooManyVinChecks:
+    "Muitas tentativas de chassi hoje. Confira o chassi no documento do veículo (CRLV).",
   inAnotherGarage: vehicleStateTexts.inAnotherGarage,
   alreadyYours: vehicleStateTexts.alreadyYours,
   renavamTaken: "Este RENAVAM já está cadastrado em outro veículo. Confira o número no CRLV.",

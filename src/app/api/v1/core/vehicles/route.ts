@@ -6,6 +6,7 @@ import {
   removeVehicle,
   removeVehicleContract,
   requireOwner,
+  vinCheckLimit,
 } from "@/features/garage/server";
 import { ownerRecallStatus } from "@/features/recall/server";
 import { announceVehicleBookingsCancelled, vehicleDepartureOf } from "@/features/scheduling/server";
@@ -21,10 +22,12 @@ export const GET = defineRoute(garageContract, async ({ request }) => {
   return { body: { vehicles, selectedVehicleId: selected?.id ?? null, transfers } };
 });
 
-export const POST = defineRoute(addVehicleContract, async ({ body, request }) => ({
-  status: 201,
-  body: { vehicle: await addVehicle(await requireOwner(request), body) },
-}));
+// A chassi that is not the vehicle's is the same 404 as an unknown vehicle, and each try counts.
+export const POST = defineRoute(addVehicleContract, async ({ body, request }) => {
+  const ownerId = await requireOwner(request);
+  await vinCheckLimit.consume({ account: ownerId });
+  return { status: 201, body: { vehicle: await addVehicle(ownerId, body) } };
+});
 
 // The bookings still to come and the undecided corrections go with the vehicle, in the removal's
 // transaction (decision 023): it may now be another owner's.

@@ -4,6 +4,7 @@ import {
   searchVehicle,
   vehicleLookupLimit,
   vehicleSearchContract,
+  vinCheckLimit,
 } from "@/features/garage/server";
 import { defineRoute } from "@/lib/http";
 
@@ -12,5 +13,7 @@ export const dynamic = "force-dynamic";
 export const GET = defineRoute(vehicleSearchContract, async ({ query, request }) => {
   const ownerId = await requireOwner(request);
   await vehicleLookupLimit.consume({ account: ownerId });
-  return { body: { vehicle: await searchVehicle(ownerId, lookupFromQuery(query)) } };
+  const lookup = lookupFromQuery(query);
+  if (lookup.kind === "vin") await vinCheckLimit.consume({ account: ownerId });
+  return { body: { vehicle: await searchVehicle(ownerId, lookup) } };
 });
