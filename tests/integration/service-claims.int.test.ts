@@ -150,6 +150,22 @@ describe("a correction request", () => {
     expect(await claimsOf(ownerId)).toHaveLength(6);
   });
 
+  it("sent twelve at once, each of another revision, keeps five under review and refuses seven", async () => {
+    const ownerId = await newOwner();
+    const answers = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, index) =>
+        submitServiceClaim(ownerId, claim({ revisionNumber: index + 1 })),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === "fulfilled")).toHaveLength(5);
+    const refused = answers.filter((answer) => answer.status === "rejected");
+    expect(refused).toHaveLength(7);
+    for (const answer of refused) {
+      expect((answer.reason as Error).message).toMatch(/^Você já tem 5 pedidos de correção/);
+    }
+    expect(await claimsOf(ownerId)).toHaveLength(5);
+  });
+
   it("of another owner is never refused for this owner's", async () => {
     const first = await newOwner();
     const second = await newOwner();

@@ -9,10 +9,11 @@ import {
 import { laterReadingBelow } from "../domain/claim-odometer";
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { database } from "@/db";
+import { database, type Database, type DatabaseTransaction } from "@/db";
 import { isUniqueViolation } from "@/lib/http/database-errors";
 import {
   dealers,
+  owners,
   serviceClaims,
   vehicleMileageReadings,
   vehicleModels,
@@ -45,18 +46,22 @@ function newProtocol(now: Date): string {
  * same instant too: a copy of a request already filed is refused naming it, and a protocol drawn
  * twice (one in four billion a day) is drawn again.
  */
-async function insertClaim(claim: NewClaim, now: Date) {
+async function insertClaim(tx: DatabaseTransaction, claim: NewClaim, now: Date) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const [row] = await database()
-        .insert(serviceClaims)
-        .values({ ...claim, protocol: newProtocol(now) })
-        .returning({ protocol: serviceClaims.protocol, createdAt: serviceClaims.createdAt });
+      // A savepoint each: a refused insert leaves the request's transaction usable.
+      const row = await tx.transaction(async (attemptTx) => {
+        const [inserted] = await attemptTx
+          .insert(serviceClaims)
+          .values({ ...claim, protocol: newProtocol(now) })
+          .returning({ protocol: serviceClaims.protocol, createdAt: serviceClaims.createdAt });
+        return inserted;
+      });
       if (!row) throw new Error("claim insert returned nothing");
       return row;
     } catch (error) {
       if (isUniqueViolation(error, "service_claims_revision_key")) {
-        const sent = await standingClaim(claim);
+        const sent = await standingClaim(claim, tx);
         if (sent) throw new ClaimAlreadySentError(claim.revisionNumber, sent.protocol, sent.status);
       }
       if (!isUniqueViolation(error, "service_claims_protocol_key") || attempt === 3) throw error;
@@ -65,8 +70,8 @@ async function insertClaim(claim: NewClaim, now: Date) {
 }
 
 /** The request this one would copy, under the rule of the revision key. */
-async function standingClaim(claim: NewClaim) {
-  const [sent] = await database()
+async function standingClaim(claim: NewClaim, db: Database | DatabaseTransaction = database()) {
+  const [sent] = await db
     .select({ protocol: serviceClaims.protocol, status: serviceClaims.status })
     .from(serviceClaims)
     .where(
@@ -157,19 +162,24 @@ export async function submitServiceClaim(
     revisionOdometer: body.revisionOdometer,
     description: body.description,
   };
-  const open = await database().$count(
-    serviceClaims,
-    and(
-      eq(serviceClaims.ownerId, ownerId),
-      eq(serviceClaims.status, "received"),
-      eq(serviceClaims.earlierCopy, false),
-    ),
-  );
-  // A copy of one already sent is still told by its own protocol, never refused as one too many.
-  if (open >= maxOpenClaims && !(await standingClaim(claim))) {
-    throw new TooManyOpenClaimsError(maxOpenClaims);
-  }
-  const row = await insertClaim(claim, now);
+  const row = await database().transaction(async (tx) => {
+    // Counted under the owner's row lock: requests sent at once are counted one after the other,
+    // never all against the same count.
+    await tx.select({ id: owners.id }).from(owners).where(eq(owners.id, ownerId)).for("update");
+    const open = await tx.$count(
+      serviceClaims,
+      and(
+        eq(serviceClaims.ownerId, ownerId),
+        eq(serviceClaims.status, "received"),
+        eq(serviceClaims.earlierCopy, false),
+      ),
+    );
+    // A copy of one already sent is still told by its own protocol, never refused as one too many.
+    if (open >= maxOpenClaims && !(await standingClaim(claim, tx))) {
+      throw new TooManyOpenClaimsError(maxOpenClaims);
+    }
+    return insertClaim(tx, claim, now);
+  });
   const [model] = await database()
     .select({ name: vehicleModels.name })
     .from(vehicleModels)
