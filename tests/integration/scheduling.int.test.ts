@@ -1207,6 +1207,15 @@ describe("booking", () => {
     });
     expect(malformed.status).toBe(400);
     expect(malformed.error.fields).toEqual({ after: "after deve ser o id de um agendamento." });
+    // Without since, after would page nothing: refused, not the first page again.
+    const alone = await callRoute(dealerBookingsRoute, {
+      bearer: token.access_token,
+      query: `after=${paged[0] ?? ""}`,
+    });
+    expect(alone.status).toBe(400);
+    expect(alone.error.fields).toEqual({
+      after: "after só vale com since: envie também o instante do último agendamento recebido.",
+    });
     const anonymous = await callRoute(dealerBookingsRoute);
     expect(anonymous.status).toBe(401);
     for (const limit of ["0", "101", "2.5", "muitos"]) {

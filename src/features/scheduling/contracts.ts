@@ -394,15 +394,22 @@ export const dealerBookingsContract = {
   tag: "Concessionárias",
   auth: "api-key",
   callers: ["dealer"],
-  query: z.object({
-    ...dealerFeedQuery,
-    after: z
-      .uuid({ error: "after deve ser o id de um agendamento." })
-      .optional()
-      .describe(
-        "O id do último agendamento recebido, com since no instante dele: os daquele instante até ele não voltam, e nenhum do mesmo horário fica de fora, por menor que seja o limit.",
-      ),
-  }),
+  query: z
+    .object({
+      ...dealerFeedQuery,
+      after: z
+        .uuid({ error: "after deve ser o id de um agendamento." })
+        .optional()
+        .describe(
+          "O id do último agendamento recebido, com since no instante dele: os daquele instante até ele não voltam, e nenhum do mesmo horário fica de fora, por menor que seja o limit.",
+        ),
+    })
+    // Alone, after would page nothing: a loop sending it without since would read the first
+    // page forever.
+    .refine((query) => query.after === undefined || query.since !== undefined, {
+      error: "after só vale com since: envie também o instante do último agendamento recebido.",
+      path: ["after"],
+    }),
   response: z.object({ bookings: z.array(dealerBookingViewSchema) }),
 } satisfies RouteContract;
 
