@@ -1,5 +1,6 @@
 import { track } from "@/features/analytics";
 import { browserStorage } from "@/lib/browser-storage";
+import { returnPathAfterLogin } from "../domain/login-return";
 import { sessionTexts } from "../session-texts";
 import { loginReturnPath, rememberExpiredSession } from "./expired-session";
 import { sessionCalls } from "./session-calls";
@@ -17,13 +18,14 @@ function reportMonitoring(apiKey: string, transaction: Monitoring, durationMs?: 
 
 /**
  * SPEC.md section 4's login: the server's address for the provider, the login time stored, and
- * the browser sent there: back to `returnTo` when given, else to this page. Answers the message to
- * show when it cannot start. It waits for a click, so the control loads it then, with the calls it
- * makes.
+ * the browser sent there: back to `returnTo` when given, else to this page (from the notice of a
+ * login that did not finish, to the page that login was for). Answers the message to show when
+ * it cannot start. It waits for a click, so the control loads it then, with the calls it makes.
  */
 export async function signIn(apiKey: string, returnTo?: string): Promise<string | undefined> {
   const answer = await sessionCalls(apiKey).loginAddress(
-    returnTo ?? loginReturnPath(`${window.location.pathname}${window.location.search}`),
+    returnTo ??
+      returnPathAfterLogin(loginReturnPath(`${window.location.pathname}${window.location.search}`)),
   );
   if (!answer.ok) {
     // The provider away (503) has its own pt-BR message; anything else is the generic one.
