@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { signIn } from "./session-actions";
+import { signIn, signOut } from "./session-actions";
 
 const calls = vi.hoisted(() => ({
   loginAddress: vi.fn(),
@@ -24,14 +24,16 @@ function memoryStorage() {
 
 const assign = vi.fn();
 
-/** A tab on `address` of the site. */
+/** A tab on `address` of the site; answers what the tab keeps (sessionStorage). */
 function openTab(address: string) {
   const url = new URL(address, "https://www.vw.example");
+  const sessionStorage = memoryStorage();
   vi.stubGlobal("window", {
     location: { pathname: url.pathname, search: url.search, assign },
     localStorage: memoryStorage(),
-    sessionStorage: memoryStorage(),
+    sessionStorage,
   });
+  return sessionStorage.values;
 }
 
 beforeEach(() => {
@@ -39,6 +41,7 @@ beforeEach(() => {
     ok: true,
     data: { data: { url: "https://id.example/auth" } },
   });
+  calls.logoutAddress.mockResolvedValue({ ok: true, data: { url: "https://id.example/logout" } });
   calls.monitoring.mockResolvedValue({ ok: true });
 });
 
@@ -59,5 +62,29 @@ describe("the top bar's Entrar", () => {
     openTab("/?login=falhou&voltar=%2Fgaragem");
     await signIn("key");
     expect(calls.loginAddress).toHaveBeenCalledWith("/garagem");
+  });
+});
+
+describe("Sair", () => {
+  /** A tab where the owner has a booking under way and has made a purchase already reported. */
+  function tabWithBooking() {
+    const kept = openTab("/agendamento/revisao");
+    kept.set("bookingCart", '{"flow":"revision"}');
+    kept.set("bookingPhotos", "[]");
+    kept.set("purchaseTracked:AB12CD", "1");
+    return kept;
+  }
+
+  it("takes the booking under way with the owner, and keeps the note of a purchase reported", async () => {
+    const kept = tabWithBooking();
+    await signOut("key", "asked");
+    expect([...kept.keys()]).toEqual(["purchaseTracked:AB12CD"]);
+    expect(assign).toHaveBeenCalledWith("https://id.example/logout");
+  });
+
+  it("after a session that ran out, keeps the booking for the owner's next login", async () => {
+    const kept = tabWithBooking();
+    await signOut("key", "expired");
+    expect([...kept.keys()]).toEqual(["bookingCart", "bookingPhotos", "purchaseTracked:AB12CD"]);
   });
 });

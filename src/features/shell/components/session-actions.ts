@@ -1,5 +1,6 @@
 import { track } from "@/features/analytics";
 import { browserStorage } from "@/lib/browser-storage";
+import { forgetSavedBooking } from "@/lib/saved-booking-keys";
 import { returnPathAfterLogin } from "../domain/login-return";
 import { sessionTexts } from "../session-texts";
 import { loginReturnPath, rememberExpiredSession } from "./expired-session";
@@ -61,8 +62,9 @@ export async function signOut(
   if (!answer.ok) return sessionTexts.logoutError;
   // What this tab kept for the owner (a booking under way, its contact and photos) leaves with
   // them: on a shared device the next person must not find it. A session that ran out keeps it
-  // for the owner's next login.
-  if (reason === "asked") window.sessionStorage.clear();
+  // for the owner's next login. The tab's other notes stay: a purchase already reported is not
+  // reported again.
+  if (reason === "asked") forgetSavedBooking();
   window.location.assign(answer.data.url);
   return undefined;
 }
