@@ -326,6 +326,21 @@ describe("the other open calls (database store)", () => {
     expect(fromLinks.messages[0]).toMatch(/^Muitas tentativas de entrar a partir desta conexão\./);
   });
 
+  it("sends a browser over the login-start limit to the home page's notice, not to an error's JSON", async () => {
+    const address = { "x-forwarded-for": "203.0.113.116" };
+    const follow = (headers: Record<string, string>) =>
+      callRoute(loginFromPage, { query: { redirectToBack: "/garagem" }, headers });
+    const spent = await burst(30, () => follow(address));
+    expect(spent.limited).toBe(0);
+    const browser = await follow({ ...address, "sec-fetch-mode": "navigate" });
+    expect(browser.status).toBe(303);
+    expect(browser.headers.get("location")).toBe("/?login=indisponivel&voltar=%2Fgaragem");
+    // A script still reads the refusal and when to try again.
+    const script = await follow(address);
+    expect(script.status).toBe(429);
+    expect(script.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+
   it("records 60 monitoring transactions a minute from one address, then 429", async () => {
     const seen = await burst(62, () =>
       callRoute(recordMonitoring, {

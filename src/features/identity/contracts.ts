@@ -73,7 +73,11 @@ export const authLoginContract = {
       .optional()
       .describe("cadastro: o provedor abre no formulário de cadastro, não no de login"),
   }),
-  response: z.null().describe("Redirecionamento 303 para o provedor de identidade"),
+  response: z
+    .null()
+    .describe(
+      "Redirecionamento 303 para o provedor de identidade; a navegação do navegador que não pode iniciar o login agora (429, 503) vai, também com 303, para o aviso da página inicial (/?login=indisponivel)",
+    ),
 } satisfies RouteContract;
 
 export const userContract = {

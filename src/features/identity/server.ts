@@ -16,6 +16,7 @@ export {
   acceptTokensFromUrl,
   clearSessionCookies,
   finishLogin,
+  loginUnavailablePath,
   logout,
   startLogin,
 } from "./server/login";

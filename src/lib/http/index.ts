@@ -8,3 +8,4 @@ export { noteDatabaseError } from "./database-recovery";
 export { isShuttingDown } from "./graceful-shutdown";
 export { requestNonce } from "./request-nonce";
 export { refuseCrossSiteWrite } from "./cross-site";
+export { isBrowserNavigation } from "./navigation";

@@ -1,3 +1,5 @@
+import { loginNoticeQuery } from "@/lib/login-notice-query";
+
 /**
  * Where a protected page sends a visitor: the login (or, for a page a newcomer opens to sign up,
  * the provider's sign-up form), then back to `path`. A plain GET that answers 303, so a link
@@ -20,9 +22,9 @@ export type LoginNoticeReason = (typeof loginNoticeReasons)[number];
  * page that needs the login would send the browser straight back to the provider.
  */
 export function loginNoticePath(reason: LoginNoticeReason, returnTo = "/"): string {
-  const query = new URLSearchParams({ login: reason });
-  if (returnTo !== "/") query.set("voltar", returnTo);
-  return `/?${query.toString()}`;
+  const query = new URLSearchParams({ [loginNoticeQuery.reason]: reason });
+  if (returnTo !== "/") query.set(loginNoticeQuery.returnTo, returnTo);
+  return `${loginNoticeQuery.page}?${query.toString()}`;
 }
 
 /** The notice a home page address asks for, or undefined for any other value. */

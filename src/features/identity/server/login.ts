@@ -61,6 +61,15 @@ export async function startLogin(
     .toString();
 }
 
+/**
+ * Where a browser that followed a login link goes when the login cannot start now (the provider
+ * away, or too many starts from its connection): the home page's notice, whose "Entrar" tries
+ * again for the same page. A link lands on a page, never on an error's JSON.
+ */
+export function loginUnavailablePath(redirectToBack: string): string {
+  return loginNoticePath("indisponivel", safeReturnPath(redirectToBack, config().PUBLIC_BASE_URL));
+}
+
 /** Stores the SPEC's four cookies for a verified token pair. */
 export async function storeSessionCookies(tokens: {
   idToken: string;

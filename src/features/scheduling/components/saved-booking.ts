@@ -1,12 +1,16 @@
+import { savedBookingKeys } from "@/lib/saved-booking-keys";
 import type { BookingCart } from "../domain/booking-cart";
 import type { FlowType } from "../domain/flows";
 import type { PhotoUpload } from "./wizard-types";
 
+/** Booked or sent: nothing is left under way to resume or to bring back on the next visit. */
+export { forgetSavedBooking } from "@/lib/saved-booking-keys";
+
 /** Where the wizard keeps the booking under way in this tab (sessionStorage), to resume it. */
-export const savedBookingKey = "bookingCart";
+export const savedBookingKey = savedBookingKeys.cart;
 
 /** A problem report's photos, kept apart: the cart is written on every keystroke, they are not. */
-export const savedPhotosKey = "bookingPhotos";
+export const savedPhotosKey = savedBookingKeys.photos;
 
 export interface SavedBooking {
   flow: FlowType;
@@ -36,10 +40,4 @@ export function savePhotos(photos: PhotoUpload[]): void {
   } catch {
     window.sessionStorage.removeItem(savedPhotosKey);
   }
-}
-
-/** Booked or sent: nothing is left under way to resume or to bring back on the next visit. */
-export function forgetSavedBooking(): void {
-  window.sessionStorage.removeItem(savedBookingKey);
-  window.sessionStorage.removeItem(savedPhotosKey);
 }

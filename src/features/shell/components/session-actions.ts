@@ -1,5 +1,7 @@
 import { track } from "@/features/analytics";
 import { browserStorage } from "@/lib/browser-storage";
+import { forgetSavedBooking } from "@/lib/saved-booking-keys";
+import { returnPathAfterLogin } from "../domain/login-return";
 import { sessionTexts } from "../session-texts";
 import { loginReturnPath, rememberExpiredSession } from "./expired-session";
 import { sessionCalls } from "./session-calls";
@@ -17,13 +19,14 @@ function reportMonitoring(apiKey: string, transaction: Monitoring, durationMs?: 
 
 /**
  * SPEC.md section 4's login: the server's address for the provider, the login time stored, and
- * the browser sent there: back to `returnTo` when given, else to this page. Answers the message to
- * show when it cannot start. It waits for a click, so the control loads it then, with the calls it
- * makes.
+ * the browser sent there: back to `returnTo` when given, else to this page (from the notice of a
+ * login that did not finish, to the page that login was for). Answers the message to show when
+ * it cannot start. It waits for a click, so the control loads it then, with the calls it makes.
  */
 export async function signIn(apiKey: string, returnTo?: string): Promise<string | undefined> {
   const answer = await sessionCalls(apiKey).loginAddress(
-    returnTo ?? loginReturnPath(`${window.location.pathname}${window.location.search}`),
+    returnTo ??
+      returnPathAfterLogin(loginReturnPath(`${window.location.pathname}${window.location.search}`)),
   );
   if (!answer.ok) {
     // The provider away (503) has its own pt-BR message; anything else is the generic one.
@@ -59,8 +62,9 @@ export async function signOut(
   if (!answer.ok) return sessionTexts.logoutError;
   // What this tab kept for the owner (a booking under way, its contact and photos) leaves with
   // them: on a shared device the next person must not find it. A session that ran out keeps it
-  // for the owner's next login.
-  if (reason === "asked") window.sessionStorage.clear();
+  // for the owner's next login. The tab's other notes stay: a purchase already reported is not
+  // reported again.
+  if (reason === "asked") forgetSavedBooking();
   window.location.assign(answer.data.url);
   return undefined;
 }
