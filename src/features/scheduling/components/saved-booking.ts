@@ -1,6 +1,6 @@
 import type { BookingCart } from "../domain/booking-cart";
 import type { FlowType } from "../domain/flows";
-import type { PhotoUpload } from "./wizard-types";
+import type { LostSlot, PhotoUpload } from "./wizard-types";
 
 /** Where the wizard keeps the booking under way in this tab (sessionStorage), to resume it. */
 export const savedBookingKey = "bookingCart";
@@ -16,6 +16,11 @@ export interface SavedBooking {
    * the step after it, whatever the cart holds. Absent in a booking saved before it was kept.
    */
   confirmedStep?: number;
+  /**
+   * Why the booking's time was lost, when its resumed review sent it back to choosing one: the
+   * slot step of the reopened flow says so once.
+   */
+  lostSlot?: LostSlot;
   /** Read back with the cart (never written with it). */
   photos?: PhotoUpload[];
 }
