@@ -1,7 +1,7 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
-import { flushSync } from "react-dom";
+import { useRef, useState, type ReactNode } from "react";
+import { focusAnswer } from "@/ui/focus-after-answer";
 import { TextField } from "@/ui/text-field";
 import { maskVin, readVin } from "../domain/field-rules";
 import { vinMessages } from "../field-messages";
@@ -71,11 +71,10 @@ export function VehicleToConfirm({
 }) {
   const [typed, setTyped] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const formElement = useRef<HTMLFormElement>(null);
   // The field says why it was refused, and the keyboard goes there to fix it.
-  const refuse = (message: string) => {
-    flushSync(() => setError(message));
-    document.getElementById(vinFieldId)?.focus();
-  };
+  const refuse = (message: string) =>
+    focusAnswer(() => setError(message), undefined, formElement.current);
   const confirm = async () => {
     if (!asksVin) return void (await onConfirm?.());
     const read = vinToConfirm(typed);
@@ -85,6 +84,7 @@ export function VehicleToConfirm({
   };
   return (
     <form
+      ref={formElement}
       noValidate
       className="flex flex-col gap-4"
       onSubmit={(event) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidCpf, maskCpf } from "./account-checks";
+import { isValidCpf, isValidMobilePhone, maskCpf, normalizeMobilePhone } from "./account-checks";
 
 describe("maskCpf", () => {
   it.each([
@@ -25,5 +25,19 @@ describe("isValidCpf", () => {
     ["٥٢٩٩٨٢٢٤٧٢٥", false],
   ])("%s is %s", (value, valid) => {
     expect(isValidCpf(value)).toBe(valid);
+  });
+});
+
+describe("the account's mobile", () => {
+  it.each(["(11) 91234-5678", "+55 11 91234-5678", "0 11 91234-5678", "011 91234-5678"])(
+    "takes %s as the booking does",
+    (value) => {
+      expect(isValidMobilePhone(value)).toBe(true);
+      expect(normalizeMobilePhone(value)).toBe("11912345678");
+    },
+  );
+
+  it.each(["(11) 3123-4567", "(23) 91234-5678", "(11) 81234-5678", ""])("refuses %j", (value) => {
+    expect(isValidMobilePhone(value)).toBe(false);
   });
 });

@@ -2,6 +2,10 @@
 // provider's pages and the API apply them through zod (account-rules.ts), "Minha conta" in the
 // browser through valibot. Relative imports only: the provider process loads this file directly.
 
+// The storefront's own phone rule (allowed here as "@/lib/brazilian-phone"), by its relative path.
+// eslint-disable-next-line no-restricted-imports
+import { isMobilePhone, normalizePhone } from "../../../lib/brazilian-phone";
+
 export const accountTexts = {
   nameRequired: "Informe seu nome completo.",
   emailInvalid: "Informe um e-mail válido.",
@@ -64,14 +68,18 @@ export function maskCpf(value: string): string {
   return /^\d{11}$/.test(digits) ? `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**` : "";
 }
 
-/** A Brazilian mobile number: a valid DDD and 9 digits starting with 9. */
+/** A Brazilian mobile number: the account keeps a "celular com DDD", as its message asks. */
 export function isValidMobilePhone(value: string): boolean {
-  return /^[1-9][1-9]9\d{8}$/.test(normalizeMobilePhone(value));
+  return isMobilePhone(value);
 }
 
-/** The 11 digits of a mobile number, without the country code. */
+/**
+ * The 11 digits of a mobile number, without the country code or the trunk 0; anything else as
+ * its digits (a number kept before the rule was this one still shows).
+ */
 export function normalizeMobilePhone(value: string): string {
-  return onlyDigits(value).replace(/^55(?=\d{11}$)/, "");
+  const digits = normalizePhone(value);
+  return digits?.length === 11 ? digits : onlyDigits(value);
 }
 
 /** "(11) 91234-5678". */

@@ -2,9 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { flushSync } from "react-dom";
 import { useCallsOnDemand } from "@/lib/api-client/use-calls-on-demand";
 import { Button } from "@/ui/button";
+import { focusAnswer } from "@/ui/focus-after-answer";
 import { bookingActionTexts as t } from "../booking-action-texts";
 import type { Slot } from "../domain/calendar-rules";
 import type { DealerTimeZone } from "../domain/dealer-time-zone";
@@ -113,18 +113,21 @@ export function BookingActions({
       }),
     );
     if (!answer) return;
-    flushSync(() => setProposed(null));
     if (answer.ok) {
-      setMode("none");
-      setMessage(t.rescheduled);
       // The slot buttons go away: the owner hears and stays on what happened.
-      status.current?.focus();
+      focusAnswer(() => {
+        setProposed(null);
+        setMode("none");
+        setMessage(t.rescheduled);
+      }, status);
       router.refresh();
       return;
     }
-    setMessage(answer.error.message);
     // The confirming button has gone: the refusal is read where the keyboard now stands.
-    status.current?.focus();
+    focusAnswer(() => {
+      setProposed(null);
+      setMessage(answer.error.message);
+    }, status);
     // A taken slot's refusal lists the free ones (the call above already loaded the module; a
     // refusal because it could not load lists none).
     const { details } = answer.error;
@@ -224,11 +227,14 @@ export function BookingActions({
                 <Button onClick={() => void reschedule(proposed)}>{t.confirmNewTime}</Button>
                 <Button
                   variant="secondary"
-                  onClick={() => {
-                    // Back on the time that was proposed, to go on from it in the list.
-                    flushSync(() => setProposed(null));
-                    document.getElementById(slotButtonId(proposed))?.focus();
-                  }}
+                  onClick={() =>
+                    // Back on the time that was proposed, to go on from it in the list. A refusal
+                    // may have replaced the list meanwhile, without it: then on the refusal.
+                    focusAnswer(
+                      () => setProposed(null),
+                      [() => document.getElementById(slotButtonId(proposed)), status],
+                    )
+                  }
                 >
                   {t.chooseAnother}
                 </Button>
@@ -279,11 +285,8 @@ export function BookingActions({
             <Button onClick={() => void cancel()}>{t.cancelConfirm}</Button>
             <Button
               variant="secondary"
-              onClick={() => {
-                // Kept: the keyboard goes back to the button that opened the question.
-                flushSync(() => setMode("none"));
-                cancelButton.current?.focus();
-              }}
+              // Kept: the keyboard goes back to the button that opened the question.
+              onClick={() => focusAnswer(() => setMode("none"), cancelButton)}
             >
               {t.keep}
             </Button>

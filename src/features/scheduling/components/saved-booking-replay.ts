@@ -7,7 +7,7 @@ import {
 } from "../domain/booking-cart";
 import { photoTypes } from "../domain/photo-signature";
 import { savedBookingKey, savedPhotosKey, type SavedBooking } from "./saved-booking";
-import type { PhotoUpload, WizardSetup } from "./wizard-types";
+import type { LostSlot, PhotoUpload, WizardSetup } from "./wizard-types";
 
 // Loaded only where a saved booking is read: the resume page, and a wizard whose tab saved one.
 
@@ -119,4 +119,17 @@ export function savedCartFor(setup: WizardSetup): BookingCart | null {
 export function savedConfirmedStep(): number {
   const step = readSavedBooking()?.confirmedStep;
   return typeof step === "number" && Number.isInteger(step) ? step : 0;
+}
+
+/** Why the saved booking's time was lost, as its resumed review left it (null when it was not). */
+export function savedLostSlot(): LostSlot | null {
+  const lost: unknown = readSavedBooking()?.lostSlot;
+  if (typeof lost !== "object" || lost === null) return null;
+  const { message, startDate, freeSlots } = lost as Record<string, unknown>;
+  if (typeof message !== "string" || message === "") return null;
+  return {
+    message,
+    startDate: typeof startDate === "string" ? startDate : null,
+    ...(Array.isArray(freeSlots) ? { freeSlots: freeSlots as LostSlot["freeSlots"] } : {}),
+  };
 }

@@ -1,7 +1,7 @@
 import { savedBookingKeys } from "@/lib/saved-booking-keys";
 import type { BookingCart } from "../domain/booking-cart";
 import type { FlowType } from "../domain/flows";
-import type { PhotoUpload } from "./wizard-types";
+import type { LostSlot, PhotoUpload } from "./wizard-types";
 
 /** Booked or sent: nothing is left under way to resume or to bring back on the next visit. */
 export { forgetSavedBooking } from "@/lib/saved-booking-keys";
@@ -20,6 +20,11 @@ export interface SavedBooking {
    * the step after it, whatever the cart holds. Absent in a booking saved before it was kept.
    */
   confirmedStep?: number;
+  /**
+   * Why the booking's time was lost, when its resumed review sent it back to choosing one: the
+   * slot step of the reopened flow says so once.
+   */
+  lostSlot?: LostSlot;
   /** Read back with the cart (never written with it). */
   photos?: PhotoUpload[];
 }

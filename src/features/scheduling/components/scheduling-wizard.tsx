@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { setSchedulingLastStep } from "@/features/shell";
 import { Button } from "@/ui/button";
@@ -12,6 +13,7 @@ import type { WizardWords } from "../wizard-texts";
 import { bookedRevision } from "./booked-revision";
 import { LaterStep, prepareLaterSteps, VehicleStep } from "./steps/wizard-steps";
 import { saveBooking, savedBookingKey, savePhotos, type SavedBooking } from "./saved-booking";
+import { slotLostMove } from "./slot-lost-move";
 import { pushStep, replaceStep, stepInUrl } from "./step-history";
 import type { LostSlot, PhotoUpload, WizardSetup } from "./wizard-types";
 
@@ -91,6 +93,7 @@ export function SchedulingWizard({
   const pushed = useRef(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  const router = useRouter();
   // schedule_resume shows the saved cart's review: the booking keeps the flow it was started in.
   const bookingFlow = resumed?.flow ?? setup.flow;
 
@@ -117,7 +120,7 @@ export function SchedulingWizard({
     // the code that reads it loads only when this tab saved one.
     if (resumed || !window.sessionStorage.getItem(savedBookingKey)) return startFromLink();
     void import("./saved-booking-replay").then(
-      ({ readSavedPhotos, replaySavedCart, savedCartFor, savedConfirmedStep }) => {
+      ({ readSavedPhotos, replaySavedCart, savedCartFor, savedConfirmedStep, savedLostSlot }) => {
         const saved = savedCartFor(setup);
         if (!saved) return startFromLink();
         replaySavedCart(saved, dispatch);
@@ -131,6 +134,9 @@ export function SchedulingWizard({
         // itself is not one. The review is reached by "Continuar" only.
         const at = resumeStep(flowSteps[setup.flow].length, open, done);
         if (at > 1) step({ type: "jump", step: at });
+        // A resumed review that lost its time reopened this flow: its slot step says why.
+        const lost = savedLostSlot();
+        if (lost && flowSteps[setup.flow][at - 1] === "slot") setLostSlot(lost);
         setRestored(true);
       },
     );
@@ -273,17 +279,22 @@ export function SchedulingWizard({
           }}
           holdId={holdId}
           onHold={setHoldId}
-          onSlotLost={(lost) => {
+          onSlotLost={(refused) => {
             setHoldId(null);
-            const slotStep = flowSteps[setup.flow].indexOf("slot") + 1;
-            if (slotStep > 0) {
-              // The lost time leaves the cart, so "Continuar" waits for a new one; the slot step
-              // says why, on the lost time's day.
-              setLostSlot({ ...lost, startDate: cart.scheduleConfig?.startDate ?? null });
-              dispatch({ type: "setScheduleConfig", scheduleConfig: null });
-              moved.current = true;
-              step({ type: "jump", step: slotStep });
+            const lost = { ...refused, startDate: cart.scheduleConfig?.startDate ?? null };
+            const move = slotLostMove({ flow: setup.flow, resumed, cart, lost });
+            if (!move) return;
+            if (move.to === "flow") {
+              saveBooking(move.booking);
+              router.replace(move.href);
+              return;
             }
+            // The lost time leaves the cart, so "Continuar" waits for a new one; the slot step
+            // says why, on the lost time's day.
+            setLostSlot(lost);
+            dispatch({ type: "setScheduleConfig", scheduleConfig: null });
+            moved.current = true;
+            step({ type: "jump", step: move.step });
           }}
           lostSlot={lostSlot}
           // The steps confirmed go with it, so the flow reopened after the login starts where

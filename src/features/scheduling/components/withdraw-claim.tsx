@@ -2,9 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { flushSync } from "react-dom";
 import { useCallsOnDemand } from "@/lib/api-client/use-calls-on-demand";
 import { Button } from "@/ui/button";
+import { focusAnswer } from "@/ui/focus-after-answer";
 import { claimTexts as t } from "../claim-texts";
 
 // The API client loads on the owner's first tap, not with the page.
@@ -30,15 +30,20 @@ export function WithdrawClaim({ protocol }: { protocol: string }) {
     sending.current = true;
     try {
       const answer = await call("withdrawClaim", { params: { protocol } });
-      flushSync(() => setAsking(false));
       // The confirming button has gone: a refusal is read where the keyboard now stands.
       if (!answer.ok) {
-        setMessage(answer.error.message);
-        status.current?.focus();
+        focusAnswer(() => {
+          setAsking(false);
+          setMessage(answer.error.message);
+        }, status);
       }
       // The page, read again, says where the request stands (withdrawn, or decided meanwhile),
       // and its heading takes the focus, which this button leaves with.
-      else document.getElementById("claim-title")?.focus();
+      else
+        focusAnswer(
+          () => setAsking(false),
+          () => document.getElementById("claim-title"),
+        );
       router.refresh();
     } finally {
       sending.current = false;
@@ -59,11 +64,8 @@ export function WithdrawClaim({ protocol }: { protocol: string }) {
             <Button onClick={() => void withdraw()}>{t.withdrawConfirm}</Button>
             <Button
               variant="secondary"
-              onClick={() => {
-                // Kept: the keyboard goes back to the button that asked, not to the page's top.
-                flushSync(() => setAsking(false));
-                withdrawButton.current?.focus();
-              }}
+              // Kept: the keyboard goes back to the button that asked, not to the page's top.
+              onClick={() => focusAnswer(() => setAsking(false), withdrawButton)}
             >
               {t.keep}
             </Button>

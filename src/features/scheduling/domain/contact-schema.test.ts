@@ -22,12 +22,14 @@ describe("the booking's contact", () => {
     }
   });
 
-  it("refuses a landline, a number without its area code and an area code starting at 0", () => {
+  it("refuses a landline, a number without its area code and an area code not in use", () => {
     for (const phone of [
       "(11) 3456-7890",
       "+55 11 3456-7890",
       "912345678",
       "(01) 91234-5678",
+      "(23) 91234-5678",
+      "0 29 91234-5678",
       "",
     ]) {
       const parsed = contactSchema.safeParse(contact(phone));
