@@ -77,7 +77,7 @@ describe("savedLostSlot", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const tabWith = (saved: unknown) => {
-    const storage = new Map([[savedBookingKey, JSON.stringify(saved)]]);
+    const storage = new Map<string, string>([[savedBookingKey, JSON.stringify(saved)]]);
     vi.stubGlobal("window", { sessionStorage: { getItem: (key: string) => storage.get(key) } });
   };
 
