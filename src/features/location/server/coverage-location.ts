@@ -3,13 +3,15 @@ import { config } from "@/lib/config";
 import { ApiError } from "@/lib/http";
 import { keyedReadCache } from "@/lib/keyed-read-cache";
 import type { SearchLocation } from "../domain/location";
+import { placeOrNothing } from "../domain/place";
 import { lookupLimits } from "./lookup-limits";
 import { placesProvider } from "./places";
 
 const longestCoverage = 120;
 
 // A shared link's place is looked up again by everyone who follows it: each text is kept a while,
-// so a link passed around costs one look-up, and at most this many texts are held.
+// so a link passed around costs one look-up, and at most this many texts are held. A look-up the
+// service could not answer rejects, and is not kept: the next visitor asks again.
 const placeOfText = keyedReadCache({
   name: "coverage-place",
   ttlMs: 10 * 60_000,
@@ -46,7 +48,7 @@ export async function locationFromCoverage(
   const coverage = text.trim();
   if (!coverage || coverage.length > longestCoverage) return undefined;
   if (!(await mayLookUp(caller))) return undefined;
-  const place = await placeOfText(coverage);
+  const place = await placeOrNothing(placeOfText(coverage));
   if (!place) return undefined;
   return {
     label: place.label,
