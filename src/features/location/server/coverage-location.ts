@@ -21,12 +21,13 @@ const placeOfText = keyedReadCache({
 });
 
 /**
- * Whether the caller may have a place looked up for them now. The embedded places are in memory
- * and cost nothing; Google's are billed per call, so a visitor sending ever new texts is held to
- * the geolocation API's own limit (decision 019), and past it keeps the place they had.
+ * Whether the caller may have this text's place looked up for them now. The embedded places are in
+ * memory and cost nothing; Google's are billed per call, so a visitor sending ever new texts is
+ * held to the geolocation API's own limit (decision 019), and past it keeps the place they had. A
+ * text already kept costs no call: following a shared link again and again is never held back.
  */
-async function mayLookUp(caller: Request): Promise<boolean> {
-  if (!config().GOOGLE_MAPS_API_KEY) return true;
+async function mayLookUp(text: string, caller: Request): Promise<boolean> {
+  if (!config().GOOGLE_MAPS_API_KEY || placeOfText.has(text)) return true;
   try {
     await lookupLimits.geolocation.consume({ ip: caller });
     return true;
@@ -47,7 +48,7 @@ export async function locationFromCoverage(
 ): Promise<SearchLocation | undefined> {
   const coverage = text.trim();
   if (!coverage || coverage.length > longestCoverage) return undefined;
-  if (!(await mayLookUp(caller))) return undefined;
+  if (!(await mayLookUp(coverage, caller))) return undefined;
   const place = await placeOrNothing(placeOfText(coverage));
   if (!place) return undefined;
   return {
