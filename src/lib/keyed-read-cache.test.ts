@@ -48,6 +48,21 @@ describe("keyedReadCache", () => {
     expect(calls).toEqual(["broken", "broken"]);
   });
 
+  it("tells whether a read would be answered without a load", async () => {
+    vi.useFakeTimers();
+    const { cache, calls } = counter();
+    expect(cache.has("a")).toBe(false);
+    const loading = cache("a");
+    expect(cache.has("a")).toBe(true);
+    await loading;
+    expect(cache.has("a")).toBe(true);
+    vi.advanceTimersByTime(1001);
+    expect(cache.has("a")).toBe(false);
+    await expect(cache("broken")).rejects.toThrow("down");
+    expect(cache.has("broken")).toBe(false);
+    expect(calls).toEqual(["a", "broken"]);
+  });
+
   it("reads afresh after clear(), in every copy that shares its name", async () => {
     const { cache, calls } = counter();
     await cache("a");

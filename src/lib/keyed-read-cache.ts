@@ -17,7 +17,7 @@ export function keyedReadCache<A, T>(options: {
   maxEntries: number;
   key: (argument: A) => string;
   load: (argument: A) => Promise<T>;
-}): ((argument: A) => Promise<T>) & { clear(): void } {
+}): ((argument: A) => Promise<T>) & { clear(): void; has(argument: A): boolean } {
   const entries = processSingleton(
     `keyedReadCache.${options.name}`,
     () => new Map<string, Entry<T>>(),
@@ -39,6 +39,12 @@ export function keyedReadCache<A, T>(options: {
     }
     return value;
   };
+  // Whether a read now would be answered without a load (one under way counts): a caller paying
+  // per load can charge only for those.
+  const has = (argument: A): boolean => {
+    const cached = entries.get(options.key(argument));
+    return cached !== undefined && cached.expiresAt > Date.now();
+  };
   // After a change the next read loads afresh; loads already under way are not stored over it.
-  return Object.assign(read, { clear: () => entries.clear() });
+  return Object.assign(read, { clear: () => entries.clear(), has });
 }

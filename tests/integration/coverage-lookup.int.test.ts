@@ -1,6 +1,7 @@
 // A shared link's ?coverage= is looked up on the server before the page renders. With Google's
 // places configured each look-up is billed: a visitor sending ever new texts is held to the
-// geolocation limit (and keeps their own place past it), and a text passed around is looked up once.
+// geolocation limit (and keeps their own place past it), and a text passed around is looked up once
+// and counted once.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { databaseHandle } from "@/db";
 import { seedDatabase } from "@/db/seed";
@@ -68,5 +69,23 @@ describe("a shared link's place, with a billed places service", () => {
     expect(lookups.length - before).toBe(60);
     expect(answers.slice(0, 60).every((place) => place?.city === "Campinas")).toBe(true);
     expect(answers.slice(60)).toEqual(Array(10).fill(undefined));
+  });
+
+  it("charges the limit only for a text not yet kept: a link followed again and again costs nothing", async () => {
+    const before = lookups.length;
+    const address = runAddress();
+    for (let n = 0; n < 100; n += 1) {
+      const place = await locationFromCoverage("Sorocaba - SP", visitor(address));
+      expect(place).toMatchObject({ city: "Campinas", type: "CUSTOM" });
+    }
+    expect(lookups.length - before).toBe(1);
+    // The one look-up spent one point of the sixty: fifty-nine new texts are still looked up.
+    const answers = [];
+    for (let n = 0; n < 60; n += 1) {
+      answers.push(await locationFromCoverage(`Outro lugar ${n}`, visitor(address)));
+    }
+    expect(answers.slice(0, 59).every((place) => place?.city === "Campinas")).toBe(true);
+    expect(answers[59]).toBeUndefined();
+    expect(lookups.length - before).toBe(60);
   });
 });

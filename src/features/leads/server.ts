@@ -12,6 +12,8 @@ export {
   authenticateDealerClient,
   grantDealerToken,
   issueDealerCredentials,
+  type VerifiedDealerClient,
+  whileSecretStands,
 } from "./server/dealer-access";
 export { deliverDueLeads } from "./server/lead-outbox";
 export { startLeadOutboxWorker } from "./server/outbox-worker";

@@ -65,7 +65,8 @@ interface SearchRow {
  * turned into "any word" by its operators alone), then by cover density over question and answer.
  * `terms` comes from searchTerms (letters and digits only), but unaccent turns a few letters into
  * tsquery operators ("ː" into ":", "ʼ" into "'", "⑴" into "(1)"), so the last word is stripped to
- * letters and digits again after unaccent; when nothing is left the query is null and finds nothing.
+ * letters and digits again after unaccent; when nothing is left the other words are searched alone
+ * ("agendamento ː" as "agendamento"), and a search of such letters only finds nothing.
  */
 export const searchFaq = keyedReadCache<string, FaqQuestion[]>({
   name: "help.faqSearch",
@@ -81,8 +82,11 @@ export const searchFaq = keyedReadCache<string, FaqQuestion[]>({
           from faq_questions q
           join faq_categories c on c.id = q.category_id
           cross join lateral (
-            select plainto_tsquery('portuguese', faq_unaccent(${words.join(" ")}))
-                   && to_tsquery('portuguese', nullif(regexp_replace(faq_unaccent(${last}), '[^[:alnum:]]', '', 'g'), '') || ':*') as query
+            select plainto_tsquery('portuguese', faq_unaccent(${words.join(" ")})) as whole,
+                   to_tsquery('portuguese', nullif(regexp_replace(faq_unaccent(${last}), '[^[:alnum:]]', '', 'g'), '') || ':*') as started
+          ) as typed
+          cross join lateral (
+            select coalesce(typed.whole && typed.started, typed.whole) as query
           ) as search
           cross join lateral (
             select replace(search.query::text, '&', '|')::tsquery as any_word

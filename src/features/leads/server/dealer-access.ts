@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 import { eq, lt } from "drizzle-orm";
-import { database } from "@/db";
+import { type DatabaseTransaction, database } from "@/db";
 import { dealerAccessTokens, dealerCredentials, dealers, recallApiTokens } from "@/db/schema";
 import { tokenHash } from "@/lib/access";
 import { apiErrors } from "@/lib/http";
@@ -70,14 +70,20 @@ export async function issueDealerCredentials(
   return { dealerCode, clientId, clientSecret };
 }
 
+/** A dealer system that proved its secret, and the stored hash it proved it against. */
+export interface VerifiedDealerClient {
+  dealerId: number;
+  secretHash: string;
+}
+
 /**
  * The dealer whose system holds these client credentials, or 401. Other dealer-facing APIs (the
- * recall API) grant their own tokens on the same credentials.
+ * recall API) grant their own tokens on the same credentials, through whileSecretStands.
  */
 export async function authenticateDealerClient(
   clientId: string,
   clientSecret: string,
-): Promise<number> {
+): Promise<VerifiedDealerClient> {
   const [credentials] = await database()
     .select()
     .from(dealerCredentials)
@@ -88,23 +94,52 @@ export async function authenticateDealerClient(
   }
   // Only a client that proved its secret spends its own count: a system asking again and again.
   await leadLimits.tokenPerClient.consume({ account: clientId });
-  return credentials.dealerId;
+  return { dealerId: credentials.dealerId, secretHash: credentials.secretHash };
 }
 
-/** OAuth 2.0 client credentials grant (RFC 6749, 4.4): a bearer token for one dealer. */
-export async function grantDealerToken(clientId: string, clientSecret: string, now = new Date()) {
-  const db = database();
-  const dealerId = await authenticateDealerClient(clientId, clientSecret);
-  const token = randomBytes(32).toString("base64url");
-  await db.delete(dealerAccessTokens).where(lt(dealerAccessTokens.expiresAt, now));
-  await db.insert(dealerAccessTokens).values({
-    tokenHash: tokenHash(token),
-    dealerId,
-    expiresAt: new Date(now.getTime() + dealerTokenLifetimeSeconds * 1000),
+/**
+ * Stores a token only if the secret the client proved is still its dealer's. The check and the
+ * rate-limit write take time, and the credentials may be replaced meanwhile; replacing them
+ * revokes the open tokens, so a token written after that revocation would outlive the leaked
+ * secret. The credentials row is held for share until the token is in: a replacement either
+ * waits for this grant (and then revokes its token) or has committed first (and the hash differs).
+ */
+export async function whileSecretStands<T>(
+  client: VerifiedDealerClient,
+  write: (tx: DatabaseTransaction) => Promise<T>,
+): Promise<T> {
+  return database().transaction(async (tx) => {
+    const [current] = await tx
+      .select({ secretHash: dealerCredentials.secretHash })
+      .from(dealerCredentials)
+      .where(eq(dealerCredentials.dealerId, client.dealerId))
+      .for("share");
+    if (current?.secretHash !== client.secretHash) {
+      throw apiErrors.unauthorized(leadTexts.errors.credentials);
+    }
+    return write(tx);
   });
+}
+
+/** A dealer access token for a client that proved its secret, while that secret stands. */
+export async function dealerTokenFor(client: VerifiedDealerClient, now = new Date()) {
+  const token = randomBytes(32).toString("base64url");
+  await database().delete(dealerAccessTokens).where(lt(dealerAccessTokens.expiresAt, now));
+  await whileSecretStands(client, (tx) =>
+    tx.insert(dealerAccessTokens).values({
+      tokenHash: tokenHash(token),
+      dealerId: client.dealerId,
+      expiresAt: new Date(now.getTime() + dealerTokenLifetimeSeconds * 1000),
+    }),
+  );
   return {
     access_token: token,
     token_type: "Bearer" as const,
     expires_in: dealerTokenLifetimeSeconds,
   };
+}
+
+/** OAuth 2.0 client credentials grant (RFC 6749, 4.4): a bearer token for one dealer. */
+export async function grantDealerToken(clientId: string, clientSecret: string, now = new Date()) {
+  return dealerTokenFor(await authenticateDealerClient(clientId, clientSecret), now);
 }

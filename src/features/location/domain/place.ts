@@ -17,7 +17,34 @@ export interface Place {
   postalCode?: string;
 }
 
-/** The one interface every source of places implements (embedded, Google Places). */
+/**
+ * The places service could not answer (a timeout, a refused key, a spent quota): unlike undefined,
+ * this says nothing about the text, so whoever keeps answers must not keep it.
+ */
+export class PlacesUnavailableError extends Error {
+  constructor(reason: string, options?: { cause?: unknown }) {
+    super(`Places service unavailable: ${reason}`, options);
+    this.name = "PlacesUnavailableError";
+  }
+}
+
+/** A place, or undefined when none matches or the service is down: the caller keeps their place. */
+export async function placeOrNothing(
+  found: Promise<Place | undefined>,
+): Promise<Place | undefined> {
+  try {
+    return await found;
+  } catch (error) {
+    if (error instanceof PlacesUnavailableError) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The one interface every source of places implements (embedded, Google Places). lookup and
+ * reverse answer undefined when no place matches, and reject with PlacesUnavailableError when the
+ * service could not tell.
+ */
 export interface PlacesProvider {
   readonly name: string;
   autocomplete(query: string, limit?: number): Promise<Place[]>;

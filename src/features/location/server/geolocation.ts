@@ -1,6 +1,6 @@
 import "server-only";
 import { NoPlaceFoundError } from "../domain/errors";
-import type { Place } from "../domain/place";
+import { type Place, placeOrNothing } from "../domain/place";
 import { placesProvider } from "./places";
 
 function toGeolocation(place: Place) {
@@ -15,13 +15,13 @@ function toGeolocation(place: Place) {
 }
 
 export async function geolocationByCoordinates(latitude: number, longitude: number) {
-  const place = await placesProvider().reverse(latitude, longitude);
+  const place = await placeOrNothing(placesProvider().reverse(latitude, longitude));
   if (!place) throw new NoPlaceFoundError();
   return toGeolocation(place);
 }
 
 export async function geolocationByText(text: string) {
-  const place = await placesProvider().lookup(text);
+  const place = await placeOrNothing(placesProvider().lookup(text));
   if (!place) throw new NoPlaceFoundError();
   return toGeolocation(place);
 }
@@ -32,7 +32,9 @@ export async function suggestPlaces(query: string, limit: number) {
 
 /** SPEC.md sections 5 and 8: a missing or unknown address is a silent unsuccessful result. */
 export async function lookupAddress(address: string | undefined) {
-  const place = address?.trim() ? await placesProvider().lookup(address) : undefined;
+  const place = address?.trim()
+    ? await placeOrNothing(placesProvider().lookup(address))
+    : undefined;
   if (!place) return { success: false, data: [] as never[] };
   const { location, latitude, longitude, state, city } = toGeolocation(place);
   return { success: true, data: { location, latitude, longitude, state, city } };

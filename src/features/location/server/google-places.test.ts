@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PlacesUnavailableError } from "../domain/place";
 import { createGooglePlacesProvider } from "./google-places";
 
 const campinasResult = {
@@ -42,7 +43,7 @@ describe("Google Places adapter", () => {
     expect(calls[0]).toContain("language=pt-BR");
   });
 
-  it("finds nothing outside Brazil or when Google fails", async () => {
+  it("finds nothing outside Brazil or where Google has no result", async () => {
     const abroad = {
       ...campinasResult,
       address_components: [{ long_name: "France", short_name: "FR", types: ["country"] }],
@@ -51,9 +52,27 @@ describe("Google Places adapter", () => {
     expect(
       await createGooglePlacesProvider("k".repeat(30), outside.fetcher).reverse(48.8, 2.3),
     ).toBeUndefined();
-    const failing = fakeGoogle({});
-    const provider = createGooglePlacesProvider("k".repeat(30), failing.fetcher);
+    const none = fakeGoogle({ "geocode/json": { status: "ZERO_RESULTS", results: [] } });
+    expect(
+      await createGooglePlacesProvider("k".repeat(30), none.fetcher).lookup("lugar nenhum"),
+    ).toBeUndefined();
+  });
+
+  it.each([
+    ["a server error", fakeGoogle({}).fetcher],
+    ["a spent quota", fakeGoogle({ "geocode/json": { status: "OVER_QUERY_LIMIT" } }).fetcher],
+    ["a refused key", fakeGoogle({ "geocode/json": { status: "REQUEST_DENIED" } }).fetcher],
+    ["an answer of another shape", fakeGoogle({ "geocode/json": { results: "?" } }).fetcher],
+    [
+      "a timeout",
+      (async () => {
+        throw new DOMException("The operation timed out.", "TimeoutError");
+      }) as typeof fetch,
+    ],
+  ])("tells %s apart from finding nothing", async (_failure, fetcher) => {
+    const provider = createGooglePlacesProvider("k".repeat(30), fetcher);
+    await expect(provider.lookup("campinas")).rejects.toBeInstanceOf(PlacesUnavailableError);
+    await expect(provider.reverse(-22.9, -47.06)).rejects.toBeInstanceOf(PlacesUnavailableError);
     expect(await provider.autocomplete("campinas")).toEqual([]);
-    expect(await provider.lookup("campinas")).toBeUndefined();
   });
 });

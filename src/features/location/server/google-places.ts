@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import type { Place, PlacesProvider } from "../domain/place";
+import { type Place, type PlacesProvider, PlacesUnavailableError } from "../domain/place";
 import { placeLabel } from "../domain/place-text";
 import { formatPostalCode, parsePostalCode } from "../domain/postal-code";
 import { isStateCode } from "../domain/states";
@@ -37,24 +37,34 @@ const timeoutMs = 3000;
 /**
  * Google Places behind the same interface, used only when GOOGLE_MAPS_API_KEY is set: Places
  * Autocomplete (New) restricted to Brazil, localities and postal codes, in pt-BR; the Geocoding
- * API turns a chosen text or a coordinate into a place. Any failure answers "nothing found".
+ * API turns a chosen text or a coordinate into a place. Only Google's ZERO_RESULTS, or a result
+ * outside Brazil, is "nothing found"; any other failure rejects with PlacesUnavailableError, so
+ * the text is asked again rather than kept as naming no place. Autocomplete suggests nothing then.
  */
 export function createGooglePlacesProvider(apiKey: string, fetcher: Fetch = fetch): PlacesProvider {
   async function geocode(params: Record<string, string>): Promise<Place | undefined> {
     const url = new URL("https://maps.googleapis.com/maps/api/geocode/json");
     for (const [key, value] of Object.entries({ ...params, language: "pt-BR", key: apiKey }))
       url.searchParams.set(key, value);
+    let answer: unknown;
     try {
       const response = await fetcher(url, { signal: AbortSignal.timeout(timeoutMs) });
-      if (!response.ok) return undefined;
-      // An answer of another shape is a failure like any other: nothing found.
-      const body = geocodeAnswerSchema.safeParse(await response.json());
-      if (!body.success || body.data.status !== "OK") return undefined;
-      const first = geocodeResultSchema.safeParse(body.data.results?.[0]);
-      return first.success ? toPlace(first.data) : undefined;
-    } catch {
-      return undefined;
+      if (!response.ok) throw new PlacesUnavailableError(`geocoding answered ${response.status}`);
+      answer = await response.json();
+    } catch (error) {
+      if (error instanceof PlacesUnavailableError) throw error;
+      throw new PlacesUnavailableError("geocoding did not answer", { cause: error });
     }
+    const body = geocodeAnswerSchema.safeParse(answer);
+    if (!body.success) throw new PlacesUnavailableError("geocoding answered another shape");
+    if (body.data.status === "ZERO_RESULTS") return undefined;
+    // OVER_QUERY_LIMIT, REQUEST_DENIED, UNKNOWN_ERROR: Google's trouble, not the text's.
+    if (body.data.status !== "OK") {
+      throw new PlacesUnavailableError(`geocoding answered ${body.data.status}`);
+    }
+    const first = geocodeResultSchema.safeParse(body.data.results?.[0]);
+    if (!first.success) throw new PlacesUnavailableError("geocoding answered another shape");
+    return toPlace(first.data);
   }
 
   return {
@@ -84,7 +94,10 @@ export function createGooglePlacesProvider(apiKey: string, fetcher: Fetch = fetc
             return text ? [text] : [];
           })
           .slice(0, limit);
-        const places = await Promise.all(texts.map((text) => geocode({ address: text })));
+        // A suggestion Google cannot place now is left out; the others are still offered.
+        const places = await Promise.all(
+          texts.map((text) => geocode({ address: text }).catch(() => undefined)),
+        );
         return places.filter((place): place is Place => Boolean(place));
       } catch {
         return [];

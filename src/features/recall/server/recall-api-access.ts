@@ -3,7 +3,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { database } from "@/db";
 import { recallApiTokens } from "@/db/schema";
-import { authenticateDealerClient } from "@/features/leads/server";
+import {
+  authenticateDealerClient,
+  type VerifiedDealerClient,
+  whileSecretStands,
+} from "@/features/leads/server";
 import { apiErrors } from "@/lib/http";
 import { recallTexts } from "../texts";
 
@@ -12,22 +16,27 @@ export const recallTokenLifetimeSeconds = 600;
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** OAuth 2.0 client credentials grant on the dealer system's credentials (decision 027). */
-export async function grantRecallToken(clientId: string, clientSecret: string, now = new Date()) {
-  const dealerId = await authenticateDealerClient(clientId, clientSecret);
+/** A recall token for a client that proved its secret, while that secret stands. */
+export async function recallTokenFor(client: VerifiedDealerClient, now = new Date()) {
   const token = randomBytes(32).toString("base64url");
-  const db = database();
-  await db.delete(recallApiTokens).where(lt(recallApiTokens.expiresAt, now));
-  await db.insert(recallApiTokens).values({
-    tokenHash: tokenHash(token),
-    dealerId,
-    expiresAt: new Date(now.getTime() + recallTokenLifetimeSeconds * 1000),
-  });
+  await database().delete(recallApiTokens).where(lt(recallApiTokens.expiresAt, now));
+  await whileSecretStands(client, (tx) =>
+    tx.insert(recallApiTokens).values({
+      tokenHash: tokenHash(token),
+      dealerId: client.dealerId,
+      expiresAt: new Date(now.getTime() + recallTokenLifetimeSeconds * 1000),
+    }),
+  );
   return {
     access_token: token,
     token_type: "Bearer" as const,
     expires_in: recallTokenLifetimeSeconds,
   };
+}
+
+/** OAuth 2.0 client credentials grant on the dealer system's credentials (decision 027). */
+export async function grantRecallToken(clientId: string, clientSecret: string, now = new Date()) {
+  return recallTokenFor(await authenticateDealerClient(clientId, clientSecret), now);
 }
 
 /** The dealer a recall call's bearer token belongs to, or 401. */
