@@ -43,9 +43,5 @@ export const accountFormTexts = {
   passwordHint: "De 8 a 64 caracteres, com letra maiúscula, letra minúscula, número e símbolo.",
   changePassword: "Alterar senha",
   passwordChanged: "Senha alterada.",
-  dataSection: "Seus dados (LGPD)",
-  dataLead:
-    "Baixe uma cópia dos seus dados ou exclua sua conta. A exclusão apaga seus dados pessoais, desvincula seus veículos e remove seus agendamentos. Ela não pode ser desfeita.",
-  download: "Baixar meus dados",
   deleteAccount: "Excluir minha conta",
 } as const;

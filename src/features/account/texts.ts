@@ -8,6 +8,10 @@ export const accountTexts = {
   termsSection: "Termos de Uso",
   termsAcceptedOn: (version: string) => `Você aceitou a versão ${version} dos Termos de Uso.`,
   termsRead: "Ler os Termos de Uso",
+  dataSection: "Seus dados (LGPD)",
+  dataLead:
+    "Baixe uma cópia dos seus dados ou exclua sua conta. A exclusão apaga seus dados pessoais, desvincula seus veículos e remove seus agendamentos. Ela não pode ser desfeita.",
+  download: "Baixar meus dados",
   deleteConfirmTitle: "Excluir sua conta?",
   deleteConfirmText:
     "Seus dados pessoais, veículos vinculados e agendamentos serão apagados e você sairá de todas as sessões. Para confirmar, digite EXCLUIR e sua senha atual.",

@@ -1,20 +1,8 @@
-"use client";
+import { accountTexts as t } from "../texts";
+import { DeleteAccountButton } from "./delete-account-button";
 
-import { useState } from "react";
-import { Button } from "@/ui/button";
-import { loadOnFirstUse } from "@/ui/load-on-first-use";
-import { useOpenedOnce } from "@/ui/use-opened-once";
-import { accountFormTexts as t } from "../form-texts";
-
-// The confirmation and Radix Dialog load on the first click of "Excluir conta".
-const DeleteAccountDialog = loadOnFirstUse(() =>
-  import("./delete-account-dialog").then((module) => module.DeleteAccountDialog),
-);
-
+/** The export is a plain download link: only the deletion's button needs the browser's code. */
 export function DataSection({ email }: { email: string }) {
-  const [open, setOpen] = useState(false);
-  const opened = useOpenedOnce(open);
-
   return (
     <section aria-labelledby="seus-dados" className="space-y-4">
       <h2 id="seus-dados" className="text-2xl font-bold text-brand">
@@ -29,16 +17,7 @@ export function DataSection({ email }: { email: string }) {
         >
           {t.download}
         </a>
-        <Button
-          variant="secondary"
-          className="border-danger whitespace-nowrap text-danger"
-          onClick={() => setOpen(true)}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-        >
-          {t.deleteAccount}
-        </Button>
-        {opened ? <DeleteAccountDialog open={open} onOpenChange={setOpen} email={email} /> : null}
+        <DeleteAccountButton email={email} />
       </div>
     </section>
   );

@@ -22,6 +22,9 @@ export const VehicleDetailsForm = loadOnFirstUse(
 // confirm step it comes with its intro and buttons, all three at once.
 const loadVehicleCard = () => import("./vehicle-to-confirm");
 export const prefetchVehicleCard = () => void loadVehicleCard();
+/** Comes with the card: by the time it is confirmed, its code is there. */
+export const loadVehicleDetailsSave = () =>
+  loadVehicleCard().then((module) => module.saveVehicleDetails);
 export const VehicleToConfirm = loadOnFirstUse(
   () => loadVehicleCard().then((module) => module.VehicleToConfirm),
   stepLoading,

@@ -23,6 +23,7 @@ import type { DealerOptionView, FoundVehicleView } from "./types";
 
 import {
   DealerChooser,
+  loadVehicleDetailsSave,
   prefetchVehicleCard,
   VehicleDetailsForm,
   VehicleSearchForm,
@@ -176,31 +177,8 @@ export function RegisterStepper(props: RegisterStepperProps) {
       // them, and "Completar informações" checks a reading against the last one.
       known = { ...vehicle, ...added.data.vehicle };
     }
-    const extra = details?.parsed;
-    const updates = [
-      extra?.nickname
-        ? callApi("nickname", {
-            body: { vehicleId: vehicle.id, nickname: extra.nickname },
-          })
-        : null,
-      extra?.renavam
-        ? callApi("renavam", {
-            body: { vehicleId: vehicle.id, renavam: extra.renavam },
-          })
-        : null,
-      extra?.mileageKm !== undefined
-        ? callApi("mileage", {
-            body: {
-              vehicleId: vehicle.id,
-              mileageKm: extra.mileageKm,
-              confirmLower: extra.confirmLower,
-            },
-          })
-        : null,
-    ];
-    const failures = (await Promise.all(updates)).filter((answer) => answer && !answer.ok);
+    const failure = await (await loadVehicleDetailsSave())(callApi, vehicle.id, details?.parsed);
     setBusy(false);
-    const failure = failures[0];
     setVehicle({ ...known, standing: "yours" });
     const fixAt = registerStepOf("completeInformation", state.max);
     if (failure && !failure.ok && fixAt > 0) {

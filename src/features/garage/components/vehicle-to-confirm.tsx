@@ -108,3 +108,5 @@ export function VehicleToConfirm({
     </form>
   );
 }
+
+export { saveVehicleDetails } from "./vehicle-details-save";
