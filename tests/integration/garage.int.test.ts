@@ -779,6 +779,8 @@ describe("a free vehicle found by its plate", () => {
       await call(guesser, registrationRoute.PUT, {
         body: { step: 3, max: 4, vehicleId: tenth.id, vin: tenth.vin },
       }),
+      // A transfer request tells a free car (409) from a wrong chassi (404): it counts too.
+      await call(guesser, transferRoute.POST, { body: { vehicleId: tenth.id, vin: tenth.vin } }),
     ];
     for (const answer of answers) {
       expect(answer.status).toBe(429);

@@ -14,9 +14,11 @@ import {
 import { seedDatabase } from "@/db/seed";
 import { DomainError } from "@/lib/domain-error";
 import { apiErrorFromRefusal } from "@/lib/http/refusal";
+import { removeVehicle } from "@/features/garage/server";
 import {
   getServiceClaim,
   submitServiceClaim,
+  vehicleDepartureOf,
   withdrawServiceClaim,
 } from "@/features/scheduling/server";
 import type { ClaimBody } from "@/features/scheduling/domain/booking-schema";
@@ -164,6 +166,27 @@ describe("a correction request", () => {
       expect((answer.reason as Error).message).toMatch(/^Você já tem 5 pedidos de correção/);
     }
     expect(await claimsOf(ownerId)).toHaveLength(5);
+  });
+
+  it("meets the car's removal at the same moment without either waiting for the other", async () => {
+    // A removal locks the car, then the owner; the request must not hold them the other way
+    // round, or PostgreSQL ends one of the two as a deadlock.
+    for (let round = 0; round < 20; round += 1) {
+      const ownerId = await newOwner();
+      const serial = String(round).padStart(2, "0");
+      const vehicleId = await garageCarOf(ownerId, `9BWZZZ6HZRP0008${serial}`, `RMV7A${serial}`);
+      await database()
+        .update(vehicles)
+        .set({ renavam: `0000000${String(round).padStart(3, "0")}9` })
+        .where(eq(vehicles.id, vehicleId));
+      const outcomes = await Promise.allSettled([
+        submitServiceClaim(ownerId, claim({ vehicle: { vehicleId } })),
+        removeVehicle(ownerId, vehicleId, vehicleDepartureOf(ownerId)),
+      ]);
+      for (const outcome of outcomes) {
+        if (outcome.status === "rejected") expect(outcome.reason).toBeInstanceOf(DomainError);
+      }
+    }
   });
 
   it("of another owner is never refused for this owner's", async () => {

@@ -56,6 +56,11 @@ describe("Google Places adapter", () => {
     expect(
       await createGooglePlacesProvider("k".repeat(30), none.fetcher).lookup("lugar nenhum"),
     ).toBeUndefined();
+    // A text Google cannot look up is the text's answer, kept as one, not Google's trouble.
+    const invalid = fakeGoogle({ "geocode/json": { status: "INVALID_REQUEST" } });
+    expect(
+      await createGooglePlacesProvider("k".repeat(30), invalid.fetcher).lookup("%%%"),
+    ).toBeUndefined();
   });
 
   it.each([

@@ -57,7 +57,10 @@ export function createGooglePlacesProvider(apiKey: string, fetcher: Fetch = fetc
     }
     const body = geocodeAnswerSchema.safeParse(answer);
     if (!body.success) throw new PlacesUnavailableError("geocoding answered another shape");
-    if (body.data.status === "ZERO_RESULTS") return undefined;
+    // INVALID_REQUEST is about the text (nothing Google can look up), as ZERO_RESULTS is.
+    if (body.data.status === "ZERO_RESULTS" || body.data.status === "INVALID_REQUEST") {
+      return undefined;
+    }
     // OVER_QUERY_LIMIT, REQUEST_DENIED, UNKNOWN_ERROR: Google's trouble, not the text's.
     if (body.data.status !== "OK") {
       throw new PlacesUnavailableError(`geocoding answered ${body.data.status}`);

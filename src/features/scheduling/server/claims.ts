@@ -165,6 +165,15 @@ export async function submitServiceClaim(
   const row = await database().transaction(async (tx) => {
     // Counted under the owner's row lock: requests sent at once are counted one after the other,
     // never all against the same count.
+    // The garage car first, as its removal and hand-over lock it before the owner: in the other
+    // order, a request and a removal at once would each wait for the other.
+    if (vehicleId !== null) {
+      await tx
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .where(eq(vehicles.id, vehicleId))
+        .for("key share");
+    }
     await tx.select({ id: owners.id }).from(owners).where(eq(owners.id, ownerId)).for("update");
     const open = await tx.$count(
       serviceClaims,
