@@ -74,7 +74,7 @@ beforeAll(async () => {
     })
     .returning({ id: vehicles.id });
   carId = car?.id ?? 0;
-  for (let ahead = 3; slots.length < 3; ahead += 1) {
+  for (let ahead = 3; slots.length < 4; ahead += 1) {
     const day = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
     const [slot] = (await dealerDayCalendar(dealerCode, day)).slots;
     if (slot) slots.push({ consultantId: slot.consultantId, startsAt: slot.startsAt });
@@ -208,6 +208,42 @@ describe("the dealer's report of a visit", () => {
     // A recall repair is not a revision.
     expect(await revisionsOfCar()).toHaveLength(revisions.length);
     expect(await mileageOfCar()).toBe(10_150);
+  });
+
+  it("completed for a plate typed by someone else: nothing is written into the plate owner's car", async () => {
+    const slot = slots[3];
+    if (!slot) throw new Error("no slot");
+    // A plate is on every street: another owner books the recall for it as a car of their own.
+    const stranger = "dono-de-outra-placa";
+    await database().insert(owners).values({ id: stranger }).onConflictDoNothing();
+    const booking = await writeBooking(
+      stranger,
+      revisionBooking(dealerCode, slot, {
+        flowType: "recall",
+        revisionNumber: null,
+        serviceCodes: [],
+        recallCampaign: "24BX",
+        vehicle: { modelCode: "BT41", modelYear: 2024, plate: "ATD7E77" },
+        mileageKm: 48_000,
+      }),
+      { mode: "confirm", recallCoverage: campaignCoversVehicle },
+    );
+    await visitStarted(booking.id, 4);
+    const mileage = await mileageOfCar();
+    const repairsBefore = await database()
+      .select({ campaignId: recallRepairs.campaignId })
+      .from(recallRepairs)
+      .where(eq(recallRepairs.vehicleId, carId));
+
+    const done = await report(booking.id, { outcome: "completed", mileageKm: 48_100 });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ outcome: "completed", completedMileageKm: 48_100 });
+    expect(await mileageOfCar()).toBe(mileage);
+    const repairsAfter = await database()
+      .select({ campaignId: recallRepairs.campaignId })
+      .from(recallRepairs)
+      .where(eq(recallRepairs.vehicleId, carId));
+    expect(repairsAfter).toHaveLength(repairsBefore.length);
   });
 
   it("no-show: marked on the booking, nothing on the car", async () => {

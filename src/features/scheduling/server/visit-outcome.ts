@@ -30,7 +30,8 @@ async function recordVisitOnCar(
   dealerDay: string,
   mileageKm: number,
 ) {
-  const vehicleId = await registryCarOf(tx, booking);
+  // A typed plate is public: it never writes into another owner's car (decision 064).
+  const vehicleId = await registryCarOf(tx, booking, { ownedBy: booking.ownerId });
   if (vehicleId === null) return;
   if (booking.services.some((service) => revisionNumberOf(service.code) !== null)) {
     await recordRevisionReading(tx, {
