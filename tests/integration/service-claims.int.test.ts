@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { database, databaseHandle } from "@/db";
 import {
+  dealers,
   owners,
   serviceClaims,
   vehicleMileageReadings,
@@ -16,6 +17,7 @@ import { DomainError } from "@/lib/domain-error";
 import { apiErrorFromRefusal } from "@/lib/http/refusal";
 import { removeVehicle } from "@/features/garage/server";
 import {
+  decideClaim,
   getServiceClaim,
   submitServiceClaim,
   vehicleDepartureOf,
@@ -181,6 +183,26 @@ describe("a correction request", () => {
         .where(eq(vehicles.id, vehicleId));
       const outcomes = await Promise.allSettled([
         submitServiceClaim(ownerId, claim({ vehicle: { vehicleId } })),
+        removeVehicle(ownerId, vehicleId, vehicleDepartureOf(ownerId)),
+      ]);
+      for (const outcome of outcomes) {
+        if (outcome.status === "rejected") expect(outcome.reason).toBeInstanceOf(DomainError);
+      }
+    }
+  });
+
+  it("accepted by the dealer as the car is removed: neither waits for the other", async () => {
+    const [dealer] = await database()
+      .select({ id: dealers.id })
+      .from(dealers)
+      .where(eq(dealers.code, "10000"));
+    for (let round = 0; round < 20; round += 1) {
+      const ownerId = await newOwner();
+      const serial = String(round).padStart(2, "0");
+      const vehicleId = await garageCarOf(ownerId, `9BWZZZ6HZRP0009${serial}`, `ACC7A${serial}`);
+      const sent = await submitServiceClaim(ownerId, claim({ vehicle: { vehicleId } }));
+      const outcomes = await Promise.allSettled([
+        decideClaim(dealer?.id ?? 0, sent.protocol, { decision: "accepted" }),
         removeVehicle(ownerId, vehicleId, vehicleDepartureOf(ownerId)),
       ]);
       for (const outcome of outcomes) {

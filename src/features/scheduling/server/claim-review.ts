@@ -136,6 +136,24 @@ async function recordRevision(tx: DatabaseTransaction, claim: AcceptedClaim, cor
 }
 
 /**
+ * An accepted revision writes into the garage car: its row is locked before the request's, as a
+ * removal or a hand-over locks the car before withdrawing its requests. In the other order, an
+ * acceptance and a removal at once would each wait for the other.
+ */
+async function lockClaimedCar(tx: DatabaseTransaction, dealerId: number, protocol: string) {
+  const [named] = await tx
+    .select({ vehicleId: serviceClaims.vehicleId })
+    .from(serviceClaims)
+    .where(and(eq(serviceClaims.protocol, protocol), eq(serviceClaims.dealerId, dealerId)));
+  if (named?.vehicleId == null) return;
+  await tx
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(eq(vehicles.id, named.vehicleId))
+    .for("update");
+}
+
+/**
  * The dealer accepts a received request (the revision enters the car's history) or declines it
  * with its reason; the owner is told by mail. Of two decisions sent at once, or a decision and
  * the owner's withdrawal, only the first changes the request: the other is told where it stands.
@@ -148,6 +166,7 @@ export async function decideClaim(
 ): Promise<DealerClaimView> {
   if (!isClaimProtocol(protocol)) throw new UnknownClaimError();
   const mailId = await database().transaction(async (tx) => {
+    if (decision.decision === "accepted") await lockClaimedCar(tx, dealerId, protocol);
     const [claim] = await tx
       .update(serviceClaims)
       .set({
