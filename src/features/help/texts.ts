@@ -18,6 +18,7 @@ export const helpTexts = {
     resultsHeading: (count: number, query: string) =>
       count === 1 ? `1 resultado para “${query}”` : `${count} resultados para “${query}”`,
     noResults: (query: string) => `Nenhuma pergunta encontrada para “${query}”.`,
+    searchNotRun: (query: string) => `A busca por “${query}” não foi feita.`,
     noResultsHint:
       "Tente outras palavras, confira a grafia ou navegue pelos assuntos abaixo. Se preferir, fale com a Volkswagen.",
     clearSearch: "Limpar busca",

@@ -68,9 +68,11 @@ export function FaqPage({ view }: { view: FaqView }) {
           {query !== null ? (
             <section aria-labelledby="faq-results">
               <h2 id="faq-results" className="text-xl font-bold text-brand" aria-live="polite">
-                {questions.length > 0
-                  ? texts.resultsHeading(questions.length, shown(query))
-                  : texts.noResults(shown(query))}
+                {view.refusal
+                  ? texts.searchNotRun(shown(query))
+                  : questions.length > 0
+                    ? texts.resultsHeading(questions.length, shown(query))
+                    : texts.noResults(shown(query))}
               </h2>
               {view.refusal ? (
                 <p role="alert" className="mt-2">

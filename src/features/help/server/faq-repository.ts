@@ -12,6 +12,10 @@ export interface FaqCatalogue {
 }
 
 const cacheTtlMs = 60_000;
+// Every answer a search matches, as the page says how many it found: the catalogue holds about
+// seventy, and a common word ("veículo") names more than twenty of them. The cap only bounds a
+// catalogue grown far past that.
+const faqSearchLimitRows = 200;
 
 /** The whole help centre (a few dozen answers): read once a minute, not per page view. */
 export const faqCatalogue = readCache<FaqCatalogue>("faq-catalogue", cacheTtlMs, async () => {
@@ -95,7 +99,7 @@ export const searchFaq = keyedReadCache<string, FaqQuestion[]>({
           order by ts_rank_cd(ts_filter(q.search_vector, '{a}'), search.query) desc,
                    ts_rank_cd(ts_filter(q.search_vector, '{a}'), words.any_word) desc,
                    ts_rank_cd(q.search_vector, search.query, 1) desc, c.display_order, q.display_order
-          limit 20`,
+          limit ${faqSearchLimitRows}`,
     );
     return rows.map((row) => ({
       slug: row.slug,

@@ -145,6 +145,16 @@ describe("FAQ categories", () => {
   });
 });
 
+describe("FAQ searches naming a common word", () => {
+  test("list every answer that names it, past twenty", async () => {
+    const found = await faqView({ q: "veículo" });
+    expect(found.questions.length).toBeGreaterThan(20);
+    expect(new Set(found.questions.map((question) => question.slug)).size).toBe(
+      found.questions.length,
+    );
+  });
+});
+
 describe("FAQ searches from the page", () => {
   test("count against the address's limit; past it the page says so and does not search", async () => {
     const from = (ip: string) => ({ headers: new Headers({ "x-forwarded-for": ip }) });
