@@ -66,7 +66,8 @@ test("with the flag on, a VIN with a pending campaign shows its risk, remedy and
   await expect(page).toHaveTitle("Recall: consulte pelo chassi | Volkswagen | Ofertas");
   await page.getByRole("textbox", { name: "Chassi do veículo" }).fill(pendingVin.toLowerCase());
   await page.getByRole("button", { name: "Consultar" }).click();
-  await expect(page.getByRole("heading", { level: 2, name: "1 recall pendente" })).toBeVisible();
+  // The answer arrives as a new page: the keyboard and screen readers start at it.
+  await expect(page.getByRole("heading", { level: 2, name: "1 recall pendente" })).toBeFocused();
   const campaign = page.getByRole("article").filter({ hasText: "Campanha 97AK" }).first();
   await expect(campaign.getByText(/o deflagrador pode se romper/)).toBeVisible();
   await expect(campaign.getByText(/Substituição do módulo do airbag/)).toBeVisible();
@@ -87,7 +88,7 @@ test("a VIN without campaigns says so plainly, and a repaired one names the deal
   await page.goto(`/recall?chassi=${clearVin}`);
   await expect(
     page.getByRole("heading", { level: 2, name: "Nenhum recall pendente" }),
-  ).toBeVisible();
+  ).toBeFocused();
   await expect(page.getByRole("link", { name: /Agendar atendimento/ })).toHaveCount(0);
 
   await page.goto(`/recall?chassi=${repairedVin}`);
@@ -109,6 +110,7 @@ test("a malformed VIN gets a field message and an unknown one gets guidance", as
   await page.getByRole("button", { name: "Consultar" }).click();
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await expect(field).toHaveAccessibleDescription(/O chassi não usa as letras I, O e Q\./);
+  await expect(field).toBeFocused();
   await expectNoAxeViolations(page);
 
   // Owners know their plate: one typed here is named as a plate, not refused for its letter Q.

@@ -147,6 +147,22 @@ describe("recall status by VIN", () => {
     });
   });
 
+  it("counts only a well-formed chassi against a limit: an empty or mistyped one is its rule's answer", async () => {
+    let counted = 0;
+    const beforeLookup = async () => {
+      counted += 1;
+    };
+    for (const typed of [undefined, "", "9BWAG45ZXRT21457", "QFT-3X42", "9BWAG45ZXRTO14578"]) {
+      expect((await checkVin(typed, { beforeLookup })).kind).not.toBe("found");
+    }
+    expect(counted).toBe(0);
+    expect(await checkVin("9BWZZZ377VT004251", { beforeLookup })).toMatchObject({
+      kind: "notFound",
+    });
+    expect(await checkVin("9BWAG45ZXRT214578", { beforeLookup })).toMatchObject({ kind: "found" });
+    expect(counted).toBe(2);
+  });
+
   it("an owner sees every vehicle of theirs and no one else's", async () => {
     const ana = await makeOwner("owner-ana-recall");
     const bruno = await makeOwner("owner-bruno-recall");

@@ -30,18 +30,21 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-/** A look-up counts against the address's recall limit; over it, the form says when to retry. */
+/**
+ * A look-up of a well-formed chassi counts against the address's recall limit (an empty or
+ * mistyped one is answered by its rule alone); over it, the form says when to retry.
+ */
 async function limitedCheck(chassi: string | undefined) {
-  if (chassi === undefined) return checkVin(undefined);
   try {
-    await recallLookupLimit.consume({ ip: { headers: await headers() } });
+    return await checkVin(chassi, {
+      beforeLookup: async () => recallLookupLimit.consume({ ip: { headers: await headers() } }),
+    });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 429) {
+    if (chassi !== undefined && error instanceof ApiError && error.status === 429) {
       return { kind: "invalid" as const, value: chassi.slice(0, 40), message: error.message };
     }
     throw error;
   }
-  return checkVin(chassi);
 }
 
 type SearchParams = Record<string, string | string[] | undefined>;

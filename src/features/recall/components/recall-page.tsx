@@ -6,6 +6,11 @@ import { CampaignList } from "./campaign-list";
 import { HowToCheck } from "./how-to-check";
 import { VehicleRecallResult } from "./vehicle-recall-result";
 import { VinForm } from "./vin-form";
+import { FocusOnArrival } from "@/ui/focus-on-arrival";
+
+// The look-up is a GET form: its answer arrives as a new page, focused at its top. The keyboard
+// and screen readers start at the answer instead, or at the field that was refused.
+const resultHeadingId = "resultado-recall";
 
 interface RecallPageProps {
   /** feature_flag_feature_recall: off, the page lists campaigns and how to check (decision 027). */
@@ -72,6 +77,12 @@ export function RecallPage({
           <div className="mt-8">
             <VinForm value={typed} error={check.kind === "invalid" ? check.message : undefined} />
           </div>
+          {check.kind === "idle" ? null : (
+            <FocusOnArrival
+              id={check.kind === "invalid" ? "chassi" : resultHeadingId}
+              when="unfocused"
+            />
+          )}
           <div aria-live="polite" className="mt-8">
             {check.kind === "found" ? (
               // A chassi typed that is one of the owner's cars shows its booked repairs too.
@@ -79,11 +90,14 @@ export function RecallPage({
                 status={check.status}
                 level={2}
                 booked={bookedRepairs[check.status.vehicle.id]}
+                headingId={resultHeadingId}
               />
             ) : null}
             {check.kind === "notFound" ? (
               <div className="rounded-lg border-l-4 border-muted bg-surface-alt p-5">
-                <h2 className="text-2xl font-bold text-ink">{recallTexts.result.notFound}</h2>
+                <h2 id={resultHeadingId} tabIndex={-1} className="text-2xl font-bold text-ink">
+                  {recallTexts.result.notFound}
+                </h2>
                 {recallTexts.result.notFoundGuidance.map((paragraph) => (
                   <p key={paragraph} className="mt-2 text-ink">
                     {paragraph}

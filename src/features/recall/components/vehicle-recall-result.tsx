@@ -12,6 +12,8 @@ interface VehicleRecallResultProps {
   owned?: boolean;
   /** The campaigns a visit of the owner's still to come repairs, by campaign number. */
   booked?: Partial<Record<string, BookedRepair>>;
+  /** Names the heading, for the look-up's answer to take the focus as the page arrives. */
+  headingId?: string;
 }
 
 export function VehicleRecallResult({
@@ -19,6 +21,7 @@ export function VehicleRecallResult({
   level,
   owned = false,
   booked = {},
+  headingId,
 }: VehicleRecallResultProps) {
   const { vehicle, open, completed } = status;
   const Heading = level === 2 ? "h2" : "h3";
@@ -27,6 +30,8 @@ export function VehicleRecallResult({
     <div className="space-y-4">
       <div>
         <Heading
+          id={headingId}
+          tabIndex={headingId ? -1 : undefined}
           className={`text-2xl font-bold ${open.length === 0 ? "text-success" : "text-danger"}`}
         >
           {open.length === 0 ? texts.noneOpen : texts.openCount(open.length)}

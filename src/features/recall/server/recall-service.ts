@@ -60,12 +60,17 @@ export async function campaignByNumber(number: string): Promise<CampaignDetails 
 }
 
 /** The page's look-up: absent, malformed (with the field message), unknown, or the vehicle's status. */
-export async function checkVin(raw: string | undefined): Promise<VinCheck> {
+export async function checkVin(
+  raw: string | undefined,
+  { beforeLookup }: { beforeLookup?: () => Promise<void> } = {},
+): Promise<VinCheck> {
   if (raw === undefined) return { kind: "idle" };
   const value = raw.slice(0, 40);
   const vin = normalizeVin(value);
   const problem = vinMessage(vin);
   if (problem) return { kind: "invalid", value, message: problem };
+  // Only a well-formed chassi reaches the registry, and only it counts against a limit.
+  await beforeLookup?.();
   const status = await recallByVin(vin);
   return status ? { kind: "found", status } : { kind: "notFound", vin };
 }
