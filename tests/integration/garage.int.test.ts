@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { database, databaseHandle } from "@/db";
 import {
@@ -10,6 +11,7 @@ import {
   vehicleTransferRequests,
 } from "@/db/schema";
 import { seedDatabase } from "@/db/seed";
+import { garageEndpoints } from "@/features/garage/endpoints";
 import { removeVehicle } from "@/features/garage/server/vehicle-service";
 import { vinCheckLimit } from "@/features/garage/server/vin-check-limit";
 import { cancelVehicleBookingsIn } from "@/features/scheduling/server/booking-cancellation";
@@ -163,6 +165,9 @@ describe("vehicle calls of an owner", () => {
       soldOn: null,
       mileageKm: null,
     });
+    // The browser's own reading of the answer takes it as it is.
+    expect(v.safeParse(garageEndpoints.searchVehicle.answer, byPlate.body).success).toBe(true);
+    expect(v.safeParse(garageEndpoints.searchVehicle.answer, byVin.body).success).toBe(true);
     expect(byPlate.text).not.toContain(target.vin);
     // Not even its last characters: with the model and year they leave a few serials to try.
     expect(byPlate.text).not.toContain(target.vin.slice(-4));

@@ -15,7 +15,8 @@ import type {
 
 const foundVehicleSchema: v.GenericSchema<unknown, FoundVehicleView> = v.object({
   id: v.number(),
-  vin: v.string(),
+  // Withheld (null) for a vehicle not the owner's found by its plate (decision 023).
+  vin: v.nullable(v.string()),
   plate: v.nullable(v.string()),
   modelName: v.string(),
   imageUrl: v.string(),
