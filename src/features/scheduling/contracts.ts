@@ -391,6 +391,8 @@ export const dealerBookingsContract = {
   path: "/api/v1/dealers/bookings",
   summary:
     "Agendamentos confirmados e cancelados da concessionária dona do token (Authorization: Bearer), do atendimento mais próximo ao mais distante a partir de since",
+  description:
+    "É a agenda da concessionária, ordenada pelo horário do atendimento, não pela hora em que foi marcado: um agendamento novo, remarcado ou cancelado pode estar antes do último horário já lido. Por isso, cada leitura começa de agora (since com o instante atual, ou o início do dia) e percorre as páginas até o fim; since com o horário do último item vale só para a página seguinte da mesma leitura.",
   tag: "Concessionárias",
   auth: "api-key",
   callers: ["dealer"],

@@ -13,6 +13,8 @@ export interface RouteContract {
   /** OpenAPI-style path, e.g. /api/v1/geolocation/{location}. */
   path: string;
   summary: string;
+  /** What a caller must know beyond the summary to call it right (OpenAPI's description). */
+  description?: string;
   tag: string;
   /**
    * "api-key": the site's public key (reads, open writes with a rate limit, and routes whose

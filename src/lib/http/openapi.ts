@@ -111,6 +111,7 @@ function operationOf(contract: RouteContract) {
   return {
     operationId: `${contract.method.toLowerCase()}${contract.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())}`,
     summary: contract.summary,
+    ...(contract.description ? { description: contract.description } : {}),
     tags: [contract.tag],
     ...(contract.callers ? { "x-callers": contract.callers } : {}),
     security: restricted
