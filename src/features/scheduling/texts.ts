@@ -166,6 +166,8 @@ export const schedulingTexts = {
   newBooking: "Agendar serviço",
   seeExistingBooking: "Ver o agendamento existente",
   seeExistingClaim: "Ver o pedido enviado",
+  /** Asks again what the server could not answer (no connection, a 503). */
+  retry: "Tentar novamente",
   errors: {
     unknownDealer: "Concessionária não encontrada.",
     unknownModel: "Modelo não encontrado. Escolha um modelo da lista.",

@@ -1,14 +1,32 @@
 import { schedulingTexts as t } from "../texts";
 
-/** A refusal, with a link to the booking (or request) it names when the server gave one. */
+/** Asks the server again; a 44 px target, as the step's other controls. */
+function RetryButton({ onRetry }: { onRetry: () => void }) {
+  return (
+    <button
+      type="button"
+      className="inline-flex min-h-11 items-center font-semibold text-brand-accent underline"
+      onClick={onRetry}
+    >
+      {t.retry}
+    </button>
+  );
+}
+
+/**
+ * A refusal, with a link to the booking (or request) it names when the server gave one, and a
+ * way to ask again when the answer never came: without it a step waiting on that answer is stuck.
+ */
 export function RefusalMessage({
   message,
   href,
   linkText = t.seeExistingBooking,
+  onRetry,
 }: {
   message: string;
   href?: string;
   linkText?: string;
+  onRetry?: () => void;
 }) {
   return (
     <p role="alert" className="text-danger">
@@ -19,6 +37,12 @@ export function RefusalMessage({
           <a href={href} className="font-semibold text-brand-accent underline">
             {linkText}
           </a>
+        </>
+      )}
+      {onRetry && (
+        <>
+          {" "}
+          <RetryButton onRetry={onRetry} />
         </>
       )}
     </p>

@@ -5,13 +5,13 @@ import { useCallApi } from "@/lib/api-client";
 import { schedulingTexts as t } from "../../texts";
 import { schedulingEndpoints } from "../../endpoints";
 import { Field, inputClass } from "../field";
+import { recallVerdict, type RecallVerdict } from "../recall-verdict";
+import { RefusalMessage } from "../refusal-message";
 import { trackAddToCart } from "../service-analytics";
 import { recallService } from "../../domain/recall-service";
 import type { StepProps } from "../wizard-types";
 
 const campaignPattern = /^[A-Za-z0-9./-]{1,30}$/;
-
-type Verdict = "covered" | { refused: string };
 
 /**
  * The recall campaign arrives by its number in the link, or the owner types it; its repair is a
@@ -25,9 +25,10 @@ export function RecallStep({ cart, dispatch, setup }: StepProps) {
   const wanted = number.trim();
   const valid = campaignPattern.test(wanted);
   const vehicle = cart.vehicle;
-  // The answer counts only for the number and vehicle it was asked for; until then, "checking".
-  const asked = `${wanted}|${vehicle?.modelCode}|${vehicle?.modelYear}|${vehicle?.vin}`;
-  const [answer, setAnswer] = useState<{ asked: string; verdict: Verdict } | null>(null);
+  // An answer counts only for the number, vehicle and try it was asked for; until then, "checking".
+  const [attempt, setAttempt] = useState(0);
+  const asked = `${wanted}|${vehicle?.modelCode}|${vehicle?.modelYear}|${vehicle?.vin}|${attempt}`;
+  const [answer, setAnswer] = useState<{ asked: string; verdict: RecallVerdict } | null>(null);
   const coverage =
     !valid || !vehicle ? null : answer?.asked === asked ? answer.verdict : "checking";
 
@@ -51,19 +52,14 @@ export function RecallStep({ cart, dispatch, setup }: StepProps) {
         },
       });
       if (stale) return;
-      if (!reply.ok || !reply.data.covered) {
+      const verdict = recallVerdict(reply);
+      setAnswer({ asked, verdict });
+      if (verdict !== "covered") {
         for (const service of cart.services.filter((s) => s.recallCampaign)) {
           dispatch({ type: "removeService", itemListId: service.itemListId });
         }
-        const refused = !reply.ok
-          ? reply.error.message
-          : reply.data.repairedOn
-            ? t.errors.recallRepaired(reply.data.repairedOn)
-            : t.errors.recallNotCovered;
-        setAnswer({ asked, verdict: { refused } });
         return;
       }
-      setAnswer({ asked, verdict: "covered" });
       if (keep) return;
       const service = recallService(wanted);
       dispatch({ type: "addService", service });
@@ -77,11 +73,13 @@ export function RecallStep({ cart, dispatch, setup }: StepProps) {
       stale = true;
       window.clearTimeout(timer);
     };
-    // Asks again only when the number or the vehicle (`asked`) changes, not when the cart does.
+    // Asks again only when the number, the vehicle or the try (`asked`) changes, not the cart.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [asked]);
 
-  const refused = typeof coverage === "object" && coverage !== null ? coverage.refused : undefined;
+  const verdict = typeof coverage === "object" ? coverage : null;
+  const refused = verdict && "refused" in verdict ? verdict.refused : undefined;
+  const failed = verdict && "failed" in verdict ? verdict.failed : undefined;
   const fieldError = number && !valid ? t.errors.recall : refused;
   return (
     <div className="flex flex-col gap-4">
@@ -108,6 +106,7 @@ export function RecallStep({ cart, dispatch, setup }: StepProps) {
           />
         </Field>
       )}
+      {failed && <RefusalMessage message={failed} onRetry={() => setAttempt((n) => n + 1)} />}
       <p role="status" className="min-h-6 text-sm">
         {coverage === "checking" && t.recallChecking}
         {coverage === "covered" && t.recallCovered(wanted.toUpperCase())}

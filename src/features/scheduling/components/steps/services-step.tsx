@@ -2,19 +2,26 @@
 
 import { useEffect, useState } from "react";
 import { useCallApi } from "@/lib/api-client";
-import { schedulingEndpoints, type CatalogueService, type ServiceOffer } from "../../endpoints";
+import { schedulingEndpoints } from "../../endpoints";
 import { schedulingTexts as t } from "../../texts";
 import { priceWithOffers, staleServiceLines } from "../../domain/service-price";
 import { reais } from "../money";
+import { RefusalMessage } from "../refusal-message";
+import { servicesLoad, type ServicesLoad } from "../services-load";
 import { trackAddToCart } from "../service-analytics";
 import type { StepProps } from "../wizard-types";
 
 export function ServicesStep({ cart, dispatch, setup }: StepProps) {
   const callApi = useCallApi();
-  const [services, setServices] = useState<CatalogueService[]>([]);
-  const [offers, setOffers] = useState<ServiceOffer[]>([]);
   const modelCode = cart.vehicle?.modelCode;
   const dealerCode = cart.dealer?.code;
+  // "Tentar novamente" asks again; an answer counts only for the model, dealer and try it was for.
+  const [attempt, setAttempt] = useState(0);
+  const asked = `${modelCode}|${dealerCode}|${attempt}`;
+  const [answer, setAnswer] = useState<{ asked: string; load: ServicesLoad } | null>(null);
+  const load: ServicesLoad = answer?.asked === asked ? answer.load : { status: "loading" };
+  const services = load.status === "ready" ? load.services : [];
+  const offers = load.status === "ready" ? load.offers : [];
 
   useEffect(() => {
     if (!modelCode || !dealerCode) return;
@@ -26,8 +33,7 @@ export function ServicesStep({ cart, dispatch, setup }: StepProps) {
       }),
     ]).then(([catalogue, offerList]) => {
       if (!live) return;
-      if (catalogue.ok) setServices(catalogue.data.services.filter((s) => s.serviceType === "2"));
-      if (offerList.ok) setOffers(offerList.data.offers);
+      setAnswer({ asked, load: servicesLoad(catalogue, offerList) });
       if (!catalogue.ok || !offerList.ok) return;
       // Lines ticked for another model or dealer follow this one: a service it is not offered
       // leaves the cart, and one whose price changed comes back at the new price.
@@ -42,15 +48,18 @@ export function ServicesStep({ cart, dispatch, setup }: StepProps) {
     return () => {
       live = false;
     };
-    // Runs for each model and dealer; the cart is read as their catalogue arrives.
+    // Runs for each model, dealer and try; the cart is read as their catalogue arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [callApi, modelCode, dealerCode]);
+  }, [callApi, asked]);
 
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className="flex flex-col gap-2" aria-busy={load.status === "loading"}>
       <legend className="mb-2 text-lg font-semibold">
         {t.servicesLegend[setup.flow] ?? t.servicesLegendOther}
       </legend>
+      {load.status === "failed" && (
+        <RefusalMessage message={load.message} onRetry={() => setAttempt((n) => n + 1)} />
+      )}
       {services.map((service) => {
         const priced = priceWithOffers(service, offers);
         const inCart = cart.services.find((item) => item.code === service.code);

@@ -9,6 +9,7 @@ import { schedulingTexts as t } from "../../texts";
 import { bookingDraft } from "../booking-draft";
 import { dayNote } from "../day-note";
 import { Field, inputClass } from "../field";
+import { listedDay } from "../listed-day";
 import { RefusalMessage } from "../refusal-message";
 import type { LostSlot, PhotoUpload, StepProps } from "../wizard-types";
 
@@ -61,6 +62,8 @@ export function SlotStep({
       : null,
   );
   const [message, setMessage] = useState<string | null>(null);
+  // A day that could not be read: why, and the same question asked again.
+  const [failure, setFailure] = useState<{ message: string; retry: () => void } | null>(null);
   // Why the chosen time is gone (lost at the confirmation, or its hold ended): an alert, heard
   // as the step opens, until another time is chosen.
   const [lost, setLost] = useState<string | null>(lostSlot?.message ?? null);
@@ -78,8 +81,13 @@ export function SlotStep({
   // Only the last day asked for is shown: a date typed while the first free day is still being
   // looked up must not be replaced by that older answer.
   const lastLoad = useRef(0);
-  const load = async (day: string, first: boolean): Promise<DayCalendar | undefined> => {
+  const load = async (
+    day: string,
+    first: boolean,
+    retry: () => void,
+  ): Promise<DayCalendar | undefined> => {
     const ticket = ++lastLoad.current;
+    setFailure(null);
     const answer = await callApi(schedulingEndpoints.dayCalendar, {
       params: { dealerCode, date: day },
       // A signed-in owner's own hold is free for them: it shows, checked, among the times.
@@ -87,7 +95,7 @@ export function SlotStep({
     });
     if (ticket !== lastLoad.current) return undefined;
     if (!answer.ok) {
-      setMessage(answer.error.message);
+      setFailure({ message: answer.error.message, retry });
       return undefined;
     }
     setCalendar(answer.data);
@@ -121,11 +129,12 @@ export function SlotStep({
 
   useEffect(() => {
     if (!dealerCode) return;
-    // The calendar answers asynchronously: state changes after the fetch, not during the effect.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    void load(date || setup.today, !date).then((day) => {
-      if (day) keepOrDropChosen(day);
-    });
+    // A failed first look is asked again as it was, and still keeps or drops the chosen time.
+    const open = () =>
+      void load(date || setup.today, !date, open).then((day) => {
+        if (day) keepOrDropChosen(day);
+      });
+    open();
     // Loads once for the dealer; later loads follow the owner's choices.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dealerCode]);
@@ -199,7 +208,7 @@ export function SlotStep({
   // The first time there is, from the dealer's today: not from the date typed, which may be
   // later than a free time or beyond the 90 days where nothing can be found.
   const showFirstAvailable = async () => {
-    const day = await load(setup.today, true);
+    const day = await load(setup.today, true, () => void showFirstAvailable());
     const first = day?.slots[0];
     if (first) setFocusSlot(slotId(first));
     else if (day) setMessage(t.noFreeSlotAhead);
@@ -212,11 +221,13 @@ export function SlotStep({
     setFocusSlot(null);
   }, [focusSlot, calendar]);
 
+  const listed = listedDay(calendar, date, failure !== null);
   const shifts = (["Manhã", "Tarde"] as const).map((shift) => ({
     shift,
-    slots: calendar?.slots.filter((slot) => slot.shift === shift) ?? [],
+    slots: listed?.slots.filter((slot) => slot.shift === shift) ?? [],
   }));
-  const note = calendar ? dayNote(calendar) : null;
+  const note = listed ? dayNote(listed) : null;
+  const loadDay = (day: string) => void load(day, false, () => loadDay(day));
 
   return (
     <div className="flex flex-col gap-4">
@@ -231,8 +242,7 @@ export function SlotStep({
             value={date}
             onChange={(event) => {
               setDate(event.target.value);
-              if (/^\d{4}-\d{2}-\d{2}$/.test(event.target.value))
-                void load(event.target.value, false);
+              if (/^\d{4}-\d{2}-\d{2}$/.test(event.target.value)) loadDay(event.target.value);
             }}
           />
         </Field>
@@ -248,6 +258,7 @@ export function SlotStep({
           Brasília's: the times below are the dealer's own. */}
       <p className="text-sm text-muted">{t.slotTimeZone(zone)}</p>
       {lost && <RefusalMessage message={lost} />}
+      {failure && <RefusalMessage message={failure.message} onRetry={failure.retry} />}
       <p
         aria-live="polite"
         className={message && !message.startsWith("Horário reservado") ? "text-danger" : ""}
