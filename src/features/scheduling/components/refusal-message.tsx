@@ -1,12 +1,21 @@
 import { schedulingTexts as t } from "../texts";
 
-/** Asks the server again; a 44 px target, as the step's other controls. */
+/**
+ * Asks the server again; a 44 px target, as the step's other controls. The alert, and the button
+ * with it, leave while the answer comes: the keyboard waits on the step's heading, not the body.
+ */
 function RetryButton({ onRetry }: { onRetry: () => void }) {
   return (
     <button
       type="button"
       className="inline-flex min-h-11 items-center font-semibold text-brand-accent underline"
-      onClick={onRetry}
+      onClick={(event) => {
+        event.currentTarget
+          .closest("main")
+          ?.querySelector<HTMLElement>("h2[tabindex='-1']")
+          ?.focus();
+        onRetry();
+      }}
     >
       {t.retry}
     </button>
