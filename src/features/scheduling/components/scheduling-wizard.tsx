@@ -297,6 +297,7 @@ export function SchedulingWizard({
             step({ type: "jump", step: move.step });
           }}
           lostSlot={lostSlot}
+          setConfirmed={setConfirmed}
           // The steps confirmed go with it, so the flow reopened after the login starts where
           // the owner was; a booking resumed at its review holds a time, its steps all done.
           saveCart={() =>
