@@ -96,8 +96,9 @@ export function withGarageVehicleNow(
 
 /**
  * The booking this tab saved in the flow of `setup`, replayed, for a wizard opened again (a
- * reload, the back button, a login). Null when the link asks for another vehicle or another
- * recall, or when the saved cart holds no vehicle yet: then the wizard starts afresh.
+ * reload, the back button, a login). Null when the link asks for another vehicle, another
+ * revision or another recall, or when the saved cart holds no vehicle yet: then the wizard
+ * starts afresh.
  */
 export function savedCartFor(setup: WizardSetup): BookingCart | null {
   const saved = readSavedBooking();
@@ -105,6 +106,11 @@ export function savedCartFor(setup: WizardSetup): BookingCart | null {
   const cart = withGarageVehicleNow(replayed(saved.cart), setup.myVehicles);
   if (!cart?.vehicle) return null;
   if (setup.initialVehicle && cart.vehicle.id !== setup.initialVehicle.id) return null;
+  // The garage's "Agendar revisão N" names the revision to book; a cart still without one takes
+  // it on the revision step.
+  const revision = cart.selectedRevision?.revisionNumber;
+  if (setup.revisionNumber !== null && revision !== undefined && revision !== setup.revisionNumber)
+    return null;
   const linked = setup.initialServices.every((wanted) =>
     cart.services.some(
       (service) =>

@@ -14,7 +14,7 @@ import { bookedRevision } from "./booked-revision";
 import { LaterStep, prepareLaterSteps, VehicleStep } from "./steps/wizard-steps";
 import { saveBooking, savedBookingKey, savePhotos, type SavedBooking } from "./saved-booking";
 import { slotLostMove } from "./slot-lost-move";
-import { pushStep, replaceStep, stepInUrl } from "./step-history";
+import { entriesBehind, pushStep, replaceStep, stepAfterHistoryMove } from "./step-history";
 import type { LostSlot, PhotoUpload, WizardSetup } from "./wizard-types";
 
 function canContinue(
@@ -89,8 +89,6 @@ export function SchedulingWizard({
   const [restored, setRestored] = useState(false);
   // The last step confirmed with "Continuar" (a link naming the vehicle confirms the first).
   const [confirmed, setConfirmed] = useState(0);
-  // History entries this page pushed above its first: "Voltar" walks back through them.
-  const pushed = useRef(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const router = useRouter();
@@ -197,7 +195,7 @@ export function SchedulingWizard({
   const go = (direction: "increase" | "decrease") => {
     moved.current = true;
     setLostSlot(null);
-    if (direction === "decrease" && pushed.current > 0) {
+    if (direction === "decrease" && entriesBehind() > 0) {
       // The entry behind is the previous step: going back to it keeps Back and "Voltar" as one.
       window.history.back();
       return;
@@ -207,7 +205,6 @@ export function SchedulingWizard({
     if (direction === "increase") {
       setConfirmed((done) => Math.max(done, stepper.step));
       pushStep(stepper.step + 1);
-      pushed.current += 1;
     }
     step({ type: direction });
   };
@@ -219,12 +216,11 @@ export function SchedulingWizard({
 
   // Back and Forward move between the steps, never past the furthest one the owner may stand on.
   const onHistoryMove = useCallback(() => {
-    const wanted = stepInUrl();
-    if (wanted === null || setup.flow === "schedule_resume") return;
+    if (setup.flow === "schedule_resume") return;
     const steps = flowSteps[setup.flow];
     const open = steps.findIndex((kind) => !canContinue(kind, cart, setup.flow, setup));
-    const target = Math.min(wanted, furthestStep(steps.length, open, confirmed));
-    pushed.current = Math.max(0, pushed.current + (wanted < stepper.step ? -1 : 1));
+    const target = stepAfterHistoryMove(stepper.step, furthestStep(steps.length, open, confirmed));
+    if (target === null) return;
     moved.current = true;
     setLostSlot(null);
     if (target === stepper.max) {
@@ -297,6 +293,7 @@ export function SchedulingWizard({
             step({ type: "jump", step: move.step });
           }}
           lostSlot={lostSlot}
+          setConfirmed={setConfirmed}
           // The steps confirmed go with it, so the flow reopened after the login starts where
           // the owner was; a booking resumed at its review holds a time, its steps all done.
           saveCart={() =>

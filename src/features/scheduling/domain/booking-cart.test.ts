@@ -281,6 +281,20 @@ describe("bookingCartReducer: the other actions", () => {
     );
   });
 
+  it("a revision taken out takes its line and price out, and keeps the rest", () => {
+    const priced = run([
+      {
+        type: "setSelectedRevision",
+        revision: { revisionNumber: 2, price: 689.9, durationMinutes: 120 },
+      },
+      { type: "addService", service: revision },
+      { type: "addService", service: alignment },
+    ]);
+    const awaiting = bookingCartReducer(priced, { type: "setSelectedRevision", revision: null });
+    expect(awaiting).toMatchObject({ selectedRevision: null, total: 129.9 });
+    expect(awaiting.services.map((service) => service.code)).toEqual(["ALINHAMENTO"]);
+  });
+
   it("changing dealer drops the slot chosen at the previous one", () => {
     const cart = run([
       { type: "setDealer", dealer },

@@ -112,6 +112,7 @@ export type BookingCartAction =
   | { type: "addService"; service: ServiceInput }
   | { type: "removeService"; itemListId: string }
   | { type: "setDealer"; dealer: CartDealer }
+  /** null takes the revision out with its line: another was chosen, and its price is awaited. */
   | { type: "setSelectedRevision"; revision: SelectedRevision | null }
   | { type: "setContactData"; contactData: ContactData }
   /** null takes the time out: it was lost (taken, or its hold ended) and is chosen again. */
@@ -190,6 +191,17 @@ function vehicleKey(vehicle: CartVehicle | null): string {
   return vehicle.id ? `garage:${vehicle.id}` : `typed:${vehicle.modelCode}:${vehicle.modelYear}`;
 }
 
+/** A revision taken out of the cart takes its line with it: nothing is left to book or to price. */
+function withoutRevision(cart: BookingCart): BookingCart {
+  return {
+    ...withServices(
+      cart,
+      cart.services.filter((service) => service.serviceType !== "1"),
+    ),
+    selectedRevision: null,
+  };
+}
+
 /**
  * Another vehicle takes what was read or worked out for the previous one out of the cart: its
  * reading (it would be written into the other car's garage record), the revision suggested from
@@ -199,14 +211,10 @@ function forAnotherVehicle(cart: BookingCart, vehicle: CartVehicle | null): Book
   if (vehicleKey(vehicle) === vehicleKey(cart.vehicle)) return { ...cart, vehicle };
   if (cart.vehicle === null) return { ...cart, vehicle };
   return {
-    ...withServices(
-      cart,
-      cart.services.filter((service) => service.serviceType !== "1"),
-    ),
+    ...withoutRevision(cart),
     vehicle,
     mileage: null,
     mileageConfirmedLower: false,
-    selectedRevision: null,
     revisionOdometer: null,
   };
 }
@@ -237,7 +245,9 @@ export function bookingCartReducer(cart: BookingCart, action: BookingCartAction)
         ? cart
         : { ...cart, dealer: action.dealer, scheduleConfig: null, scheduledDate: null };
     case "setSelectedRevision":
-      return { ...cart, selectedRevision: action.revision };
+      return action.revision
+        ? { ...cart, selectedRevision: action.revision }
+        : withoutRevision(cart);
     case "setContactData":
       return { ...cart, contactData: action.contactData };
     case "setScheduleConfig":

@@ -26,6 +26,7 @@ export function ClaimStep({ cart, dispatch, setup }: StepProps) {
   const short = cart.additionalInformation.trim().length < 10;
 
   const submit = async () => {
+    if (sending) return;
     if (short || !cart.vehicle || !cart.dealer || !cart.selectedRevision) {
       setFailure(t.errors.claimDescription);
       setDescribes(true);
@@ -93,12 +94,35 @@ export function ClaimStep({ cart, dispatch, setup }: StepProps) {
         <RefusalMessage message={failure} href={sentClaimHref} linkText={t.seeExistingClaim} />
       )}
       {setup.loggedIn ? (
-        <Button disabled={sending || short} onClick={() => void submit()}>
-          {t.sendClaim}
-        </Button>
+        <SendClaimButton sending={sending} short={short} onSend={() => void submit()} />
       ) : (
         <LoginPrompt returnTo="/agendamento/servicos?flow=correction_revision" />
       )}
     </div>
+  );
+}
+
+/**
+ * "Enviar" is not disabled while sending: a disabled button drops the keyboard's focus to the
+ * page, and a refusal then leaves the owner nowhere. A second press waits for the first.
+ */
+export function SendClaimButton({
+  sending,
+  short,
+  onSend,
+}: {
+  sending: boolean;
+  short: boolean;
+  onSend: () => void;
+}) {
+  return (
+    <Button
+      disabled={short}
+      aria-disabled={sending}
+      className="aria-disabled:cursor-progress aria-disabled:opacity-60"
+      onClick={onSend}
+    >
+      {t.sendClaim}
+    </Button>
   );
 }

@@ -1,13 +1,19 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type Dispatch, type SetStateAction } from "react";
 import { formatDistanceKm } from "@/lib/format";
+import { confirmedAfterDealerChange } from "../../domain/dealer-change";
 import { dealerStepState, dealersOfState } from "../../domain/dealer-list";
 import { schedulingTexts as t } from "../../texts";
 import { Field, inputClass } from "../field";
 import type { StepProps } from "../wizard-types";
 
-export function DealerStep({ cart, dispatch, setup }: StepProps) {
+export function DealerStep({
+  cart,
+  dispatch,
+  setup,
+  setConfirmed,
+}: StepProps & { setConfirmed: Dispatch<SetStateAction<number>> }) {
   const [state, setState] = useState(() =>
     dealerStepState(cart.dealer?.stateCode, setup.shopperPlace?.stateCode ?? null, setup.states),
   );
@@ -43,7 +49,7 @@ export function DealerStep({ cart, dispatch, setup }: StepProps) {
               name="dealer"
               className="mt-1"
               checked={cart.dealer?.code === dealer.code}
-              onChange={() =>
+              onChange={() => {
                 dispatch({
                   type: "setDealer",
                   dealer: {
@@ -52,8 +58,9 @@ export function DealerStep({ cart, dispatch, setup }: StepProps) {
                     city: dealer.city,
                     stateCode: dealer.stateCode,
                   },
-                })
-              }
+                });
+                setConfirmed((done) => confirmedAfterDealerChange(setup.flow, done));
+              }}
             />
             <span>
               {dealer.code === favourite ? (

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ComponentType } from "react";
+import { useState, type ComponentType, type Dispatch, type SetStateAction } from "react";
 import { loadOnFirstUse } from "@/ui/load-on-first-use";
 import { Spinner } from "@/ui/spinner";
 import type { FlowType, StepKind } from "../../domain/flows";
@@ -92,6 +92,8 @@ export interface LaterStepProps extends StepProps {
   /** The time lost at the confirmation, told on the slot step until the owner moves on. */
   lostSlot: LostSlot | null;
   saveCart: () => void;
+  /** The last step confirmed with "Continuar", which another dealer lowers. */
+  setConfirmed: Dispatch<SetStateAction<number>>;
 }
 
 /** Every step after the vehicle, by its kind, each loaded when it is first reached. */
@@ -105,13 +107,14 @@ export function LaterStep({
   onSlotLost,
   lostSlot,
   saveCart,
+  setConfirmed,
   ...props
 }: LaterStepProps) {
   switch (kind) {
     case "mileage":
       return <MileageStep {...props} />;
     case "dealer":
-      return <DealerStep {...props} />;
+      return <DealerStep {...props} setConfirmed={setConfirmed} />;
     case "revision":
       return <RevisionStep {...props} />;
     case "services":

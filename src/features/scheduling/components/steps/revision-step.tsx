@@ -92,7 +92,14 @@ export function RevisionStep({ cart, dispatch, setup }: StepProps) {
           id="revision-number"
           className={inputClass}
           value={number}
-          onChange={(event) => setNumber(Number(event.target.value))}
+          onChange={(event) => {
+            setNumber(Number(event.target.value));
+            // The previous revision leaves the cart until this one's price arrives: "Continuar"
+            // waits for it, and a price refused leaves no revision to book.
+            setDetail(null);
+            setError(null);
+            dispatch({ type: "setSelectedRevision", revision: null });
+          }}
         >
           {Array.from({ length: 10 }, (_, index) => index + 1).map((n) => (
             <option key={n} value={n}>
