@@ -13,7 +13,6 @@ import type { WizardWords } from "../wizard-texts";
 import { bookedRevision } from "./booked-revision";
 import { LaterStep, prepareLaterSteps, VehicleStep } from "./steps/wizard-steps";
 import { saveBooking, savedBookingKey, savePhotos, type SavedBooking } from "./saved-booking";
-import { slotLostMove } from "./slot-lost-move";
 import { entriesBehind, pushStep, replaceStep, stepAfterHistoryMove } from "./step-history";
 import type { LostSlot, PhotoUpload, WizardSetup } from "./wizard-types";
 
@@ -278,19 +277,22 @@ export function SchedulingWizard({
           onSlotLost={(refused) => {
             setHoldId(null);
             const lost = { ...refused, startDate: cart.scheduleConfig?.startDate ?? null };
-            const move = slotLostMove({ flow: setup.flow, resumed, cart, lost });
-            if (!move) return;
-            if (move.to === "flow") {
-              saveBooking(move.booking);
-              router.replace(move.href);
-              return;
-            }
-            // The lost time leaves the cart, so "Continuar" waits for a new one; the slot step
-            // says why, on the lost time's day.
-            setLostSlot(lost);
-            dispatch({ type: "setScheduleConfig", scheduleConfig: null });
-            moved.current = true;
-            step({ type: "jump", step: move.step });
+            // Where a lost time leads loads with the refusal, not with the wizard's first script.
+            void import("./slot-lost-move").then(({ slotLostMove }) => {
+              const move = slotLostMove({ flow: setup.flow, resumed, cart, lost });
+              if (!move) return;
+              if (move.to === "flow") {
+                saveBooking(move.booking);
+                router.replace(move.href);
+                return;
+              }
+              // The lost time leaves the cart, so "Continuar" waits for a new one; the slot step
+              // says why, on the lost time's day.
+              setLostSlot(lost);
+              dispatch({ type: "setScheduleConfig", scheduleConfig: null });
+              moved.current = true;
+              step({ type: "jump", step: move.step });
+            });
           }}
           lostSlot={lostSlot}
           setConfirmed={setConfirmed}
